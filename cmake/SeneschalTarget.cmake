@@ -1,0 +1,16 @@
+# Our own targets build warning-clean; third-party headers come in as SYSTEM through their
+# imported targets, so their warnings never fail our build.
+function(seneschal_strict target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Werror -Wshadow -Wnon-virtual-dtor)
+endfunction()
+
+# One STATIC library per top-level folder, with the seneschal:: alias and a public include/.
+function(seneschal_library name)
+  cmake_parse_arguments(ARG "" "" "SOURCES" ${ARGN})
+  add_library(seneschal_${name} STATIC ${ARG_SOURCES})
+  add_library(seneschal::${name} ALIAS seneschal_${name})
+  target_include_directories(seneschal_${name} PUBLIC
+    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>)
+  set_target_properties(seneschal_${name} PROPERTIES OUTPUT_NAME seneschal-${name})
+  seneschal_strict(seneschal_${name})
+endfunction()

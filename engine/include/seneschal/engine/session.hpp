@@ -1,0 +1,60 @@
+#pragma once
+// One game at the table: a module, the seats, and the event log. A command is decided by the
+// module, its events are appended to the store (on disk), and only then folded into the state.
+// Reopening the same log replays it to the same state; undo and redo are events too.
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/engine/command.hpp"
+#include "seneschal/engine/event_store.hpp"
+#include "seneschal/engine/game_module.hpp"
+#include "seneschal/engine/module_registry.hpp"
+
+namespace seneschal::engine {
+
+// The card data of every game the device knows, by game id.
+using CardLibrary = std::map<std::string, std::shared_ptr<const CardDatabase>, std::less<>>;
+
+// What an accepted command did, for the scan toast and the logs.
+struct Accepted {
+  std::int64_t group = 0;
+  std::string text;
+};
+
+class Session {
+ public:
+  // Replays whatever the store holds; an empty store is a session waiting for StartGame.
+  static Result<Session> resume(EventStore store, const ModuleRegistry& registry, CardLibrary cards);
+
+  // A refused command leaves both the log and the state untouched; the error says why.
+  Result<Accepted> apply(const Command& command, std::int64_t now_ms);
+
+  const TableState& state() const { return state_; }
+  const GameModule* module() const { return module_.get(); }
+  const std::vector<Event>& events() const { return events_; }
+  const EventStore& store() const { return store_; }
+  bool can_undo() const { return !applied_groups_.empty(); }
+  bool can_redo() const { return !undone_groups_.empty(); }
+
+ private:
+  Session(EventStore store, const ModuleRegistry& registry, CardLibrary cards);
+  Result<std::vector<EventDraft>> decide(const Command& command) const;
+  Result<void> fold(const Event& event);
+  void rebuild();
+
+  EventStore store_;
+  const ModuleRegistry* registry_;
+  CardLibrary cards_;
+  std::unique_ptr<GameModule> module_;
+  std::vector<Event> events_;
+  std::vector<std::int64_t> applied_groups_;  // moves in effect, oldest first
+  std::vector<std::int64_t> undone_groups_;   // moves undone and not yet redone, newest last
+  TableState state_;
+};
+
+}  // namespace seneschal::engine

@@ -1,0 +1,175 @@
+#include "seneschal/engine/event_store.hpp"
+
+#include <sqlite3.h>
+
+namespace seneschal::engine {
+namespace {
+
+constexpr const char* kFormat = "seneschal-events";
+constexpr int kSchema = 1;
+
+std::string describe(sqlite3* db, const std::string& path, const std::string& doing) {
+  return path + ": " + doing + ": " + (db ? sqlite3_errmsg(db) : "out of memory");
+}
+
+Result<void> exec(sqlite3* db, const std::string& path, const char* sql) {
+  char* message = nullptr;
+  if (sqlite3_exec(db, sql, nullptr, nullptr, &message) != SQLITE_OK) {
+    std::string text = path + ": " + (message ? message : "unknown SQLite error") + " (in: " + sql + ")";
+    sqlite3_free(message);
+    return fail(std::move(text));
+  }
+  return {};
+}
+
+// A prepared statement that finalizes itself on every path out.
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+  sqlite3_stmt* get() const { return stmt_; }
+  explicit operator bool() const { return stmt_ != nullptr; }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+std::string column_text(sqlite3_stmt* stmt, int column) {
+  const unsigned char* text = sqlite3_column_text(stmt, column);
+  return text ? reinterpret_cast<const char*>(text) : "";
+}
+
+Result<void> check_format(sqlite3* db, const std::string& path) {
+  Statement format(db, "SELECT value FROM meta WHERE key = 'format'");
+  if (!format || sqlite3_step(format.get()) != SQLITE_ROW || column_text(format.get(), 0) != kFormat) {
+    return fail(path + ": a SQLite file, but not a Seneschal event log");
+  }
+  Statement schema(db, "SELECT value FROM meta WHERE key = 'schema'");
+  if (!schema || sqlite3_step(schema.get()) != SQLITE_ROW) return fail(path + ": event log without a schema version");
+  const int version = sqlite3_column_int(schema.get(), 0);
+  if (version != kSchema) {
+    return fail(path + ": event log schema " + std::to_string(version) + ", this build reads schema " +
+                std::to_string(kSchema));
+  }
+  return {};
+}
+
+}  // namespace
+
+void EventStore::Closer::operator()(sqlite3* db) const { sqlite3_close(db); }
+
+EventStore::EventStore(sqlite3* db, std::string path, std::int64_t last_seq)
+    : db_(db), path_(std::move(path)), last_seq_(last_seq) {}
+EventStore::EventStore(EventStore&&) noexcept = default;
+EventStore& EventStore::operator=(EventStore&&) noexcept = default;
+EventStore::~EventStore() = default;
+
+Result<EventStore> EventStore::open(const std::string& path) {
+  sqlite3* raw = nullptr;
+  const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+  std::unique_ptr<sqlite3, Closer> db(raw);
+  if (rc != SQLITE_OK) return fail(describe(raw, path, "cannot open the event log"));
+  sqlite3_busy_timeout(raw, 2000);
+
+  // quick_check reads every page: a truncated or garbage file fails here, at start, by name.
+  {
+    Statement check(raw, "PRAGMA quick_check");
+    if (!check) return fail(describe(raw, path, "not a readable SQLite database"));
+    if (sqlite3_step(check.get()) != SQLITE_ROW || column_text(check.get(), 0) != "ok") {
+      const std::string detail = column_text(check.get(), 0);
+      return fail(path + ": the event log is damaged (" + (detail.empty() ? sqlite3_errmsg(raw) : detail) + ")");
+    }
+  }  // finalized here: an open statement would hold a read transaction and block WAL mode
+
+  bool fresh = false;
+  {
+    Statement tables(raw, "SELECT count(*) FROM sqlite_master WHERE type = 'table'");
+    if (!tables || sqlite3_step(tables.get()) != SQLITE_ROW) return fail(describe(raw, path, "listing tables"));
+    fresh = sqlite3_column_int(tables.get(), 0) == 0;
+  }
+  if (fresh) {
+    const std::string create =
+        "BEGIN;"
+        "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+        "INSERT INTO meta VALUES('format', '" + std::string(kFormat) + "'), ('schema', '" + std::to_string(kSchema) +
+        "');"
+        "CREATE TABLE events(seq INTEGER PRIMARY KEY, grp INTEGER NOT NULL, type TEXT NOT NULL,"
+        " data TEXT NOT NULL, at_ms INTEGER NOT NULL);"
+        "COMMIT;";
+    if (auto r = exec(raw, path, create.c_str()); !r) return fail(r.error().message);
+  }
+  if (auto r = check_format(raw, path); !r) return fail(r.error().message);
+  // Only now, knowing the file is ours, may its journal mode change.
+  if (auto r = exec(raw, path, "PRAGMA journal_mode=WAL"); !r) return fail(r.error().message);
+  if (auto r = exec(raw, path, "PRAGMA synchronous=FULL"); !r) return fail(r.error().message);
+
+  Statement last(raw, "SELECT coalesce(max(seq), 0) FROM events");
+  if (!last || sqlite3_step(last.get()) != SQLITE_ROW) return fail(describe(raw, path, "reading the last event"));
+  const std::int64_t last_seq = sqlite3_column_int64(last.get(), 0);
+  return EventStore(db.release(), path, last_seq);
+}
+
+Result<void> EventStore::append(std::vector<Event>& events) {
+  if (events.empty()) return {};
+  sqlite3* db = db_.get();
+  if (auto r = exec(db, path_, "BEGIN IMMEDIATE"); !r) return r;
+  Statement insert(db, "INSERT INTO events(seq, grp, type, data, at_ms) VALUES(?, ?, ?, ?, ?)");
+  if (!insert) {
+    (void)exec(db, path_, "ROLLBACK");
+    return fail(describe(db, path_, "preparing the append"));
+  }
+  const std::int64_t group = last_seq_ + 1;
+  std::int64_t seq = last_seq_;
+  for (Event& event : events) {
+    event.seq = ++seq;
+    event.group = group;
+    const std::string data = event.data.dump();
+    sqlite3_bind_int64(insert.get(), 1, event.seq);
+    sqlite3_bind_int64(insert.get(), 2, event.group);
+    sqlite3_bind_text(insert.get(), 3, event.type.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(insert.get(), 4, data.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(insert.get(), 5, event.at_ms);
+    if (sqlite3_step(insert.get()) != SQLITE_DONE) {
+      std::string message = describe(db, path_, "appending event " + std::to_string(event.seq));
+      (void)exec(db, path_, "ROLLBACK");
+      return fail(std::move(message));
+    }
+    sqlite3_reset(insert.get());
+  }
+  // COMMIT under synchronous=FULL returns after the WAL is fsync'd: the move is on disk.
+  if (auto r = exec(db, path_, "COMMIT"); !r) {
+    (void)exec(db, path_, "ROLLBACK");
+    return r;
+  }
+  last_seq_ = seq;
+  return {};
+}
+
+Result<std::vector<Event>> EventStore::load_all() const {
+  sqlite3* db = db_.get();
+  Statement select(db, "SELECT seq, grp, type, data, at_ms FROM events ORDER BY seq");
+  if (!select) return fail(describe(db, path_, "reading events"));
+  std::vector<Event> events;
+  int rc = SQLITE_ROW;
+  while ((rc = sqlite3_step(select.get())) == SQLITE_ROW) {
+    Event event;
+    event.seq = sqlite3_column_int64(select.get(), 0);
+    event.group = sqlite3_column_int64(select.get(), 1);
+    event.type = column_text(select.get(), 2);
+    event.data = nlohmann::json::parse(column_text(select.get(), 3), nullptr, false);
+    event.at_ms = sqlite3_column_int64(select.get(), 4);
+    if (event.data.is_discarded()) {
+      return fail(path_ + ": event " + std::to_string(event.seq) + " holds data that is not JSON");
+    }
+    if (event.seq != static_cast<std::int64_t>(events.size()) + 1) {
+      return fail(path_ + ": event " + std::to_string(events.size() + 1) + " is missing from the log");
+    }
+    events.push_back(std::move(event));
+  }
+  if (rc != SQLITE_DONE) return fail(describe(db, path_, "reading events"));
+  return events;
+}
+
+}  // namespace seneschal::engine

@@ -1,0 +1,168 @@
+#include "seneschal/engine/session.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace seneschal::engine {
+namespace {
+
+constexpr const char* kGameStarted = "game_started";
+constexpr const char* kUndone = "undone";
+constexpr const char* kRedone = "redone";
+
+bool is_bookkeeping(const Event& event) {
+  return event.type == kGameStarted || event.type == kUndone || event.type == kRedone;
+}
+
+std::string text_of_group(const TableState& state, std::int64_t group) {
+  for (const LogEntry& entry : state.log) {
+    if (entry.seq == group) return entry.text;
+  }
+  return "move " + std::to_string(group);
+}
+
+Result<std::vector<EventDraft>> start_game(const StartGame& start, const ModuleRegistry& registry,
+                                           const CardLibrary& cards) {
+  if (start.seats.empty()) return fail("a game needs at least one seat");
+  std::set<std::string> names;
+  for (const std::string& seat : start.seats) {
+    if (seat.empty()) return fail("a seat needs a name");
+    if (!names.insert(seat).second) return fail("two seats are named \"" + seat + "\"");
+  }
+  auto found = cards.find(start.game);
+  if (auto module = registry.create(start.game, found == cards.end() ? nullptr : found->second); !module) {
+    return fail(module.error().message);
+  }
+  return std::vector<EventDraft>{{kGameStarted, {{"game", start.game}, {"seats", start.seats}}}};
+}
+
+}  // namespace
+
+Session::Session(EventStore store, const ModuleRegistry& registry, CardLibrary cards)
+    : store_(std::move(store)), registry_(&registry), cards_(std::move(cards)) {}
+
+Result<Session> Session::resume(EventStore store, const ModuleRegistry& registry, CardLibrary cards) {
+  auto events = store.load_all();
+  if (!events) return fail(events.error().message);
+  Session session(std::move(store), registry, std::move(cards));
+  for (Event& event : *events) {
+    session.events_.push_back(std::move(event));
+    if (auto r = session.fold(session.events_.back()); !r) {
+      return fail(session.store_.path() + ": replaying event " + std::to_string(session.events_.back().seq) + ": " +
+                  r.error().message);
+    }
+  }
+  return session;
+}
+
+Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms) {
+  auto drafts = decide(command);
+  if (!drafts) return fail(drafts.error().message);
+
+  std::vector<Event> events;
+  for (EventDraft& draft : *drafts) {
+    Event event;
+    event.type = std::move(draft.type);
+    event.data = std::move(draft.data);
+    event.at_ms = now_ms;
+    events.push_back(std::move(event));
+  }
+  // The log is written before the state changes: a power cut after this line loses nothing
+  // that was shown, and one before it shows nothing that was lost.
+  if (auto r = store_.append(events); !r) return fail(r.error().message);
+
+  const std::size_t log_before = state_.log.size();
+  for (Event& event : events) {
+    events_.push_back(std::move(event));
+    if (auto r = fold(events_.back()); !r) {
+      // Only a module bug gets here: decide() made an event apply() refuses.
+      return fail("internal: event " + std::to_string(events_.back().seq) + " could not be applied: " +
+                  r.error().message);
+    }
+  }
+  Accepted accepted;
+  accepted.group = events_.back().group;
+  accepted.text = state_.log.size() > log_before ? state_.log.back().text : std::string();
+  return accepted;
+}
+
+Result<std::vector<EventDraft>> Session::decide(const Command& command) const {
+  if (const auto* start = std::get_if<StartGame>(&command)) {
+    if (module_) return fail("a game of " + state_.game + " is already running in this log");
+    return start_game(*start, *registry_, cards_);
+  }
+  if (!module_) return fail("no game is running: start one first");
+  if (std::holds_alternative<Undo>(command)) {
+    if (applied_groups_.empty()) return fail("nothing to undo");
+    const std::int64_t group = applied_groups_.back();
+    return std::vector<EventDraft>{{kUndone, {{"group", group}, {"text", text_of_group(state_, group)}}}};
+  }
+  if (std::holds_alternative<Redo>(command)) {
+    if (undone_groups_.empty()) return fail("nothing to redo");
+    const std::int64_t group = undone_groups_.back();
+    // The undone event kept the move's words; the move's own log line is gone with it.
+    auto it = std::find_if(events_.rbegin(), events_.rend(), [&](const Event& e) {
+      return e.type == kUndone && e.data.value("group", std::int64_t{0}) == group;
+    });
+    const std::string text = it != events_.rend() ? it->data.value("text", std::string()) : std::string();
+    return std::vector<EventDraft>{{kRedone, {{"group", group}, {"text", text}}}};
+  }
+  if (state_.winner) return fail("the game is over; undo to go back");
+  return module_->decide(state_, command);
+}
+
+Result<void> Session::fold(const Event& event) {
+  if (event.type == kGameStarted) {
+    if (module_) return fail("a second game_started");
+    const std::string game = event.data.value("game", "");
+    auto found = cards_.find(game);
+    auto module = registry_->create(game, found == cards_.end() ? nullptr : found->second);
+    if (!module) return fail(module.error().message);
+    module_ = std::move(module).value();
+    rebuild();
+    return {};
+  }
+  if (!module_) return fail("\"" + event.type + "\" before any game_started");
+  if (event.type == kUndone) {
+    const std::int64_t group = event.data.value("group", std::int64_t{0});
+    if (applied_groups_.empty() || applied_groups_.back() != group) return fail("undoes a move not last in effect");
+    applied_groups_.pop_back();
+    undone_groups_.push_back(group);
+    rebuild();
+    return {};
+  }
+  if (event.type == kRedone) {
+    const std::int64_t group = event.data.value("group", std::int64_t{0});
+    if (undone_groups_.empty() || undone_groups_.back() != group) return fail("redoes a move not last undone");
+    undone_groups_.pop_back();
+    applied_groups_.push_back(group);
+    rebuild();
+    return {};
+  }
+  if (event.seq == event.group) {
+    applied_groups_.push_back(event.group);
+    undone_groups_.clear();
+  }
+  module_->apply(state_, event);
+  return {};
+}
+
+// Undo and redo change which moves are in effect; the state is folded again from the start,
+// which at a card table (hundreds of events) costs far less than a frame.
+void Session::rebuild() {
+  const std::set<std::int64_t> in_effect(applied_groups_.begin(), applied_groups_.end());
+  state_ = TableState{};
+  for (const Event& event : events_) {
+    if (event.type == kGameStarted) {
+      module_->start(state_, event);
+    } else if (event.type == kUndone) {
+      state_.log.push_back({event.seq, "Undone: " + event.data.value("text", std::string())});
+    } else if (event.type == kRedone) {
+      state_.log.push_back({event.seq, "Redone: " + event.data.value("text", std::string())});
+    } else if (!is_bookkeeping(event) && in_effect.count(event.group)) {
+      module_->apply(state_, event);
+    }
+  }
+}
+
+}  // namespace seneschal::engine

@@ -1,0 +1,136 @@
+#include "seneschal/engine/session.hpp"
+
+#include <gtest/gtest.h>
+
+#include "common/TempDir.hpp"
+#include "TestCards.hpp"
+#include "seneschal/engine/state_json.hpp"
+
+namespace seneschal::engine {
+namespace {
+
+class SessionTest : public ::testing::Test {
+ protected:
+  SessionTest() { register_builtin_modules(registry_); }
+
+  Session open() {
+    auto store = EventStore::open(dir_.file("game.sqlite"));
+    EXPECT_TRUE(store.has_value());
+    auto session = Session::resume(std::move(store).value(), registry_, test::r9e_library());
+    EXPECT_TRUE(session.has_value()) << session.error().message;
+    return std::move(session).value();
+  }
+
+  static void must(Session& session, const Command& command) {
+    auto r = session.apply(command, 42);
+    ASSERT_TRUE(r.has_value()) << r.error().message;
+  }
+
+  seneschal::test::TempDir dir_;
+  ModuleRegistry registry_;
+};
+
+TEST_F(SessionTest, ScannedCardIsLoggedBeforeItIsShown) {
+  Session session = open();
+  must(session, StartGame{"r9e", {"Mark", "Shawn"}});
+  must(session, PresentCard{"HEKTOR", 1});
+  ASSERT_EQ(session.state().players[0].in_play.size(), 1u);
+  // The move is in the SQLite file: a second store on the same file reads it back.
+  auto other = EventStore::open(dir_.file("game.sqlite"));
+  ASSERT_TRUE(other.has_value());
+  auto events = other->load_all();
+  ASSERT_TRUE(events.has_value());
+  ASSERT_EQ(events->size(), 2u);
+  EXPECT_EQ((*events)[1].type, "card_played");
+  EXPECT_EQ((*events)[1].data.at("card"), "HEKTOR");
+  EXPECT_EQ((*events)[1].at_ms, 42);
+}
+
+TEST_F(SessionTest, ReopeningReplaysToTheSameStateHash) {
+  std::uint64_t before = 0;
+  {
+    Session session = open();
+    must(session, StartGame{"r9e", {"Mark", "Shawn"}});
+    must(session, PresentCard{"HEKTOR", 1});
+    must(session, PresentCard{"JACK_NEWCOMER", 1});
+    must(session, Pass{});
+    must(session, Undo{});
+    before = state_hash(session.state());
+  }
+  Session replayed = open();
+  EXPECT_EQ(state_hash(replayed.state()), before);
+  EXPECT_EQ(replayed.state().players[1].in_play.size(), 1u);
+  EXPECT_EQ(replayed.state().to_act, 0);
+}
+
+TEST_F(SessionTest, RefusedCommandWritesNothing) {
+  Session session = open();
+  must(session, StartGame{"r9e", {"Mark", "Shawn"}});
+  const auto hash = state_hash(session.state());
+  auto refused = session.apply(PresentCard{"NO_SUCH_CARD", 1}, 1);
+  ASSERT_FALSE(refused.has_value());
+  EXPECT_NE(refused.error().message.find("NO_SUCH_CARD"), std::string::npos);
+  EXPECT_EQ(state_hash(session.state()), hash);
+  EXPECT_EQ(session.events().size(), 1u);
+}
+
+TEST_F(SessionTest, UndoAndRedoAreEventsNotDeletions) {
+  Session session = open();
+  must(session, StartGame{"r9e", {"Mark", "Shawn"}});
+  must(session, PresentCard{"HEKTOR", 1});
+  const auto with_hektor = state_hash(session.state());
+  must(session, Undo{});
+  EXPECT_TRUE(session.state().players[0].in_play.empty());
+  EXPECT_EQ(session.state().to_act, 0);
+  must(session, Redo{});
+  EXPECT_EQ(session.state().players[0].in_play.size(), 1u);
+  EXPECT_EQ(session.events().size(), 4u);  // started, played, undone, redone
+  EXPECT_EQ(session.state().log.back().text, "Redone: Mark brings Hektor into play");
+  // The board is the same as before the undo; only the log tells the story.
+  auto board = to_json(session.state());
+  board.erase("log");
+  must(session, Undo{});
+  must(session, Redo{});
+  auto again = to_json(session.state());
+  again.erase("log");
+  EXPECT_EQ(board, again);
+  (void)with_hektor;
+}
+
+TEST_F(SessionTest, NewMoveAfterUndoForgetsTheRedo) {
+  Session session = open();
+  must(session, StartGame{"r9e", {"Mark", "Shawn"}});
+  must(session, PresentCard{"HEKTOR", 1});
+  must(session, Undo{});
+  must(session, PresentCard{"ZAHIR", 1});
+  EXPECT_FALSE(session.apply(Redo{}, 1).has_value());
+  ASSERT_EQ(session.state().players[0].in_play.size(), 1u);
+  EXPECT_EQ(session.state().players[0].in_play[0].card, "ZAHIR");
+}
+
+TEST_F(SessionTest, NothingToUndoAtTheStart) {
+  Session session = open();
+  must(session, StartGame{"r9e", {"Mark"}});
+  auto r = session.apply(Undo{}, 1);
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().message, "nothing to undo");
+}
+
+TEST_F(SessionTest, StartGameRefusesDuplicateSeatsAndUnknownGames) {
+  Session session = open();
+  EXPECT_FALSE(session.apply(StartGame{"r9e", {"Mark", "Mark"}}, 1).has_value());
+  auto unknown = session.apply(StartGame{"chess", {"Mark"}}, 1);
+  ASSERT_FALSE(unknown.has_value());
+  EXPECT_NE(unknown.error().message.find("chess"), std::string::npos);
+  EXPECT_TRUE(session.events().empty());
+}
+
+TEST_F(SessionTest, CommandsBeforeAGameAreRefused) {
+  Session session = open();
+  auto r = session.apply(PresentCard{"HEKTOR", 1}, 1);
+  ASSERT_FALSE(r.has_value());
+  EXPECT_NE(r.error().message.find("no game"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace seneschal::engine
