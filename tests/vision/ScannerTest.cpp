@@ -1,0 +1,101 @@
+#include "seneschal/vision/scanner.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <opencv2/imgproc.hpp>
+
+#include "seneschal/vision/qr_render.hpp"
+
+namespace seneschal::vision {
+namespace {
+
+cv::Mat on_table(const cv::Mat& code, int width, int height, cv::Point at) {
+  cv::Mat table(height, width, CV_8UC1, cv::Scalar(90));
+  code.copyTo(table(cv::Rect(at.x, at.y, code.cols, code.rows)));
+  return table;
+}
+
+TEST(ScannerTest, DecodesATagRenderedByLibqrencode) {
+  auto code = render_qr("S1:R9E:HEKTOR:1");
+  ASSERT_TRUE(code.has_value()) << code.error().message;
+  Scanner scanner;
+  auto sightings = scanner.scan(on_table(*code, 640, 480, {200, 120}), 1234);
+  ASSERT_EQ(sightings.size(), 1u);
+  EXPECT_EQ(sightings[0].payload, "S1:R9E:HEKTOR:1");
+  EXPECT_EQ(sightings[0].t_ms, 1234);
+}
+
+TEST(ScannerTest, ReadsSeveralTagsInOneFrame) {
+  Scanner scanner;
+  cv::Mat table(600, 900, CV_8UC1, cv::Scalar(90));
+  const char* payloads[] = {"S1:R9E:HEKTOR:1", "S1:R9E:ZAHIR:1", "S1:CTL:PASS"};
+  for (int i = 0; i < 3; ++i) {
+    auto code = render_qr(payloads[i], {6, 4});
+    ASSERT_TRUE(code.has_value());
+    code->copyTo(table(cv::Rect(40 + i * 290, 150, code->cols, code->rows)));
+  }
+  auto sightings = scanner.scan(table);
+  std::vector<std::string> read;
+  for (const auto& s : sightings) read.push_back(s.payload);
+  std::sort(read.begin(), read.end());
+  EXPECT_EQ(read, (std::vector<std::string>{"S1:CTL:PASS", "S1:R9E:HEKTOR:1", "S1:R9E:ZAHIR:1"}));
+}
+
+// The corners must follow the printed code, so the angle says how the card lies.
+TEST(ScannerTest, TagCornersFollowTheCode) {
+  auto code = render_qr("S1:R9E:ZAHIR:1", {8, 4});
+  ASSERT_TRUE(code.has_value());
+  Scanner scanner;
+  const cv::Mat upright = on_table(*code, 800, 800, {200, 200});
+  for (int quarter = 0; quarter < 4; ++quarter) {
+    cv::Mat frame;
+    if (quarter == 0) {
+      frame = upright;
+    } else {
+      cv::rotate(upright, frame, quarter == 1 ? cv::ROTATE_90_CLOCKWISE
+                                 : quarter == 2 ? cv::ROTATE_180
+                                                : cv::ROTATE_90_COUNTERCLOCKWISE);
+    }
+    auto sightings = scanner.scan(frame);
+    ASSERT_EQ(sightings.size(), 1u) << "quarter " << quarter;
+    EXPECT_NEAR(sightings[0].angle_deg, 90.0 * quarter, 3.0) << "quarter " << quarter;
+  }
+  // Upright: the first corner is the top-left of the code, the third its bottom-right.
+  auto s = scanner.scan(upright);
+  ASSERT_EQ(s.size(), 1u);
+  const float quiet = 4 * 8;
+  EXPECT_NEAR(s[0].corners[0].x, 200 + quiet, 3);
+  EXPECT_NEAR(s[0].corners[0].y, 200 + quiet, 3);
+  EXPECT_GT(s[0].corners[2].x, s[0].corners[0].x + 100);
+  EXPECT_GT(s[0].corners[2].y, s[0].corners[0].y + 100);
+}
+
+TEST(ScannerTest, ArbitraryRotationGivesItsAngle) {
+  auto code = render_qr("S1:R9E:JACK_NEWCOMER:1", {8, 4});
+  ASSERT_TRUE(code.has_value());
+  const cv::Mat table = on_table(*code, 900, 900, {250, 250});
+  Scanner scanner;
+  cv::Mat rotated;
+  // getRotationMatrix2D turns counter-clockwise for positive angles on screen.
+  cv::warpAffine(table, rotated, cv::getRotationMatrix2D({450, 450}, -30.0, 1.0), table.size(), cv::INTER_LINEAR,
+                 cv::BORDER_CONSTANT, cv::Scalar(90));
+  auto s = scanner.scan(rotated);
+  ASSERT_EQ(s.size(), 1u);
+  EXPECT_NEAR(s[0].angle_deg, 30.0, 4.0);
+}
+
+TEST(ScannerTest, EmptyOrBlankFramesYieldNothing) {
+  Scanner scanner;
+  EXPECT_TRUE(scanner.scan(cv::Mat()).empty());
+  EXPECT_TRUE(scanner.scan(cv::Mat(480, 640, CV_8UC3, cv::Scalar(30, 120, 30))).empty());
+}
+
+TEST(ScannerTest, RendererRefusesEmptyPayload) {
+  auto code = render_qr("");
+  ASSERT_FALSE(code.has_value());
+  EXPECT_EQ(code.error().message, "cannot render an empty QR payload");
+}
+
+}  // namespace
+}  // namespace seneschal::vision

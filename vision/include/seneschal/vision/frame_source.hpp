@@ -1,0 +1,33 @@
+#pragma once
+// Where frames come from. The camera sits behind the same interface as its real stand-ins
+// (a folder of recorded frames, a video file), so everything after it runs on a laptop.
+
+#include <cstdint>
+#include <memory>
+#include <opencv2/core/mat.hpp>
+#include <optional>
+#include <string>
+
+#include "seneschal/base/result.hpp"
+
+namespace seneschal::vision {
+
+struct Frame {
+  cv::Mat image;       // BGR
+  std::string name;    // file name, or "frame-000042" for a video
+  std::int64_t t_ms = 0;
+};
+
+class FrameSource {
+ public:
+  virtual ~FrameSource() = default;
+  // nullopt at the end; an error for a frame that cannot be read (named), after which next()
+  // goes on with the following frame.
+  virtual Result<std::optional<Frame>> next() = 0;
+  virtual std::string describe() const = 0;
+};
+
+// A folder of .jpg/.jpeg/.png/.bmp files in name order, frame_interval_ms apart, or a video file.
+Result<std::unique_ptr<FrameSource>> open_recording(const std::string& path, std::int64_t frame_interval_ms = 200);
+
+}  // namespace seneschal::vision

@@ -1,0 +1,101 @@
+#include "seneschal/vision/frame_source.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/videoio.hpp>
+#include <vector>
+
+namespace seneschal::vision {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool is_image(const fs::path& path) {
+  std::string ext = path.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  return ext == ".jpg" || ext == ".jpeg" || ext == ".png" || ext == ".bmp";
+}
+
+class FolderSource final : public FrameSource {
+ public:
+  FolderSource(std::string dir, std::vector<fs::path> files, std::int64_t interval_ms)
+      : dir_(std::move(dir)), files_(std::move(files)), interval_ms_(interval_ms) {}
+
+  Result<std::optional<Frame>> next() override {
+    if (index_ >= files_.size()) return std::optional<Frame>{};
+    const fs::path& path = files_[index_];
+    const std::int64_t t_ms = static_cast<std::int64_t>(index_) * interval_ms_;
+    ++index_;
+    cv::Mat image;
+    try {
+      image = cv::imread(path.string(), cv::IMREAD_COLOR);
+    } catch (const cv::Exception& e) {
+      return fail(path.string() + ": " + e.what());
+    }
+    if (image.empty()) return fail(path.string() + ": not a readable image (corrupt or truncated?)");
+    return std::optional<Frame>{Frame{std::move(image), path.filename().string(), t_ms}};
+  }
+
+  std::string describe() const override {
+    return "recorded frames in " + dir_ + " (" + std::to_string(files_.size()) + " frames)";
+  }
+
+ private:
+  std::string dir_;
+  std::vector<fs::path> files_;
+  std::int64_t interval_ms_;
+  std::size_t index_ = 0;
+};
+
+class VideoSource final : public FrameSource {
+ public:
+  VideoSource(std::string path, cv::VideoCapture capture) : path_(std::move(path)), capture_(std::move(capture)) {}
+
+  Result<std::optional<Frame>> next() override {
+    cv::Mat image;
+    try {
+      if (!capture_.read(image) || image.empty()) return std::optional<Frame>{};
+      const auto t_ms = static_cast<std::int64_t>(capture_.get(cv::CAP_PROP_POS_MSEC));
+      char name[32];
+      std::snprintf(name, sizeof name, "frame-%06d", index_++);
+      return std::optional<Frame>{Frame{std::move(image), name, t_ms}};
+    } catch (const cv::Exception& e) {
+      return fail(path_ + ": " + e.what());
+    }
+  }
+
+  std::string describe() const override { return "video " + path_; }
+
+ private:
+  std::string path_;
+  cv::VideoCapture capture_;
+  int index_ = 0;
+};
+
+}  // namespace
+
+Result<std::unique_ptr<FrameSource>> open_recording(const std::string& path, std::int64_t frame_interval_ms) {
+  std::error_code ec;
+  if (!fs::exists(path, ec)) return fail(path + ": no such file or folder");
+  if (fs::is_directory(path, ec)) {
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::directory_iterator(path, ec)) {
+      if (entry.is_regular_file() && is_image(entry.path())) files.push_back(entry.path());
+    }
+    if (ec) return fail(path + ": " + ec.message());
+    if (files.empty()) return fail(path + ": no .jpg, .png or .bmp frames in this folder");
+    std::sort(files.begin(), files.end());
+    return std::unique_ptr<FrameSource>(std::make_unique<FolderSource>(path, std::move(files), frame_interval_ms));
+  }
+  try {
+    cv::VideoCapture capture(path);
+    if (!capture.isOpened()) return fail(path + ": not a video OpenCV can open");
+    return std::unique_ptr<FrameSource>(std::make_unique<VideoSource>(path, std::move(capture)));
+  } catch (const cv::Exception& e) {
+    return fail(path + ": " + e.what());
+  }
+}
+
+}  // namespace seneschal::vision
