@@ -1,0 +1,33 @@
+#!/bin/sh
+# Installs what Seneschal builds, tests and runs with, from Debian 12 / Raspberry Pi OS bookworm
+# packages. Idempotent: apt-get skips what is there. The README lists the same packages.
+set -eu
+
+PACKAGES="
+  build-essential cmake ninja-build pkg-config git
+  libopencv-dev libzbar-dev libqrencode-dev libcairo2-dev
+  libgpiod-dev libsfml-dev libx11-dev libsqlite3-dev sqlite3 libsystemd-dev systemd
+  libtomlplusplus-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  xvfb xauth fonts-dejavu-core
+"
+
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO=sudo
+else
+  SUDO=
+fi
+
+missing=""
+for p in $PACKAGES; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+if [ -z "$missing" ]; then
+  echo "install-deps: all packages present"
+  exit 0
+fi
+echo "install-deps: installing$missing"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+# shellcheck disable=SC2086
+$SUDO apt-get install -y -q --no-install-recommends $missing

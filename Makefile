@@ -1,0 +1,32 @@
+# The README's two commands. Everything else is plain CMake.
+BUILD ?= build
+JOBS ?= 2
+STATE ?= state
+
+.PHONY: deps configure build test run clean
+
+deps:
+	./.ci/install-deps.sh
+
+configure: deps
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+
+build: configure
+	cmake --build $(BUILD) -j$(JOBS)
+
+# Installs, builds and runs every test (display tests under xvfb-run, see tests/CMakeLists.txt).
+test: build
+	ctest --test-dir $(BUILD) --output-on-failure -j$(JOBS)
+
+# Installs, builds and plays the bundled recorded session: a window when there is a display,
+# PNG snapshots under $(STATE)/snapshots when there is none. The log is $(STATE)/seneschal.sqlite.
+run: build
+	@if [ -n "$$DISPLAY" ]; then \
+	  $(BUILD)/firmware/seneschald --state-dir $(STATE) --new-game; \
+	else \
+	  $(BUILD)/firmware/seneschald --headless --state-dir $(STATE) --new-game && \
+	  echo "snapshots: $(STATE)/snapshots/"; \
+	fi
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,36 @@
+#pragma once
+// Draws one engine::ViewModel onto any sf::RenderTarget: a window on the device, a texture in
+// tests and for PNGs. It only reads the view model; what to show is decided by the engine.
+
+#include <string>
+#include <utility>
+
+#include <SFML/Graphics/RenderTarget.hpp>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/display/fonts.hpp"
+#include "seneschal/display/screen_size.hpp"
+#include "seneschal/engine/view_model.hpp"
+
+namespace seneschal::display {
+
+class BoardRenderer {
+ public:
+  // assets_dir holds fonts/; the error names the font file that could not be read.
+  static Result<BoardRenderer> create(const std::string& assets_dir);
+
+  // Clears the target and draws the whole board laid out for `size` from (0, 0). The target's
+  // view is set to match `size`, so one pixel of layout is one pixel of target. Needs the
+  // target's GL context (an X display); render_image and Window::show are the adapters that
+  // check for one and turn any exception into an error.
+  void draw(sf::RenderTarget& target, const engine::ViewModel& view, ScreenSize size) const;
+
+  const Fonts& fonts() const { return fonts_; }
+
+ private:
+  explicit BoardRenderer(Fonts fonts) : fonts_(std::move(fonts)) {}
+
+  Fonts fonts_;
+};
+
+}  // namespace seneschal::display

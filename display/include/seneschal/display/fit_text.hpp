@@ -1,0 +1,28 @@
+#pragma once
+// Text on the board never overflows its box: what does not fit is cut and ends in an ellipsis.
+// Widths are the drawn ("ink") extent of the text from its origin, so a string that fits
+// here can be drawn at the box's left edge and stays inside the box.
+
+#include <string>
+
+#include <SFML/Graphics/Font.hpp>
+#include <SFML/System/String.hpp>
+
+namespace seneschal::display {
+
+// How far right of its origin this text reaches when drawn at this size.
+float text_width(const sf::Font& font, const sf::String& text, unsigned char_size);
+
+// The text itself when it fits in max_width, else its longest prefix (cut on a code point,
+// trailing spaces dropped) followed by "…" that fits; empty when not even "…" fits.
+sf::String fit_text(const sf::Font& font, const sf::String& text, unsigned char_size, float max_width);
+
+// The largest character size from `size` down to `min_size` at which the whole text fits in
+// max_width; min_size when none does (the caller then cuts the text with fit_text). For names,
+// which are worth a smaller size before they are worth an ellipsis.
+unsigned fit_size(const sf::Font& font, const sf::String& text, unsigned size, unsigned min_size, float max_width);
+
+// The view model's strings are UTF-8 (titles carry dashes and accents); sf::String is UTF-32.
+sf::String from_utf8(const std::string& utf8);
+
+}  // namespace seneschal::display

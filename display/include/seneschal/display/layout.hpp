@@ -1,0 +1,53 @@
+#pragma once
+// Where everything goes, worked out per screen size from the 800x480 reference: boxes and
+// character sizes scale with the screen, and the seat panels share the width that is there.
+// Pure arithmetic, so tests can check every size without drawing.
+//
+//   +--------------------------------------------+
+//   | banner: Turn N - Phase · game / who · prompt |
+//   +------------+------------+------------------+
+//   | seat panel | seat panel | ... (one per seat)|
+//   +------------+------------+------------------+
+//   | bottom: scan toast band and/or log lines    |
+//   +--------------------------------------------+
+
+#include <cstddef>
+#include <vector>
+
+#include <SFML/Graphics/Rect.hpp>
+
+#include "seneschal/display/screen_size.hpp"
+
+namespace seneschal::display {
+
+// Character sizes in pixels, already scaled. At 800x480 the smallest is 16 px, the least that
+// reads across a table.
+struct TextSizes {
+  unsigned heading = 24;  // "Turn 3 – Summer", the winner
+  unsigned name = 22;     // seat names
+  unsigned prompt = 20;   // the prompt, the toast
+  unsigned body = 18;     // renown and food, cards in play, castles
+  unsigned small = 16;    // factions, section labels, the log
+};
+
+struct BoardLayout {
+  ScreenSize screen;
+  float scale = 1;    // 1 at 800x480
+  float margin = 8;   // the gap between boxes and around the screen's edge
+  float padding = 8;  // inside a box, between its edge and its text
+  TextSizes text;
+  sf::FloatRect banner;
+  std::vector<sf::FloatRect> seats;  // left to right, in seat order
+  sf::FloatRect bottom;           // log lines, when there is no toast
+  sf::FloatRect toast;            // the toast band, across the top of the bottom zone
+  sf::FloatRect log_under_toast;  // what is left of the bottom zone for the log beside a toast
+
+  // The height of one line of text at this character size, with room for descenders.
+  float row(unsigned char_size) const;
+  // A border or stroke this many pixels thick at 800x480, scaled and at least one pixel.
+  float stroke(float reference_px) const;
+};
+
+BoardLayout layout_board(ScreenSize screen, std::size_t seat_count);
+
+}  // namespace seneschal::display

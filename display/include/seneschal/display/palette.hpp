@@ -1,0 +1,36 @@
+#pragma once
+// Every colour on the board, in one place, so the choices in display/README.md stay true.
+// Seat colours come from the Okabe-Ito palette, which stays distinguishable under the common
+// colour-vision deficiencies. Vermillion is kept out of the seat colours because it means
+// "refused"; yellow comes late because it is the winner's colour too.
+
+#include <cstddef>
+
+#include <SFML/Graphics/Color.hpp>
+
+namespace seneschal::display::palette {
+
+extern const sf::Color background;     // the screen behind everything
+extern const sf::Color banner;         // the phase banner's band
+extern const sf::Color panel;          // a seat panel's fill
+extern const sf::Color panel_border;   // a seat panel's border when the seat is not acting
+extern const sf::Color card_chip;      // the fill behind a card in play
+extern const sf::Color text;           // primary text: about 15:1 on the panel fill
+extern const sf::Color text_secondary; // labels, factions, older log lines: about 9:1 on the panel fill
+extern const sf::Color text_muted;     // bowed cards, eliminated seats: at least 4.5:1 on a card chip
+extern const sf::Color text_on_colour; // dark text on a coloured band or badge
+extern const sf::Color food;           // food pips: the colour of grain, no seat's colour
+extern const sf::Color accepted;       // toast band: the card was taken (Okabe-Ito bluish green)
+extern const sf::Color refused;        // toast band: the card was refused (Okabe-Ito vermillion)
+extern const sf::Color ordained;       // the Ordained badge
+extern const sf::Color winner;         // the winner overlay's frame (Okabe-Ito yellow)
+extern const sf::Color scrim;          // darkens the board behind the winner overlay
+
+// The colour of the seat at this index; wraps around after six seats.
+sf::Color seat_colour(std::size_t seat_index);
+
+// Text on a filled colour: dark on light fills, light on dark ones (Okabe-Ito blue), whichever
+// contrasts more.
+sf::Color ink_on(sf::Color fill);
+
+}  // namespace seneschal::display::palette

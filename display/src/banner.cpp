@@ -1,0 +1,53 @@
+#include <algorithm>
+#include <string>
+
+#include "parts.hpp"
+#include "seneschal/display/palette.hpp"
+
+namespace seneschal::display::detail {
+namespace {
+
+std::string headline(const engine::ViewModel& view) {
+  if (view.turn <= 0) return view.phase.empty() ? view.game_title : view.phase;
+  std::string line = "Turn " + std::to_string(view.turn);
+  if (!view.phase.empty()) line += " \u2013 " + view.phase;
+  return line;
+}
+
+}  // namespace
+
+void draw_banner(const Painter& painter, const engine::ViewModel& view) {
+  const BoardLayout& layout = painter.layout();
+  const sf::FloatRect& banner = layout.banner;
+  painter.fill(banner, palette::banner);
+
+  const float pad = layout.padding;
+  const float left = banner.left + layout.margin + pad;
+  const float width = banner.width - 2 * (layout.margin + pad);
+  const float gap = std::round(12 * layout.scale);
+  const float first_row = layout.row(layout.text.heading);
+  const sf::FloatRect top{left, banner.top + pad, width, first_row};
+  const sf::FloatRect second{left, top.top + first_row, width, layout.row(layout.text.prompt)};
+
+  // The turn and phase come first; the game's name only gets the room they leave.
+  const float used = painter.text(headline(view), top, {layout.text.heading, palette::text, Weight::Bold});
+  if (view.turn > 0 && used + gap < width) {
+    painter.text(view.game_title, {left + used + gap, top.top, width - used - gap, top.height},
+                 {layout.text.small, palette::text_secondary, Weight::Regular, Align::Right});
+  }
+
+  // Whose action it is, in the acting seat's colour, then what they are asked to do.
+  float prompt_left = left;
+  const auto acting = std::find_if(view.seats.begin(), view.seats.end(), [](const auto& s) { return s.acting; });
+  if (acting != view.seats.end()) {
+    const auto index = static_cast<std::size_t>(acting - view.seats.begin());
+    const float badge = painter.badge(acting->name + " to act", {left, second.top, width / 2, second.height},
+                                      layout.text.prompt, palette::seat_colour(index),
+                                      palette::ink_on(palette::seat_colour(index)));
+    if (badge > 0) prompt_left += badge + gap;
+  }
+  painter.text(view.prompt, {prompt_left, second.top, left + width - prompt_left, second.height},
+               {layout.text.prompt, palette::text, Weight::Regular});
+}
+
+}  // namespace seneschal::display::detail

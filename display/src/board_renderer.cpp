@@ -1,0 +1,38 @@
+#include "seneschal/display/board_renderer.hpp"
+
+#include <SFML/Graphics/View.hpp>
+
+#include "parts.hpp"
+#include "seneschal/display/layout.hpp"
+#include "seneschal/display/palette.hpp"
+
+namespace seneschal::display {
+
+Result<BoardRenderer> BoardRenderer::create(const std::string& assets_dir) {
+  auto fonts = Fonts::load(assets_dir);
+  if (!fonts) return fail("cannot set up the board renderer: " + fonts.error().message);
+  return BoardRenderer(std::move(fonts).value());
+}
+
+void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view, ScreenSize size) const {
+  const float width = static_cast<float>(size.width);
+  const float height = static_cast<float>(size.height);
+  target.setView(sf::View(sf::FloatRect(0, 0, width, height)));
+  target.clear(palette::background);
+
+  const BoardLayout layout = layout_board(size, view.seats.size());
+  const detail::Painter painter(target, fonts_, layout);
+  detail::draw_banner(painter, view);
+  for (std::size_t i = 0; i < view.seats.size(); ++i) {
+    detail::draw_seat_panel(painter, view.seats[i], i, layout.seats[i]);
+  }
+  if (view.seats.empty()) {
+    const float top = layout.banner.top + layout.banner.height;
+    painter.text(sf::String("No one is seated yet"), {0, top, width, layout.bottom.top - top},
+                 {layout.text.prompt, palette::text_secondary, detail::Weight::Regular, detail::Align::Centre});
+  }
+  detail::draw_bottom_zone(painter, view);
+  if (view.winner) detail::draw_winner_overlay(painter, *view.winner);
+}
+
+}  // namespace seneschal::display

@@ -1,0 +1,62 @@
+#include "seneschal/display/layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace seneschal::display {
+namespace {
+
+constexpr float kReferenceWidth = 800;
+constexpr float kReferenceHeight = 480;
+
+unsigned scaled(unsigned reference_px, float scale) {
+  return std::max(1u, static_cast<unsigned>(std::lround(static_cast<float>(reference_px) * scale)));
+}
+
+}  // namespace
+
+float BoardLayout::row(unsigned char_size) const { return std::ceil(static_cast<float>(char_size) * 1.35f); }
+
+float BoardLayout::stroke(float reference_px) const { return std::max(1.f, std::round(reference_px * scale)); }
+
+BoardLayout layout_board(ScreenSize screen, std::size_t seat_count) {
+  BoardLayout layout;
+  layout.screen = screen;
+  const float width = static_cast<float>(screen.width);
+  const float height = static_cast<float>(screen.height);
+  // The smaller ratio wins, so nothing laid out for 800x480 grows past the screen's short
+  // side; the spare width on wider screens goes to the seat panels.
+  layout.scale = std::min(width / kReferenceWidth, height / kReferenceHeight);
+  const float s = layout.scale;
+  layout.margin = std::round(8 * s);
+  layout.padding = std::round(8 * s);
+  const TextSizes reference;
+  layout.text = {scaled(reference.heading, s), scaled(reference.name, s), scaled(reference.prompt, s),
+                 scaled(reference.body, s), scaled(reference.small, s)};
+
+  const float m = layout.margin;
+  const float banner_height = std::ceil(layout.row(layout.text.heading) + layout.row(layout.text.prompt) + 2 * layout.padding);
+  layout.banner = {0, 0, width, banner_height};
+
+  // Room for the toast band with a log line under it; without a toast, two log lines.
+  const float toast_band = layout.row(layout.text.prompt) + layout.padding;
+  const float bottom_height = std::ceil(toast_band + std::round(4 * s) + layout.row(layout.text.small));
+  layout.bottom = {m, height - m - bottom_height, width - 2 * m, bottom_height};
+  layout.toast = {layout.bottom.left, layout.bottom.top, layout.bottom.width, toast_band};
+  const float log_top = layout.toast.top + toast_band + std::round(4 * s);
+  layout.log_under_toast = {layout.bottom.left, log_top, layout.bottom.width, layout.bottom.top + bottom_height - log_top};
+
+  const float panels_top = banner_height + m;
+  const float panels_height = std::max(0.f, layout.bottom.top - m - panels_top);
+  if (seat_count > 0) {
+    const float n = static_cast<float>(seat_count);
+    const float panel_width = std::floor((width - (n + 1) * m) / n);
+    for (std::size_t i = 0; i < seat_count; ++i) {
+      const float left = m + static_cast<float>(i) * (panel_width + m);
+      layout.seats.push_back({left, panels_top, std::max(0.f, panel_width), panels_height});
+    }
+  }
+  return layout;
+}
+
+}  // namespace seneschal::display

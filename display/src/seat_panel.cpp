@@ -1,0 +1,77 @@
+#include <string>
+#include <vector>
+
+#include "parts.hpp"
+#include "seat_rows.hpp"
+#include "seneschal/display/palette.hpp"
+
+namespace seneschal::display::detail {
+namespace {
+
+int items_from(const std::vector<Row>& rows, std::size_t first) {
+  int count = 0;
+  for (std::size_t i = first; i < rows.size(); ++i) count += rows[i].counts ? 1 : 0;
+  return count;
+}
+
+// Rows top to bottom while they fit; when they do not all fit, the last line says how many
+// castles, cards and quests are left out.
+void lay_rows(const Painter& painter, const std::vector<Row>& rows, const sf::FloatRect& inner) {
+  const BoardLayout& layout = painter.layout();
+  std::vector<float> below(rows.size() + 1, 0);  // the height of row i and every row after it
+  for (std::size_t i = rows.size(); i-- > 0;) below[i] = below[i + 1] + rows[i].height;
+
+  const float more_height = layout.row(layout.text.small);
+  const float bottom = inner.top + inner.height;
+  float y = inner.top;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    if (y + below[i] > bottom) {
+      // This row only goes in if "+N more" still fits under it, and a section label only
+      // together with its first line.
+      const bool with_next = rows[i].heading && i + 1 < rows.size();
+      const float need = rows[i].height + (with_next ? rows[i + 1].height : 0);
+      if (y + need + more_height > bottom) {
+        const int more = items_from(rows, i);
+        if (more > 0 && y + more_height <= bottom) {
+          painter.text("+" + std::to_string(more) + " more", {inner.left, y, inner.width, more_height},
+                       {layout.text.small, palette::text_secondary, Weight::Bold});
+        }
+        return;
+      }
+    }
+    rows[i].draw({inner.left, y, inner.width, rows[i].height});
+    y += rows[i].height;
+  }
+}
+
+}  // namespace
+
+void draw_seat_panel(const Painter& painter, const engine::SeatView& seat, std::size_t seat_index,
+                     const sf::FloatRect& box) {
+  const BoardLayout& layout = painter.layout();
+  const sf::Color colour = palette::seat_colour(seat_index);
+  painter.fill(box, palette::panel);
+  // The acting seat is found by its thick frame in its own colour; the others get a thin
+  // neutral frame under a strip of their colour, so the highlight never competes with them.
+  const float thick = layout.stroke(5);
+  if (seat.acting) {
+    painter.frame(box, thick, colour);
+  } else {
+    const float thin = layout.stroke(2);
+    painter.frame(box, thin, palette::panel_border);
+    painter.fill({box.left + thin, box.top + thin, box.width - 2 * thin, thick}, colour);
+  }
+
+  // Every panel's text starts at the same inset, acting or not, so the rows line up.
+  const float inset = thick + layout.padding;
+  const sf::FloatRect inner{box.left + inset, box.top + inset, box.width - 2 * inset, box.height - 2 * inset};
+  if (inner.width <= 0 || inner.height <= 0) return;
+
+  const SeatContext context{painter, seat, seat.eliminated ? palette::text_muted : palette::text, inner.width};
+  std::vector<Row> rows;
+  add_header_rows(context, rows);
+  add_holding_rows(context, rows);
+  lay_rows(painter, rows, inner);
+}
+
+}  // namespace seneschal::display::detail

@@ -1,0 +1,109 @@
+#include "seneschal/display/layout.hpp"
+
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "Boards.hpp"
+#include "seneschal/display/fonts.hpp"
+
+namespace seneschal::display {
+namespace {
+
+const std::vector<ScreenSize> kScreens = {{800, 480}, {1024, 600}, {1920, 1080}};
+
+bool on_screen(const sf::FloatRect& box, ScreenSize screen) {
+  return box.left >= 0 && box.top >= 0 && box.width > 0 && box.height > 0 &&
+         box.left + box.width <= static_cast<float>(screen.width) &&
+         box.top + box.height <= static_cast<float>(screen.height);
+}
+
+TEST(LayoutTest, EveryBoxIsOnScreenForEverySizeAndSeatCount) {
+  for (const ScreenSize screen : kScreens) {
+    for (std::size_t seats = 1; seats <= 6; ++seats) {
+      SCOPED_TRACE(::testing::Message() << screen.width << "x" << screen.height << ", " << seats << " seats");
+      const BoardLayout layout = layout_board(screen, seats);
+      EXPECT_TRUE(on_screen(layout.banner, screen));
+      EXPECT_TRUE(on_screen(layout.bottom, screen));
+      ASSERT_EQ(layout.seats.size(), seats);
+      for (const sf::FloatRect& panel : layout.seats) {
+        EXPECT_TRUE(on_screen(panel, screen));
+        EXPECT_GE(panel.top, layout.banner.top + layout.banner.height);
+        EXPECT_LE(panel.top + panel.height, layout.bottom.top);
+      }
+    }
+  }
+}
+
+TEST(LayoutTest, PanelsSitSideBySideInSeatOrderWithAGap) {
+  for (const ScreenSize screen : kScreens) {
+    const BoardLayout layout = layout_board(screen, 5);
+    for (std::size_t i = 1; i < layout.seats.size(); ++i) {
+      EXPECT_GE(layout.seats[i].left, layout.seats[i - 1].left + layout.seats[i - 1].width + layout.margin);
+      EXPECT_EQ(layout.seats[i].top, layout.seats[0].top);
+      EXPECT_EQ(layout.seats[i].width, layout.seats[0].width);
+    }
+    // The panels share out the width rather than leaving a strip unused.
+    const sf::FloatRect& last = layout.seats.back();
+    EXPECT_GE(last.left + last.width, static_cast<float>(screen.width) - layout.margin - 6);
+  }
+}
+
+TEST(LayoutTest, NoTextBelowSixteenPixelsAt800x480) {
+  const BoardLayout layout = layout_board({800, 480}, 6);
+  EXPECT_FLOAT_EQ(layout.scale, 1.f);
+  for (unsigned size : {layout.text.heading, layout.text.name, layout.text.prompt, layout.text.body, layout.text.small}) {
+    EXPECT_GE(size, 16u);
+  }
+}
+
+TEST(LayoutTest, TextAndBoxesGrowWithTheScreen) {
+  const BoardLayout small = layout_board({800, 480}, 2);
+  const BoardLayout medium = layout_board({1024, 600}, 2);
+  const BoardLayout large = layout_board({1920, 1080}, 2);
+  EXPECT_LT(small.text.small, medium.text.small);
+  EXPECT_LT(medium.text.small, large.text.small);
+  EXPECT_LT(small.banner.height, large.banner.height);
+  EXPECT_LT(small.bottom.height, large.bottom.height);
+  EXPECT_NEAR(large.text.heading, 24 * 2.25, 1);
+}
+
+// A row must hold a line of its font, or descenders would run into the next row.
+TEST(LayoutTest, RowsAreTallerThanTheFontsLineSpacing) {
+  auto fonts = Fonts::load(testing::kAssets);
+  ASSERT_TRUE(fonts.has_value()) << fonts.error().message;
+  for (const ScreenSize screen : kScreens) {
+    const BoardLayout layout = layout_board(screen, 3);
+    for (unsigned size : {layout.text.heading, layout.text.name, layout.text.prompt, layout.text.body, layout.text.small}) {
+      EXPECT_GE(layout.row(size), fonts->regular().getLineSpacing(size)) << size << " px";
+      EXPECT_GE(layout.row(size), fonts->bold().getLineSpacing(size)) << size << " px";
+    }
+  }
+}
+
+bool contains(const sf::FloatRect& outer, const sf::FloatRect& inner) {
+  return inner.left >= outer.left && inner.top >= outer.top && inner.left + inner.width <= outer.left + outer.width &&
+         inner.top + inner.height <= outer.top + outer.height;
+}
+
+// The bottom zone holds the toast band with the newest log line under it, or two log lines.
+TEST(LayoutTest, BottomZoneHoldsTheToastAndALogLine) {
+  for (const ScreenSize screen : kScreens) {
+    const BoardLayout layout = layout_board(screen, 2);
+    EXPECT_TRUE(contains(layout.bottom, layout.toast));
+    EXPECT_TRUE(contains(layout.bottom, layout.log_under_toast));
+    EXPECT_GE(layout.toast.height, layout.row(layout.text.prompt));
+    EXPECT_GE(layout.log_under_toast.top, layout.toast.top + layout.toast.height);
+    EXPECT_GE(layout.log_under_toast.height, layout.row(layout.text.small));
+    EXPECT_GE(layout.bottom.height, 2 * layout.row(layout.text.small));
+  }
+}
+
+TEST(LayoutTest, NoSeatsMeansNoPanels) {
+  const BoardLayout layout = layout_board({800, 480}, 0);
+  EXPECT_TRUE(layout.seats.empty());
+  EXPECT_TRUE(on_screen(layout.banner, {800, 480}));
+}
+
+}  // namespace
+}  // namespace seneschal::display
