@@ -81,7 +81,7 @@ TEST_F(R9eTurnTest, HeroesOnlyComeInDuringSummer) {
 }
 
 TEST_F(R9eTurnTest, CastlesAreNotPlayedFromHand) {
-  EXPECT_EQ(refusal(PresentCard{"BORDER_KEEP", 1}), "Border Keep is a castle: it is placed at setup, not played");
+  EXPECT_EQ(refusal(PresentCard{"BORDER_KEEP", 1}), "castles are placed at setup, not played");
 }
 
 TEST_F(R9eTurnTest, TheSameCopyCannotBeInPlayTwice) {

@@ -121,7 +121,8 @@ class Module final : public GameModule {
     const Card* card = cards().find(present.card_id);
     if (!card) return fail("no card " + present.card_id + " in the " + cards().title() + " card data");
     if (card->type == CardType::Castle || card->type == CardType::Stronghold) {
-      return fail(card->title + " is a " + std::string(to_string(card->type)) + ": it is placed at setup, not played");
+      return fail(std::string(card->type == CardType::Castle ? "castles" : "strongholds") +
+                  " are placed at setup, not played");
     }
     if (card->type == CardType::Tactic) {
       if (state.phase == kWinter) return fail("tactics are played in Summer and Autumn, not in Winter");

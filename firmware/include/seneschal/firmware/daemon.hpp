@@ -1,0 +1,48 @@
+#pragma once
+// seneschald's main loop: one thread owns the engine and the screen; frames arrive from the
+// pipeline, buttons (here: the window's keyboard) from the window, and every move is on disk
+// before the screen shows it.
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/display/screen_size.hpp"
+#include "seneschal/vision/stabilizer.hpp"
+
+namespace seneschal::firmware {
+
+enum class Screen { Window, Snapshots };
+
+struct DaemonOptions {
+  std::string source;  // a folder of frames or a video; empty: the bundled recording
+  Screen screen = Screen::Window;
+  std::string snapshot_dir;  // Snapshots: where the PNGs go
+  std::string state_dir;     // holds seneschal.sqlite, the event log
+  std::string assets_dir;
+  std::string game = "r9e";
+  std::vector<std::string> seats = {"Mark", "Shawn"};
+  bool new_game = false;  // archive the current log and start afresh
+  display::ScreenSize size;
+  std::int64_t frame_interval_ms = 200;
+  vision::StabilizerConfig stabilizer;
+};
+
+struct DaemonSummary {
+  int frames = 0;
+  int unreadable_frames = 0;
+  int accepted = 0;
+  int refused = 0;
+  int snapshots = 0;
+  std::string log_path;
+};
+
+// Runs until the source ends (Snapshots) or the window is closed, or `stop` is set (signals).
+Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic<bool>& stop);
+
+// The event log's path in a state folder; with archive_existing, an existing log is renamed to
+// seneschal-<n>.sqlite first (never deleted).
+Result<std::string> prepare_log(const std::string& state_dir, bool archive_existing);
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,56 @@
+#pragma once
+// The camera side of the device on its own thread: frames -> ZBar -> stabilizer -> reports in a
+// bounded queue, so a slow screen never stalls capture and a slow decoder never stalls the screen.
+
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "seneschal/firmware/bounded_queue.hpp"
+#include "seneschal/vision/frame_source.hpp"
+#include "seneschal/vision/stabilizer.hpp"
+
+namespace seneschal::firmware {
+
+struct FrameReport {
+  std::string frame;
+  std::int64_t t_ms = 0;
+  double decode_ms = 0;
+  std::vector<vision::Sighting> sightings;
+  std::vector<vision::TagEvent> events;
+  std::optional<std::string> error;  // a frame that could not be read, named
+};
+
+// Recorded: frames are handed on at the pace they were recorded (for people watching a window);
+// AsFastAsPossible: for headless runs and tests.
+enum class Pacing { Recorded, AsFastAsPossible };
+
+class FramePipeline {
+ public:
+  FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::StabilizerConfig stabilizer, Overflow overflow,
+                Pacing pacing);
+  ~FramePipeline();
+  FramePipeline(const FramePipeline&) = delete;
+  FramePipeline& operator=(const FramePipeline&) = delete;
+
+  void start();
+  void stop();
+  BoundedQueue<FrameReport>& reports() { return queue_; }
+  // True once the source has ended and every report has been taken.
+  bool finished() const { return queue_.closed_and_empty(); }
+
+ private:
+  void run();
+
+  std::unique_ptr<vision::FrameSource> source_;
+  vision::StabilizerConfig stabilizer_config_;
+  Pacing pacing_;
+  BoundedQueue<FrameReport> queue_;
+  std::atomic<bool> stopping_{false};
+  std::thread thread_;
+};
+
+}  // namespace seneschal::firmware

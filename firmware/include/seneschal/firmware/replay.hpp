@@ -1,0 +1,27 @@
+#pragma once
+// `seneschal replay`: runs recorded frames through the vision pipeline and says what it read,
+// as one JSON line per frame (for tools) or as a line of text (for people).
+
+#include <cstdio>
+#include <string>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/engine/session.hpp"
+
+namespace seneschal::firmware {
+
+enum class ReplayFormat { Text, JsonLines };
+
+struct ReplaySummary {
+  int frames = 0;
+  int unreadable = 0;
+  int sightings = 0;
+};
+
+// A tag is "known" when it is one of ours and names a card in the card data (or a control).
+// "bowed" is judged against the image's up until seats are calibrated: a code turned 45-135 or
+// 225-315 degrees from upright.
+Result<ReplaySummary> replay(const std::string& input, const engine::CardLibrary& cards, ReplayFormat format,
+                             std::FILE* out, std::int64_t frame_interval_ms = 200);
+
+}  // namespace seneschal::firmware

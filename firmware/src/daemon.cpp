@@ -1,0 +1,264 @@
+#include "seneschal/firmware/daemon.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <optional>
+
+#include "seneschal/display/board_renderer.hpp"
+#include "seneschal/display/render_image.hpp"
+#include "seneschal/display/window.hpp"
+#include "seneschal/engine/session.hpp"
+#include "seneschal/engine/view_model.hpp"
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/frame_pipeline.hpp"
+#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/notify.hpp"
+#include "seneschal/firmware/private_x_server.hpp"
+#include "seneschal/firmware/tag_router.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+// How long a scan toast stays up on a live screen.
+constexpr auto kToastTime = std::chrono::seconds(4);
+
+std::int64_t wall_clock_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+std::string file_safe(std::string_view text) {
+  std::string out;
+  for (char c : text) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-') ? c : '_';
+  return out;
+}
+
+// The screen side: a window, or PNG snapshots (with a private X server when there is no display).
+class ScreenOutput {
+ public:
+  static Result<ScreenOutput> open(const DaemonOptions& options) {
+    ScreenOutput screen;
+    screen.options_ = &options;
+    if (options.screen == firmware::Screen::Snapshots) {
+      std::error_code ec;
+      fs::create_directories(options.snapshot_dir, ec);
+      if (ec) return fail(options.snapshot_dir + ": cannot create the snapshot folder: " + ec.message());
+      if (!have_display()) {
+        auto x = PrivateXServer::start(options.size.width, options.size.height);
+        if (!x) return fail(x.error().message);
+        log::info("no display: rendering snapshots through a private Xvfb on {}", x->display());
+        screen.x_server_.emplace(std::move(x).value());
+      }
+    }
+    auto renderer = display::BoardRenderer::create(options.assets_dir);
+    if (!renderer) return fail(renderer.error().message);
+    screen.renderer_.emplace(std::move(renderer).value());
+    if (options.screen == firmware::Screen::Window) {
+      if (!have_display()) return fail("no display to open a window on (DISPLAY is not set): use --headless");
+      auto window = display::Window::open(options.size, "Seneschal", display::WindowMode::Windowed);
+      if (!window) return fail(window.error().message);
+      screen.window_.emplace(std::move(window).value());
+    }
+    return screen;
+  }
+
+  bool windowed() const { return window_.has_value(); }
+  bool window_open() const { return window_ && window_->is_open(); }
+  std::vector<display::Input> poll() { return window_ ? window_->poll() : std::vector<display::Input>{}; }
+
+  // Returns the snapshot's path when one was written.
+  Result<std::optional<std::string>> show(const engine::ViewModel& view, const std::string& snapshot_name) {
+    if (window_) {
+      if (auto r = window_->show(*renderer_, view); !r) return fail(r.error().message);
+      return std::optional<std::string>{};
+    }
+    const std::string path = (fs::path(options_->snapshot_dir) / (snapshot_name + ".png")).string();
+    if (auto r = display::render_png(*renderer_, view, options_->size, path); !r) return fail(r.error().message);
+    return std::optional<std::string>{path};
+  }
+
+ private:
+  ScreenOutput() = default;
+  const DaemonOptions* options_ = nullptr;
+  std::optional<PrivateXServer> x_server_;  // declared first: outlives the renderer's GL use
+  std::optional<display::BoardRenderer> renderer_;
+  std::optional<display::Window> window_;
+};
+
+Result<engine::Session> open_session(const DaemonOptions& options, const engine::ModuleRegistry& registry,
+                                     engine::CardLibrary cards, std::string& log_path) {
+  auto path = prepare_log(options.state_dir, options.new_game);
+  if (!path) return fail(path.error().message);
+  log_path = *path;
+  auto store = engine::EventStore::open(*path);
+  if (!store) return fail(store.error().message);
+  auto session = engine::Session::resume(std::move(store).value(), registry, std::move(cards));
+  if (!session) return fail(session.error().message);
+  if (!session->module()) {
+    auto started = session->apply(engine::StartGame{options.game, options.seats}, wall_clock_ms());
+    if (!started) return fail("cannot start a game of " + options.game + ": " + started.error().message);
+    log::notice("new game of {} in {}", options.game, *path);
+  } else {
+    log::notice("resumed the game of {} in {} ({} events)", session->state().game, *path, session->events().size());
+  }
+  return session;
+}
+
+}  // namespace
+
+Result<std::string> prepare_log(const std::string& state_dir, bool archive_existing) {
+  std::error_code ec;
+  fs::create_directories(state_dir, ec);
+  if (ec) return fail(state_dir + ": cannot create the state folder: " + ec.message());
+  const fs::path log = fs::path(state_dir) / "seneschal.sqlite";
+  if (archive_existing && fs::exists(log, ec)) {
+    for (int n = 1;; ++n) {
+      const fs::path archived = fs::path(state_dir) / ("seneschal-" + std::to_string(n) + ".sqlite");
+      if (fs::exists(archived, ec)) continue;
+      fs::rename(log, archived, ec);
+      if (ec) return fail(log.string() + ": cannot archive the previous game: " + ec.message());
+      // WAL and shared-memory files belong to the log they came with.
+      for (const char* suffix : {"-wal", "-shm"}) {
+        const fs::path side = log.string() + suffix;
+        if (fs::exists(side, ec)) fs::rename(side, archived.string() + suffix, ec);
+      }
+      log::notice("previous game kept as {}", archived.string());
+      break;
+    }
+  }
+  return log.string();
+}
+
+Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic<bool>& stop) {
+  DaemonSummary summary;
+  auto cards = load_card_library(options.assets_dir);
+  if (!cards) return fail(cards.error().message);
+  engine::ModuleRegistry registry;
+  engine::register_builtin_modules(registry);
+  const TagRouter router(*cards);
+  auto session = open_session(options, registry, *cards, summary.log_path);
+  if (!session) return fail(session.error().message);
+
+  const std::string source_path = options.source.empty() ? default_recording_dir() : options.source;
+  auto source = vision::open_recording(source_path, options.frame_interval_ms);
+  if (!source) return fail(source.error().message);
+  log::info("frames from {}", (*source)->describe());
+
+  auto screen = ScreenOutput::open(options);
+  if (!screen) return fail(screen.error().message);
+
+  // A recording must not lose frames; a live camera would drop the oldest instead.
+  FramePipeline pipeline(std::move(source).value(), options.stabilizer, Overflow::Block,
+                         screen->windowed() ? Pacing::Recorded : Pacing::AsFastAsPossible);
+
+  std::optional<engine::ScanToast> toast;
+  Clock::time_point toast_until;
+  auto present = [&](engine::ScanToast shown) {
+    toast = std::move(shown);
+    toast_until = Clock::now() + kToastTime;
+  };
+  auto command = [&](const engine::Command& cmd, const std::string& label) {
+    auto accepted = session->apply(cmd, wall_clock_ms());
+    if (accepted) {
+      ++summary.accepted;
+      log::info("{}: {}", label, accepted->text);
+      present({engine::ScanToast::Verdict::Accepted, label, accepted->text});
+    } else {
+      ++summary.refused;
+      log::warning("{}: refused: {}", label, accepted.error().message);
+      present({engine::ScanToast::Verdict::Refused, label, accepted.error().message});
+    }
+  };
+  auto show = [&](const std::string& name) -> Result<void> {
+    auto shown = screen->show(engine::make_view_model(*session, toast), name);
+    if (!shown) return fail(shown.error().message);
+    if (shown->has_value()) {
+      ++summary.snapshots;
+      log::info("snapshot {}", **shown);
+    }
+    return {};
+  };
+
+  if (auto r = show("0000-start"); !r) return fail(r.error().message);
+  notify::ready("playing " + options.game + " from " + source_path);
+  pipeline.start();
+
+  bool recording_over = false;
+  auto last_drawn = Clock::now();
+  while (!stop) {
+    bool dirty = false;
+    std::string snapshot_name;
+    for (display::Input input : screen->poll()) {
+      switch (input) {
+        case display::Input::Quit:
+          return summary;
+        case display::Input::Pass:
+          command(engine::Pass{}, "Pass");
+          break;
+        case display::Input::Undo:
+          command(engine::Undo{}, "Undo");
+          break;
+        case display::Input::Redo:
+          command(engine::Redo{}, "Redo");
+          break;
+      }
+      dirty = true;
+    }
+    if (screen->windowed() && !screen->window_open()) break;
+
+    if (auto report = pipeline.reports().pop_for(std::chrono::milliseconds(30))) {
+      ++summary.frames;
+      if (report->error) {
+        ++summary.unreadable_frames;
+        log::warning("skipped a frame: {}", *report->error);
+      }
+      for (const vision::TagEvent& event : report->events) {
+        if (event.kind != vision::TagEvent::Kind::Appeared) continue;
+        const Routed routed = router.route(event.payload, session->state().game);
+        if (routed.command) {
+          command(*routed.command, routed.label);
+        } else if (routed.foreign) {
+          log::info("ignored a code that is not ours: {}", routed.reason);
+          continue;
+        } else {
+          ++summary.refused;
+          log::warning("{}: {}", routed.label, routed.reason);
+          present({engine::ScanToast::Verdict::Refused, routed.label, routed.reason});
+        }
+        dirty = true;
+        snapshot_name = fmt::format("{:04d}-{}-{}", summary.accepted + summary.refused,
+                                    file_safe(fs::path(report->frame).stem().string()), file_safe(routed.label));
+        // Headless, each scan gets its own picture, so no answer is hidden by the next one.
+        if (!screen->windowed()) {
+          if (auto r = show(snapshot_name); !r) return fail(r.error().message);
+          dirty = false;
+        }
+      }
+    } else if (pipeline.finished() && !recording_over) {
+      recording_over = true;
+      log::notice("the recording has ended after {} frames", summary.frames);
+      if (!screen->windowed()) break;
+    }
+    if (toast && Clock::now() > toast_until && screen->windowed()) {
+      toast.reset();
+      dirty = true;
+    }
+    // A window is redrawn on change, and now and then so that an uncovered window heals.
+    if (screen->windowed() && (dirty || Clock::now() - last_drawn > std::chrono::milliseconds(250))) {
+      if (auto r = show(snapshot_name); !r) return fail(r.error().message);
+      last_drawn = Clock::now();
+    }
+  }
+  pipeline.stop();
+  notify::stopping();
+  toast.reset();
+  if (!screen->windowed()) {
+    if (auto r = show("9999-final"); !r) return fail(r.error().message);
+  }
+  return summary;
+}
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,57 @@
+#include "seneschal/firmware/frame_pipeline.hpp"
+
+#include <chrono>
+
+#include "seneschal/vision/scanner.hpp"
+
+namespace seneschal::firmware {
+
+FramePipeline::FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::StabilizerConfig stabilizer,
+                             Overflow overflow, Pacing pacing)
+    : source_(std::move(source)), stabilizer_config_(stabilizer), pacing_(pacing), queue_(8, overflow) {}
+
+FramePipeline::~FramePipeline() { stop(); }
+
+void FramePipeline::start() {
+  thread_ = std::thread([this] { run(); });
+}
+
+void FramePipeline::stop() {
+  stopping_ = true;
+  queue_.close();
+  if (thread_.joinable()) thread_.join();
+}
+
+void FramePipeline::run() {
+  using Clock = std::chrono::steady_clock;
+  vision::Scanner scanner;
+  vision::Stabilizer stabilizer(stabilizer_config_);
+  const auto started = Clock::now();
+  std::optional<std::int64_t> first_t;
+  while (!stopping_) {
+    auto next = source_->next();
+    if (!next) {
+      FrameReport report;
+      report.error = next.error().message;
+      if (!queue_.push(std::move(report))) break;
+      continue;
+    }
+    if (!next->has_value()) break;
+    vision::Frame frame = std::move(next->value());
+    if (pacing_ == Pacing::Recorded) {
+      if (!first_t) first_t = frame.t_ms;
+      std::this_thread::sleep_until(started + std::chrono::milliseconds(frame.t_ms - *first_t));
+    }
+    FrameReport report;
+    report.frame = frame.name;
+    report.t_ms = frame.t_ms;
+    const auto t0 = Clock::now();
+    report.sightings = scanner.scan(frame.image, frame.t_ms);
+    report.decode_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    report.events = stabilizer.update(report.sightings, frame.t_ms);
+    if (!queue_.push(std::move(report))) break;
+  }
+  queue_.close();
+}
+
+}  // namespace seneschal::firmware

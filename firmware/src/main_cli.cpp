@@ -1,0 +1,76 @@
+// seneschal: the command line beside the daemon (replay recordings, make recordings, ...).
+
+#include <CLI/CLI.hpp>
+
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/replay.hpp"
+#include "seneschal/vision/synth.hpp"
+
+namespace {
+
+using namespace seneschal::firmware;
+
+int run_replay(const std::string& input, bool json, const std::string& assets_dir, std::int64_t interval_ms) {
+  auto cards = load_card_library(assets_dir);
+  if (!cards) {
+    log::error("{}", cards.error().message);
+    return 1;
+  }
+  auto summary = replay(input, *cards, json ? ReplayFormat::JsonLines : ReplayFormat::Text, stdout, interval_ms);
+  if (!summary) {
+    log::error("{}", summary.error().message);
+    return 1;
+  }
+  if (!json) {
+    std::printf("%d frames, %d tags read, %d unreadable frames\n", summary->frames, summary->sightings,
+                summary->unreadable);
+  }
+  return summary->unreadable > 0 ? 2 : 0;
+}
+
+int run_synth(const std::string& scene_path, const std::string& out_dir) {
+  auto text = read_text_file(scene_path);
+  if (!text) {
+    log::error("{}", text.error().message);
+    return 1;
+  }
+  auto scene = seneschal::vision::synth::parse_scene(*text, scene_path);
+  if (!scene) {
+    log::error("{}", scene.error().message);
+    return 1;
+  }
+  if (auto written = seneschal::vision::synth::write_recording(*scene, out_dir); !written) {
+    log::error("{}", written.error().message);
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"seneschal - tools for the Seneschal table companion"};
+  app.require_subcommand(1);
+  std::string assets_dir = default_assets_dir();
+  app.add_option("--assets", assets_dir, "folder with cards/, fonts/ and recordings/")->capture_default_str();
+
+  auto* replay_cmd = app.add_subcommand("replay", "decode the tags in recorded frames (a folder or a video)");
+  std::string input;
+  bool json = false;
+  std::int64_t interval_ms = 200;
+  replay_cmd->add_option("input", input, "folder of frames or video file")->required();
+  replay_cmd->add_flag("--json", json, "one JSON line per frame");
+  replay_cmd->add_option("--frame-interval-ms", interval_ms, "time between frames of a folder")->capture_default_str();
+
+  auto* synth_cmd = app.add_subcommand("synth", "render a recorded session from a scene file (deterministic)");
+  std::string scene_path;
+  std::string out_dir;
+  synth_cmd->add_option("scene", scene_path, "scene JSON file")->required();
+  synth_cmd->add_option("--out", out_dir, "folder for the frames and truth.json")->required();
+
+  CLI11_PARSE(app, argc, argv);
+  if (replay_cmd->parsed()) return run_replay(input, json, assets_dir, interval_ms);
+  if (synth_cmd->parsed()) return run_synth(scene_path, out_dir);
+  return 64;
+}

@@ -1,0 +1,79 @@
+#include "seneschal/firmware/replay.hpp"
+
+#include <fmt/core.h>
+
+#include <chrono>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "seneschal/firmware/log.hpp"
+#include "seneschal/vision/frame_source.hpp"
+#include "seneschal/vision/scanner.hpp"
+#include "seneschal/vision/tag.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+bool is_known(const std::string& payload, const engine::CardLibrary& cards) {
+  auto tag = vision::parse_tag(payload);
+  if (!tag) return false;
+  if (tag->kind == vision::Tag::Kind::Control) return true;
+  auto game = cards.find(tag->game);
+  return game != cards.end() && game->second->find(tag->card) != nullptr;
+}
+
+bool is_bowed(double angle_deg) {
+  const double a = std::fmod(angle_deg, 180.0);
+  return a >= 45.0 && a < 135.0;
+}
+
+double round_to(double value, double step) { return std::round(value / step) * step; }
+
+}  // namespace
+
+Result<ReplaySummary> replay(const std::string& input, const engine::CardLibrary& cards, ReplayFormat format,
+                             std::FILE* out, std::int64_t frame_interval_ms) {
+  auto source = vision::open_recording(input, frame_interval_ms);
+  if (!source) return fail(source.error().message);
+  vision::Scanner scanner;
+  ReplaySummary summary;
+  while (true) {
+    auto next = (*source)->next();
+    if (!next) {
+      ++summary.unreadable;
+      log::warning("{}", next.error().message);
+      continue;
+    }
+    if (!next->has_value()) break;
+    const vision::Frame& frame = **next;
+    ++summary.frames;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto sightings = scanner.scan(frame.image, frame.t_ms);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    summary.sightings += static_cast<int>(sightings.size());
+    if (format == ReplayFormat::JsonLines) {
+      nlohmann::json tags = nlohmann::json::array();
+      for (const auto& s : sightings) {
+        nlohmann::json corners = nlohmann::json::array();
+        for (const auto& c : s.corners) corners.push_back({c.x, c.y});
+        tags.push_back({{"payload", s.payload},
+                        {"known", is_known(s.payload, cards)},
+                        {"corners", corners},
+                        {"angle_deg", round_to(s.angle_deg, 0.1)},
+                        {"bowed", is_bowed(s.angle_deg)}});
+      }
+      const nlohmann::json line = {{"frame", frame.name}, {"ms", round_to(ms, 0.001)}, {"tags", tags}};
+      fmt::print(out, "{}\n", line.dump());
+    } else {
+      std::string read;
+      for (const auto& s : sightings) {
+        read += fmt::format("  {}{}{}", s.payload, is_known(s.payload, cards) ? "" : " (unknown)",
+                            is_bowed(s.angle_deg) ? " bowed" : "");
+      }
+      fmt::print(out, "{:<24} {:7.2f} ms{}\n", frame.name, ms, read.empty() ? "  -" : read);
+    }
+  }
+  return summary;
+}
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,48 @@
+// seneschald as a newcomer starts it: a separate process, from its command line.
+
+#include <gtest/gtest.h>
+
+#include "common/RunCommand.hpp"
+
+#include <filesystem>
+
+#include "common/TempDir.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+using seneschal::test::run_command;
+
+TEST(DaemonCliTest, HeadlessWithoutADisplayStartsItsOwnXServer) {
+  seneschal::test::TempDir dir;
+  const auto daemon = run_command("env -u DISPLAY '" SENESCHALD_PATH "' --headless --source '" SENESCHAL_BUNDLED_RECORDING
+                         "' --state-dir '" + dir.file("state") + "' --snapshot-dir '" + dir.file("shots") + "'");
+  EXPECT_EQ(daemon.exit_code, 0) << daemon.output;
+  EXPECT_NE(daemon.output.find("private Xvfb"), std::string::npos) << daemon.output;
+  EXPECT_TRUE(fs::exists(dir.file("shots") + "/9999-final.png")) << daemon.output;
+  EXPECT_TRUE(fs::exists(dir.file("state") + "/seneschal.sqlite"));
+  // Log lines carry journald priorities.
+  EXPECT_NE(daemon.output.find("<5>"), std::string::npos) << daemon.output;
+}
+
+TEST(DaemonCliTest, BadSizeIsAUsageError) {
+  const auto daemon = run_command("'" SENESCHALD_PATH "' --headless --size huge");
+  EXPECT_EQ(daemon.exit_code, 64) << daemon.output;
+  EXPECT_NE(daemon.output.find("--size huge"), std::string::npos) << daemon.output;
+}
+
+TEST(DaemonCliTest, ReplayPrintsOneJsonLinePerFrame) {
+  const auto replay = run_command("'" SENESCHAL_CLI_PATH "' replay '" SENESCHAL_BUNDLED_RECORDING "' --json");
+  EXPECT_EQ(replay.exit_code, 0) << replay.output;
+  int lines = 0;
+  for (char c : replay.output) lines += c == '\n';
+  int frames = 0;
+  for (const auto& entry : fs::directory_iterator(SENESCHAL_BUNDLED_RECORDING)) {
+    frames += entry.path().extension() == ".jpg";
+  }
+  EXPECT_EQ(lines, frames);
+  EXPECT_NE(replay.output.find("\"payload\":\"S1:R9E:HEKTOR:1\""), std::string::npos) << replay.output;
+}
+
+}  // namespace

@@ -1,0 +1,130 @@
+// The first slice end to end on the bundled recording: frames -> ZBar -> tags -> the engine ->
+// a real SQLite log -> the board on screen -> PNG snapshots.
+
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <SFML/Graphics/Image.hpp>
+#include <filesystem>
+
+#include "common/TempDir.hpp"
+#include "seneschal/display/layout.hpp"
+#include "seneschal/engine/state_json.hpp"
+#include "seneschal/firmware/daemon.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+namespace fs = std::filesystem;
+
+DaemonOptions headless(const test::TempDir& dir) {
+  DaemonOptions options;
+  options.source = SENESCHAL_BUNDLED_RECORDING;
+  options.screen = Screen::Snapshots;
+  options.snapshot_dir = dir.file("snapshots");
+  options.state_dir = dir.file("state");
+  options.assets_dir = SENESCHAL_SOURCE_DIR "/assets";
+  options.seats = {"Mark", "Shawn"};
+  return options;
+}
+
+std::vector<std::string> logged(const std::string& db_path, const std::string& sql) {
+  std::vector<std::string> rows;
+  sqlite3* db = nullptr;
+  EXPECT_EQ(sqlite3_open_v2(db_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+  sqlite3_stmt* stmt = nullptr;
+  EXPECT_EQ(sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr), SQLITE_OK) << sqlite3_errmsg(db);
+  while (sqlite3_step(stmt) == SQLITE_ROW) rows.emplace_back(reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0)));
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+  return rows;
+}
+
+std::vector<fs::path> snapshots(const std::string& dir) {
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(dir)) files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+int changed_pixels(const sf::Image& a, const sf::Image& b, const sf::FloatRect& box) {
+  int changed = 0;
+  for (unsigned y = static_cast<unsigned>(box.top); y < static_cast<unsigned>(box.top + box.height); ++y) {
+    for (unsigned x = static_cast<unsigned>(box.left); x < static_cast<unsigned>(box.left + box.width); ++x) {
+      if (a.getPixel(x, y) != b.getPixel(x, y)) ++changed;
+    }
+  }
+  return changed;
+}
+
+TEST(FirstSliceTest, RecordedCardsBecomeLoggedMovesAndSnapshots) {
+  test::TempDir dir;
+  const DaemonOptions options = headless(dir);
+  std::atomic<bool> stop{false};
+  auto summary = run_daemon(options, stop);
+  ASSERT_TRUE(summary.has_value()) << summary.error().message;
+  EXPECT_GT(summary->frames, 10);
+  EXPECT_EQ(summary->unreadable_frames, 0);
+
+  // The moves of the Example of Play, in the order the cards came onto the table.
+  EXPECT_EQ(logged(summary->log_path, "SELECT json_extract(data, '$.card') FROM events WHERE type = 'card_played'"),
+            (std::vector<std::string>{"HEKTOR", "JACK_NEWCOMER", "ZAHIR"}));
+  EXPECT_EQ(logged(summary->log_path, "SELECT type FROM events WHERE type = 'passed'").size(), 1u);
+  // Hammerdoom's Roost was shown mid-game: refused (castles are placed at setup), not logged.
+  EXPECT_EQ(summary->accepted, 4);
+  EXPECT_EQ(summary->refused, 1);
+
+  const auto files = snapshots(options.snapshot_dir);
+  ASSERT_EQ(static_cast<int>(files.size()), summary->snapshots);
+  ASSERT_EQ(files.size(), 7u);  // start, five scans, final
+  EXPECT_EQ(files.front().filename(), "0000-start.png");
+  EXPECT_EQ(files.back().filename(), "9999-final.png");
+
+  sf::Image start, final_board;
+  ASSERT_TRUE(start.loadFromFile(files.front().string()));
+  ASSERT_TRUE(final_board.loadFromFile(files.back().string()));
+  EXPECT_EQ(final_board.getSize(), sf::Vector2u(800, 480));
+  // Both seats' panels now show cards in play that the start did not.
+  const auto layout = display::layout_board({800, 480}, 2);
+  ASSERT_EQ(layout.seats.size(), 2u);
+  EXPECT_GT(changed_pixels(start, final_board, layout.seats[0]), 500);
+  EXPECT_GT(changed_pixels(start, final_board, layout.seats[1]), 500);
+}
+
+TEST(FirstSliceTest, RestartResumesFromTheLogWithoutDuplicates) {
+  test::TempDir dir;
+  const DaemonOptions options = headless(dir);
+  std::atomic<bool> stop{false};
+  auto first = run_daemon(options, stop);
+  ASSERT_TRUE(first.has_value()) << first.error().message;
+  const auto events_before = logged(first->log_path, "SELECT seq FROM events");
+
+  // The same cards shown again after a restart are the same copies: refused, not doubled.
+  auto second = run_daemon(options, stop);
+  ASSERT_TRUE(second.has_value()) << second.error().message;
+  EXPECT_EQ(logged(second->log_path, "SELECT json_extract(data, '$.card') FROM events WHERE type = 'card_played'"),
+            (std::vector<std::string>{"HEKTOR", "JACK_NEWCOMER", "ZAHIR"}));
+  EXPECT_EQ(second->refused, 4);  // three copies already in play, and the castle
+  EXPECT_EQ(logged(second->log_path, "SELECT seq FROM events").size(), events_before.size() + 1);  // one more pass
+
+  // --new-game keeps the old log beside the new one.
+  DaemonOptions fresh = options;
+  fresh.new_game = true;
+  auto third = run_daemon(fresh, stop);
+  ASSERT_TRUE(third.has_value()) << third.error().message;
+  EXPECT_TRUE(fs::exists(options.state_dir + "/seneschal-1.sqlite"));
+  EXPECT_EQ(third->accepted, 4);
+}
+
+TEST(FirstSliceTest, MissingRecordingIsNamed) {
+  test::TempDir dir;
+  DaemonOptions options = headless(dir);
+  options.source = dir.file("no-such-recording");
+  std::atomic<bool> stop{false};
+  auto summary = run_daemon(options, stop);
+  ASSERT_FALSE(summary.has_value());
+  EXPECT_NE(summary.error().message.find("no-such-recording"), std::string::npos) << summary.error().message;
+}
+
+}  // namespace
+}  // namespace seneschal::firmware

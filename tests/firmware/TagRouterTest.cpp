@@ -1,0 +1,60 @@
+#include "seneschal/firmware/tag_router.hpp"
+
+#include <gtest/gtest.h>
+
+#include "seneschal/firmware/assets.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+class TagRouterTest : public ::testing::Test {
+ protected:
+  TagRouterTest() {
+    auto cards = load_card_library(SENESCHAL_SOURCE_DIR "/assets");
+    EXPECT_TRUE(cards.has_value()) << cards.error().message;
+    cards_ = std::move(cards).value();
+  }
+  engine::CardLibrary cards_;
+};
+
+TEST_F(TagRouterTest, CardTagOfTheRunningGameIsShownToTheEngine) {
+  const Routed routed = TagRouter(cards_).route("S1:R9E:JACK_NEWCOMER:2", "r9e");
+  ASSERT_TRUE(routed.command.has_value());
+  const auto* present = std::get_if<engine::PresentCard>(&*routed.command);
+  ASSERT_NE(present, nullptr);
+  EXPECT_EQ(present->card_id, "JACK_NEWCOMER");
+  EXPECT_EQ(present->copy, 2);
+  EXPECT_EQ(routed.label, "Jack Newcomer");
+}
+
+TEST_F(TagRouterTest, ControlTagsDoWhatButtonsDo) {
+  EXPECT_TRUE(std::holds_alternative<engine::Pass>(*TagRouter(cards_).route("S1:CTL:PASS", "r9e").command));
+  EXPECT_TRUE(std::holds_alternative<engine::Undo>(*TagRouter(cards_).route("S1:CTL:UNDO", "r9e").command));
+  const Routed unknown = TagRouter(cards_).route("S1:CTL:DANCE", "r9e");
+  EXPECT_FALSE(unknown.command.has_value());
+  EXPECT_FALSE(unknown.foreign);
+  EXPECT_NE(unknown.reason.find("DANCE"), std::string::npos);
+}
+
+TEST_F(TagRouterTest, ForeignCodesAreIgnoredAndSaidSo) {
+  const Routed routed = TagRouter(cards_).route("https://example.com/cereal", "r9e");
+  EXPECT_FALSE(routed.command.has_value());
+  EXPECT_TRUE(routed.foreign);
+  EXPECT_NE(routed.reason.find("not a Seneschal tag"), std::string::npos);
+}
+
+TEST_F(TagRouterTest, CardOfAnotherGameIsRefusedWithTheReason) {
+  const Routed routed = TagRouter(cards_).route("S1:NINE:TAVERN:1", "r9e");
+  EXPECT_FALSE(routed.command.has_value());
+  EXPECT_FALSE(routed.foreign);
+  EXPECT_NE(routed.reason.find("nine"), std::string::npos) << routed.reason;
+}
+
+TEST_F(TagRouterTest, CardOfTheGameButNotRunningYet) {
+  const Routed routed = TagRouter(cards_).route("S1:R9E:HEKTOR:1", "");
+  EXPECT_FALSE(routed.command.has_value());
+  EXPECT_NE(routed.reason.find("no game is running"), std::string::npos) << routed.reason;
+}
+
+}  // namespace
+}  // namespace seneschal::firmware

@@ -1,0 +1,121 @@
+#pragma once
+// Recorded table sessions made from a seed. A scene (which cards lie where on the table, during
+// which frames) becomes camera-like JPEG frames of the table seen from above, plus a truth file
+// saying what a reader must find in each frame. Tests and the bundled demo use this instead of
+// committed video: the same scene and seed give byte-identical frames on the same machine, so a
+// failing frame can always be regenerated and looked at. The formats are documented in
+// assets/recordings/README.md.
+
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <opencv2/core/mat.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/vision/sighting.hpp"
+
+namespace seneschal::vision::synth {
+
+enum class Surface { Felt, Wood };
+
+// How camera-like the frames look; every random choice comes from the scene's seed. The defaults
+// ("moderate") are what the scanner must read without a miss; "hard" is for measuring how far
+// it holds up, not for asserting; "clean" leaves only the geometry.
+struct Realism {
+  float tilt = 0.05f;         // perspective: the far (top) table edge looks this fraction narrower
+  float roll_deg = 1.5f;      // camera not square to the table; the sign comes from the seed
+  float shake_px = 0.3f;      // per-frame jitter of the whole view
+  float blur_px = 0.5f;       // Gaussian sigma of the optics, in output pixels
+  float noise = 3.0f;         // sensor noise sigma, in grey levels
+  int jpeg_quality = 88;
+  float lamp = 0.25f;         // brightness lost from under the lamp to the darkest corner (0..1)
+  float glare = 0.12f;        // strength of the lamp's reflection on the table (0..1)
+  float hand_rate = 0.1f;     // chance per frame that a hand lies on one of the cards
+  float foreign_rate = 0.2f;  // chance per stretch of 5 frames that a flyer with a foreign QR lies there
+};
+
+// "clean", "moderate" (the default) or "hard".
+Result<Realism> realism_preset(std::string_view name);
+
+struct SceneCard {
+  std::string payload;  // printed in the card's tag, e.g. "S1:R9E:HEKTOR:1"
+  float x_mm = 0;       // centre of the card, from the visible table area's top-left corner
+  float y_mm = 0;
+  float angle_deg = 0;  // clockwise seen from above; 90 lies sideways (bowed)
+  int first_frame = 0;  // 0-based, inclusive: the card lies there during these frames
+  int last_frame = std::numeric_limits<int>::max();
+  std::vector<int> covered_frames;  // frames in which a hand lies on this card
+};
+
+struct Scene {
+  std::uint32_t seed = 1;
+  int frames = 10;
+  int width = 1280;
+  int height = 720;
+  std::int64_t frame_interval_ms = 200;
+  // ZBar reads every code at any angle from about 3.25 pixels per module (measured with this
+  // generator); a version-2 code (25 modules, e.g. any card id with '_') of 32 mm needs 2.5 px/mm,
+  // so a 1280-pixel camera sees about 480 mm of table. 900 mm would take a 2400-pixel camera.
+  float table_w_mm = 480;  // table area the camera sees (before tilt)
+  float table_h_mm = 270;
+  Surface surface = Surface::Felt;
+  float code_mm = 32;  // side of the printed code without its quiet zone; cards are 63x88 mm
+  Realism realism;
+  std::vector<SceneCard> cards;
+};
+
+// A scene file (JSON). Unknown fields are errors, so a typo does not silently fall back to a
+// default; every error names origin and field ("table.json: cards[2].x_mm: expected a number").
+Result<Scene> parse_scene(std::string_view json_text, std::string_view origin);
+std::string scene_to_json(const Scene& scene);
+
+struct TruthTag {
+  std::string payload;
+  std::array<Point, 4> corners{};  // the code's outer corners in pixels, ordered as Sighting's
+  double angle_deg = 0;            // as Sighting::angle_deg
+  bool bowed = false;              // the card lies sideways on the table
+};
+
+enum class Hidden { Hand, Card, OutOfView };
+
+struct HiddenTag {
+  std::string payload;
+  Hidden why = Hidden::Hand;
+};
+
+// What a reader must find in one frame.
+struct TruthFrame {
+  std::string frame;  // "frame-0001.jpg"
+  int index = 0;      // 0-based
+  std::int64_t t_ms = 0;
+  std::vector<std::string> payloads_visible;  // sorted: the card tags a reader must find
+  std::vector<TruthTag> tags;                 // the same tags with their geometry, same order
+  std::vector<HiddenTag> hidden;              // on the table in this frame, but not readable
+  std::vector<TruthTag> foreign;              // codes that are not ours: readable, to be ignored
+};
+
+struct RecordingTruth {
+  std::uint32_t seed = 0;
+  int width = 0;
+  int height = 0;
+  std::int64_t frame_interval_ms = 0;
+  std::vector<TruthFrame> frames;
+};
+
+std::string frame_name(int index);  // 0 -> "frame-0001.jpg"
+
+Result<TruthFrame> frame_truth(const Scene& scene, int index);
+// The frame before JPEG compression (BGR, width x height).
+Result<cv::Mat> render_frame(const Scene& scene, int index);
+// The JPEG bytes that write_recording writes for this frame.
+Result<std::vector<unsigned char>> encode_frame(const Scene& scene, int index);
+
+// out_dir/frame-0001.jpg ... plus truth.json and scene.json (the scene that made them).
+Result<void> write_recording(const Scene& scene, const std::string& out_dir);
+std::string truth_to_json(const RecordingTruth& truth);
+Result<RecordingTruth> parse_truth(std::string_view json_text, std::string_view origin);
+
+}  // namespace seneschal::vision::synth
