@@ -1,0 +1,85 @@
+#pragma once
+// What the recording generator's parts share, and nobody else: synth.cpp plans each frame (where
+// the camera, the sheets and a hand are, what hides what), synth_paint.cpp draws that plan, and
+// synth_json.cpp reads and writes the scene and truth files. Private to vision/src, so the public
+// synth.hpp keeps only the scene and truth types.
+
+#include <array>
+#include <cstdint>
+#include <opencv2/core.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "seneschal/vision/synth.hpp"
+
+namespace seneschal::vision::synth::detail {
+
+using Mat3 = cv::Matx33d;
+using Quad = std::array<cv::Point2d, 4>;
+
+constexpr double kCardW = 63, kCardH = 88;
+constexpr double kTexPxMm = 8;  // sheets are drawn this fine, then shrunk to the frame's scale
+constexpr int kSuper = 2;       // frames are drawn at twice the size and shrunk: anti-aliasing
+
+// Separate streams of randomness, so that turning one knob does not reshuffle the others.
+enum class Stream : std::uint64_t { Table = 1, Camera, Light, Shake, Hand, Person, Foreign, Noise };
+
+cv::RNG rng(const Scene& s, Stream stream, int index = 0);
+
+Mat3 translate(double x, double y);
+Mat3 scale(double sx, double sy);
+Mat3 rotate(double deg);
+cv::Point2d apply(const Mat3& h, cv::Point2d p);
+// The rectangle x0..x1 by y0..y1 taken through h: its corners clockwise from the top-left.
+Quad through(const Mat3& h, double x0, double y0, double x1, double y1);
+
+// A printed sheet lying on the table: a card, or a flyer carrying somebody else's QR.
+struct Sheet {
+  std::string payload;
+  int card = -1;  // index in Scene::cards; -1 for a flyer
+  cv::Size2d size_mm{kCardW, kCardH};
+  cv::Point2d centre_mm;  // on the table
+  double angle_deg = 0;
+  cv::Mat qr;  // one pixel per module, with a 4-module quiet zone
+  cv::Rect sticker_px;  // where the QR goes on the sheet, in texture pixels
+  Quad code, zone, outline;  // code, code with quiet zone, sheet: output pixels
+  std::optional<Hidden> hidden;
+  Mat3 to_table() const {
+    return translate(centre_mm.x, centre_mm.y) * rotate(angle_deg) * translate(-size_mm.width / 2, -size_mm.height / 2);
+  }
+  Quad footprint_mm(double margin) const {  // on the table
+    return through(to_table(), -margin, -margin, size_mm.width + margin, size_mm.height + margin);
+  }
+};
+
+// A hand resting on a card, reaching in from the edge at arm_dir. Output pixels.
+struct Hand {
+  cv::Point2d palm;
+  cv::Point2d arm_dir;
+  double px_mm = 1;
+  double reach_mm = 2000;
+  int thumb_side = 1;
+};
+
+// The hand's parts, drawn one by one so that each gets its own rounded shading.
+enum HandPart { kSleeve, kArm, kPalm, kFinger1, kFinger2, kFinger3, kFinger4, kThumb, kHandParts };
+
+// The hand's shape into an 8-bit mask (all of it, or only one HandPart), scaled by to_target
+// from output pixels and shifted by -offset. Planning uses it to see what the hand covers.
+void draw_hand(cv::Mat& mask, const Hand& hd, double to_target, cv::Point2d offset, int only = -1);
+
+struct Plan {
+  Mat3 view_h;
+  std::vector<Sheet> sheets;  // in drawing order: a flyer first, then the cards as listed
+  std::optional<Hand> hand;
+};
+
+// The planned frame as the camera would deliver it (BGR, before JPEG). May throw cv::Exception.
+cv::Mat paint(const Scene& s, const Plan& plan, int index);
+
+// Every range the generator relies on; the first complaint names origin and field.
+Result<void> validate(const Scene& s, std::string_view origin);
+
+}  // namespace seneschal::vision::synth::detail
