@@ -9,7 +9,7 @@ PACKAGES="
   libgpiod-dev libsfml-dev libx11-dev libsqlite3-dev sqlite3 libsystemd-dev systemd
   libtomlplusplus-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
   libgtest-dev libgmock-dev libbenchmark-dev
-  xvfb xauth fonts-dejavu-core
+  xvfb xauth fonts-dejavu-core poppler-utils
 "
 
 if [ "$(id -u)" -ne 0 ]; then

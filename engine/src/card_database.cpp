@@ -1,78 +1,95 @@
 #include <algorithm>
-#include <array>
-#include <nlohmann/json.hpp>
 
 #include "seneschal/engine/card.hpp"
 
 namespace seneschal::engine {
 namespace {
 
-constexpr std::array<std::pair<CardType, std::string_view>, 12> kTypeNames{{
-    {CardType::Stronghold, "stronghold"},
-    {CardType::Castle, "castle"},
-    {CardType::Hero, "hero"},
-    {CardType::Cohort, "cohort"},
-    {CardType::Item, "item"},
-    {CardType::Spell, "spell"},
-    {CardType::Guardian, "guardian"},
-    {CardType::Property, "property"},
-    {CardType::Quest, "quest"},
-    {CardType::Tactic, "tactic"},
-    {CardType::Token, "token"},
-    {CardType::Other, "other"},
-}};
+using nlohmann::json;
 
-std::string where(std::string_view origin, std::size_t index, std::string_view id) {
+constexpr int kSchema = 2;
+
+std::string where(std::string_view origin, std::size_t index, std::string_view title) {
   std::string out(origin);
   out += ": card #" + std::to_string(index + 1);
-  if (!id.empty()) out += " (" + std::string(id) + ")";
+  if (!title.empty()) out += " (" + std::string(title) + ")";
   return out;
 }
 
-Result<Card> parse_card(const nlohmann::json& j, std::string_view origin, std::size_t index) {
+bool contains(const std::vector<std::string>& list, std::string_view item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+std::string joined(const std::vector<std::string>& list) {
+  std::string out;
+  for (const auto& item : list) out += (out.empty() ? "" : ", ") + item;
+  return out;
+}
+
+std::vector<std::string> strings(const json& card, const char* key) {
+  auto it = card.find(key);
+  return it == card.end() ? std::vector<std::string>{} : it->get<std::vector<std::string>>();
+}
+
+// Rule zero: every stated value says where a source states it.
+Result<void> check_sourced(const Card& card, const std::string& at) {
+  std::vector<std::string> stated;
+  for (const auto& [name, value] : card.stats) stated.push_back(name);
+  for (const auto& [name, value] : card.attributes) stated.push_back(name);
+  if (!card.keywords.empty()) stated.push_back("keywords");
+  if (!card.factions.empty()) stated.push_back("factions");
+  if (!card.text.empty()) stated.push_back("text");
+  if (card.count) stated.push_back("count");
+  for (const std::string& field : stated) {
+    if (!card.sourced.count(field)) return fail(at + ": \"" + field + "\" is stated without a \"sourced\" entry");
+  }
+  return {};
+}
+
+Result<Card> parse_card(const json& j, const CardDatabase& db, std::string_view origin, std::size_t index) {
   if (!j.is_object()) return fail(where(origin, index, "") + ": expected an object");
   Card card;
-  card.id = j.value("id", "");
-  if (card.id.empty()) return fail(where(origin, index, "") + ": missing \"id\"");
   card.title = j.value("title", "");
-  if (card.title.empty()) return fail(where(origin, index, card.id) + ": missing \"title\"");
-  const std::string type = j.value("type", "");
-  auto parsed = card_type_from_string(type);
-  if (!parsed) {
-    return fail(where(origin, index, card.id) + ": unknown type \"" + type +
-                "\" (allowed: stronghold, castle, hero, cohort, item, spell, guardian, property, "
-                "quest, tactic, token, other)");
+  if (card.title.empty()) return fail(where(origin, index, "") + ": missing \"title\"");
+  const std::string at = where(origin, index, card.title);
+  card.id = card_id_from_title(card.title);
+  if (card.id.empty()) return fail(at + ": the title gives an empty card id");
+  card.type = j.value("type", "");
+  if (!contains(db.types(), card.type)) {
+    return fail(at + ": unknown type \"" + card.type + "\" (allowed: " + joined(db.types()) + ")");
   }
-  card.type = *parsed;
-  if (auto it = j.find("factions"); it != j.end()) card.factions = it->get<std::vector<std::string>>();
-  if (auto it = j.find("keywords"); it != j.end()) card.keywords = it->get<std::vector<std::string>>();
+  if (auto it = j.find("count"); it != j.end()) {
+    if (!it->is_number_integer() || it->get<int>() < 1) return fail(at + ": \"count\" must be a whole number >= 1");
+    card.count = it->get<int>();
+  }
+  card.factions = strings(j, "factions");
+  card.keywords = strings(j, "keywords");
+  card.sets = strings(j, "sets");
+  card.text = j.value("text", "");
   if (auto it = j.find("stats"); it != j.end()) {
     for (const auto& [name, value] : it->items()) {
-      if (value.is_null()) continue;  // stated as unknown
-      if (!value.is_number_integer()) {
-        return fail(where(origin, index, card.id) + ": stat \"" + name + "\" must be a whole number or null");
+      if (!contains(db.stat_names(), name)) {
+        return fail(at + ": stat \"" + name + "\" is not in stat_names (" + joined(db.stat_names()) + ")");
       }
+      if (value.is_null()) continue;  // written out as unknown
+      if (!value.is_number_integer()) return fail(at + ": stat \"" + name + "\" must be a whole number or null");
       card.stats.emplace(name, value.get<int>());
     }
   }
+  if (auto it = j.find("attributes"); it != j.end()) {
+    for (const auto& [name, value] : it->items()) {
+      if (!value.is_string()) return fail(at + ": attribute \"" + name + "\" must be text");
+      card.attributes.emplace(name, value.get<std::string>());
+    }
+  }
+  if (auto it = j.find("sourced"); it != j.end()) {
+    for (const auto& [name, value] : it->items()) card.sourced.emplace(name, value.get<std::string>());
+  }
+  if (auto r = check_sourced(card, at); !r) return fail(r.error().message);
   return card;
 }
 
 }  // namespace
-
-std::string_view to_string(CardType type) {
-  for (const auto& [t, name] : kTypeNames) {
-    if (t == type) return name;
-  }
-  return "other";
-}
-
-std::optional<CardType> card_type_from_string(std::string_view text) {
-  for (const auto& [t, name] : kTypeNames) {
-    if (name == text) return t;
-  }
-  return std::nullopt;
-}
 
 std::optional<int> Card::stat(std::string_view name) const {
   auto it = stats.find(name);
@@ -80,28 +97,48 @@ std::optional<int> Card::stat(std::string_view name) const {
   return it->second;
 }
 
+bool Card::has_keyword(std::string_view keyword) const { return contains(keywords, keyword); }
+
 Result<CardDatabase> CardDatabase::parse_json(std::string_view text, std::string_view origin) {
-  nlohmann::json doc = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
-  if (doc.is_discarded()) return fail(std::string(origin) + ": not valid JSON");
-  if (!doc.is_object()) return fail(std::string(origin) + ": expected a JSON object at the top");
-  CardDatabase db;
-  db.game_ = doc.value("game", "");
-  if (db.game_.empty()) return fail(std::string(origin) + ": missing \"game\"");
-  db.title_ = doc.value("title", db.game_);
-  auto cards = doc.find("cards");
-  if (cards == doc.end() || !cards->is_array()) return fail(std::string(origin) + ": missing \"cards\" array");
+  const std::string file(origin);
+  json doc = json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (doc.is_discarded()) return fail(file + ": not valid JSON");
+  if (!doc.is_object()) return fail(file + ": expected a JSON object at the top");
   try {
+    const int schema = doc.value("schema", 0);
+    if (schema != kSchema) {
+      return fail(file + ": card data schema " + std::to_string(schema) + ", this build reads schema " +
+                  std::to_string(kSchema));
+    }
+    CardDatabase db;
+    db.game_ = doc.value("game", "");
+    if (db.game_.empty()) return fail(file + ": missing \"game\"");
+    db.tag_code_ = doc.value("tag_code", "");
+    if (db.tag_code_.empty() || card_id_from_title(db.tag_code_) != db.tag_code_ ||
+        db.tag_code_.find('-') != std::string::npos) {
+      return fail(file + ": \"tag_code\" must be upper-case letters and digits (e.g. R9E)");
+    }
+    db.title_ = doc.value("title", db.game_);
+    db.types_ = strings(doc, "types");
+    if (db.types_.empty()) return fail(file + ": missing \"types\" (the game's card types)");
+    db.stat_names_ = strings(doc, "stat_names");
+    if (auto it = doc.find("tables"); it != doc.end()) db.tables_ = *it;
+    auto cards = doc.find("cards");
+    if (cards == doc.end() || !cards->is_array()) return fail(file + ": missing \"cards\" array");
     for (std::size_t i = 0; i < cards->size(); ++i) {
-      auto card = parse_card((*cards)[i], origin, i);
+      auto card = parse_card((*cards)[i], db, origin, i);
       if (!card) return fail(card.error().message);
-      if (db.find(card->id)) return fail(where(origin, i, card->id) + ": duplicate id");
+      if (const Card* same = db.find(card->id)) {
+        return fail(where(origin, i, card->title) + ": its id " + card->id + " is already the id of \"" +
+                    same->title + "\"");
+      }
       db.cards_.push_back(std::move(card).value());
     }
-  } catch (const nlohmann::json::exception& e) {
+    return db;
+  } catch (const json::exception& e) {
     // A field of the wrong JSON type (a number where a list of names belongs, say).
-    return fail(std::string(origin) + ": " + e.what());
+    return fail(file + ": " + e.what());
   }
-  return db;
 }
 
 const Card* CardDatabase::find(std::string_view id) const {

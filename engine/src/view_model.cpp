@@ -38,7 +38,7 @@ ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast
     for (const CastleState& c : player.castles) seat.castles.push_back({title_of(cards, c.card), c.food, c.buried});
     for (const CardInPlay& c : player.in_play) {
       const Card* card = cards.find(c.card);
-      seat.in_play.push_back({card ? card->title : c.card, card ? std::string(to_string(card->type)) : "", c.copy,
+      seat.in_play.push_back({card ? card->title : c.card, card ? card->type : std::string(), c.copy,
                               c.bowed});
     }
     for (const QuestState& q : player.quests) seat.quests.push_back({title_of(cards, q.card), q.completed});

@@ -17,9 +17,11 @@ namespace {
 bool is_known(const std::string& payload, const engine::CardLibrary& cards) {
   auto tag = vision::parse_tag(payload);
   if (!tag) return false;
-  if (tag->kind == vision::Tag::Kind::Control) return true;
-  auto game = cards.find(tag->game);
-  return game != cards.end() && game->second->find(tag->card) != nullptr;
+  if (tag->kind != vision::Tag::Kind::Card) return true;
+  for (const auto& [game, db] : cards) {
+    if (db->tag_code() == tag->game) return db->find(tag->card) != nullptr;
+  }
+  return false;
 }
 
 bool is_bowed(double angle_deg) {

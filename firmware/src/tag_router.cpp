@@ -1,5 +1,7 @@
 #include "seneschal/firmware/tag_router.hpp"
 
+#include <algorithm>
+
 #include "seneschal/vision/tag.hpp"
 
 namespace seneschal::firmware {
@@ -10,29 +12,35 @@ Routed TagRouter::route(std::string_view payload, std::string_view running_game)
   auto tag = vision::parse_tag(payload);
   if (!tag) {
     routed.reason = tag.error().message;
-    routed.foreign = true;
+    routed.foreign = !vision::looks_like_ours(payload);
     return routed;
   }
-  if (tag->kind == vision::Tag::Kind::Control) {
-    routed.label = tag->control;
-    if (tag->control == "PASS") {
-      routed.command = engine::Pass{};
-    } else if (tag->control == "UNDO") {
-      routed.command = engine::Undo{};
-    } else if (tag->control == "REDO") {
-      routed.command = engine::Redo{};
-    } else {
-      routed.reason = "the control tag " + tag->control + " does nothing yet";
-    }
-    return routed;
+  switch (tag->kind) {
+    case vision::Tag::Kind::Control:
+      routed.label = std::string(vision::to_string(tag->control));
+      if (tag->control == vision::Control::Pass) {
+        routed.command = engine::Pass{};
+      } else if (tag->control == vision::Control::Undo) {
+        routed.command = engine::Undo{};
+      } else {
+        routed.reason = "the control tag " + routed.label + " does nothing yet";
+      }
+      return routed;
+    case vision::Tag::Kind::Seat:
+    case vision::Tag::Kind::Calibration:
+      routed.reason = "seat and calibration tags are for setting up the table, not for play";
+      return routed;
+    case vision::Tag::Kind::Card:
+      break;
   }
-  auto game = cards_->find(tag->game);
+  auto game = std::find_if(cards_->begin(), cards_->end(),
+                           [&](const auto& entry) { return entry.second->tag_code() == tag->game; });
   if (game == cards_->end()) {
-    routed.reason = "a tag for the game \"" + tag->game + "\", which this device has no card data for";
+    routed.reason = "a tag for the game code " + tag->game + ", which this device has no card data for";
     return routed;
   }
   if (const engine::Card* card = game->second->find(tag->card)) routed.label = card->title;
-  if (tag->game != running_game) {
+  if (game->first != running_game) {
     routed.reason = "a " + game->second->title() + " card, but " +
                     (running_game.empty() ? std::string("no game is running")
                                           : "this table is playing " + std::string(running_game));

@@ -61,7 +61,7 @@ TEST_F(R9eTurnTest, PhaseEndsWhenAllPassInARow) {
 }
 
 TEST_F(R9eTurnTest, WinterPassesTheOrdainedLeftAndSpringStraightens) {
-  do_(PresentCard{"TRAINING_GROUNDS", 1});  // properties enter play bowed
+  do_(PresentCard{"TRAINING-GROUNDS", 1});  // properties enter play bowed
   ASSERT_TRUE(state().players[0].in_play[0].bowed);
   for (int phase = 0; phase < 3; ++phase) {
     for (int seat = 0; seat < 3; ++seat) do_(Pass{});
@@ -81,7 +81,7 @@ TEST_F(R9eTurnTest, HeroesOnlyComeInDuringSummer) {
 }
 
 TEST_F(R9eTurnTest, CastlesAreNotPlayedFromHand) {
-  EXPECT_EQ(refusal(PresentCard{"BORDER_KEEP", 1}), "castles are placed at setup, not played");
+  EXPECT_EQ(refusal(PresentCard{"BORDER-KEEP", 1}), "castles are placed at setup, not played");
 }
 
 TEST_F(R9eTurnTest, TheSameCopyCannotBeInPlayTwice) {
@@ -91,7 +91,7 @@ TEST_F(R9eTurnTest, TheSameCopyCannotBeInPlayTwice) {
 }
 
 TEST_F(R9eTurnTest, QuestGivesItsRenownReward) {
-  do_(PresentCard{"THE_BIGGEST_TURNIP", 1});
+  do_(PresentCard{"THE-BIGGEST-TURNIP", 1});
   EXPECT_EQ(state().players[0].renown, 2);
   ASSERT_EQ(state().players[0].quests.size(), 1u);
   EXPECT_FALSE(state().players[0].quests[0].completed);

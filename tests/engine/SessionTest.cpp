@@ -52,7 +52,7 @@ TEST_F(SessionTest, ReopeningReplaysToTheSameStateHash) {
     Session session = open();
     must(session, StartGame{"r9e", {"Mark", "Shawn"}});
     must(session, PresentCard{"HEKTOR", 1});
-    must(session, PresentCard{"JACK_NEWCOMER", 1});
+    must(session, PresentCard{"JACK-NEWCOMER", 1});
     must(session, Pass{});
     must(session, Undo{});
     before = state_hash(session.state());
@@ -67,9 +67,9 @@ TEST_F(SessionTest, RefusedCommandWritesNothing) {
   Session session = open();
   must(session, StartGame{"r9e", {"Mark", "Shawn"}});
   const auto hash = state_hash(session.state());
-  auto refused = session.apply(PresentCard{"NO_SUCH_CARD", 1}, 1);
+  auto refused = session.apply(PresentCard{"NO-SUCH-CARD", 1}, 1);
   ASSERT_FALSE(refused.has_value());
-  EXPECT_NE(refused.error().message.find("NO_SUCH_CARD"), std::string::npos);
+  EXPECT_NE(refused.error().message.find("NO-SUCH-CARD"), std::string::npos);
   EXPECT_EQ(state_hash(session.state()), hash);
   EXPECT_EQ(session.events().size(), 1u);
 }

@@ -10,15 +10,17 @@
 namespace seneschal::engine::test {
 
 inline constexpr const char* kR9eCards = R"({
-  "game": "r9e", "title": "Romance of the Nine Empires",
+  "schema": 2, "game": "r9e", "tag_code": "R9E", "title": "Romance of the Nine Empires",
+  "types": ["stronghold", "castle", "hero", "property", "quest", "tactic"],
+  "stat_names": ["will", "strength", "renown_reward", "fate", "might"],
   "cards": [
-    {"id": "HEKTOR", "title": "Hektor", "type": "hero"},
-    {"id": "ZAHIR", "title": "Zahir", "type": "hero", "stats": {"will": 1}},
-    {"id": "JACK_NEWCOMER", "title": "Jack Newcomer", "type": "hero", "stats": {"strength": 1}},
-    {"id": "TRAINING_GROUNDS", "title": "Training Grounds", "type": "property"},
-    {"id": "THE_BIGGEST_TURNIP", "title": "The Biggest Turnip", "type": "quest", "stats": {"renown_reward": 2}},
-    {"id": "BLIGHT", "title": "Blight", "type": "tactic", "stats": {"fate": 1}},
-    {"id": "BORDER_KEEP", "title": "Border Keep", "type": "castle", "stats": {"might": 1}}
+    {"title": "Hektor", "type": "hero"},
+    {"title": "Zahir", "type": "hero", "stats": {"will": 1}, "sourced": {"will": "test"}},
+    {"title": "Jack Newcomer", "type": "hero", "stats": {"strength": 1}, "sourced": {"strength": "test"}},
+    {"title": "Training Grounds", "type": "property"},
+    {"title": "The Biggest Turnip", "type": "quest", "stats": {"renown_reward": 2}, "sourced": {"renown_reward": "test"}},
+    {"title": "Blight", "type": "tactic", "stats": {"fate": 1}, "sourced": {"fate": "test"}},
+    {"title": "Border Keep", "type": "castle", "stats": {"might": 1}, "sourced": {"might": "test"}}
   ]})";
 
 inline CardLibrary r9e_library() {

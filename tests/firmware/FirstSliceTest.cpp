@@ -68,7 +68,7 @@ TEST(FirstSliceTest, RecordedCardsBecomeLoggedMovesAndSnapshots) {
 
   // The moves of the Example of Play, in the order the cards came onto the table.
   EXPECT_EQ(logged(summary->log_path, "SELECT json_extract(data, '$.card') FROM events WHERE type = 'card_played'"),
-            (std::vector<std::string>{"HEKTOR", "JACK_NEWCOMER", "ZAHIR"}));
+            (std::vector<std::string>{"HEKTOR", "JACK-NEWCOMER", "ZAHIR"}));
   EXPECT_EQ(logged(summary->log_path, "SELECT type FROM events WHERE type = 'passed'").size(), 1u);
   // Hammerdoom's Roost was shown mid-game: refused (castles are placed at setup), not logged.
   EXPECT_EQ(summary->accepted, 4);
@@ -103,7 +103,7 @@ TEST(FirstSliceTest, RestartResumesFromTheLogWithoutDuplicates) {
   auto second = run_daemon(options, stop);
   ASSERT_TRUE(second.has_value()) << second.error().message;
   EXPECT_EQ(logged(second->log_path, "SELECT json_extract(data, '$.card') FROM events WHERE type = 'card_played'"),
-            (std::vector<std::string>{"HEKTOR", "JACK_NEWCOMER", "ZAHIR"}));
+            (std::vector<std::string>{"HEKTOR", "JACK-NEWCOMER", "ZAHIR"}));
   EXPECT_EQ(second->refused, 4);  // three copies already in play, and the castle
   EXPECT_EQ(logged(second->log_path, "SELECT seq FROM events").size(), events_before.size() + 1);  // one more pass
 

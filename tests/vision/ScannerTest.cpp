@@ -72,7 +72,7 @@ TEST(ScannerTest, TagCornersFollowTheCode) {
 }
 
 TEST(ScannerTest, ArbitraryRotationGivesItsAngle) {
-  auto code = render_qr("S1:R9E:JACK_NEWCOMER:1", {8, 4});
+  auto code = render_qr("S1:R9E:JACK-NEWCOMER:1", {8, 4});
   ASSERT_TRUE(code.has_value());
   const cv::Mat table = on_table(*code, 900, 900, {250, 250});
   Scanner scanner;

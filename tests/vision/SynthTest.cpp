@@ -30,7 +30,7 @@ constexpr const char* kTable = R"({
   "realism": {"foreign_rate": 0.6, "hand_rate": 0},
   "cards": [
     {"payload": "S1:R9E:HEKTOR:1", "x_mm": 65, "y_mm": 70},
-    {"payload": "S1:R9E:HAMMERDOOMS_ROOST:1", "x_mm": 185, "y_mm": 72, "angle_deg": 90},
+    {"payload": "S1:R9E:HAMMERDOOMS-ROOST:1", "x_mm": 185, "y_mm": 72, "angle_deg": 90},
     {"payload": "S1:R9E:ARCANE_FIRE:2", "x_mm": 315, "y_mm": 78, "angle_deg": 200, "last_frame": 3},
     {"payload": "S1:CTL:PASS", "x_mm": 420, "y_mm": 195, "angle_deg": 180},
     {"payload": "S1:R9E:GUARDIAN:3", "x_mm": 65, "y_mm": 195, "angle_deg": -25, "first_frame": 2, "covered_frames": [3]},

@@ -32,7 +32,7 @@ std::uint64_t fnv(std::string_view text) {
   return h;
 }
 
-// "HAMMERDOOMS_ROOST" -> "Hammerdooms Roost"
+// "HAMMERDOOMS-ROOST" -> "Hammerdooms Roost"
 std::string title_case(std::string_view id) {
   std::string out;
   bool start = true;

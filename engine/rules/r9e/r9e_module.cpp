@@ -1,5 +1,7 @@
 #include "r9e_module.hpp"
 
+#include "deck_check.hpp"
+
 #include <algorithm>
 
 namespace seneschal::engine::r9e {
@@ -10,19 +12,18 @@ constexpr const char* kSummer = "Summer";
 constexpr const char* kAutumn = "Autumn";
 constexpr const char* kWinter = "Winter";
 
-bool enters_in_summer(CardType type) {
-  switch (type) {
-    case CardType::Hero:
-    case CardType::Property:
-    case CardType::Quest:
-    case CardType::Cohort:
-    case CardType::Item:
-    case CardType::Spell:
-    case CardType::Guardian:
-      return true;
-    default:
-      return false;
+// The card types of assets/cards/r9e.json that this module acts on.
+constexpr std::string_view kCastle = "castle";
+constexpr std::string_view kStronghold = "stronghold";
+constexpr std::string_view kProperty = "property";
+constexpr std::string_view kQuest = "quest";
+constexpr std::string_view kTactic = "tactic";
+
+bool enters_in_summer(std::string_view type) {
+  for (std::string_view t : {"hero", "property", "quest", "cohort", "item", "spell", "guardian"}) {
+    if (t == type) return true;
   }
+  return false;
 }
 
 int next_seat(const TableState& state, int seat) {
@@ -84,17 +85,17 @@ class Module final : public GameModule {
       const std::string id = event.data.at("card");
       const int copy = event.data.value("copy", 1);
       const Card* card = cards().find(id);
-      const CardType type = card ? card->type : CardType::Other;
+      const std::string type = card ? card->type : std::string();
       const std::string title = card ? card->title : id;
-      if (type == CardType::Quest) {
+      if (type == kQuest) {
         player.quests.push_back({id, false});
         player.renown += card->stat("renown_reward").value_or(0);
         state.log.push_back({event.seq, player.name + " plays the quest " + title});
-      } else if (type == CardType::Tactic) {
+      } else if (type == kTactic) {
         state.log.push_back({event.seq, player.name + " plays " + title});
       } else {
         // Properties enter play bowed; everything else enters unbowed (rules, "Properties").
-        player.in_play.push_back({id, copy, type == CardType::Property});
+        player.in_play.push_back({id, copy, type == kProperty});
         state.log.push_back({event.seq, player.name + " brings " + title + " into play"});
       }
       state.passes_in_a_row = 0;
@@ -106,6 +107,8 @@ class Module final : public GameModule {
       if (state.passes_in_a_row >= active_seats(state)) end_phase(state, event.seq);
     }
   }
+
+  Result<DeckReport> check_deck(const DeckList& deck) const override { return r9e::check_deck(deck); }
 
   std::string prompt(const TableState& state) const override {
     if (state.players.empty()) return "";
@@ -120,18 +123,17 @@ class Module final : public GameModule {
   Result<std::vector<EventDraft>> decide_card(const TableState& state, const PresentCard& present) const {
     const Card* card = cards().find(present.card_id);
     if (!card) return fail("no card " + present.card_id + " in the " + cards().title() + " card data");
-    if (card->type == CardType::Castle || card->type == CardType::Stronghold) {
-      return fail(std::string(card->type == CardType::Castle ? "castles" : "strongholds") +
-                  " are placed at setup, not played");
+    if (card->type == kCastle || card->type == kStronghold) {
+      return fail(std::string(card->type == kCastle ? "castles" : "strongholds") + " are placed at setup, not played");
     }
-    if (card->type == CardType::Tactic) {
+    if (card->type == kTactic) {
       if (state.phase == kWinter) return fail("tactics are played in Summer and Autumn, not in Winter");
     } else if (!enters_in_summer(card->type)) {
-      return fail(card->title + " (" + std::string(to_string(card->type)) + ") is not played on its own");
+      return fail(card->title + " (" + card->type + ") is not played on its own");
     } else if (state.phase != kSummer) {
       return fail(card->title + " comes into play in Summer; it is " + state.phase);
     }
-    if (card->type != CardType::Tactic) {
+    if (card->type != kTactic) {
       if (const PlayerState* holder = holder_of(state, card->id, present.copy)) {
         return fail(card->title + " #" + std::to_string(present.copy) + " is already in play for " + holder->name);
       }

@@ -10,6 +10,7 @@
 #include "seneschal/base/result.hpp"
 #include "seneschal/engine/card.hpp"
 #include "seneschal/engine/command.hpp"
+#include "seneschal/engine/deck_list.hpp"
 #include "seneschal/engine/event.hpp"
 #include "seneschal/engine/table_state.hpp"
 
@@ -28,6 +29,12 @@ class GameModule {
   virtual void apply(TableState& state, const Event& event) const = 0;
   // One line for the players: what to do now.
   virtual std::string prompt(const TableState& state) const = 0;
+
+  // The game's deck-building rules; a game without them says so.
+  virtual Result<DeckReport> check_deck(const DeckList& deck) const {
+    (void)deck;
+    return fail(std::string(id()) + " has no deck-building rules to check");
+  }
 
   const CardDatabase& cards() const { return *cards_; }
 

@@ -1,7 +1,11 @@
 #pragma once
-// The payload printed in a tag, v1: "S1:<GAME>:<CARD>:<COPY>" for a card (S1:R9E:HEKTOR:2) and
-// "S1:CTL:<COMMAND>[:<ARGUMENT>]" for a control tag (S1:CTL:PASS, S1:CTL:TIMER:180). Vision
-// parses the shape only; whether a game or card exists is the engine's business.
+// Tag format v1: the payload printed in a tag, only in the QR alphanumeric charset so codes stay
+// at version 1-2 with large modules.
+//   card         S1:<GAME>:<CARD-ID>:<COPY>   S1:R9E:HAMMERDOOMS-ROOST:2   (copy 1-99)
+//   control      S1:CTL:<OK|PASS|UNDO|UP|DOWN|TIMER|MENU>, S1:CTL:TIMER:<seconds>
+//   seat         S1:SEAT:<n>                  (1-99)
+//   calibration  S1:CAL:<1-4>
+// Vision parses the shape only; whether a game or card exists is the card data's business.
 
 #include <string>
 #include <string_view>
@@ -10,18 +14,24 @@
 
 namespace seneschal::vision {
 
+enum class Control { Ok, Pass, Undo, Up, Down, Timer, Menu };
+
 struct Tag {
-  enum class Kind { Card, Control };
+  enum class Kind { Card, Control, Seat, Calibration };
   Kind kind = Kind::Card;
-  std::string game;      // lower case module id for a card tag ("r9e")
-  std::string card;      // upper case card id ("HEKTOR")
-  int copy = 1;          // 1..99
-  std::string control;   // "PASS", "TIMER", ... for a control tag
-  std::string argument;  // "180" for S1:CTL:TIMER:180, else empty
+  std::string game;  // the tag's game code, as printed ("R9E", "CK", "NINE", "OA")
+  std::string card;  // the card id ("HAMMERDOOMS-ROOST")
+  int copy = 1;      // card copy 1-99
+  Control control = Control::Ok;
+  int seconds = 0;   // S1:CTL:TIMER:<seconds>; 0 when the tag gives none
+  int number = 0;    // seat 1-99, calibration corner 1-4
 };
 
-// Anything that is not ours (a cereal box URL) is an error naming the payload, never a guess.
+// Ours ("S1:...") or not: what is not ours is foreign (a URL, a Wi-Fi code), logged, never guessed.
+bool looks_like_ours(std::string_view payload);
+// The decoded tag, or an error that says what is wrong with it, quoting the payload safely.
 Result<Tag> parse_tag(std::string_view payload);
 std::string format_tag(const Tag& tag);
+std::string_view to_string(Control control);
 
 }  // namespace seneschal::vision
