@@ -141,6 +141,18 @@ Result<CardDatabase> CardDatabase::parse_json(std::string_view text, std::string
   }
 }
 
+CardDatabase CardDatabase::with_stat(std::string_view card_id, const std::string& stat, int value,
+                                     std::string source) const {
+  CardDatabase copy = *this;
+  for (Card& card : copy.cards_) {
+    if (card.id != card_id) continue;
+    card.stats[stat] = value;
+    card.sourced[stat] = std::move(source);
+    break;
+  }
+  return copy;
+}
+
 const Card* CardDatabase::find(std::string_view id) const {
   auto it = std::find_if(cards_.begin(), cards_.end(), [&](const Card& c) { return c.id == id; });
   return it == cards_.end() ? nullptr : &*it;

@@ -134,7 +134,9 @@ Result<std::string> prepare_log(const std::string& state_dir, bool archive_exist
 
 Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic<bool>& stop) {
   DaemonSummary summary;
-  auto cards = load_card_library(options.assets_dir);
+  auto answers = load_card_answers(options.state_dir);
+  if (!answers) log::warning("{} (playing without the table's earlier answers)", answers.error().message);
+  auto cards = load_card_library(options.assets_dir, answers ? &*answers : nullptr);
   if (!cards) return fail(cards.error().message);
   engine::ModuleRegistry registry;
   engine::register_builtin_modules(registry);

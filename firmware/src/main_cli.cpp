@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/cli_commands.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/replay.hpp"
 #include "seneschal/vision/synth.hpp"
@@ -69,8 +70,27 @@ int main(int argc, char** argv) {
   synth_cmd->add_option("scene", scene_path, "scene JSON file")->required();
   synth_cmd->add_option("--out", out_dir, "folder for the frames and truth.json")->required();
 
+  auto* cards_cmd = app.add_subcommand("cards", "list a game's cards, or check a deck list");
+  CardsOptions cards;
+  cards_cmd->add_option("--game", cards.game, "r9e, cutthroat, nine or ostenard")->required();
+  cards_cmd->add_option("--check-deck", cards.check_deck, "a deck list (<count> <title> per line) to check");
+
+  auto* tags_cmd = app.add_subcommand("tags", "print QR tag stickers as a PDF");
+  TagsOptions tags;
+  tags_cmd->add_option("--game", tags.game, "r9e, cutthroat, nine or ostenard");
+  tags_cmd->add_option("--deck", tags.deck, "one sticker per card copy in this deck list");
+  tags_cmd->add_option("--cards", tags.cards, "or these cards: \"Hektor:2,Zahir\" (title:copies)");
+  tags_cmd->add_flag("--calibration", tags.calibration, "or a ruler page with control, seat and corner tags");
+  tags_cmd->add_option("--seats", tags.seats, "seat tags on the calibration page")->capture_default_str();
+  tags_cmd->add_option("--paper", tags.paper, "a4 or letter")->capture_default_str();
+  tags_cmd->add_option("--size", tags.size, "code size with its quiet zone: 18mm fits a card's margin, 24mm a sleeve insert")
+      ->capture_default_str();
+  tags_cmd->add_option("--out", tags.out, "the PDF to write")->required();
+
   CLI11_PARSE(app, argc, argv);
   if (replay_cmd->parsed()) return run_replay(input, json, assets_dir, interval_ms);
   if (synth_cmd->parsed()) return run_synth(scene_path, out_dir);
+  if (cards_cmd->parsed()) return run_cards(assets_dir, cards);
+  if (tags_cmd->parsed()) return run_tags(assets_dir, tags);
   return 64;
 }

@@ -8,7 +8,8 @@
 
 namespace seneschal::test {
 
-// A fresh folder per test under the system temp dir, removed afterwards.
+// A fresh folder per test under the system temp dir, removed afterwards unless the test failed
+// (then it is kept for a person to look at what was written).
 class TempDir {
  public:
   TempDir() {
@@ -20,6 +21,7 @@ class TempDir {
     std::filesystem::create_directories(path_);
   }
   ~TempDir() {
+    if (::testing::Test::HasFailure()) return;
     std::error_code ec;
     std::filesystem::remove_all(path_, ec);
   }

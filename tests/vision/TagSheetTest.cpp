@@ -14,85 +14,20 @@
 #include <regex>
 #include <sstream>
 
+#include "common/SheetReader.hpp"
+#include "common/TempDir.hpp"
 #include "seneschal/vision/scanner.hpp"
 
 namespace seneschal::vision {
 namespace {
 
 namespace fs = std::filesystem;
-
-// A directory of its own per test, removed afterwards unless the test failed.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    path = fs::temp_directory_path() /
-           ("seneschal-tagsheet-" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) +
-            "-" + std::to_string(::getpid()));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    if (!::testing::Test::HasFailure()) fs::remove_all(path);
-  }
-};
-
-// The PDF's pages as grey images, through poppler's pdftoppm (package poppler-utils).
-std::vector<cv::Mat> rasterise(const fs::path& pdf, int dpi) {
-  const fs::path prefix = pdf.parent_path() / (pdf.stem().string() + "-" + std::to_string(dpi));
-  const std::string command =
-      "pdftoppm -r " + std::to_string(dpi) + " -gray -png '" + pdf.string() + "' '" + prefix.string() + "'";
-  if (std::system(command.c_str()) != 0) {
-    ADD_FAILURE() << "failed: " << command;
-    return {};
-  }
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(pdf.parent_path())) {
-    const std::string name = entry.path().filename().string();
-    if (name.rfind(prefix.filename().string() + "-", 0) == 0 && entry.path().extension() == ".png") {
-      files.push_back(entry.path());
-    }
-  }
-  std::sort(files.begin(), files.end());  // pdftoppm pads page numbers to one width
-  std::vector<cv::Mat> pages;
-  for (const auto& file : files) pages.push_back(cv::imread(file.string(), cv::IMREAD_GRAYSCALE));
-  return pages;
-}
-
-double px(double mm, int dpi) { return mm * dpi / 25.4; }
-
-// ZBar reads none of thirty codes from a whole 150 dpi page: with finder patterns lined up in
-// rows and columns it cannot group them (a single row of the grid reads fine). So each sticker
-// cell of the grid is scanned on its own; a cell must hold one code at most, and the codes of all
-// cells together are what the sheet holds. first_grid_y_mm: where page 1's grid starts.
-std::map<std::string, int> decode_cells(const std::vector<cv::Mat>& pages, const SheetGeometry& g, int dpi,
-                                        double first_grid_y_mm) {
-  Scanner scanner;
-  std::map<std::string, int> seen;
-  for (std::size_t p = 0; p < pages.size(); ++p) {
-    const double grid_y = p == 0 ? first_grid_y_mm : g.grid_y_mm;
-    for (int row = 0; grid_y + (row + 1) * g.sticker_h_mm <= g.page_h_mm; ++row) {
-      for (int col = 0; col < g.columns; ++col) {
-        const cv::Rect cell(static_cast<int>(px(g.grid_x_mm + col * g.sticker_w_mm, dpi)),
-                            static_cast<int>(px(grid_y + row * g.sticker_h_mm, dpi)),
-                            static_cast<int>(px(g.sticker_w_mm, dpi)), static_cast<int>(px(g.sticker_h_mm, dpi)));
-        const auto read = scanner.scan(pages[p](cell & cv::Rect(0, 0, pages[p].cols, pages[p].rows)).clone());
-        EXPECT_LE(read.size(), 1u) << "page " << p + 1 << ", row " << row << ", column " << col;
-        for (const Sighting& s : read) ++seen[s.payload];
-      }
-    }
-  }
-  return seen;
-}
-
-std::map<std::string, int> decode_sheet(const std::vector<cv::Mat>& pages, const SheetGeometry& g, int dpi) {
-  return decode_cells(pages, g, dpi, g.grid_y_mm);
-}
-
-std::map<std::string, int> once_each(const std::vector<Sticker>& stickers) {
-  std::map<std::string, int> want;
-  for (const Sticker& s : stickers) ++want[s.payload];
-  return want;
-}
+using test::decode_cells;
+using test::decode_sheet;
+using test::once_each;
+using test::px;
+using test::rasterise;
+using TempDir = test::TempDir;
 
 // A mix like a real evening's print: card tags of several games with copies 1-3, ids long enough
 // for a version 2 code, control, seat and calibration tags, and captions too long for a sticker.
@@ -159,7 +94,7 @@ TEST(TagSheetTest, EveryStickerDecodesExactlyOnce) {
   EXPECT_GE(std::count_if(stickers.begin(), stickers.end(), [](const Sticker& s) { return s.payload.size() > 20; }), 9);
   EXPECT_GE(std::count_if(stickers.begin(), stickers.end(), [](const Sticker& s) { return s.payload.size() <= 20; }), 9);
   TempDir dir;
-  const fs::path pdf = dir.path / "tags.pdf";
+  const fs::path pdf = dir.path() / "tags.pdf";
   const auto written = write_tag_sheet_pdf(stickers, SheetOptions{}, pdf.string());
   ASSERT_TRUE(written) << written.error().message;
   const auto pages = rasterise(pdf, 150);
@@ -172,7 +107,7 @@ TEST(TagSheetTest, EveryStickerDecodesExactlyOnce) {
 TEST(TagSheetTest, EachCodeSitsInItsOwnCellWithItsQuietZoneWhite) {
   const std::vector<Sticker> stickers = evening_mix();
   TempDir dir;
-  const fs::path pdf = dir.path / "tags.pdf";
+  const fs::path pdf = dir.path() / "tags.pdf";
   ASSERT_TRUE(write_tag_sheet_pdf(stickers, SheetOptions{}, pdf.string()));
   const auto g = sheet_geometry(SheetOptions{});
   ASSERT_TRUE(g);
@@ -217,7 +152,7 @@ TEST(TagSheetTest, OverflowGoesOnFurtherPages) {
     stickers.push_back({"S1:NINE:STRUCTURE-" + std::to_string(i) + ":1", "Structure " + std::to_string(i), "copy 1"});
   }
   TempDir dir;
-  const fs::path pdf = dir.path / "two-pages.pdf";
+  const fs::path pdf = dir.path() / "two-pages.pdf";
   ASSERT_TRUE(write_tag_sheet_pdf(stickers, options, pdf.string()));
   const auto pages = rasterise(pdf, 100);
   ASSERT_EQ(pages.size(), 2u);
@@ -232,10 +167,10 @@ TEST(TagSheetTest, SixtyStickersPerA4AtEighteenMillimetres) {
   for (int i = 0; i < 60; ++i) stickers.push_back(evening_mix()[static_cast<std::size_t>(i % 30)]);
   TempDir dir;
   const auto start = std::chrono::steady_clock::now();
-  ASSERT_TRUE(write_tag_sheet_pdf(stickers, SheetOptions{}, (dir.path / "sixty.pdf").string()));
+  ASSERT_TRUE(write_tag_sheet_pdf(stickers, SheetOptions{}, (dir.path() / "sixty.pdf").string()));
   const auto ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   std::cout << "[ figures  ] 60 stickers, A4, 18 mm: " << ms << " ms, " << g->per_page() << " per page, "
-            << fs::file_size(dir.path / "sixty.pdf") << " bytes\n";
+            << fs::file_size(dir.path() / "sixty.pdf") << " bytes\n";
   RecordProperty("write_ms_60_stickers", static_cast<int>(ms));
   EXPECT_LT(ms, 5000);
 }
@@ -245,16 +180,16 @@ TEST(TagSheetTest, LetterAndA4GiveTheirOwnPageSizes) {
   const std::vector<Sticker> one{{"S1:CTL:PASS", "Pass", "control"}};
   SheetOptions letter;
   letter.paper = Paper::Letter;
-  ASSERT_TRUE(write_tag_sheet_pdf(one, SheetOptions{}, (dir.path / "a4.pdf").string()));
-  ASSERT_TRUE(write_tag_sheet_pdf(one, letter, (dir.path / "letter.pdf").string()));
-  const auto [a4_w, a4_h] = media_box(dir.path / "a4.pdf");
-  const auto [us_w, us_h] = media_box(dir.path / "letter.pdf");
+  ASSERT_TRUE(write_tag_sheet_pdf(one, SheetOptions{}, (dir.path() / "a4.pdf").string()));
+  ASSERT_TRUE(write_tag_sheet_pdf(one, letter, (dir.path() / "letter.pdf").string()));
+  const auto [a4_w, a4_h] = media_box(dir.path() / "a4.pdf");
+  const auto [us_w, us_h] = media_box(dir.path() / "letter.pdf");
   EXPECT_NEAR(a4_w, 595.28, 0.1);  // 210 x 297 mm in points
   EXPECT_NEAR(a4_h, 841.89, 0.1);
   EXPECT_NEAR(us_w, 612.0, 0.1);  // 8.5 x 11 in
   EXPECT_NEAR(us_h, 792.0, 0.1);
-  const auto a4 = rasterise(dir.path / "a4.pdf", 50);
-  const auto us = rasterise(dir.path / "letter.pdf", 50);
+  const auto a4 = rasterise(dir.path() / "a4.pdf", 50);
+  const auto us = rasterise(dir.path() / "letter.pdf", 50);
   ASSERT_EQ(a4.size(), 1u);
   ASSERT_EQ(us.size(), 1u);
   EXPECT_NEAR(a4[0].cols, px(210, 50), 1);
@@ -269,7 +204,7 @@ TEST(TagSheetTest, CodeSizeOutOfRangeIsRefusedByName) {
   for (double bad : {5.0, 9.5, 41.0, 120.0, std::nan("")}) {
     SheetOptions options;
     options.code_mm = bad;
-    const fs::path pdf = dir.path / "refused.pdf";
+    const fs::path pdf = dir.path() / "refused.pdf";
     const auto written = write_tag_sheet_pdf(one, options, pdf.string());
     ASSERT_FALSE(written) << bad;
     const std::string& message = written.error().message;
@@ -285,7 +220,7 @@ TEST(TagSheetTest, CodeSizeOutOfRangeIsRefusedByName) {
   for (double fine : {kMinCodeMm, kCardMarginCodeMm, kSleeveInsertCodeMm, kMaxCodeMm}) {
     SheetOptions options;
     options.code_mm = fine;
-    EXPECT_TRUE(write_tag_sheet_pdf(one, options, (dir.path / "fine.pdf").string())) << fine;
+    EXPECT_TRUE(write_tag_sheet_pdf(one, options, (dir.path() / "fine.pdf").string())) << fine;
   }
 }
 
@@ -312,14 +247,14 @@ TEST(TagSheetTest, UnwritablePathIsNamed) {
   ASSERT_FALSE(written);
   EXPECT_NE(written.error().message.find(path), std::string::npos) << written.error().message;
   TempDir dir;  // a directory is no file to write either
-  const auto into_dir = write_calibration_pdf(one, SheetOptions{}, dir.path.string());
+  const auto into_dir = write_calibration_pdf(one, SheetOptions{}, dir.path().string());
   ASSERT_FALSE(into_dir);
-  EXPECT_NE(into_dir.error().message.find(dir.path.string()), std::string::npos) << into_dir.error().message;
+  EXPECT_NE(into_dir.error().message.find(dir.path().string()), std::string::npos) << into_dir.error().message;
 }
 
 TEST(TagSheetTest, EmptyListAndEmptyPayloadAreRefused) {
   TempDir dir;
-  const fs::path pdf = dir.path / "empty.pdf";
+  const fs::path pdf = dir.path() / "empty.pdf";
   const auto empty = write_tag_sheet_pdf({}, SheetOptions{}, pdf.string());
   ASSERT_FALSE(empty);
   EXPECT_NE(empty.error().message.find("empty"), std::string::npos) << empty.error().message;
@@ -362,7 +297,7 @@ TEST(TagSheetTest, CalibrationRulerMeasuresOneHundredMillimetres) {
   }
   ASSERT_EQ(tags.size(), 12u);
   TempDir dir;
-  const fs::path pdf = dir.path / "calibration.pdf";
+  const fs::path pdf = dir.path() / "calibration.pdf";
   const auto written = write_calibration_pdf(tags, SheetOptions{}, pdf.string());
   ASSERT_TRUE(written) << written.error().message;
   const int dpi = 300;
@@ -399,7 +334,7 @@ TEST(TagSheetTest, CalibrationRulerMeasuresOneHundredMillimetres) {
 
 TEST(TagSheetTest, CalibrationPageAloneHasItsRuler) {
   TempDir dir;
-  const fs::path pdf = dir.path / "ruler-only.pdf";
+  const fs::path pdf = dir.path() / "ruler-only.pdf";
   const auto written = write_calibration_pdf({}, SheetOptions{}, pdf.string());
   ASSERT_TRUE(written) << written.error().message;
   EXPECT_EQ(rasterise(pdf, 50).size(), 1u);

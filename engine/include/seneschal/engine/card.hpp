@@ -53,6 +53,9 @@ class CardDatabase {
   const Card* find_by_title(std::string_view title) const;
   std::size_t size() const { return cards_.size(); }
 
+  // A copy with one more stated value; only CardOverlay adds values after parsing.
+  CardDatabase with_stat(std::string_view card_id, const std::string& stat, int value, std::string source) const;
+
 
  private:
   std::string game_;

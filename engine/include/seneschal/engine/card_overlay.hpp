@@ -1,0 +1,37 @@
+#pragma once
+// Values the players gave at the table for what no rulebook states ("what is Hektor's
+// strength?"). The firmware keeps them in a file under the state folder and lays them over the
+// shipped card data at start; the shipped data is never edited, and a printed value always wins
+// over an answer.
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/engine/card.hpp"
+
+namespace seneschal::engine {
+
+class CardOverlay {
+ public:
+  // {"schema": 1, "answers": {"r9e": {"HEKTOR": {"strength": 3}}}}
+  static Result<CardOverlay> parse_json(std::string_view text, std::string_view origin);
+  std::string to_json() const;
+
+  // Refuses an unknown card or stat name, and a value the shipped data already states.
+  Result<void> record(const CardDatabase& shipped, std::string_view card_id, std::string_view stat, int value);
+  std::optional<int> answer(std::string_view game, std::string_view card_id, std::string_view stat) const;
+
+  // The shipped data with this game's answers filled in, each sourced as answered at the table.
+  // Answers the shipped data contradicts or no longer knows come back in `ignored`.
+  CardDatabase apply(const CardDatabase& shipped, std::vector<std::string>& ignored) const;
+
+ private:
+  using Stats = std::map<std::string, int, std::less<>>;
+  std::map<std::string, std::map<std::string, Stats, std::less<>>, std::less<>> answers_;  // game, card, stat
+};
+
+}  // namespace seneschal::engine

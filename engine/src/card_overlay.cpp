@@ -1,0 +1,90 @@
+#include "seneschal/engine/card_overlay.hpp"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+namespace seneschal::engine {
+
+Result<CardOverlay> CardOverlay::parse_json(std::string_view text, std::string_view origin) {
+  const std::string file(origin);
+  const auto doc = nlohmann::json::parse(text, nullptr, false);
+  if (doc.is_discarded() || !doc.is_object()) return fail(file + ": not a JSON object");
+  if (doc.value("schema", 0) != 1) return fail(file + ": expected \"schema\": 1");
+  CardOverlay overlay;
+  try {
+    for (const auto& [game, cards] : doc.at("answers").items()) {
+      for (const auto& [card, stats] : cards.items()) {
+        for (const auto& [stat, value] : stats.items()) {
+          if (!value.is_number_integer()) {
+            return fail(file + ": " + game + "/" + card + "/" + stat + " must be a whole number");
+          }
+          overlay.answers_[game][card][stat] = value.get<int>();
+        }
+      }
+    }
+  } catch (const nlohmann::json::exception& e) {
+    return fail(file + ": " + e.what());
+  }
+  return overlay;
+}
+
+std::string CardOverlay::to_json() const {
+  nlohmann::json answers = nlohmann::json::object();
+  for (const auto& [game, cards] : answers_) {
+    for (const auto& [card, stats] : cards) {
+      for (const auto& [stat, value] : stats) answers[game][card][stat] = value;
+    }
+  }
+  return nlohmann::json{{"schema", 1}, {"answers", answers}}.dump(2) + "\n";
+}
+
+Result<void> CardOverlay::record(const CardDatabase& shipped, std::string_view card_id, std::string_view stat,
+                                 int value) {
+  const Card* card = shipped.find(card_id);
+  if (!card) return fail("no card " + std::string(card_id) + " in the " + shipped.title() + " data");
+  const auto& names = shipped.stat_names();
+  if (std::find(names.begin(), names.end(), stat) == names.end()) {
+    return fail(shipped.title() + " has no stat \"" + std::string(stat) + "\"");
+  }
+  if (auto printed = card->stat(stat)) {
+    return fail(card->title + "'s " + std::string(stat) + " is printed as " + std::to_string(*printed) +
+                "; a table answer cannot change it");
+  }
+  answers_[shipped.game()][card->id][std::string(stat)] = value;
+  return {};
+}
+
+std::optional<int> CardOverlay::answer(std::string_view game, std::string_view card_id, std::string_view stat) const {
+  auto g = answers_.find(game);
+  if (g == answers_.end()) return std::nullopt;
+  auto c = g->second.find(card_id);
+  if (c == g->second.end()) return std::nullopt;
+  auto s = c->second.find(stat);
+  if (s == c->second.end()) return std::nullopt;
+  return s->second;
+}
+
+CardDatabase CardOverlay::apply(const CardDatabase& shipped, std::vector<std::string>& ignored) const {
+  CardDatabase result = shipped;
+  auto game = answers_.find(shipped.game());
+  if (game == answers_.end()) return result;
+  for (const auto& [card_id, stats] : game->second) {
+    const Card* card = shipped.find(card_id);
+    for (const auto& [stat, value] : stats) {
+      const auto& names = shipped.stat_names();
+      if (!card || std::find(names.begin(), names.end(), stat) == names.end()) {
+        ignored.push_back(card_id + " " + stat + ": no longer in the " + shipped.title() + " data");
+      } else if (auto printed = card->stat(stat)) {
+        if (*printed != value) {
+          ignored.push_back(card->title + " " + stat + ": the data now states " + std::to_string(*printed) +
+                            ", the table had answered " + std::to_string(value));
+        }
+      } else {
+        result = result.with_stat(card_id, stat, value, "answered at the table");
+      }
+    }
+  }
+  return result;
+}
+
+}  // namespace seneschal::engine

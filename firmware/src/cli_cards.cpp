@@ -1,0 +1,74 @@
+#include <fmt/core.h>
+
+#include "seneschal/engine/module_registry.hpp"
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/log.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+std::string known_values(const engine::Card& card) {
+  std::string out;
+  for (const auto& [name, value] : card.stats) out += fmt::format(" {}={}", name, value);
+  for (const auto& keyword : card.keywords) out += " [" + keyword + "]";
+  return out;
+}
+
+}  // namespace
+
+int run_cards(const std::string& assets_dir, const CardsOptions& options) {
+  auto library = load_card_library(assets_dir);
+  if (!library) {
+    log::error("{}", library.error().message);
+    return 1;
+  }
+  auto found = library->find(options.game);
+  if (found == library->end()) {
+    std::string games;
+    for (const auto& [id, db] : *library) games += (games.empty() ? "" : ", ") + id;
+    log::error("--game {}: no card data for it (known: {})", options.game, games);
+    return 64;
+  }
+  const engine::CardDatabase& cards = *found->second;
+  if (options.check_deck.empty()) {
+    for (const engine::Card& card : cards.cards()) {
+      fmt::print("{:<34} {:<12} {}{}\n", card.id, card.type, card.title, known_values(card));
+    }
+    fmt::print("{} cards of {}\n", cards.size(), cards.title());
+    return 0;
+  }
+  auto text = read_text_file(options.check_deck);
+  if (!text) {
+    log::error("{}", text.error().message);
+    return 1;
+  }
+  auto deck = engine::parse_deck_list(*text, options.check_deck, cards);
+  if (!deck) {
+    log::error("{}", deck.error().message);
+    return 1;
+  }
+  engine::ModuleRegistry registry;
+  engine::register_builtin_modules(registry);
+  auto module = registry.create(options.game, found->second);
+  if (!module) {
+    log::error("{}", module.error().message);
+    return 1;
+  }
+  auto report = (*module)->check_deck(*deck);
+  if (!report) {
+    log::error("{}", report.error().message);
+    return 1;
+  }
+  for (const engine::DeckProblem& problem : report->problems) {
+    const std::string where = problem.line > 0 ? fmt::format("{}:{}", options.check_deck, problem.line)
+                                               : options.check_deck;
+    fmt::print("{}: {}{}\n", where, problem.title.empty() ? "" : problem.title + ": ", problem.rule);
+  }
+  for (const std::string& note : report->unchecked) fmt::print("not checked: {}\n", note);
+  fmt::print("{}: {} cards counted, {}\n", options.check_deck, report->counted_cards,
+             report->problems.empty() ? "legal" : fmt::format("{} problems", report->problems.size()));
+  return report->problems.empty() ? 0 : 1;
+}
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,81 @@
+#include <fmt/core.h>
+
+#include <charconv>
+
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/tag_printing.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+Result<double> parse_size(std::string text) {
+  if (text.size() > 2 && text.substr(text.size() - 2) == "mm") text.resize(text.size() - 2);
+  double mm = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), mm);
+  if (ec != std::errc() || ptr != text.data() + text.size()) {
+    return fail("--size " + text + ": expected millimetres, e.g. 18mm");
+  }
+  return mm;
+}
+
+Result<std::vector<vision::Sticker>> choose_stickers(const std::string& assets_dir, const TagsOptions& options) {
+  const int chosen = !options.deck.empty() + !options.cards.empty() + options.calibration;
+  if (chosen != 1) return fail("say what to print: one of --deck FILE, --cards LIST or --calibration");
+  if (options.calibration) return table_stickers(options.seats);
+  auto library = load_card_library(assets_dir);
+  if (!library) return fail(library.error().message);
+  auto found = library->find(options.game);
+  if (found == library->end()) return fail("--game " + options.game + ": no card data for it");
+  const engine::CardDatabase& cards = *found->second;
+  if (!options.cards.empty()) return stickers_for_cards(options.cards, cards);
+  auto text = read_text_file(options.deck);
+  if (!text) return fail(text.error().message);
+  auto deck = engine::parse_deck_list(*text, options.deck, cards);
+  if (!deck) return fail(deck.error().message);
+  return stickers_for_deck(*deck, cards);
+}
+
+}  // namespace
+
+int run_tags(const std::string& assets_dir, const TagsOptions& options) {
+  vision::SheetOptions sheet;
+  if (options.paper == "a4") {
+    sheet.paper = vision::Paper::A4;
+  } else if (options.paper == "letter") {
+    sheet.paper = vision::Paper::Letter;
+  } else {
+    log::error("--paper {}: expected a4 or letter", options.paper);
+    return 64;
+  }
+  auto size = parse_size(options.size);
+  if (!size) {
+    log::error("{}", size.error().message);
+    return 64;
+  }
+  sheet.code_mm = *size;
+  auto geometry = vision::sheet_geometry(sheet);
+  if (!geometry) {
+    log::error("{}", geometry.error().message);
+    return 64;
+  }
+  auto stickers = choose_stickers(assets_dir, options);
+  if (!stickers) {
+    log::error("{}", stickers.error().message);
+    return 1;
+  }
+  sheet.title = options.calibration ? "Seneschal calibration and table tags"
+                                    : "Seneschal tags: " + (options.deck.empty() ? options.cards : options.deck);
+  auto written = options.calibration ? vision::write_calibration_pdf(*stickers, sheet, options.out)
+                                     : vision::write_tag_sheet_pdf(*stickers, sheet, options.out);
+  if (!written) {
+    log::error("{}", written.error().message);
+    return 1;
+  }
+  const int per_page = geometry->per_page();
+  fmt::print("{}: {} stickers, {} per page at {} mm\n", options.out, stickers->size(), per_page, sheet.code_mm);
+  return 0;
+}
+
+}  // namespace seneschal::firmware
