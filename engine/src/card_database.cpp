@@ -1,5 +1,6 @@
 #include <algorithm>
 
+#include "json_int.hpp"
 #include "seneschal/engine/card.hpp"
 
 namespace seneschal::engine {
@@ -15,6 +16,8 @@ std::string where(std::string_view origin, std::size_t index, std::string_view t
   if (!title.empty()) out += " (" + std::string(title) + ")";
   return out;
 }
+
+using detail::small_int;
 
 bool contains(const std::vector<std::string>& list, std::string_view item) {
   return std::find(list.begin(), list.end(), item) != list.end();
@@ -59,8 +62,9 @@ Result<Card> parse_card(const json& j, const CardDatabase& db, std::string_view 
     return fail(at + ": unknown type \"" + card.type + "\" (allowed: " + joined(db.types()) + ")");
   }
   if (auto it = j.find("count"); it != j.end()) {
-    if (!it->is_number_integer() || it->get<int>() < 1) return fail(at + ": \"count\" must be a whole number >= 1");
-    card.count = it->get<int>();
+    const auto count = small_int(*it);
+    if (!count || *count < 1) return fail(at + ": \"count\" must be a whole number >= 1");
+    card.count = count;
   }
   card.factions = strings(j, "factions");
   card.keywords = strings(j, "keywords");
@@ -72,8 +76,9 @@ Result<Card> parse_card(const json& j, const CardDatabase& db, std::string_view 
         return fail(at + ": stat \"" + name + "\" is not in stat_names (" + joined(db.stat_names()) + ")");
       }
       if (value.is_null()) continue;  // written out as unknown
-      if (!value.is_number_integer()) return fail(at + ": stat \"" + name + "\" must be a whole number or null");
-      card.stats.emplace(name, value.get<int>());
+      const auto number = small_int(value);
+      if (!number) return fail(at + ": stat \"" + name + "\" must be a whole number or null");
+      card.stats.emplace(name, *number);
     }
   }
   if (auto it = j.find("attributes"); it != j.end()) {
@@ -105,10 +110,10 @@ Result<CardDatabase> CardDatabase::parse_json(std::string_view text, std::string
   if (doc.is_discarded()) return fail(file + ": not valid JSON");
   if (!doc.is_object()) return fail(file + ": expected a JSON object at the top");
   try {
-    const int schema = doc.value("schema", 0);
-    if (schema != kSchema) {
-      return fail(file + ": card data schema " + std::to_string(schema) + ", this build reads schema " +
-                  std::to_string(kSchema));
+    const auto schema = doc.find("schema");
+    if (schema == doc.end() || small_int(*schema) != kSchema) {
+      const std::string said = schema == doc.end() ? "none" : schema->dump().substr(0, 40);
+      return fail(file + ": card data schema " + said + ", this build reads schema " + std::to_string(kSchema));
     }
     CardDatabase db;
     db.game_ = doc.value("game", "");

@@ -3,22 +3,26 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "json_int.hpp"
+
 namespace seneschal::engine {
 
 Result<CardOverlay> CardOverlay::parse_json(std::string_view text, std::string_view origin) {
   const std::string file(origin);
   const auto doc = nlohmann::json::parse(text, nullptr, false);
   if (doc.is_discarded() || !doc.is_object()) return fail(file + ": not a JSON object");
-  if (doc.value("schema", 0) != 1) return fail(file + ": expected \"schema\": 1");
+  const auto schema = doc.find("schema");
+  if (schema == doc.end() || detail::small_int(*schema) != 1) {
+    return fail(file + ": expected \"schema\": 1");
+  }
   CardOverlay overlay;
   try {
     for (const auto& [game, cards] : doc.at("answers").items()) {
       for (const auto& [card, stats] : cards.items()) {
         for (const auto& [stat, value] : stats.items()) {
-          if (!value.is_number_integer()) {
-            return fail(file + ": " + game + "/" + card + "/" + stat + " must be a whole number");
-          }
-          overlay.answers_[game][card][stat] = value.get<int>();
+          const auto number = detail::small_int(value);
+          if (!number) return fail(file + ": " + game + "/" + card + "/" + stat + " must be a whole number");
+          overlay.answers_[game][card][stat] = *number;
         }
       }
     }

@@ -57,6 +57,19 @@ TEST(CardDatabaseTest, StatedValuesMustSayWhereTheyComeFrom) {
   EXPECT_NE(keywords.error().message.find("\"keywords\""), std::string::npos);
 }
 
+// Found by the card data fuzzer: numbers too large for an int are refused, not narrowed.
+TEST(CardDatabaseTest, NumbersTooLargeForAnIntAreRefused) {
+  auto schema = CardDatabase::parse_json(
+      R"({"schema": 77777777777777777777777777, "game": "g", "tag_code": "G1", "types": ["t"], "cards": []})",
+      "big.json");
+  ASSERT_FALSE(schema.has_value());
+  EXPECT_EQ(schema.error().message, "big.json: card data schema 7.777777777777777e+25, this build reads schema 2");
+  auto stat = CardDatabase::parse_json(
+      file(R"({"title": "A", "type": "hero", "stats": {"will": 4294967297}, "sourced": {"will": "x"}})"), "s.json");
+  ASSERT_FALSE(stat.has_value());
+  EXPECT_EQ(stat.error().message, "s.json: card #1 (A): stat \"will\" must be a whole number or null");
+}
+
 TEST(CardDatabaseTest, ErrorsNameTheFileTheCardAndTheField) {
   auto bad_type = CardDatabase::parse_json(file(R"({"title": "A", "type": "hero"}, {"title": "B", "type": "dragon"})"),
                                            "cards/r9e.json");
