@@ -9,6 +9,7 @@ namespace {
 using nlohmann::json;
 
 constexpr int kSchema = 2;
+constexpr std::size_t kMaxIdLength = 60;  // what vision::parse_tag accepts
 
 std::string where(std::string_view origin, std::size_t index, std::string_view title) {
   std::string out(origin);
@@ -57,6 +58,10 @@ Result<Card> parse_card(const json& j, const CardDatabase& db, std::string_view 
   const std::string at = where(origin, index, card.title);
   card.id = card_id_from_title(card.title);
   if (card.id.empty()) return fail(at + ": the title gives an empty card id");
+  if (card.id.size() > kMaxIdLength) {
+    return fail(at + ": its id " + card.id + " is longer than the " + std::to_string(kMaxIdLength) +
+                " characters a tag holds");
+  }
   card.type = j.value("type", "");
   if (!contains(db.types(), card.type)) {
     return fail(at + ": unknown type \"" + card.type + "\" (allowed: " + joined(db.types()) + ")");
@@ -119,9 +124,11 @@ Result<CardDatabase> CardDatabase::parse_json(std::string_view text, std::string
     db.game_ = doc.value("game", "");
     if (db.game_.empty()) return fail(file + ": missing \"game\"");
     db.tag_code_ = doc.value("tag_code", "");
-    if (db.tag_code_.empty() || card_id_from_title(db.tag_code_) != db.tag_code_ ||
-        db.tag_code_.find('-') != std::string::npos) {
-      return fail(file + ": \"tag_code\" must be upper-case letters and digits (e.g. R9E)");
+    // The tag parser's rules for a game code: up to 8 of A-Z0-9, and not a word it reserves.
+    if (db.tag_code_.empty() || db.tag_code_.size() > 8 || card_id_from_title(db.tag_code_) != db.tag_code_ ||
+        db.tag_code_.find('-') != std::string::npos || db.tag_code_ == "CTL" || db.tag_code_ == "SEAT" ||
+        db.tag_code_ == "CAL") {
+      return fail(file + ": \"tag_code\" must be 1-8 upper-case letters and digits, not CTL, SEAT or CAL (e.g. R9E)");
     }
     db.title_ = doc.value("title", db.game_);
     db.types_ = strings(doc, "types");
