@@ -16,18 +16,24 @@ cv::Mat on_table(const cv::Mat& code, int width, int height, cv::Point at) {
   return table;
 }
 
-TEST(ScannerTest, DecodesATagRenderedByLibqrencode) {
+// Every decoder must read our tags and report the same corner order and angles.
+class ScannerTest : public ::testing::TestWithParam<Decoder> {
+ protected:
+  Scanner make_scanner() const { return Scanner(ScannerOptions{GetParam()}); }
+};
+
+TEST_P(ScannerTest, DecodesATagRenderedByLibqrencode) {
   auto code = render_qr("S1:R9E:HEKTOR:1");
   ASSERT_TRUE(code.has_value()) << code.error().message;
-  Scanner scanner;
+  Scanner scanner = make_scanner();
   auto sightings = scanner.scan(on_table(*code, 640, 480, {200, 120}), 1234);
   ASSERT_EQ(sightings.size(), 1u);
   EXPECT_EQ(sightings[0].payload, "S1:R9E:HEKTOR:1");
   EXPECT_EQ(sightings[0].t_ms, 1234);
 }
 
-TEST(ScannerTest, ReadsSeveralTagsInOneFrame) {
-  Scanner scanner;
+TEST_P(ScannerTest, ReadsSeveralTagsInOneFrame) {
+  Scanner scanner = make_scanner();
   cv::Mat table(600, 900, CV_8UC1, cv::Scalar(90));
   const char* payloads[] = {"S1:R9E:HEKTOR:1", "S1:R9E:ZAHIR:1", "S1:CTL:PASS"};
   for (int i = 0; i < 3; ++i) {
@@ -43,10 +49,10 @@ TEST(ScannerTest, ReadsSeveralTagsInOneFrame) {
 }
 
 // The corners must follow the printed code, so the angle says how the card lies.
-TEST(ScannerTest, TagCornersFollowTheCode) {
+TEST_P(ScannerTest, TagCornersFollowTheCode) {
   auto code = render_qr("S1:R9E:ZAHIR:1", {8, 4});
   ASSERT_TRUE(code.has_value());
-  Scanner scanner;
+  Scanner scanner = make_scanner();
   const cv::Mat upright = on_table(*code, 800, 800, {200, 200});
   for (int quarter = 0; quarter < 4; ++quarter) {
     cv::Mat frame;
@@ -71,11 +77,11 @@ TEST(ScannerTest, TagCornersFollowTheCode) {
   EXPECT_GT(s[0].corners[2].y, s[0].corners[0].y + 100);
 }
 
-TEST(ScannerTest, ArbitraryRotationGivesItsAngle) {
+TEST_P(ScannerTest, ArbitraryRotationGivesItsAngle) {
   auto code = render_qr("S1:R9E:JACK-NEWCOMER:1", {8, 4});
   ASSERT_TRUE(code.has_value());
   const cv::Mat table = on_table(*code, 900, 900, {250, 250});
-  Scanner scanner;
+  Scanner scanner = make_scanner();
   cv::Mat rotated;
   // getRotationMatrix2D turns counter-clockwise for positive angles on screen.
   cv::warpAffine(table, rotated, cv::getRotationMatrix2D({450, 450}, -30.0, 1.0), table.size(), cv::INTER_LINEAR,
@@ -85,13 +91,71 @@ TEST(ScannerTest, ArbitraryRotationGivesItsAngle) {
   EXPECT_NEAR(s[0].angle_deg, 30.0, 4.0);
 }
 
-TEST(ScannerTest, EmptyOrBlankFramesYieldNothing) {
-  Scanner scanner;
+TEST_P(ScannerTest, EmptyOrBlankFramesYieldNothing) {
+  Scanner scanner = make_scanner();
   EXPECT_TRUE(scanner.scan(cv::Mat()).empty());
   EXPECT_TRUE(scanner.scan(cv::Mat(480, 640, CV_8UC3, cv::Scalar(30, 120, 30))).empty());
 }
 
-TEST(ScannerTest, RendererRefusesEmptyPayload) {
+// Two copies of one card are two tags; one code read by both decoders is one sighting.
+TEST_P(ScannerTest, TwoCopiesOfOneCardAreTwoSightings) {
+  auto code = render_qr("S1:R9E:HEKTOR:1", {6, 4});
+  ASSERT_TRUE(code.has_value());
+  cv::Mat table(500, 900, CV_8UC1, cv::Scalar(90));
+  code->copyTo(table(cv::Rect(60, 120, code->cols, code->rows)));
+  code->copyTo(table(cv::Rect(560, 120, code->cols, code->rows)));
+  Scanner scanner = make_scanner();
+  auto sightings = scanner.scan(table);
+  ASSERT_EQ(sightings.size(), 2u);
+  EXPECT_EQ(sightings[0].payload, "S1:R9E:HEKTOR:1");
+  EXPECT_EQ(sightings[1].payload, "S1:R9E:HEKTOR:1");
+  EXPECT_GT(std::abs(sightings[0].corners[0].x - sightings[1].corners[0].x), 300);
+}
+
+// Light modules on a dark ground are read by the Invert fallback, and only by it.
+TEST_P(ScannerTest, InvertedCodeNeedsTheInvertFallback) {
+  auto code = render_qr("S1:CTL:OK", {8, 4});
+  ASSERT_TRUE(code.has_value());
+  cv::Mat inverted;
+  cv::bitwise_not(on_table(*code, 640, 480, {150, 100}), inverted);
+  EXPECT_TRUE(Scanner(ScannerOptions{GetParam(), {}}).scan(inverted).empty());
+  auto s = Scanner(ScannerOptions{GetParam(), {Fallback::Invert}}).scan(inverted, 7);
+  ASSERT_EQ(s.size(), 1u);
+  EXPECT_EQ(s[0].payload, "S1:CTL:OK");
+  EXPECT_EQ(s[0].t_ms, 7);
+  EXPECT_NEAR(s[0].angle_deg, 0.0, 3.0);
+}
+
+// A code of 1.2 pixels per module is read at twice the size, and its corners come back in
+// frame pixels.
+TEST_P(ScannerTest, UpscaleFallbackMapsCornersBack) {
+  auto code = render_qr("S1:R9E:ZAHIR:1", {2, 4});
+  ASSERT_TRUE(code.has_value());
+  cv::Mat small;
+  cv::resize(on_table(*code, 320, 240, {80, 40}), small, cv::Size(), 0.6, 0.6, cv::INTER_AREA);
+  // ZBar needs the fallback here; ZXing-cpp reads 1.2 pixels per module unaided.
+  if (GetParam() == Decoder::Zbar) {
+    EXPECT_TRUE(Scanner(ScannerOptions{GetParam(), {}}).scan(small).empty());
+  }
+  auto s = Scanner(ScannerOptions{GetParam(), {Fallback::Upscale}}).scan(small);
+  ASSERT_EQ(s.size(), 1u);
+  EXPECT_EQ(s[0].payload, "S1:R9E:ZAHIR:1");
+  EXPECT_NEAR(s[0].corners[0].x, (80 + 8) * 0.6, 2.5);
+  EXPECT_NEAR(s[0].corners[0].y, (40 + 8) * 0.6, 2.5);
+}
+
+INSTANTIATE_TEST_SUITE_P(Decoders, ScannerTest,
+                         ::testing::Values(Decoder::Zbar, Decoder::Zxing, Decoder::Both),
+                         [](const auto& param_info) { return std::string(to_string(param_info.param)); });
+
+TEST(ScannerOptionsTest, ConfigWordsNameTheDecoders) {
+  for (Decoder d : {Decoder::Zbar, Decoder::Zxing, Decoder::Both}) EXPECT_EQ(parse_decoder(to_string(d)), d);
+  EXPECT_FALSE(parse_decoder("quirc").has_value());
+  EXPECT_EQ(Scanner().options().decoder, Decoder::Both);
+  EXPECT_EQ(Scanner().options().fallbacks, default_fallbacks());
+}
+
+TEST(QrRenderTest, RefusesEmptyPayload) {
   auto code = render_qr("");
   ASSERT_FALSE(code.has_value());
   EXPECT_EQ(code.error().message, "cannot render an empty QR payload");

@@ -1,0 +1,32 @@
+#pragma once
+// The two decoder adapters behind Scanner: each reads one grey, continuous image and returns its
+// sightings with corners clockwise from the code's own top-left and no time stamp yet.
+
+#include <memory>
+#include <opencv2/core/mat.hpp>
+#include <vector>
+
+#include "seneschal/vision/sighting.hpp"
+
+namespace seneschal::vision::detail {
+
+class ZbarReader {
+ public:
+  ZbarReader();
+  ~ZbarReader();
+  ZbarReader(ZbarReader&&) noexcept;
+  ZbarReader& operator=(ZbarReader&&) noexcept;
+  std::vector<Sighting> read(const cv::Mat& grey);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// ZXing-cpp keeps no state between calls.
+std::vector<Sighting> zxing_read(const cv::Mat& grey);
+
+// Degrees of the code's top edge from the image x axis, clockwise on screen, in [0, 360).
+double top_edge_angle(const std::array<Point, 4>& corners);
+
+}  // namespace seneschal::vision::detail
