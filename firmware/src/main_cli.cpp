@@ -12,13 +12,28 @@ namespace {
 
 using namespace seneschal::firmware;
 
-int run_replay(const std::string& input, bool json, const std::string& assets_dir, std::int64_t interval_ms) {
+// Exit codes: 1 the input, the card data or the truth could not be read; 3 with --truth, the
+// pipeline misread a tag (zero misreads is a hard requirement; a missed tag is a figure, not a
+// failure); 2 some frames were unreadable; 0 otherwise.
+int run_replay(const std::string& input, bool json, const std::string& truth_path, const std::string& assets_dir,
+               std::int64_t interval_ms) {
   auto cards = load_card_library(assets_dir);
   if (!cards) {
     log::error("{}", cards.error().message);
     return 1;
   }
-  auto summary = replay(input, *cards, json ? ReplayFormat::JsonLines : ReplayFormat::Text, stdout, interval_ms);
+  const ReplayFormat format = json ? ReplayFormat::JsonLines : ReplayFormat::Text;
+  std::optional<seneschal::vision::synth::RecordingTruth> truth;
+  if (!truth_path.empty()) {
+    auto loaded = load_truth(truth_path);
+    if (!loaded) {
+      log::error("{}", loaded.error().message);
+      return 1;
+    }
+    truth = std::move(*loaded);
+  }
+  auto summary = truth ? replay(input, *cards, format, stdout, *truth, interval_ms)
+                       : replay(input, *cards, format, stdout, interval_ms);
   if (!summary) {
     log::error("{}", summary.error().message);
     return 1;
@@ -26,6 +41,12 @@ int run_replay(const std::string& input, bool json, const std::string& assets_di
   if (!json) {
     std::printf("%d frames, %d tags read, %d unreadable frames\n", summary->frames, summary->sightings,
                 summary->unreadable);
+  }
+  if (summary->truth) {
+    // With --json, stdout stays exactly one line per frame: the report goes to stderr as one JSON line.
+    std::fflush(stdout);
+    print_truth_report(*summary->truth, json, json ? stderr : stdout);
+    if (summary->truth->misreads > 0) return 3;
   }
   return summary->unreadable > 0 ? 2 : 0;
 }
@@ -62,6 +83,9 @@ int main(int argc, char** argv) {
   std::int64_t interval_ms = 200;
   replay_cmd->add_option("input", input, "folder of frames or video file")->required();
   replay_cmd->add_flag("--json", json, "one JSON line per frame");
+  std::string truth_path;
+  replay_cmd->add_option("--truth", truth_path,
+                         "score against a recording's truth.json: recall, misreads, bowed accuracy, failed frames");
   replay_cmd->add_option("--frame-interval-ms", interval_ms, "time between frames of a folder")->capture_default_str();
 
   auto* synth_cmd = app.add_subcommand("synth", "render a recorded session from a scene file (deterministic)");
@@ -88,7 +112,7 @@ int main(int argc, char** argv) {
   tags_cmd->add_option("--out", tags.out, "the PDF to write")->required();
 
   CLI11_PARSE(app, argc, argv);
-  if (replay_cmd->parsed()) return run_replay(input, json, assets_dir, interval_ms);
+  if (replay_cmd->parsed()) return run_replay(input, json, truth_path, assets_dir, interval_ms);
   if (synth_cmd->parsed()) return run_synth(scene_path, out_dir);
   if (cards_cmd->parsed()) return run_cards(assets_dir, cards);
   if (tags_cmd->parsed()) return run_tags(assets_dir, tags);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/vision/frame_source.hpp"
 #include "seneschal/vision/scanner.hpp"
@@ -24,17 +25,12 @@ bool is_known(const std::string& payload, const engine::CardLibrary& cards) {
   return false;
 }
 
-bool is_bowed(double angle_deg) {
-  const double a = std::fmod(angle_deg, 180.0);
-  return a >= 45.0 && a < 135.0;
-}
+bool is_bowed(double angle_deg) { return bowed_from_image_up(angle_deg); }
 
 double round_to(double value, double step) { return std::round(value / step) * step; }
 
-}  // namespace
-
-Result<ReplaySummary> replay(const std::string& input, const engine::CardLibrary& cards, ReplayFormat format,
-                             std::FILE* out, std::int64_t frame_interval_ms) {
+Result<ReplaySummary> run(const std::string& input, const engine::CardLibrary& cards, ReplayFormat format,
+                          std::FILE* out, TruthEvaluator* evaluator, std::int64_t frame_interval_ms) {
   auto source = vision::open_recording(input, frame_interval_ms);
   if (!source) return fail(source.error().message);
   vision::Scanner scanner;
@@ -53,6 +49,7 @@ Result<ReplaySummary> replay(const std::string& input, const engine::CardLibrary
     const auto sightings = scanner.scan(frame.image, frame.t_ms);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     summary.sightings += static_cast<int>(sightings.size());
+    if (evaluator) evaluator->add(frame.name, sightings);
     if (format == ReplayFormat::JsonLines) {
       nlohmann::json tags = nlohmann::json::array();
       for (const auto& s : sightings) {
@@ -75,7 +72,30 @@ Result<ReplaySummary> replay(const std::string& input, const engine::CardLibrary
       fmt::print(out, "{:<24} {:7.2f} ms{}\n", frame.name, ms, read.empty() ? "  -" : read);
     }
   }
+  if (evaluator) summary.truth = evaluator->finish();
   return summary;
+}
+
+}  // namespace
+
+Result<ReplaySummary> replay(const std::string& input, const engine::CardLibrary& cards, ReplayFormat format,
+                             std::FILE* out, std::int64_t frame_interval_ms) {
+  return run(input, cards, format, out, nullptr, frame_interval_ms);
+}
+
+Result<ReplaySummary> replay(const std::string& input, const engine::CardLibrary& cards, ReplayFormat format,
+                             std::FILE* out, const vision::synth::RecordingTruth& truth,
+                             std::int64_t frame_interval_ms) {
+  TruthEvaluator evaluator(truth);
+  return run(input, cards, format, out, &evaluator, frame_interval_ms);
+}
+
+Result<vision::synth::RecordingTruth> load_truth(const std::string& path) {
+  auto text = read_text_file(path);
+  if (!text) return fail(text.error().message);
+  auto truth = vision::synth::parse_truth(*text, path);
+  if (!truth) return fail(truth.error().message);
+  return std::move(*truth);
 }
 
 }  // namespace seneschal::firmware
