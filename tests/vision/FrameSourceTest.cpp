@@ -73,6 +73,50 @@ TEST(FrameSourceTest, CorruptFrameIsNamedAndTheRestStillPlays) {
   EXPECT_NE(errors[0].find("frame-0002.jpg"), std::string::npos) << errors[0];
 }
 
+std::vector<unsigned char> jpeg_of(const cv::Mat& frame) {
+  std::vector<unsigned char> bytes;
+  cv::imencode(".jpg", frame, bytes);
+  return bytes;
+}
+
+void write_bytes(const std::string& path, const std::vector<unsigned char>& bytes) {
+  std::ofstream(path, std::ios::binary).write(reinterpret_cast<const char*>(bytes.data()),
+                                               static_cast<std::streamsize>(bytes.size()));
+}
+
+// Each bad frame is one clear message naming it, and the good frames around it still play.
+TEST(FrameSourceTest, TruncatedEmptyAndWrongFormatFramesAreNamed) {
+  test::TempDir dir;
+  const auto whole = jpeg_of(frame_with("S1:R9E:HEKTOR:1"));
+  write_bytes(dir.file("frame-0001.jpg"), whole);
+  write_bytes(dir.file("frame-0002.jpg"), std::vector<unsigned char>(whole.begin(), whole.begin() + whole.size() / 2));
+  write_bytes(dir.file("frame-0003.jpg"), {});
+  std::ofstream(dir.file("frame-0004.png")) << "just some text, named like a picture";
+  write_bytes(dir.file("frame-0005.png"), jpeg_of(frame_with("S1:R9E:ZAHIR:1")));  // a JPEG named .png is fine
+  auto source = open_recording(dir.path().string());
+  ASSERT_TRUE(source.has_value());
+  std::vector<std::string> errors;
+  EXPECT_EQ(payloads_of(**source, &errors), (std::vector<std::string>{"S1:R9E:HEKTOR:1", "S1:R9E:ZAHIR:1"}));
+  ASSERT_EQ(errors.size(), 3u);
+  EXPECT_EQ(errors[0], dir.file("frame-0002.jpg") + ": truncated JPEG (no end marker)");
+  EXPECT_EQ(errors[1], dir.file("frame-0003.jpg") + ": empty file");
+  EXPECT_EQ(errors[2], dir.file("frame-0004.png") + ": not a readable image (corrupt, or not the format its name says)");
+}
+
+TEST(FrameSourceTest, RecordingThatDisappearsMidRunEndsWithMessagesNotACrash) {
+  test::TempDir dir;
+  for (int i = 1; i <= 3; ++i) cv::imwrite(dir.file("frame-000" + std::to_string(i) + ".png"), frame_with("S1:CTL:PASS"));
+  auto source = open_recording(dir.path().string());
+  ASSERT_TRUE(source.has_value());
+  auto first = (*source)->next();
+  ASSERT_TRUE(first.has_value() && first->has_value());
+  std::filesystem::remove_all(dir.path());  // the USB stick is pulled
+  std::vector<std::string> errors;
+  EXPECT_TRUE(payloads_of(**source, &errors).empty());
+  ASSERT_EQ(errors.size(), 2u);
+  EXPECT_EQ(errors[0], dir.file("frame-0002.png") + ": cannot be read (removed while playing?)");
+}
+
 TEST(FrameSourceTest, VideoFilePlaysEveryFrame) {
   test::TempDir dir;
   const std::string path = dir.file("table.avi");

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/videoio.hpp>
 #include <vector>
@@ -18,6 +20,21 @@ bool is_image(const fs::path& path) {
   return ext == ".jpg" || ext == ".jpeg" || ext == ".png" || ext == ".bmp";
 }
 
+bool is_jpeg(const fs::path& path) {
+  std::string ext = path.extension().string();
+  std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return std::tolower(c); });
+  return ext == ".jpg" || ext == ".jpeg";
+}
+
+// A whole JPEG ends with the EOI marker FF D9; some writers pad a few bytes after it.
+bool ends_with_jpeg_eoi(const std::vector<unsigned char>& bytes) {
+  const std::size_t from = bytes.size() > 16 ? bytes.size() - 16 : 0;
+  for (std::size_t i = bytes.size(); i-- > from + 1;) {
+    if (bytes[i - 1] == 0xFF && bytes[i] == 0xD9) return true;
+  }
+  return false;
+}
+
 class FolderSource final : public FrameSource {
  public:
   FolderSource(std::string dir, std::vector<fs::path> files, std::int64_t interval_ms)
@@ -28,13 +45,20 @@ class FolderSource final : public FrameSource {
     const fs::path& path = files_[index_];
     const std::int64_t t_ms = static_cast<std::int64_t>(index_) * interval_ms_;
     ++index_;
+    // Read the bytes ourselves: an empty, vanished or cut-short file gets its own message,
+    // where cv::imread would say nothing or decode half a picture without complaint.
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return fail(path.string() + ": cannot be read (removed while playing?)");
+    std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (bytes.empty()) return fail(path.string() + ": empty file");
+    if (is_jpeg(path) && !ends_with_jpeg_eoi(bytes)) return fail(path.string() + ": truncated JPEG (no end marker)");
     cv::Mat image;
     try {
-      image = cv::imread(path.string(), cv::IMREAD_COLOR);
+      image = cv::imdecode(bytes, cv::IMREAD_COLOR);
     } catch (const cv::Exception& e) {
       return fail(path.string() + ": " + e.what());
     }
-    if (image.empty()) return fail(path.string() + ": not a readable image (corrupt or truncated?)");
+    if (image.empty()) return fail(path.string() + ": not a readable image (corrupt, or not the format its name says)");
     return std::optional<Frame>{Frame{std::move(image), path.filename().string(), t_ms}};
   }
 
