@@ -111,7 +111,43 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   tags_cmd->add_option("--out", tags.out, "the PDF to write")->required();
 
+  auto* bench_cmd = app.add_subcommand("bench", "benchmarks that print figures and a signature");
+  bench_cmd->require_subcommand(1);
+  auto* bench_vision_cmd =
+      bench_cmd->add_subcommand("vision", "every QR reader on the same frames: recall, misreads, ms per frame");
+  BenchVisionCliOptions bench_vision;
+  bench_vision.default_corpus_dir = SENESCHAL_SOURCE_DIR "/tests/data/zxing-qrcode";
+  bench_vision_cmd->add_option("input", bench_vision.input,
+                               "a recording (with truth.json), a folder of frames or a video; default: generated hard frames");
+  bench_vision_cmd->add_option("--frames", bench_vision.frames, "generated frames")->capture_default_str();
+  bench_vision_cmd->add_option("--seed", bench_vision.seed, "seed of the generated frames")->capture_default_str();
+  bench_vision_cmd->add_option("--repeat", bench_vision.repeat, "timed passes after one warm-up pass")->capture_default_str();
+  bench_vision_cmd->add_option("--corpus", bench_vision.corpus_dir,
+                               "photo corpus folder (default with generated frames: tests/data/zxing-qrcode)");
+
+  auto* record_cmd = app.add_subcommand("record", "save a camera's frames and a capture log, to replay later");
+  RecordOptions record;
+  record_cmd->add_option("--source", record.source, "camera index, /dev/videoN, GStreamer pipeline, or a video")
+      ->required();
+  record_cmd->add_option("--out", record.out, "folder for frame-NNNNN.jpg and capture.jsonl")->required();
+  std::string every = "200ms";
+  record_cmd->add_option("--every", every, "keep a frame at most this often (e.g. 200ms)")->capture_default_str();
+  record_cmd->add_option("--frames", record.frames, "stop after this many frames (default: until Ctrl-C)");
+
   CLI11_PARSE(app, argc, argv);
+  if (record_cmd->parsed()) {
+    if (every.size() > 2 && every.substr(every.size() - 2) == "ms") every.resize(every.size() - 2);
+    try {
+      std::size_t used = 0;
+      record.every_ms = std::stoll(every, &used);
+      if (used != every.size()) throw std::invalid_argument(every);
+    } catch (const std::exception&) {
+      log::error("--every {}: expected milliseconds, e.g. 200ms", every);
+      return 64;
+    }
+    return run_record(record);
+  }
+  if (bench_vision_cmd->parsed()) return run_bench_vision_cli(bench_vision);
   if (replay_cmd->parsed()) return run_replay(input, json, truth_path, assets_dir, interval_ms);
   if (synth_cmd->parsed()) return run_synth(scene_path, out_dir);
   if (cards_cmd->parsed()) return run_cards(assets_dir, cards);

@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <map>
+#include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/videoio.hpp>
 #include <vector>
@@ -35,15 +37,34 @@ bool ends_with_jpeg_eoi(const std::vector<unsigned char>& bytes) {
   return false;
 }
 
+// `seneschal record` writes capture.jsonl beside its frames: {"frame": "frame-00001.jpg",
+// "t_ms": 1234, ...} per line. Its times replace the fixed interval; a line that does not parse
+// is skipped (the frames still play at the interval).
+std::map<std::string, std::int64_t> capture_times(const std::string& dir) {
+  std::map<std::string, std::int64_t> times;
+  std::ifstream log(fs::path(dir) / "capture.jsonl");
+  std::string line;
+  while (std::getline(log, line)) {
+    const auto entry = nlohmann::json::parse(line, nullptr, false);
+    if (entry.is_object() && entry.contains("frame") && entry["frame"].is_string() && entry.contains("t_ms") &&
+        entry["t_ms"].is_number_integer()) {
+      times[entry["frame"].get<std::string>()] = entry["t_ms"].get<std::int64_t>();
+    }
+  }
+  return times;
+}
+
 class FolderSource final : public FrameSource {
  public:
   FolderSource(std::string dir, std::vector<fs::path> files, std::int64_t interval_ms)
-      : dir_(std::move(dir)), files_(std::move(files)), interval_ms_(interval_ms) {}
+      : dir_(std::move(dir)), files_(std::move(files)), interval_ms_(interval_ms), captured_at_(capture_times(dir_)) {}
 
   Result<std::optional<Frame>> next() override {
     if (index_ >= files_.size()) return std::optional<Frame>{};
     const fs::path& path = files_[index_];
-    const std::int64_t t_ms = static_cast<std::int64_t>(index_) * interval_ms_;
+    const auto captured = captured_at_.find(path.filename().string());
+    const std::int64_t t_ms =
+        captured != captured_at_.end() ? captured->second : static_cast<std::int64_t>(index_) * interval_ms_;
     ++index_;
     // Read the bytes ourselves: an empty, vanished or cut-short file gets its own message,
     // where cv::imread would say nothing or decode half a picture without complaint.
@@ -70,6 +91,7 @@ class FolderSource final : public FrameSource {
   std::string dir_;
   std::vector<fs::path> files_;
   std::int64_t interval_ms_;
+  std::map<std::string, std::int64_t> captured_at_;  // from `seneschal record`'s capture log
   std::size_t index_ = 0;
 };
 

@@ -2,6 +2,7 @@
 // The `seneschal` sub-commands that work on card data: listing cards, checking decks, printing
 // tag sheets. Each returns the process exit code and says what went wrong on stderr.
 
+#include <cstdint>
 #include <string>
 
 namespace seneschal::firmware {
@@ -22,7 +23,26 @@ struct TagsOptions {
   std::string out;
 };
 
+// `seneschal bench vision [INPUT]` (see bench_vision.hpp).
+struct BenchVisionCliOptions {
+  std::string input;               // empty: generated hard frames and the photo corpus
+  int frames = 40;
+  unsigned seed = 1;
+  int repeat = 3;
+  std::string corpus_dir;          // --corpus; empty: default_corpus_dir without INPUT, none with
+  std::string default_corpus_dir;  // the source tree's tests/data/zxing-qrcode
+};
+
+struct RecordOptions {
+  std::string source;  // a camera (0, /dev/video0, a GStreamer pipeline), or a recording or video
+  std::string out;
+  std::int64_t every_ms = 200;  // keep a frame at most this often
+  int frames = 0;               // stop after this many (0: until Ctrl-C)
+};
+
 int run_cards(const std::string& assets_dir, const CardsOptions& options);
+int run_record(const RecordOptions& options);
 int run_tags(const std::string& assets_dir, const TagsOptions& options);
+int run_bench_vision_cli(const BenchVisionCliOptions& options);
 
 }  // namespace seneschal::firmware

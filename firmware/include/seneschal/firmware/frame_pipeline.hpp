@@ -1,6 +1,7 @@
 #pragma once
-// The camera side of the device on its own thread: frames -> ZBar -> stabilizer -> reports in a
-// bounded queue, so a slow screen never stalls capture and a slow decoder never stalls the screen.
+// The camera side of the device on its own thread: frames -> tracking scanner (ZXing-cpp and
+// ZBar) -> stabilizer -> reports in a bounded queue, so a slow screen never stalls capture and a
+// slow decoder never stalls the screen.
 
 #include <atomic>
 #include <memory>

@@ -1,0 +1,95 @@
+#include <fmt/core.h>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+
+#include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/log.hpp"
+#include "seneschal/vision/camera_source.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::atomic<bool> g_stop{false};
+extern "C" void stop_recording(int) { g_stop = true; }
+
+// A path that exists is a recording or a video; anything else is a camera.
+Result<std::unique_ptr<vision::FrameSource>> open_source(const std::string& source) {
+  std::error_code ec;
+  if (fs::exists(source, ec)) return vision::open_recording(source);
+  auto spec = vision::parse_camera_spec(source);
+  if (!spec) return fail(spec.error().message);
+  const vision::CameraSpec camera = *spec;
+  // Waits between tries end early on Ctrl-C, so stopping never waits out an 8 s backoff.
+  const auto interruptible = [](std::chrono::milliseconds wait) {
+    const auto until = std::chrono::steady_clock::now() + wait;
+    while (!g_stop && std::chrono::steady_clock::now() < until) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+  };
+  return std::unique_ptr<vision::FrameSource>(std::make_unique<vision::ReconnectingSource>(
+      [camera] { return vision::open_camera(camera); }, vision::describe(camera), interruptible));
+}
+
+}  // namespace
+
+int run_record(const RecordOptions& options) {
+  if (options.every_ms < 0 || options.out.empty()) {
+    log::error("record: needs --out DIR and an --every of 0 ms or more");
+    return 64;
+  }
+  std::error_code ec;
+  fs::create_directories(options.out, ec);
+  if (ec) {
+    log::error("{}: cannot create: {}", options.out, ec.message());
+    return 1;
+  }
+  auto source = open_source(options.source);
+  if (!source) {
+    log::error("{}", source.error().message);
+    return 1;
+  }
+  std::ofstream capture_log(fs::path(options.out) / "capture.jsonl", std::ios::app);
+  if (!capture_log) {
+    log::error("{}/capture.jsonl: cannot write", options.out);
+    return 1;
+  }
+  std::signal(SIGINT, stop_recording);
+  std::signal(SIGTERM, stop_recording);
+  log::info("recording {} into {} every {} ms", (*source)->describe(), options.out, options.every_ms);
+
+  int kept = 0;
+  std::optional<std::int64_t> last_kept;
+  while (!g_stop && (options.frames <= 0 || kept < options.frames)) {
+    auto next = (*source)->next();
+    if (!next) {
+      log::warning("{}", next.error().message);
+      continue;
+    }
+    if (!next->has_value()) break;
+    const vision::Frame& frame = **next;
+    if (last_kept && frame.t_ms - *last_kept < options.every_ms) continue;
+    const std::string name = fmt::format("frame-{:05d}.jpg", kept + 1);
+    if (!cv::imwrite((fs::path(options.out) / name).string(), frame.image, {cv::IMWRITE_JPEG_QUALITY, 92})) {
+      log::error("{}/{}: cannot write the frame", options.out, name);
+      return 1;
+    }
+    // The log line goes after the frame is on disk: a line always names a whole frame.
+    capture_log << nlohmann::json{{"frame", name}, {"t_ms", frame.t_ms}, {"from", frame.name}}.dump() << "\n"
+                << std::flush;
+    last_kept = frame.t_ms;
+    ++kept;
+  }
+  fmt::print("{}: {} frames\n", options.out, kept);
+  return 0;
+}
+
+}  // namespace seneschal::firmware

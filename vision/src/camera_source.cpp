@@ -1,0 +1,134 @@
+#include "seneschal/vision/camera_source.hpp"
+
+#include <charconv>
+#include <chrono>
+#include <opencv2/videoio.hpp>
+#include <thread>
+
+namespace seneschal::vision {
+namespace {
+
+using namespace std::chrono_literals;
+
+constexpr auto kFirstBackoff = 500ms;
+constexpr auto kMaxBackoff = 8000ms;
+
+class CameraSource final : public FrameSource {
+ public:
+  CameraSource(CameraSpec spec, cv::VideoCapture capture) : spec_(std::move(spec)), capture_(std::move(capture)) {}
+
+  Result<std::optional<Frame>> next() override {
+    cv::Mat image;
+    try {
+      if (!capture_.read(image)) return fail(describe() + ": no frame (unplugged?)");
+    } catch (const cv::Exception& e) {
+      return fail(describe() + ": " + e.what());
+    }
+    // A camera that answers with an empty or single-colour picture is as good as gone.
+    if (image.empty() || image.cols < 16 || image.rows < 16) return fail(describe() + ": delivered an empty frame");
+    const auto t_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                          std::chrono::steady_clock::now().time_since_epoch())
+                          .count();
+    return std::optional<Frame>{Frame{std::move(image), "camera-" + std::to_string(index_++), t_ms}};
+  }
+
+  std::string describe() const override { return vision::describe(spec_); }
+
+ private:
+  CameraSpec spec_;
+  cv::VideoCapture capture_;
+  long index_ = 0;
+};
+
+}  // namespace
+
+Result<CameraSpec> parse_camera_spec(std::string_view text) {
+  CameraSpec spec;
+  if (text.empty()) return fail("camera: empty source (give an index like 0, a device like /dev/video0, or a pipeline)");
+  if (text.find('!') != std::string_view::npos) {
+    spec.kind = CameraSpec::Kind::GStreamer;
+    spec.path = std::string(text);
+    return spec;
+  }
+  if (text.front() == '/') {
+    spec.kind = CameraSpec::Kind::V4l2Path;
+    spec.path = std::string(text);
+    return spec;
+  }
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), spec.index);
+  if (ec != std::errc() || ptr != text.data() + text.size() || spec.index < 0 || spec.index > 63) {
+    return fail("camera \"" + std::string(text) + "\": expected an index 0-63, a /dev path, or a GStreamer pipeline");
+  }
+  spec.kind = CameraSpec::Kind::V4l2Index;
+  return spec;
+}
+
+std::string describe(const CameraSpec& spec) {
+  switch (spec.kind) {
+    case CameraSpec::Kind::V4l2Index:
+      return "camera /dev/video" + std::to_string(spec.index);
+    case CameraSpec::Kind::V4l2Path:
+      return "camera " + spec.path;
+    case CameraSpec::Kind::GStreamer:
+      break;
+  }
+  return "camera pipeline \"" + spec.path + "\"";
+}
+
+Result<std::unique_ptr<FrameSource>> open_camera(const CameraSpec& spec) {
+  try {
+    cv::VideoCapture capture;
+    bool opened = false;
+    if (spec.kind == CameraSpec::Kind::GStreamer) {
+      opened = capture.open(spec.path, cv::CAP_GSTREAMER);
+    } else {
+      opened = spec.kind == CameraSpec::Kind::V4l2Index ? capture.open(spec.index, cv::CAP_V4L2)
+                                                        : capture.open(spec.path, cv::CAP_V4L2);
+      if (opened) {
+        capture.set(cv::CAP_PROP_FRAME_WIDTH, spec.width);
+        capture.set(cv::CAP_PROP_FRAME_HEIGHT, spec.height);
+        capture.set(cv::CAP_PROP_FPS, spec.fps);
+        capture.set(cv::CAP_PROP_BUFFERSIZE, 1);  // the newest frame, not a queue of old ones
+      }
+    }
+    if (!opened) return fail(describe(spec) + ": cannot be opened (not connected, or in use?)");
+    return std::unique_ptr<FrameSource>(std::make_unique<CameraSource>(spec, std::move(capture)));
+  } catch (const cv::Exception& e) {
+    return fail(describe(spec) + ": " + e.what());
+  }
+}
+
+ReconnectingSource::ReconnectingSource(Opener open, std::string what, Sleeper sleep)
+    : open_(std::move(open)), what_(std::move(what)), sleep_(std::move(sleep)) {}
+
+ReconnectingSource::Sleeper ReconnectingSource::default_sleep() {
+  return [](std::chrono::milliseconds wait) { std::this_thread::sleep_for(wait); };
+}
+
+std::string ReconnectingSource::describe() const { return source_ ? source_->describe() : what_ + " (reconnecting)"; }
+
+Result<std::optional<Frame>> ReconnectingSource::next() {
+  const auto back_off = [this] { backoff_ = backoff_ == 0ms ? kFirstBackoff : std::min(backoff_ * 2, kMaxBackoff); };
+  if (!source_) {
+    if (backoff_ > 0ms) sleep_(backoff_);
+    auto opened = open_();
+    if (!opened) {
+      back_off();
+      return fail(opened.error().message + "; trying again in " + std::to_string(backoff_.count()) + " ms");
+    }
+    source_ = std::move(opened).value();
+    ++opens_;
+  }
+  auto frame = source_->next();
+  if (frame && frame->has_value()) {
+    backoff_ = 0ms;
+    return frame;
+  }
+  // An error or an end: a live source is not over, it is away.
+  std::string why = frame ? source_->describe() + ": ended" : frame.error().message;
+  source_.reset();
+  back_off();
+  return fail(why + "; reopening in " + std::to_string(backoff_.count()) + " ms");
+}
+
+}  // namespace seneschal::vision

@@ -1,0 +1,235 @@
+#include "seneschal/vision/tracker.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <opencv2/imgproc.hpp>
+
+namespace seneschal::vision {
+namespace {
+
+Point centre(const Sighting& s) {
+  Point c;
+  for (const Point& p : s.corners) {
+    c.x += p.x / 4;
+    c.y += p.y / 4;
+  }
+  return c;
+}
+
+float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
+
+float half_diagonal(const Sighting& s) {
+  const auto& c = s.corners;
+  return (distance(c[0], c[2]) + distance(c[1], c[3])) / 4;
+}
+
+// As the Scanner's merge: one code when the centres lie within half a code of each other.
+bool same_place(const Sighting& a, const Sighting& b) {
+  const float reach = std::max(std::min(half_diagonal(a), half_diagonal(b)), 2.0f);
+  return distance(centre(a), centre(b)) < reach;
+}
+
+// The code's bounding box grown by `margin` of its larger side on every side, clipped to `frame`.
+cv::Rect region(const Sighting& s, float margin, const cv::Size& frame) {
+  float x0 = std::numeric_limits<float>::max(), y0 = x0, x1 = -x0, y1 = -x0;
+  for (const Point& p : s.corners) {
+    x0 = std::min(x0, p.x);
+    y0 = std::min(y0, p.y);
+    x1 = std::max(x1, p.x);
+    y1 = std::max(y1, p.y);
+  }
+  const float grow = margin * std::max({x1 - x0, y1 - y0, 8.0f});
+  const cv::Rect wanted(cv::Point(int(std::floor(x0 - grow)), int(std::floor(y0 - grow))),
+                        cv::Point(int(std::ceil(x1 + grow)), int(std::ceil(y1 + grow))));
+  return wanted & cv::Rect(cv::Point(0, 0), frame);
+}
+
+struct Track {
+  Sighting last;         // where it was last read, frame coordinates
+  int missed = 0;        // frames since it was last read
+  bool read = false;     // read in the current frame
+};
+
+}  // namespace
+
+struct TrackingScanner::Impl {
+  TrackerOptions options;
+  Scanner full;
+  // Region re-reads, without fallbacks. With Decoder::Both, ZXing-cpp reads the crop first and
+  // ZBar only when it missed: the tracked code is one code, so a second opinion rarely pays,
+  // and ZBar costs several times more per crop.
+  Scanner roi;
+  std::optional<Scanner> roi_second;
+  TrackerStats stats;
+  std::vector<Track> tracks;
+  cv::Size frame_size;
+  cv::Mat grey;
+  cv::Mat small;
+  cv::Mat reference;  // `small` at the last full scan
+  cv::Mat diff;
+  cv::Mat mask;
+  int since_full = 0;
+
+  explicit Impl(TrackerOptions o)
+      : options(std::move(o)),
+        full(options.scanner),
+        roi(ScannerOptions{options.scanner.decoder == Decoder::Both ? Decoder::Zxing : options.scanner.decoder, {}}) {
+    if (options.scanner.decoder == Decoder::Both) roi_second.emplace(ScannerOptions{Decoder::Zbar, {}});
+  }
+
+  void reset() {
+    tracks.clear();
+    reference.release();
+    since_full = 0;
+  }
+
+  void to_grey(const cv::Mat& frame) {
+    if (frame.channels() == 1) {
+      grey = frame;
+    } else {
+      cv::cvtColor(frame, grey, frame.channels() == 4 ? cv::COLOR_BGRA2GRAY : cv::COLOR_BGR2GRAY);
+    }
+  }
+
+  // Whether enough of the picture outside the tracked regions differs from the last full scan's.
+  bool picture_changed() {
+    const int w = std::min(options.change_width, grey.cols);
+    const int h = std::max(1, int(std::lround(double(grey.rows) * w / grey.cols)));
+    cv::resize(grey, small, cv::Size(w, h), 0, 0, cv::INTER_AREA);
+    if (options.change == ChangeDetection::Off || reference.empty() || reference.size() != small.size()) return false;
+    cv::absdiff(small, reference, diff);
+    cv::threshold(diff, diff, options.change_level, 255, cv::THRESH_BINARY);
+    // Tracked regions are re-read anyway; a hand over a tracked card should not force a full scan.
+    const double sx = double(w) / grey.cols, sy = double(h) / grey.rows;
+    for (const Track& t : tracks) {
+      const cv::Rect r = region(t.last, options.margin, frame_size);
+      const cv::Rect s(cv::Point(int(r.x * sx), int(r.y * sy)),
+                       cv::Point(int(std::ceil(r.br().x * sx)), int(std::ceil(r.br().y * sy))));
+      diff(s & cv::Rect(cv::Point(0, 0), diff.size())).setTo(0);
+    }
+    return cv::countNonZero(diff) > options.change_area * double(diff.total());
+  }
+
+  // Re-reads the track in its last region; true when it was found there.
+  bool reread(std::size_t index, std::int64_t t_ms) {
+    const cv::Rect r = region(tracks[index].last, options.margin, frame_size);
+    if (r.width < 8 || r.height < 8) return false;
+    ++stats.roi_scans;
+    if (take(index, roi.scan(grey(r), t_ms), r)) return true;
+    return roi_second && take(index, roi_second->scan(grey(r), t_ms), r);
+  }
+
+  // Takes the code in `found` (read in region `r`) that is this track's: same payload, nearest to
+  // where it was, not another track's.
+  bool take(std::size_t index, std::vector<Sighting> found, const cv::Rect& r) {
+    Track& t = tracks[index];
+    const Point was = centre(t.last);
+    const float reach = std::max(float(r.width), float(r.height)) / 2;
+    const Sighting* best = nullptr;
+    float best_d = reach;
+    for (Sighting& s : found) {
+      if (s.payload != t.last.payload) continue;
+      for (Point& p : s.corners) {
+        p.x += float(r.x);
+        p.y += float(r.y);
+      }
+      // Another track may own this code (a second copy close by); it is that one's to take.
+      bool owned = false;
+      for (std::size_t j = 0; j < tracks.size() && !owned; ++j)
+        owned = j != index && tracks[j].read && same_place(tracks[j].last, s);
+      const float d = distance(centre(s), was);
+      if (!owned && d < best_d) {
+        best = &s;
+        best_d = d;
+      }
+    }
+    if (!best) return false;
+    t.last = *best;
+    t.read = true;
+    return true;
+  }
+
+  void full_scan(std::int64_t t_ms) {
+    ++stats.full_scans;
+    since_full = 0;
+    reference = small.clone();
+    for (Sighting& s : full.scan(grey, t_ms)) {
+      Track* match = nullptr;
+      for (Track& t : tracks) {
+        if (t.last.payload == s.payload && same_place(t.last, s)) {
+          match = &t;
+          break;
+        }
+      }
+      if (match) {
+        if (!match->read) match->last = std::move(s);  // a track already re-read this frame stays as read
+        match->read = true;
+      } else {
+        tracks.push_back(Track{std::move(s), 0, true});
+      }
+    }
+  }
+
+  std::vector<Sighting> scan(const cv::Mat& frame, std::int64_t t_ms) {
+    if (frame.empty()) return {};
+    if (frame.size() != frame_size) {
+      reset();
+      frame_size = frame.size();
+    }
+    ++stats.frames;
+    to_grey(frame);
+    for (Track& t : tracks) t.read = false;
+
+    bool full_due = tracks.empty() || since_full + 1 >= options.full_scan_every;
+    if (picture_changed() && !full_due) {
+      full_due = true;
+      ++stats.change_scans;
+    }
+    const std::size_t known = tracks.size();
+    if (full_due) {
+      full_scan(t_ms);
+      for (std::size_t i = 0; i < known; ++i)
+        if (!tracks[i].read) reread(i, t_ms);
+    } else {
+      ++since_full;
+      bool lost = false;
+      for (std::size_t i = 0; i < known; ++i) {
+        // Only the first miss calls for a full scan: a card under a hand for a while would
+        // otherwise cost one every frame; the change measure and N cover the rest.
+        if (!reread(i, t_ms) && tracks[i].missed == 0) lost = true;
+      }
+      if (lost) full_scan(t_ms);
+    }
+
+    std::vector<Sighting> out;
+    for (Track& t : tracks) {
+      if (t.read) {
+        t.missed = 0;
+        t.last.t_ms = t_ms;
+        out.push_back(t.last);
+      } else {
+        ++t.missed;
+      }
+    }
+    std::erase_if(tracks, [&](const Track& t) { return t.missed >= options.forget_after; });
+    return out;
+  }
+};
+
+TrackingScanner::TrackingScanner() : TrackingScanner(TrackerOptions{}) {}
+TrackingScanner::TrackingScanner(TrackerOptions options) : impl_(std::make_unique<Impl>(std::move(options))) {}
+TrackingScanner::~TrackingScanner() = default;
+TrackingScanner::TrackingScanner(TrackingScanner&&) noexcept = default;
+TrackingScanner& TrackingScanner::operator=(TrackingScanner&&) noexcept = default;
+
+const TrackerOptions& TrackingScanner::options() const { return impl_->options; }
+const TrackerStats& TrackingScanner::stats() const { return impl_->stats; }
+std::size_t TrackingScanner::tracked() const { return impl_->tracks.size(); }
+
+std::vector<Sighting> TrackingScanner::scan(const cv::Mat& frame, std::int64_t t_ms) { return impl_->scan(frame, t_ms); }
+
+void TrackingScanner::reset() { impl_->reset(); }
+
+}  // namespace seneschal::vision
