@@ -81,8 +81,10 @@ ReadFn make_reader(Reader reader) {
       return [zbar](const cv::Mat& frame) { return zbar->read(frame); };
     }
     case Reader::ZbarQr: return scanner_fn(vision::ScannerOptions{Decoder::Zbar, {}});
-    case Reader::Zxing: return scanner_fn(vision::ScannerOptions{Decoder::Zxing, {}});
-    case Reader::BothNoFallbacks: return scanner_fn(vision::ScannerOptions{Decoder::Both, {}});
+    case Reader::Zxing: return scanner_fn(vision::ScannerOptions{Decoder::Zxing, {}, vision::Thresholds::Local});
+    case Reader::BothNoFallbacks: return scanner_fn(vision::ScannerOptions{Decoder::Both, {}, vision::Thresholds::Local});
+    case Reader::ZxingTwoThresholds:
+      return scanner_fn(vision::ScannerOptions{Decoder::Zxing, {}, vision::Thresholds::LocalAndFixed});
   }
   return {};
 }
@@ -150,17 +152,19 @@ const ReaderFigures* find(const BenchVisionReport& report, Reader reader) {
 
 std::string_view to_string(Reader reader) {
   switch (reader) {
-    case Reader::Ours: return "ours (both + fallbacks)";
+    case Reader::Ours: return "ours (default)";
     case Reader::ZbarDefault: return "zbar default config";
     case Reader::ZbarQr: return "zbar QR-only";
     case Reader::Zxing: return "zxing-cpp";
     case Reader::BothNoFallbacks: return "both, no fallbacks";
+    case Reader::ZxingTwoThresholds: return "zxing, two thresholds";
   }
   return "?";
 }
 
 std::vector<Reader> all_readers() {
-  return {Reader::Ours, Reader::ZbarDefault, Reader::ZbarQr, Reader::Zxing, Reader::BothNoFallbacks};
+  return {Reader::Ours, Reader::ZbarDefault, Reader::ZbarQr, Reader::Zxing, Reader::BothNoFallbacks,
+          Reader::ZxingTwoThresholds};
 }
 
 std::uint64_t fnv1a(std::string_view bytes, std::uint64_t hash) {

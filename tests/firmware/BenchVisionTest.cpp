@@ -3,6 +3,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+
+#include "seneschal/vision/scanner.hpp"
+
 #include <cstdio>
 #include <string>
 
@@ -107,6 +112,44 @@ TEST(BenchVisionTest, ZeroRepeatAndMissingInputAreClearErrors) {
   report = run_bench_vision(options);
   ASSERT_FALSE(report.has_value());
   EXPECT_FALSE(report.error().message.empty());
+}
+
+}  // namespace
+}  // namespace seneschal::firmware
+
+namespace seneschal::firmware {
+namespace {
+
+// Why the default reads ZXing-cpp with two thresholds: on hard frames the fixed threshold finds
+// tags the local one misses, and neither reads a tag that is not there.
+TEST(ZxingThresholdsTest, FixedThresholdAddsReadsOnHardFramesWithoutMisreads) {
+  auto set = generate_hard_frames(12, 1);
+  ASSERT_TRUE(set.has_value()) << set.error().message;
+  ASSERT_TRUE(set->truth.has_value());
+  auto count = [&](vision::Thresholds thresholds, int& misreads) {
+    vision::Scanner scanner(vision::ScannerOptions{vision::Decoder::Zxing, {}, thresholds});
+    int found = 0;
+    for (std::size_t i = 0; i < set->images.size(); ++i) {
+      const auto& truth = set->truth->frames[i];
+      std::set<std::string> foreign;  // flyers with other people's codes: readable, not ours
+      for (const auto& tag : truth.foreign) foreign.insert(tag.payload);
+      std::set<std::string> read;
+      for (const auto& s : scanner.scan(set->images[i])) read.insert(s.payload);
+      for (const auto& payload : read) {
+        if (foreign.count(payload)) continue;
+        const bool expected =
+            std::find(truth.payloads_visible.begin(), truth.payloads_visible.end(), payload) != truth.payloads_visible.end();
+        (expected ? found : misreads) += 1;
+      }
+    }
+    return found;
+  };
+  int local_misreads = 0, both_misreads = 0;
+  const int local = count(vision::Thresholds::Local, local_misreads);
+  const int both = count(vision::Thresholds::LocalAndFixed, both_misreads);
+  EXPECT_GT(both, local);
+  EXPECT_EQ(local_misreads, 0);
+  EXPECT_EQ(both_misreads, 0);
 }
 
 }  // namespace

@@ -91,12 +91,20 @@ struct Scanner::Impl {
   cv::Mat grey;
   cv::Mat work;  // a fallback's picture, kept so repeated fallbacks do not reallocate
 
+  std::vector<Sighting> zxing(const cv::Mat& image) const {
+    std::vector<Sighting> out = detail::zxing_read(image, detail::ZxingBinarizer::LocalAverage);
+    if (options.zxing_thresholds == Thresholds::LocalAndFixed) {
+      merge(out, detail::zxing_read(image, detail::ZxingBinarizer::FixedThreshold));
+    }
+    return out;
+  }
+
   std::vector<Sighting> decode(const cv::Mat& image) {
     switch (options.decoder) {
       case Decoder::Zbar: return zbar.read(image);
-      case Decoder::Zxing: return detail::zxing_read(image);
+      case Decoder::Zxing: return zxing(image);
       case Decoder::Both: {
-        std::vector<Sighting> out = detail::zxing_read(image);
+        std::vector<Sighting> out = zxing(image);
         merge(out, zbar.read(image));
         return out;
       }

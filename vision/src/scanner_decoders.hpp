@@ -24,7 +24,8 @@ class ZbarReader {
 };
 
 // ZXing-cpp keeps no state between calls.
-std::vector<Sighting> zxing_read(const cv::Mat& grey);
+enum class ZxingBinarizer { LocalAverage, FixedThreshold };
+std::vector<Sighting> zxing_read(const cv::Mat& grey, ZxingBinarizer binarizer);
 
 // Degrees of the code's top edge from the image x axis, clockwise on screen, in [0, 360).
 double top_edge_angle(const std::array<Point, 4>& corners);

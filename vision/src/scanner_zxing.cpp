@@ -6,11 +6,15 @@
 
 namespace seneschal::vision::detail {
 
-std::vector<Sighting> zxing_read(const cv::Mat& grey) {
+std::vector<Sighting> zxing_read(const cv::Mat& grey, ZxingBinarizer binarizer) {
   std::vector<Sighting> out;
   const ZXing::ImageView view(grey.data, grey.cols, grey.rows, ZXing::ImageFormat::Lum,
                               static_cast<int>(grey.step[0]));
-  const auto hints = ZXing::DecodeHints().setFormats(ZXing::BarcodeFormat::QRCode).setTryHarder(true);
+  const auto hints = ZXing::DecodeHints()
+                         .setFormats(ZXing::BarcodeFormat::QRCode)
+                         .setTryHarder(true)
+                         .setBinarizer(binarizer == ZxingBinarizer::FixedThreshold ? ZXing::Binarizer::FixedThreshold
+                                                                                   : ZXing::Binarizer::LocalAverage);
   for (const ZXing::Result& result : ZXing::ReadBarcodes(view, hints)) {
     if (!result.isValid()) continue;
     Sighting s;

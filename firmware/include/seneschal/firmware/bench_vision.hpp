@@ -43,7 +43,7 @@ struct CorpusImage {
 };
 Result<std::vector<CorpusImage>> load_corpus(const std::string& dir);
 
-enum class Reader { Ours, ZbarDefault, ZbarQr, Zxing, BothNoFallbacks };
+enum class Reader { Ours, ZbarDefault, ZbarQr, Zxing, BothNoFallbacks, ZxingTwoThresholds };
 std::string_view to_string(Reader reader);
 std::vector<Reader> all_readers();
 
