@@ -92,8 +92,11 @@ struct Scanner::Impl {
   cv::Mat work;  // a fallback's picture, kept so repeated fallbacks do not reallocate
 
   std::vector<Sighting> zxing(const cv::Mat& image) const {
-    std::vector<Sighting> out = detail::zxing_read(image, detail::ZxingBinarizer::LocalAverage);
-    if (options.zxing_thresholds == Thresholds::LocalAndFixed) {
+    std::vector<Sighting> out;
+    if (options.zxing_thresholds != Thresholds::Fixed) {
+      out = detail::zxing_read(image, detail::ZxingBinarizer::LocalAverage);
+    }
+    if (options.zxing_thresholds != Thresholds::Local) {
       merge(out, detail::zxing_read(image, detail::ZxingBinarizer::FixedThreshold));
     }
     return out;

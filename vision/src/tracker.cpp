@@ -57,11 +57,11 @@ struct Track {
 struct TrackingScanner::Impl {
   TrackerOptions options;
   Scanner full;
-  // Region re-reads, without fallbacks. With Decoder::Both, ZXing-cpp reads the crop first and
-  // ZBar only when it missed: the tracked code is one code, so a second opinion rarely pays,
-  // and ZBar costs several times more per crop.
+  // Region re-reads, without fallbacks, cheapest first: the tracked code is one code, so the
+  // first reader that reads it is enough. ZXing-cpp's local threshold, then its fixed one (when
+  // the options use it), then ZBar (with Decoder::Both), which costs several times more per crop.
   Scanner roi;
-  std::optional<Scanner> roi_second;
+  std::vector<Scanner> roi_more;
   TrackerStats stats;
   std::vector<Track> tracks;
   cv::Size frame_size;
@@ -75,8 +75,18 @@ struct TrackingScanner::Impl {
   explicit Impl(TrackerOptions o)
       : options(std::move(o)),
         full(options.scanner),
-        roi(ScannerOptions{options.scanner.decoder == Decoder::Both ? Decoder::Zxing : options.scanner.decoder, {}}) {
-    if (options.scanner.decoder == Decoder::Both) roi_second.emplace(ScannerOptions{Decoder::Zbar, {}});
+        roi(first_roi_reader(options.scanner)) {
+    const bool zxing = options.scanner.decoder != Decoder::Zbar;
+    if (zxing && options.scanner.zxing_thresholds == Thresholds::LocalAndFixed) {
+      roi_more.emplace_back(ScannerOptions{Decoder::Zxing, {}, Thresholds::Fixed});
+    }
+    if (options.scanner.decoder == Decoder::Both) roi_more.emplace_back(ScannerOptions{Decoder::Zbar, {}});
+  }
+
+  static ScannerOptions first_roi_reader(const ScannerOptions& scanner) {
+    if (scanner.decoder == Decoder::Zbar) return ScannerOptions{Decoder::Zbar, {}};
+    const bool local = scanner.zxing_thresholds != Thresholds::Fixed;
+    return ScannerOptions{Decoder::Zxing, {}, local ? Thresholds::Local : Thresholds::Fixed};
   }
 
   void reset() {
@@ -118,7 +128,10 @@ struct TrackingScanner::Impl {
     if (r.width < 8 || r.height < 8) return false;
     ++stats.roi_scans;
     if (take(index, roi.scan(grey(r), t_ms), r)) return true;
-    return roi_second && take(index, roi_second->scan(grey(r), t_ms), r);
+    for (Scanner& more : roi_more) {
+      if (take(index, more.scan(grey(r), t_ms), r)) return true;
+    }
+    return false;
   }
 
   // Takes the code in `found` (read in region `r`) that is this track's: same payload, nearest to

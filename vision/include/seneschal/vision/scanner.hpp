@@ -38,7 +38,7 @@ std::vector<Fallback> default_fallbacks();
 // threshold, which reads blurred and low-contrast codes the local one misses (measured on hard
 // 720p frames: 114 of 227 tags with the local one, 123 with the fixed one, 159 with both, at
 // about twice the time of one).
-enum class Thresholds { Local, LocalAndFixed };
+enum class Thresholds { Local, Fixed, LocalAndFixed };
 
 struct ScannerOptions {
   Decoder decoder = Decoder::Both;
