@@ -17,15 +17,6 @@ double top_edge_angle(const std::array<Point, 4>& c) {
 
 namespace {
 
-Point centre(const Sighting& s) {
-  Point c;
-  for (const Point& p : s.corners) {
-    c.x += p.x / 4;
-    c.y += p.y / 4;
-  }
-  return c;
-}
-
 // Half the mean diagonal: roughly the distance from the centre to a corner.
 float half_diagonal(const Sighting& s) {
   const auto& c = s.corners;
@@ -37,8 +28,8 @@ float half_diagonal(const Sighting& s) {
 // Two sightings are one code when their centres lie within half a code of each other. Two copies
 // of one card never overlap that much, so the same payload elsewhere stays a second sighting.
 bool same_place(const Sighting& a, const Sighting& b) {
-  const Point ca = centre(a);
-  const Point cb = centre(b);
+  const Point ca = centre_of(a);
+  const Point cb = centre_of(b);
   const float reach = std::max(std::min(half_diagonal(a), half_diagonal(b)), 2.0f);
   return std::hypot(ca.x - cb.x, ca.y - cb.y) < reach;
 }

@@ -35,15 +35,6 @@ bool spans_an_area(const std::array<cv::Point2f, 4>& p, double min_area) {
   return true;
 }
 
-Point centre_of(const Sighting& s) {
-  Point c;
-  for (const Point& corner : s.corners) {
-    c.x += corner.x / 4;
-    c.y += corner.y / 4;
-  }
-  return c;
-}
-
 }  // namespace
 
 Result<TableCalibration> TableCalibration::from_points(const std::array<Point, 4>& image,

@@ -9,15 +9,6 @@
 namespace seneschal::vision {
 namespace {
 
-Point centre(const Sighting& s) {
-  Point c;
-  for (const Point& p : s.corners) {
-    c.x += p.x / 4;
-    c.y += p.y / 4;
-  }
-  return c;
-}
-
 float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
 float half_diagonal(const Sighting& s) {
@@ -28,7 +19,7 @@ float half_diagonal(const Sighting& s) {
 // As the Scanner's merge: one code when the centres lie within half a code of each other.
 bool same_place(const Sighting& a, const Sighting& b) {
   const float reach = std::max(std::min(half_diagonal(a), half_diagonal(b)), 2.0f);
-  return distance(centre(a), centre(b)) < reach;
+  return distance(centre_of(a), centre_of(b)) < reach;
 }
 
 // The code's bounding box grown by `margin` of its larger side on every side, clipped to `frame`.
@@ -138,7 +129,7 @@ struct TrackingScanner::Impl {
   // where it was, not another track's.
   bool take(std::size_t index, std::vector<Sighting> found, const cv::Rect& r) {
     Track& t = tracks[index];
-    const Point was = centre(t.last);
+    const Point was = centre_of(t.last);
     const float reach = std::max(float(r.width), float(r.height)) / 2;
     const Sighting* best = nullptr;
     float best_d = reach;
@@ -152,7 +143,7 @@ struct TrackingScanner::Impl {
       bool owned = false;
       for (std::size_t j = 0; j < tracks.size() && !owned; ++j)
         owned = j != index && tracks[j].read && same_place(tracks[j].last, s);
-      const float d = distance(centre(s), was);
+      const float d = distance(centre_of(s), was);
       if (!owned && d < best_d) {
         best = &s;
         best_d = d;

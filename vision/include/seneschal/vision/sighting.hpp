@@ -20,4 +20,14 @@ struct Sighting {
   std::int64_t t_ms = 0;
 };
 
+// The middle of the code: the mean of its corners.
+inline Point centre_of(const Sighting& s) {
+  Point c;
+  for (const Point& p : s.corners) {
+    c.x += p.x / 4;
+    c.y += p.y / 4;
+  }
+  return c;
+}
+
 }  // namespace seneschal::vision
