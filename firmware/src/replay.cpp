@@ -10,6 +10,7 @@
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/vision/frame_source.hpp"
 #include "seneschal/vision/scanner.hpp"
+#include "seneschal/vision/table_calibration.hpp"
 #include "seneschal/vision/tag.hpp"
 
 namespace seneschal::firmware {
@@ -25,7 +26,8 @@ bool is_known(const std::string& payload, const engine::CardLibrary& cards) {
   return false;
 }
 
-bool is_bowed(double angle_deg) { return bowed_from_image_up(angle_deg); }
+// Until seats are calibrated, bowed is judged against the image's up (facing 0).
+bool is_bowed(double angle_deg) { return vision::is_bowed(angle_deg, 0.0); }
 
 double round_to(double value, double step) { return std::round(value / step) * step; }
 

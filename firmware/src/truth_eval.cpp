@@ -1,5 +1,7 @@
 #include "seneschal/firmware/truth_eval.hpp"
 
+#include "seneschal/vision/table_calibration.hpp"
+
 #include <fmt/core.h>
 #include <fmt/ranges.h>
 
@@ -67,7 +69,8 @@ FrameVerdict score(const vision::synth::TruthFrame& truth, const std::vector<vis
       ++report.found;
       if (expected[best].tag) {
         ++report.bowed_checked;
-        if (bowed_from_image_up(s.angle_deg) == expected[best].tag->bowed) {
+        // Against the image's up until seats are calibrated, as replay reports it.
+        if (vision::is_bowed(s.angle_deg, 0.0) == expected[best].tag->bowed) {
           ++report.bowed_right;
         } else {
           verdict.bowed_wrong.push_back(s.payload);
@@ -92,12 +95,6 @@ FrameVerdict score(const vision::synth::TruthFrame& truth, const std::vector<vis
 }
 
 }  // namespace
-
-bool bowed_from_image_up(double angle_deg) {
-  double a = std::fmod(angle_deg, 180.0);
-  if (a < 0) a += 180.0;
-  return a >= 45.0 && a < 135.0;
-}
 
 TruthEvaluator::TruthEvaluator(vision::synth::RecordingTruth truth) : truth_(std::move(truth)) {
   for (std::size_t i = 0; i < truth_.frames.size(); ++i) index_[truth_.frames[i].frame] = i;

@@ -1,5 +1,7 @@
 #include "seneschal/vision/stabilizer.hpp"
 
+#include "seneschal/vision/table_calibration.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -75,7 +77,7 @@ void Stabilizer::follow(Track& track, const Sighting& s, std::int64_t t_ms) cons
     track.angle = OneEuroFilter(config_.angle_filter);
     track.unwrapped_angle = s.angle_deg;
     // No history yet: the plain half-way rule decides the first state.
-    track.pose.bowed = off_axis_deg(s.angle_deg, config_.reference_deg) >= 45.0;
+    track.pose.bowed = is_bowed(s.angle_deg, config_.reference_deg);  // no history yet: the plain rule
     track.has_pose = true;
   } else {
     // Filter the angle on a continuous scale, so 359 -> 1 is a 2 degree step, not -358.

@@ -13,10 +13,6 @@
 
 namespace seneschal::firmware {
 
-// Bowed as replay reports it, per frame, against the image's up until seats are calibrated: a code
-// turned 45-135 or 225-315 degrees from upright.
-bool bowed_from_image_up(double angle_deg);
-
 // What went wrong in one frame. A frame fails when a visible tag was missed, a payload was
 // misread, or a found tag's bowed state disagrees with the truth.
 struct FrameVerdict {
