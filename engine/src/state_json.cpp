@@ -2,12 +2,6 @@
 
 namespace seneschal::engine {
 
-int PlayerState::food_total() const {
-  int total = 0;
-  for (const CastleState& castle : castles) total += castle.buried ? 0 : castle.food;
-  return total;
-}
-
 nlohmann::json to_json(const TableState& state) {
   using nlohmann::json;
   json players = json::array();
