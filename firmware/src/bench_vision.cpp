@@ -82,7 +82,7 @@ ReadFn make_reader(Reader reader) {
     }
     case Reader::ZbarQr: return scanner_fn(vision::ScannerOptions{Decoder::Zbar, {}});
     case Reader::Zxing: return scanner_fn(vision::ScannerOptions{Decoder::Zxing, {}, vision::Thresholds::Local});
-    case Reader::BothNoFallbacks: return scanner_fn(vision::ScannerOptions{Decoder::Both, {}, vision::Thresholds::Local});
+    case Reader::BothNoFallbacks: return scanner_fn(vision::ScannerOptions{Decoder::Both, {}});
     case Reader::ZxingTwoThresholds:
       return scanner_fn(vision::ScannerOptions{Decoder::Zxing, {}, vision::Thresholds::LocalAndFixed});
   }

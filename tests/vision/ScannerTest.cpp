@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <opencv2/imgproc.hpp>
 
@@ -147,6 +148,76 @@ TEST_P(ScannerTest, UpscaleFallbackMapsCornersBack) {
 INSTANTIATE_TEST_SUITE_P(Decoders, ScannerTest,
                          ::testing::Values(Decoder::Zbar, Decoder::Zxing, Decoder::Both),
                          [](const auto& param_info) { return std::string(to_string(param_info.param)); });
+
+// A code of 2 px per module, blurred as a cheap camera blurs it, beside a big one: neither library
+// reads it over the whole frame, the region pass of Decoder::Both does, where it lies.
+TEST(RegionPassTest, ReadsASmallBlurredCodeNeitherLibraryReadsOverTheFrame) {
+  auto big = render_qr("S1:R9E:HEKTOR:1", {6, 4});
+  auto code = render_qr("S1:R9E:ZAHIR:1", {4, 4});
+  ASSERT_TRUE(big.has_value() && code.has_value());
+  cv::Mat table(720, 1280, CV_8UC1, cv::Scalar(90));
+  big->copyTo(table(cv::Rect(60, 60, big->cols, big->rows)));
+  cv::Mat small;
+  cv::resize(*code, small, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+  small.copyTo(table(cv::Rect(700, 400, small.cols, small.rows)));
+  cv::GaussianBlur(table, table, cv::Size(), 0.9);
+  auto payloads = [](const std::vector<Sighting>& sightings) {
+    std::vector<std::string> out;
+    for (const auto& s : sightings) out.push_back(s.payload);
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  const std::vector<std::string> big_only{"S1:R9E:HEKTOR:1"};
+  EXPECT_EQ(payloads(Scanner(ScannerOptions{Decoder::Zxing, {}}).scan(table)), big_only);
+  EXPECT_EQ(payloads(Scanner(ScannerOptions{Decoder::Zbar, {}}).scan(table)), big_only);
+
+  Scanner both(ScannerOptions{Decoder::Both, {}});
+  const auto sightings = both.scan(table, 42);
+  EXPECT_EQ(payloads(sightings), (std::vector<std::string>{"S1:R9E:HEKTOR:1", "S1:R9E:ZAHIR:1"}));
+  EXPECT_GE(both.last_scan().regions_decoded, 1);
+  EXPECT_FALSE(both.last_scan().whole_frame_retry);
+  for (const auto& s : sightings) {
+    EXPECT_EQ(s.t_ms, 42);
+    if (s.payload != "S1:R9E:ZAHIR:1") continue;
+    // Quiet zone of 4 modules at 2 px: the code's top-left at (708, 408), in frame pixels.
+    EXPECT_NEAR(s.corners[0].x, 708, 3);
+    EXPECT_NEAR(s.corners[0].y, 408, 3);
+    EXPECT_NEAR(s.angle_deg, 0.0, 4.0);
+  }
+}
+
+// A frame of bare table (felt, lamp light, sensor noise) yields nothing, and with Decoder::Both
+// costs no pass over the whole frame beyond the first: the fallbacks are for frames with
+// something code-like in them. ZXing-cpp alone retries the whole frame.
+TEST(RegionPassTest, BareTableGetsNoWholeFrameRetry) {
+  cv::Mat table(720, 1280, CV_8UC3, cv::Scalar(40, 110, 35));
+  cv::Mat noise(table.size(), table.type());
+  cv::randn(noise, cv::Scalar::all(0), cv::Scalar::all(4));
+  table += noise;
+  cv::circle(table, {400, 150}, 200, cv::Scalar(60, 140, 60), cv::FILLED);
+  cv::GaussianBlur(table, table, cv::Size(), 1.5);
+  Scanner both;
+  EXPECT_TRUE(both.scan(table).empty());
+  EXPECT_FALSE(both.last_scan().whole_frame_retry);
+  EXPECT_EQ(both.last_scan().regions_read, 0);
+  Scanner zxing(ScannerOptions{Decoder::Zxing});
+  EXPECT_TRUE(zxing.scan(table).empty());
+  EXPECT_TRUE(zxing.last_scan().whole_frame_retry);
+}
+
+// A photo of one inverted code has nothing the first pass reads, but code-like texture: Both
+// retries the whole frame and its Invert fallback reads it.
+TEST(RegionPassTest, NothingReadButCodeLikeTextureRetriesTheWholeFrame) {
+  auto code = render_qr("S1:CTL:OK", {8, 4});
+  ASSERT_TRUE(code.has_value());
+  cv::Mat inverted;
+  cv::bitwise_not(on_table(*code, 640, 480, {150, 100}), inverted);
+  Scanner both;
+  const auto s = both.scan(inverted);
+  ASSERT_EQ(s.size(), 1u);
+  EXPECT_EQ(s[0].payload, "S1:CTL:OK");
+  EXPECT_TRUE(both.last_scan().whole_frame_retry);
+}
 
 TEST(ScannerOptionsTest, ConfigWordsNameTheDecoders) {
   for (Decoder d : {Decoder::Zbar, Decoder::Zxing, Decoder::Both}) EXPECT_EQ(parse_decoder(to_string(d)), d);

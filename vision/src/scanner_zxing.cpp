@@ -6,13 +6,14 @@
 
 namespace seneschal::vision::detail {
 
-std::vector<Sighting> zxing_read(const cv::Mat& grey, ZxingBinarizer binarizer) {
+std::vector<Sighting> zxing_read(const cv::Mat& grey, ZxingBinarizer binarizer, ZxingEffort effort) {
   std::vector<Sighting> out;
   const ZXing::ImageView view(grey.data, grey.cols, grey.rows, ZXing::ImageFormat::Lum,
                               static_cast<int>(grey.step[0]));
   const auto hints = ZXing::DecodeHints()
                          .setFormats(ZXing::BarcodeFormat::QRCode)
-                         .setTryHarder(true)
+                         .setTryHarder(effort == ZxingEffort::Thorough)
+                         .setTryDownscale(effort == ZxingEffort::Thorough)
                          .setBinarizer(binarizer == ZxingBinarizer::FixedThreshold ? ZXing::Binarizer::FixedThreshold
                                                                                    : ZXing::Binarizer::LocalAverage);
   for (const ZXing::Result& result : ZXing::ReadBarcodes(view, hints)) {
