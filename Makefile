@@ -20,7 +20,11 @@ test: build
 
 # Installs, builds and plays the bundled recorded session: a window when there is a display,
 # PNG snapshots under $(STATE)/snapshots when there is none. The log is $(STATE)/seneschal.sqlite.
+# The bundled recording's table answered the values the rulebooks do not print; a fresh state
+# folder starts with those answers (later answers at the table are added to the same file).
 run: build
+	@mkdir -p $(STATE) && [ -f $(STATE)/card-answers.json ] || \
+	  cp assets/recordings/first-game/card-answers.json $(STATE)/card-answers.json
 	@if [ -n "$$DISPLAY" ]; then \
 	  $(BUILD)/firmware/seneschald --state-dir $(STATE) --new-game; \
 	else \

@@ -55,12 +55,52 @@ Result<Session> Session::resume(EventStore store, const ModuleRegistry& registry
   return session;
 }
 
-Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms) {
-  auto drafts = decide(command);
-  if (!drafts) return fail(drafts.error().message);
+constexpr const char* kMenuClose = "Close";
+constexpr const char* kMenuUndo = "Undo";
+constexpr const char* kMenuRedo = "Redo";
 
+Prompt Session::prompt() const {
+  if (!module_) return Prompt{"No game yet: start one", {}, false, "", "", false};
+  if (!menu_open_) return module_->prompt(state_);
+  Prompt menu;
+  menu.text = "Menu: choose a move";
+  menu.options = module_->menu(state_);
+  if (can_undo()) menu.options.push_back(kMenuUndo);
+  if (can_redo()) menu.options.push_back(kMenuRedo);
+  menu.options.push_back(kMenuClose);
+  menu.pass = "close the menu";
+  return menu;
+}
+
+Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std::uint64_t entropy) {
+  Context context{entropy, false};
+  if (std::holds_alternative<Menu>(command)) {
+    if (!module_) return fail("no game is running: start one first");
+    menu_open_ = !menu_open_;
+    return Accepted{0, menu_open_ ? "Menu" : "Menu closed"};
+  }
+  if (menu_open_) {
+    // While the menu is open every button speaks to it; PASS backs out.
+    const auto* choose = std::get_if<Choose>(&command);
+    if (std::holds_alternative<Pass>(command) || (choose && choose->label == kMenuClose)) {
+      menu_open_ = false;
+      return Accepted{0, "Menu closed"};
+    }
+    if (!choose) return fail("the menu is open: choose a move or PASS to close it");
+    if (!prompt().has_option(choose->label)) return fail("the menu has no \"" + choose->label + "\"");
+    menu_open_ = false;
+    if (choose->label == kMenuUndo) return apply(Undo{}, now_ms, entropy);
+    if (choose->label == kMenuRedo) return apply(Redo{}, now_ms, entropy);
+    context.from_menu = true;
+  }
+  auto drafts = decide(command, context);
+  if (!drafts) return fail(drafts.error().message);
+  return record(std::move(drafts).value(), now_ms);
+}
+
+Result<Accepted> Session::record(std::vector<EventDraft> drafts, std::int64_t now_ms) {
   std::vector<Event> events;
-  for (EventDraft& draft : *drafts) {
+  for (EventDraft& draft : drafts) {
     Event event;
     event.type = std::move(draft.type);
     event.data = std::move(draft.data);
@@ -86,7 +126,7 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms) {
   return accepted;
 }
 
-Result<std::vector<EventDraft>> Session::decide(const Command& command) const {
+Result<std::vector<EventDraft>> Session::decide(const Command& command, const Context& context) const {
   if (const auto* start = std::get_if<StartGame>(&command)) {
     if (module_) return fail("a game of " + state_.game + " is already running in this log");
     return start_game(*start, *registry_, cards_);
@@ -108,7 +148,7 @@ Result<std::vector<EventDraft>> Session::decide(const Command& command) const {
     return std::vector<EventDraft>{{kRedone, {{"group", group}, {"text", text}}}};
   }
   if (state_.winner) return fail("the game is over; undo to go back");
-  return module_->decide(state_, command);
+  return module_->decide(state_, command, context);
 }
 
 Result<void> Session::fold(const Event& event) {

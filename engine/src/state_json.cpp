@@ -7,9 +7,13 @@ nlohmann::json to_json(const TableState& state) {
   json players = json::array();
   for (const PlayerState& p : state.players) {
     json castles = json::array();
-    for (const CastleState& c : p.castles) castles.push_back({{"card", c.card}, {"food", c.food}, {"buried", c.buried}});
+    for (const CastleState& c : p.castles) castles.push_back({{"card", c.card}, {"food", c.food}, {"buried", c.buried}, {"storage", c.storage}});
     json in_play = json::array();
-    for (const CardInPlay& c : p.in_play) in_play.push_back({{"card", c.card}, {"copy", c.copy}, {"bowed", c.bowed}});
+    for (const CardInPlay& c : p.in_play) {
+      json card = {{"card", c.card}, {"copy", c.copy}, {"bowed", c.bowed}, {"uid", c.uid}, {"food", c.food}};
+      if (c.attached_to != 0) card["attached_to"] = c.attached_to;
+      in_play.push_back(std::move(card));
+    }
     json quests = json::array();
     for (const QuestState& q : p.quests) quests.push_back({{"card", q.card}, {"completed", q.completed}});
     players.push_back({{"name", p.name},
@@ -36,7 +40,7 @@ nlohmann::json to_json(const TableState& state) {
   return {{"game", state.game},        {"turn", state.turn},   {"phase", state.phase},
           {"ordained", seat_name(state.ordained)}, {"to_act", seat_name(state.to_act)},
           {"players", players},        {"winner", winner},     {"timers", json::array()},
-          {"log", log}};
+          {"log", log},                {"detail", state.data ? state.data.get()->to_json() : json(nullptr)}};
 }
 
 std::uint64_t state_hash(const TableState& state) {

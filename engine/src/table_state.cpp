@@ -9,4 +9,29 @@ int PlayerState::food_total() const {
   return total;
 }
 
+CardInPlay* PlayerState::find_uid(int uid) {
+  for (CardInPlay& card : in_play) {
+    if (card.uid == uid) return &card;
+  }
+  return nullptr;
+}
+
+const CardInPlay* PlayerState::find_uid(int uid) const {
+  return const_cast<PlayerState*>(this)->find_uid(uid);
+}
+
+TableState TableState::copy_without_log() const {
+  TableState copy;
+  copy.game = game;
+  copy.turn = turn;
+  copy.phase = phase;
+  copy.ordained = ordained;
+  copy.to_act = to_act;
+  copy.passes_in_a_row = passes_in_a_row;
+  copy.players = players;
+  copy.winner = winner;
+  copy.data = data;
+  return copy;
+}
+
 }  // namespace seneschal::engine

@@ -24,7 +24,13 @@ ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast
   view.game_title = cards.title();
   view.turn = state.turn;
   view.phase = state.phase;
-  view.prompt = module->prompt(state);
+  const Prompt prompt = session.prompt();
+  view.prompt = prompt.text;
+  view.prompt_options = prompt.options;
+  view.ok_hint = prompt.ok;
+  view.pass_hint = prompt.pass;
+  view.wants_number = prompt.wants_number;
+  view.menu_open = session.menu_open();
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const PlayerState& player = state.players[i];
     SeatView seat;

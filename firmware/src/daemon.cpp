@@ -3,13 +3,16 @@
 #include <chrono>
 #include <filesystem>
 #include <optional>
+#include <random>
 
 #include "seneschal/display/board_renderer.hpp"
 #include "seneschal/display/render_image.hpp"
 #include "seneschal/display/window.hpp"
 #include "seneschal/engine/session.hpp"
+#include "seneschal/engine/state_json.hpp"
 #include "seneschal/engine/view_model.hpp"
 #include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/button_mapper.hpp"
 #include "seneschal/firmware/frame_pipeline.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/notify.hpp"
@@ -132,10 +135,41 @@ Result<std::string> prepare_log(const std::string& state_dir, bool archive_exist
   return log.string();
 }
 
+namespace {
+
+// Values the table told the engine (a card's storage, a hero's strength) are kept across games
+// in <state>/card-answers.json, so the device never asks the same question twice.
+void keep_answers(const engine::Session& session, engine::CardOverlay& answers, const std::string& state_dir) {
+  const auto detail = engine::to_json(session.state())["detail"];
+  if (!detail.is_object() || !detail.contains("learned") || !session.module()) return;
+  const std::string game = session.state().game;
+  bool changed = false;
+  for (const auto& [card, stats] : detail["learned"].items()) {
+    for (const auto& [stat, value] : stats.items()) {
+      if (answers.answer(game, card, stat) == value.get<int>()) continue;
+      if (auto r = answers.record(session.module()->cards(), card, stat, value.get<int>()); !r) {
+        log::warning("not kept for later games: {}", r.error().message);
+        continue;
+      }
+      changed = true;
+    }
+  }
+  if (!changed) return;
+  if (auto r = save_card_answers(state_dir, answers); !r) log::warning("{}", r.error().message);
+}
+
+std::mt19937_64 seeded_entropy() {
+  std::random_device device;
+  return std::mt19937_64((std::uint64_t{device()} << 32) ^ device());
+}
+
+}  // namespace
+
 Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic<bool>& stop) {
   DaemonSummary summary;
   auto answers = load_card_answers(options.state_dir);
   if (!answers) log::warning("{} (playing without the table's earlier answers)", answers.error().message);
+  engine::CardOverlay kept = answers ? *answers : engine::CardOverlay{};
   auto cards = load_card_library(options.assets_dir, answers ? &*answers : nullptr);
   if (!cards) return fail(cards.error().message);
   engine::ModuleRegistry registry;
@@ -162,9 +196,12 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
     toast = std::move(shown);
     toast_until = Clock::now() + kToastTime;
   };
+  ButtonMapper buttons;
+  std::mt19937_64 entropy = seeded_entropy();
   auto command = [&](const engine::Command& cmd, const std::string& label) {
-    auto accepted = session->apply(cmd, wall_clock_ms());
+    auto accepted = session->apply(cmd, wall_clock_ms(), entropy());
     if (accepted) {
+      keep_answers(*session, kept, options.state_dir);
       ++summary.accepted;
       log::info("{}: {}", label, accepted->text);
       present({engine::ScanToast::Verdict::Accepted, label, accepted->text});
@@ -220,7 +257,18 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
       for (const vision::TagEvent& event : report->events) {
         if (event.kind != vision::TagEvent::Kind::Appeared) continue;
         const Routed routed = router.route(event.payload, session->state().game);
-        if (routed.command) {
+        if (routed.button) {
+          auto pressed = buttons.press(*routed.button, session->prompt());
+          if (!pressed) {
+            ++summary.refused;
+            log::warning("{}: {}", routed.label, pressed.error().message);
+            present({engine::ScanToast::Verdict::Refused, routed.label, pressed.error().message});
+          } else if (*pressed) {
+            command(**pressed, routed.label);
+          } else {
+            log::info("{}: {}", routed.label, buttons.highlighted(session->prompt()));
+          }
+        } else if (routed.command) {
           command(*routed.command, routed.label);
         } else if (routed.foreign) {
           log::info("ignored a code that is not ours: {}", routed.reason);

@@ -4,6 +4,7 @@
 
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/cli_play.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/replay.hpp"
 #include "seneschal/vision/synth.hpp"
@@ -134,6 +135,19 @@ int main(int argc, char** argv) {
   record_cmd->add_option("--every", every, "keep a frame at most this often (e.g. 200ms)")->capture_default_str();
   record_cmd->add_option("--frames", record.frames, "stop after this many frames (default: until Ctrl-C)");
 
+  auto* play_cmd = app.add_subcommand("play", "run a table script headless: a whole game without camera or buttons");
+  PlayOptions play;
+  play_cmd->add_option("--script", play.script, "the table script (README.md, Table scripts)")->required();
+  play_cmd->add_option("--state-out", play.state_out, "write the JSON state here at the end, also when the script fails");
+  play_cmd->add_option("--db", play.db, "keep the event log in this file; a log that holds a game continues it");
+  play_cmd->add_flag("--log-text", play.log_text, "a transcript: each script line and the prompt it leads to");
+  play_cmd->add_flag("--allow-refused", play.allow_refused, "a refused command is a warning, not the end of the run");
+
+  auto* export_cmd = app.add_subcommand("export", "print a game from its event log: JSON lines, or --text for people");
+  ExportOptions export_options;
+  export_cmd->add_option("--db", export_options.db, "the event log (SQLite)")->required();
+  export_cmd->add_flag("--text", export_options.text, "the readable game record instead of JSON lines");
+
   CLI11_PARSE(app, argc, argv);
   if (record_cmd->parsed()) {
     if (every.size() > 2 && every.substr(every.size() - 2) == "ms") every.resize(every.size() - 2);
@@ -152,5 +166,7 @@ int main(int argc, char** argv) {
   if (synth_cmd->parsed()) return run_synth(scene_path, out_dir);
   if (cards_cmd->parsed()) return run_cards(assets_dir, cards);
   if (tags_cmd->parsed()) return run_tags(assets_dir, tags);
+  if (play_cmd->parsed()) return run_play(assets_dir, play);
+  if (export_cmd->parsed()) return run_export(assets_dir, export_options);
   return 64;
 }

@@ -17,14 +17,9 @@ Routed TagRouter::route(std::string_view payload, std::string_view running_game)
   }
   switch (tag->kind) {
     case vision::Tag::Kind::Control:
+      // Control tags do what buttons do: the mapper decides at the current prompt.
       routed.label = std::string(vision::to_string(tag->control));
-      if (tag->control == vision::Control::Pass) {
-        routed.command = engine::Pass{};
-      } else if (tag->control == vision::Control::Undo) {
-        routed.command = engine::Undo{};
-      } else {
-        routed.reason = "the control tag " + routed.label + " does nothing yet";
-      }
+      routed.button = button_of(tag->control);
       return routed;
     case vision::Tag::Kind::Seat:
     case vision::Tag::Kind::Calibration:

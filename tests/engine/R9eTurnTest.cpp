@@ -1,100 +1,293 @@
+// Setup, the turn, payments, quests and Winter of Romance of the Nine Empires, on the shipped card
+// data: the values the books do not print are told at the table, as the device asks for them.
 #include <gtest/gtest.h>
 
-#include "common/TempDir.hpp"
-#include "TestCards.hpp"
-#include "seneschal/engine/session.hpp"
+#include "R9eTable.hpp"
 
 namespace seneschal::engine {
 namespace {
 
+using test::R9eTable;
+
+// The Example of Play's table: Mark (Malchior) and Shawn (Holden).
 class R9eTurnTest : public ::testing::Test {
  protected:
-  R9eTurnTest() {
-    register_builtin_modules(registry_);
-    auto store = EventStore::open(dir_.file("r9e.sqlite"));
-    auto session = Session::resume(std::move(store).value(), registry_, test::r9e_library());
-    session_.emplace(std::move(session).value());
-    do_(StartGame{"r9e", {"Mark", "Shawn", "Louis"}});
+  R9eTurnTest() : table_({"Mark", "Shawn"}) {
+    table_.tell("Protectorate of Malchior", "renown", 4);
+    table_.tell("Protectorate of Malchior", "castle_points", 3);
+    table_.tell("Protectorate of Malchior", "gold_production", 4);
+    table_.tell("Kingdom of Holden", "castle_points", 3);
+    table_.tell("Kingdom of Holden", "gold_production", 4);
+    table_.tell("Motte and Bailey", "gold_production", 2);
+    for (const char* castle : {"Hammerdoom's Roost", "Border Keep", "Sanctuary"}) {
+      table_.tell(castle, "castle_point_cost", 1);
+      table_.tell(castle, "storage", 2);
+    }
+    table_.tell("Hektor", "gold_cost", 6);
+    table_.tell("Jack Newcomer", "gold_cost", 6);
+    table_.tell("Jack Newcomer", "glory", 1);
+    table_.tell("Zahir", "gold_cost", 0);
   }
 
-  void do_(const Command& command) {
-    auto r = session_->apply(command, 0);
-    ASSERT_TRUE(r.has_value()) << r.error().message;
+  void set_up_the_example() {
+    table_.seat_setup("Protectorate of Malchior", {"Hammerdoom's Roost", "Border Keep"});
+    table_.seat_setup("Kingdom of Holden", {"Border Keep", "Sanctuary"});
+    table_.choose("Mark");
+    table_.ok();  // Spring
   }
-  std::string refusal(const Command& command) {
-    auto r = session_->apply(command, 0);
-    return r.has_value() ? std::string("accepted") : r.error().message;
+  void all_pass() {
+    for (std::size_t i = 0; i < table_.state().players.size(); ++i) table_.pass();
   }
-  const TableState& state() const { return session_->state(); }
 
-  seneschal::test::TempDir dir_;
-  ModuleRegistry registry_;
-  std::optional<Session> session_;
+  R9eTable table_;
 };
 
-TEST_F(R9eTurnTest, GameOpensInSummerWithTheOrdainedToAct) {
-  EXPECT_EQ(state().turn, 1);
-  EXPECT_EQ(state().phase, "Summer");
-  EXPECT_EQ(state().ordained, 0);
-  EXPECT_EQ(state().to_act, 0);
+TEST_F(R9eTurnTest, SetupTakesStrongholdCastlesFullOfFoodAndMotteAndBailey) {
+  set_up_the_example();
+  const PlayerState& mark = table_.player("Mark");
+  EXPECT_EQ(mark.faction, "Malchior");
+  EXPECT_EQ(mark.renown, 4);
+  ASSERT_EQ(mark.castles.size(), 2u);
+  EXPECT_EQ(mark.castles[0].food, 2);
+  EXPECT_EQ(mark.castles[0].storage, 2);
+  ASSERT_NE(table_.in_play("Mark", "Motte and Bailey"), nullptr);
+  EXPECT_FALSE(table_.in_play("Mark", "Motte and Bailey")->bowed);
+  EXPECT_EQ(table_.player("Shawn").renown, 5);  // printed in the book
+  EXPECT_EQ(table_.state().phase, "Summer");
+  EXPECT_EQ(table_.state().to_act, 0);
 }
 
-TEST_F(R9eTurnTest, ActionsGoClockwise) {
-  do_(PresentCard{"HEKTOR", 1});
-  EXPECT_EQ(state().to_act, 1);
-  do_(Pass{});
-  EXPECT_EQ(state().to_act, 2);
-  do_(Pass{});
-  EXPECT_EQ(state().to_act, 0);
+TEST_F(R9eTurnTest, AnUnknownValueIsAskedOnceAndRemembered) {
+  R9eTable fresh({"Mark"});
+  ASSERT_TRUE(fresh.session().apply(PresentCard{"PROTECTORATE-OF-MALCHIOR", 1}, 1).has_value());
+  EXPECT_TRUE(fresh.prompt().wants_number);
+  EXPECT_NE(fresh.prompt().text.find("Protectorate of Malchior's renown"), std::string::npos);
+  fresh.set(4);
+  EXPECT_EQ(fresh.player("Mark").renown, 4);
+  EXPECT_EQ(fresh.state().log.back().text, "Mark plays Protectorate of Malchior (Malchior), Renown 4");
 }
 
-TEST_F(R9eTurnTest, PhaseEndsWhenAllPassInARow) {
-  do_(Pass{});
-  do_(Pass{});
-  do_(PresentCard{"ZAHIR", 1});  // Louis breaks the run of passes
-  do_(Pass{});
-  do_(Pass{});
-  EXPECT_EQ(state().phase, "Summer");
-  do_(Pass{});
-  EXPECT_EQ(state().phase, "Autumn");
-  EXPECT_EQ(state().to_act, state().ordained);
+TEST_F(R9eTurnTest, CastlesBeyondTheCastlePointsAreAWarningThePlayersCanOverride) {
+  table_.tell("Outpost", "castle_point_cost", 2);
+  table_.tell("Outpost", "storage", 1);
+  table_.scan("Protectorate of Malchior");
+  table_.scan("Hammerdoom's Roost");
+  table_.scan("Border Keep");
+  table_.scan("Outpost");
+  EXPECT_EQ(table_.warning(), "Outpost costs 2 Castle Points; Mark has 1 of 3 left");
+  EXPECT_EQ(table_.player("Mark").castles.size(), 2u);
+  table_.choose("Do it anyway");
+  EXPECT_EQ(table_.player("Mark").castles.size(), 3u);
+  bool logged = false;
+  for (const LogEntry& entry : table_.state().log) logged = logged || entry.text.rfind("Override: Outpost", 0) == 0;
+  EXPECT_TRUE(logged);
 }
 
-TEST_F(R9eTurnTest, WinterPassesTheOrdainedLeftAndSpringStraightens) {
-  do_(PresentCard{"TRAINING-GROUNDS", 1});  // properties enter play bowed
-  ASSERT_TRUE(state().players[0].in_play[0].bowed);
-  for (int phase = 0; phase < 3; ++phase) {
-    for (int seat = 0; seat < 3; ++seat) do_(Pass{});
+TEST_F(R9eTurnTest, AMulliganDiscardsTwoFoodFromCastlesThePlayerPicks) {
+  table_.scan("Protectorate of Malchior");
+  table_.scan("Hammerdoom's Roost");
+  table_.scan("Border Keep");
+  table_.ok();
+  table_.choose("Mulligan");
+  table_.choose("Border Keep");
+  table_.choose("Border Keep");
+  EXPECT_EQ(table_.castle("Mark", "Border Keep").food, 0);
+  EXPECT_EQ(table_.castle("Mark", "Hammerdoom's Roost").food, 2);
+  EXPECT_NE(table_.prompt().text.find("Shawn"), std::string::npos);
+}
+
+TEST_F(R9eTurnTest, TheFirstOrdainedIsChosenByNameOrDrawnWithTheEntropyHandedIn) {
+  table_.seat_setup("Protectorate of Malchior", {"Border Keep"});
+  table_.seat_setup("Kingdom of Holden", {"Sanctuary"});
+  table_.must(Choose{"Random"}, 7);  // 7 % 2 seats = Shawn
+  EXPECT_EQ(table_.state().ordained, 1);
+  EXPECT_EQ(table_.state().phase, "Spring");
+  table_.ok();
+  EXPECT_EQ(table_.state().phase, "Summer");
+  EXPECT_EQ(table_.state().to_act, 1);
+}
+
+TEST_F(R9eTurnTest, AHeroIsPaidByBowingGoldSourcesAndFoodFromTheCastleThePayerPicks) {
+  set_up_the_example();
+  table_.scan("Hektor");
+  table_.choose("Protectorate of Malchior");
+  table_.choose("Motte and Bailey");
+  table_.choose("Hammerdoom's Roost");
+  const CardInPlay* hektor = table_.in_play("Mark", "Hektor");
+  ASSERT_NE(hektor, nullptr);
+  EXPECT_FALSE(hektor->bowed);
+  EXPECT_TRUE(table_.in_play("Mark", "Motte and Bailey")->bowed);
+  EXPECT_EQ(table_.castle("Mark", "Hammerdoom's Roost").food, 1);
+  EXPECT_EQ(table_.castle("Mark", "Border Keep").food, 2);
+  EXPECT_EQ(table_.state().to_act, 1);
+}
+
+TEST_F(R9eTurnTest, CancellingAPaymentGivesEverythingBack) {
+  set_up_the_example();
+  table_.scan("Hektor");
+  table_.choose("Protectorate of Malchior");
+  table_.choose("Cancel");
+  EXPECT_EQ(table_.in_play("Mark", "Hektor"), nullptr);
+  EXPECT_EQ(table_.state().to_act, 0);  // still Mark's action
+  table_.scan("Hektor");
+  EXPECT_TRUE(table_.prompt().has_option("Protectorate of Malchior"));  // straightened again
+}
+
+TEST_F(R9eTurnTest, PropertiesEnterPlayBowed) {
+  set_up_the_example();
+  table_.pass();
+  table_.scan("Training Grounds");
+  ASSERT_NE(table_.in_play("Shawn", "Training Grounds"), nullptr);
+  EXPECT_TRUE(table_.in_play("Shawn", "Training Grounds")->bowed);
+}
+
+TEST_F(R9eTurnTest, APhaseEndsWhenEverySeatPassesInARow) {
+  set_up_the_example();
+  table_.pass();
+  table_.scan("Training Grounds");  // Shawn breaks the run
+  table_.pass();
+  EXPECT_EQ(table_.state().phase, "Summer");
+  table_.pass();
+  EXPECT_EQ(table_.state().phase, "Autumn");
+  EXPECT_EQ(table_.state().to_act, table_.state().ordained);
+}
+
+TEST_F(R9eTurnTest, ACardOutOfItsPhaseIsAWarningAndTheOverrideIsLogged) {
+  set_up_the_example();
+  all_pass();
+  ASSERT_EQ(table_.state().phase, "Autumn");
+  table_.scan("Zahir");
+  EXPECT_EQ(table_.warning(), "Zahir comes into play in Summer; it is Autumn");
+  EXPECT_EQ(table_.in_play("Mark", "Zahir"), nullptr);
+  table_.ok();  // OK = do it anyway
+  table_.choose("Border Keep");
+  EXPECT_NE(table_.in_play("Mark", "Zahir"), nullptr);
+  bool logged = false;
+  for (const LogEntry& entry : table_.state().log) {
+    logged = logged || entry.text == "Override: Zahir comes into play in Summer; it is Autumn";
   }
-  EXPECT_EQ(state().turn, 2);
-  EXPECT_EQ(state().phase, "Summer");
-  EXPECT_EQ(state().ordained, 1);
-  EXPECT_EQ(state().to_act, 1);
-  EXPECT_FALSE(state().players[0].in_play[0].bowed);
+  EXPECT_TRUE(logged);
 }
 
-TEST_F(R9eTurnTest, HeroesOnlyComeInDuringSummer) {
-  for (int seat = 0; seat < 3; ++seat) do_(Pass{});
-  ASSERT_EQ(state().phase, "Autumn");
-  EXPECT_EQ(refusal(PresentCard{"HEKTOR", 1}), "Hektor comes into play in Summer; it is Autumn");
-  EXPECT_EQ(refusal(PresentCard{"BLIGHT", 1}), "accepted");  // tactics are fine in Autumn
+TEST_F(R9eTurnTest, CancellingAWarningLeavesTheBoardAsItWas) {
+  set_up_the_example();
+  all_pass();
+  table_.scan("Zahir");
+  table_.pass();  // PASS = cancel
+  EXPECT_EQ(table_.in_play("Mark", "Zahir"), nullptr);
+  EXPECT_EQ(table_.warning(), "");
+  EXPECT_EQ(table_.state().to_act, 0);
 }
 
-TEST_F(R9eTurnTest, CastlesAreNotPlayedFromHand) {
-  EXPECT_EQ(refusal(PresentCard{"BORDER-KEEP", 1}), "castles are placed at setup, not played");
+TEST_F(R9eTurnTest, CastlesAndTheSameCopyTwiceAreRefused) {
+  set_up_the_example();
+  EXPECT_EQ(table_.refusal(PresentCard{"BORDER-KEEP", 1}), "castles are placed at setup, not played");
+  table_.scan("Zahir");
+  table_.choose("Border Keep");
+  EXPECT_EQ(table_.refusal(PresentCard{"ZAHIR", 1}), "Zahir #1 is already in play for Mark");
 }
 
-TEST_F(R9eTurnTest, TheSameCopyCannotBeInPlayTwice) {
-  do_(PresentCard{"HEKTOR", 1});
-  EXPECT_EQ(refusal(PresentCard{"HEKTOR", 1}), "Hektor #1 is already in play for Mark");
-  EXPECT_EQ(refusal(PresentCard{"HEKTOR", 2}), "accepted");  // a second copy is a second card
+TEST_F(R9eTurnTest, AQuestorPaysGloryWithoutBowingAndTheRenownRewardIsAdded) {
+  set_up_the_example();
+  table_.pass();
+  table_.scan("Jack Newcomer");
+  table_.choose("Kingdom of Holden");
+  table_.choose("Motte and Bailey");
+  table_.choose("Sanctuary");
+  table_.pass();
+  table_.scan("The Biggest Turnip");
+  table_.choose("Jack Newcomer");
+  EXPECT_FALSE(table_.in_play("Shawn", "Jack Newcomer")->bowed);
+  EXPECT_EQ(table_.player("Shawn").renown, 7);  // 5 -> 7, as in the book
+  ASSERT_EQ(table_.player("Shawn").quests.size(), 1u);
 }
 
-TEST_F(R9eTurnTest, QuestGivesItsRenownReward) {
-  do_(PresentCard{"THE-BIGGEST-TURNIP", 1});
-  EXPECT_EQ(state().players[0].renown, 2);
-  ASSERT_EQ(state().players[0].quests.size(), 1u);
-  EXPECT_FALSE(state().players[0].quests[0].completed);
+TEST_F(R9eTurnTest, OneIncompleteQuestAtATime) {
+  set_up_the_example();
+  table_.tell("Rescuing the Hostage?", "glory_cost", 0);
+  table_.tell("Rescuing the Hostage?", "renown_reward", 1);
+  table_.pass();
+  table_.scan("The Biggest Turnip");
+  table_.choose("Done");
+  table_.choose("Do it anyway");  // no Glory paid: a warning, overridden
+  table_.pass();
+  table_.scan("Rescuing the Hostage?");
+  EXPECT_EQ(table_.warning(),
+            "Shawn already has an incomplete quest in play (The Biggest Turnip): one thing at a time");
+}
+
+TEST_F(R9eTurnTest, WinterPutsHeroFoodOnACastleBuriesIncompleteQuestsAndPassesTheOrdainedLeft) {
+  set_up_the_example();
+  table_.pass();
+  table_.scan("Training Grounds");
+  table_.pass();
+  table_.scan("The Biggest Turnip");
+  table_.choose("Done");
+  table_.choose("Do it anyway");
+  all_pass();  // Autumn
+  table_.menu("Adjust");
+  table_.choose("Food: Sanctuary (Shawn)");
+  table_.set(1);
+  table_.menu("Adjust");
+  table_.choose("Training Grounds (Shawn)");
+  table_.choose("Food carried");
+  table_.set(1);
+  all_pass();
+  ASSERT_EQ(table_.state().phase, "Winter");
+  EXPECT_EQ(table_.prompt().text, "Winter: Shawn, put the food on Training Grounds (1) onto a castle");
+  table_.choose("Sanctuary");
+  EXPECT_EQ(table_.castle("Shawn", "Sanctuary").food, 2);
+  EXPECT_TRUE(table_.player("Shawn").quests.empty());  // The Biggest Turnip buried, incomplete
+  table_.ok();  // draw and discard
+  EXPECT_EQ(table_.state().turn, 2);
+  EXPECT_EQ(table_.state().ordained, 1);
+  EXPECT_EQ(table_.state().phase, "Spring");
+  EXPECT_FALSE(table_.in_play("Shawn", "Training Grounds")->bowed);  // Spring straightened it
+}
+
+TEST_F(R9eTurnTest, TheOnlyPlayerWithFoodInWinterWinsADominanceVictory) {
+  set_up_the_example();
+  for (const char* castle : {"Border Keep", "Sanctuary"}) {
+    table_.menu("Adjust");
+    table_.choose(std::string("Food: ") + castle + " (Shawn)");
+    table_.set(0);
+  }
+  all_pass();
+  all_pass();
+  ASSERT_TRUE(table_.state().winner.has_value());
+  EXPECT_EQ(table_.state().winner->player, 0);
+  EXPECT_EQ(table_.state().winner->victory, "dominance");
+}
+
+TEST_F(R9eTurnTest, FiftyRenownAndThreeCompletedQuestsWinAPopularVictoryInWinter) {
+  set_up_the_example();
+  const char* quests[] = {"A Most Peculiar Lamp?", "Rescuing the Hostage?", "A Desperate Offer?"};
+  for (const char* quest : quests) {
+    table_.tell(quest, "glory_cost", 0);
+    table_.tell(quest, "renown_reward", 1);
+    table_.tell(std::string(quest) + " (completed quest token)", "renown_reward", 1);
+  }
+  for (const char* quest : quests) {
+    table_.scan(quest);  // Glory cost 0: in play at once
+    table_.menu(std::string("Complete quest: ") + quest + " (Mark)");
+    table_.pass();  // Shawn
+  }
+  table_.menu("Adjust");
+  table_.choose("Renown: Mark");
+  table_.set(50);
+  for (int guard = 0; guard < 6 && !table_.state().winner; ++guard) table_.pass();
+  ASSERT_TRUE(table_.state().winner.has_value());
+  EXPECT_EQ(table_.state().winner->victory, "popular");
+}
+
+TEST_F(R9eTurnTest, FoodAboveStorageIsAWarning) {
+  set_up_the_example();
+  table_.menu("Adjust");
+  table_.choose("Food: Border Keep (Mark)");
+  table_.set(5);
+  EXPECT_EQ(table_.warning(), "Border Keep stores at most 2 food");
+  table_.pass();
+  EXPECT_EQ(table_.castle("Mark", "Border Keep").food, 2);
 }
 
 }  // namespace

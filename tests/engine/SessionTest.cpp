@@ -32,25 +32,26 @@ class SessionTest : public ::testing::Test {
 
 TEST_F(SessionTest, ScannedCardIsLoggedBeforeItIsShown) {
   Session session = open();
-  must(session, StartGame{"r9e", {"Mark", "Shawn"}});
+  test::quick_setup(session, {"Mark", "Shawn"});
+  const std::size_t before = session.events().size();
   must(session, PresentCard{"HEKTOR", 1});
-  ASSERT_EQ(session.state().players[0].in_play.size(), 1u);
+  ASSERT_EQ(session.state().players[0].in_play.size(), 2u);  // Motte and Bailey, Hektor
   // The move is in the SQLite file: a second store on the same file reads it back.
   auto other = EventStore::open(dir_.file("game.sqlite"));
   ASSERT_TRUE(other.has_value());
   auto events = other->load_all();
   ASSERT_TRUE(events.has_value());
-  ASSERT_EQ(events->size(), 2u);
-  EXPECT_EQ((*events)[1].type, "card_played");
-  EXPECT_EQ((*events)[1].data.at("card"), "HEKTOR");
-  EXPECT_EQ((*events)[1].at_ms, 42);
+  ASSERT_EQ(events->size(), before + 1);
+  EXPECT_EQ(events->back().type, "card_played");
+  EXPECT_EQ(events->back().data.at("command").at("card"), "HEKTOR");
+  EXPECT_EQ(events->back().at_ms, 42);
 }
 
 TEST_F(SessionTest, ReopeningReplaysToTheSameStateHash) {
   std::uint64_t before = 0;
   {
     Session session = open();
-    must(session, StartGame{"r9e", {"Mark", "Shawn"}});
+    test::quick_setup(session, {"Mark", "Shawn"});
     must(session, PresentCard{"HEKTOR", 1});
     must(session, PresentCard{"JACK-NEWCOMER", 1});
     must(session, Pass{});
@@ -59,31 +60,33 @@ TEST_F(SessionTest, ReopeningReplaysToTheSameStateHash) {
   }
   Session replayed = open();
   EXPECT_EQ(state_hash(replayed.state()), before);
-  EXPECT_EQ(replayed.state().players[1].in_play.size(), 1u);
+  EXPECT_EQ(replayed.state().players[1].in_play.size(), 2u);
   EXPECT_EQ(replayed.state().to_act, 0);
 }
 
 TEST_F(SessionTest, RefusedCommandWritesNothing) {
   Session session = open();
-  must(session, StartGame{"r9e", {"Mark", "Shawn"}});
+  test::quick_setup(session, {"Mark", "Shawn"});
   const auto hash = state_hash(session.state());
+  const std::size_t events = session.events().size();
   auto refused = session.apply(PresentCard{"NO-SUCH-CARD", 1}, 1);
   ASSERT_FALSE(refused.has_value());
   EXPECT_NE(refused.error().message.find("NO-SUCH-CARD"), std::string::npos);
   EXPECT_EQ(state_hash(session.state()), hash);
-  EXPECT_EQ(session.events().size(), 1u);
+  EXPECT_EQ(session.events().size(), events);
 }
 
 TEST_F(SessionTest, UndoAndRedoAreEventsNotDeletions) {
   Session session = open();
-  must(session, StartGame{"r9e", {"Mark", "Shawn"}});
+  test::quick_setup(session, {"Mark", "Shawn"});
+  const std::size_t events = session.events().size();
   must(session, PresentCard{"HEKTOR", 1});
   must(session, Undo{});
-  EXPECT_TRUE(session.state().players[0].in_play.empty());
+  EXPECT_EQ(session.state().players[0].in_play.size(), 1u);
   EXPECT_EQ(session.state().to_act, 0);
   must(session, Redo{});
-  EXPECT_EQ(session.state().players[0].in_play.size(), 1u);
-  EXPECT_EQ(session.events().size(), 4u);  // started, played, undone, redone
+  EXPECT_EQ(session.state().players[0].in_play.size(), 2u);
+  EXPECT_EQ(session.events().size(), events + 3);  // played, undone, redone
   EXPECT_EQ(session.state().log.back().text, "Redone: Mark brings Hektor into play");
   // The board is the same as before the undo; only the log tells the story.
   auto board = to_json(session.state());
@@ -97,13 +100,13 @@ TEST_F(SessionTest, UndoAndRedoAreEventsNotDeletions) {
 
 TEST_F(SessionTest, NewMoveAfterUndoForgetsTheRedo) {
   Session session = open();
-  must(session, StartGame{"r9e", {"Mark", "Shawn"}});
+  test::quick_setup(session, {"Mark", "Shawn"});
   must(session, PresentCard{"HEKTOR", 1});
   must(session, Undo{});
   must(session, PresentCard{"ZAHIR", 1});
   EXPECT_FALSE(session.apply(Redo{}, 1).has_value());
-  ASSERT_EQ(session.state().players[0].in_play.size(), 1u);
-  EXPECT_EQ(session.state().players[0].in_play[0].card, "ZAHIR");
+  ASSERT_EQ(session.state().players[0].in_play.size(), 2u);
+  EXPECT_EQ(session.state().players[0].in_play[1].card, "ZAHIR");
 }
 
 TEST_F(SessionTest, NothingToUndoAtTheStart) {
@@ -112,6 +115,20 @@ TEST_F(SessionTest, NothingToUndoAtTheStart) {
   auto r = session.apply(Undo{}, 1);
   ASSERT_FALSE(r.has_value());
   EXPECT_EQ(r.error().message, "nothing to undo");
+}
+
+TEST_F(SessionTest, MenuIsNotLoggedAndItsUndoUndoesTheLastMove) {
+  Session session = open();
+  test::quick_setup(session, {"Mark", "Shawn"});
+  must(session, PresentCard{"HEKTOR", 1});
+  const std::size_t events = session.events().size();
+  must(session, Menu{});
+  EXPECT_TRUE(session.menu_open());
+  EXPECT_TRUE(session.prompt().has_option("Undo"));
+  EXPECT_EQ(session.events().size(), events);  // opening the menu is not a move
+  must(session, Choose{"Undo"});
+  EXPECT_FALSE(session.menu_open());
+  EXPECT_EQ(session.state().players[0].in_play.size(), 1u);
 }
 
 TEST_F(SessionTest, StartGameRefusesDuplicateSeatsAndUnknownGames) {

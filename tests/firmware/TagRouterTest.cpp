@@ -28,8 +28,10 @@ TEST_F(TagRouterTest, CardTagOfTheRunningGameIsShownToTheEngine) {
 }
 
 TEST_F(TagRouterTest, ControlTagsDoWhatButtonsDo) {
-  EXPECT_TRUE(std::holds_alternative<engine::Pass>(*TagRouter(cards_).route("S1:CTL:PASS", "r9e").command));
-  EXPECT_TRUE(std::holds_alternative<engine::Undo>(*TagRouter(cards_).route("S1:CTL:UNDO", "r9e").command));
+  EXPECT_EQ(TagRouter(cards_).route("S1:CTL:PASS", "r9e").button, Button::Pass);
+  EXPECT_EQ(TagRouter(cards_).route("S1:CTL:UNDO", "r9e").button, Button::Undo);
+  EXPECT_EQ(TagRouter(cards_).route("S1:CTL:DOWN", "r9e").button, Button::Down);
+  EXPECT_FALSE(TagRouter(cards_).route("S1:CTL:OK", "r9e").command.has_value());
   const Routed unknown = TagRouter(cards_).route("S1:CTL:DANCE", "r9e");
   EXPECT_FALSE(unknown.command.has_value());
   EXPECT_FALSE(unknown.foreign);  // ours, but malformed: said so on screen, not silently dropped

@@ -2,9 +2,12 @@
 // What the table asks of the engine: produced by the camera, the buttons or a table script,
 // the same commands whatever their source.
 
+#include <nlohmann/json.hpp>
 #include <string>
 #include <variant>
 #include <vector>
+
+#include "seneschal/base/result.hpp"
 
 namespace seneschal::engine {
 
@@ -20,9 +23,26 @@ struct PresentCard {
 };
 
 struct Pass {};
+struct Ok {};
 struct Undo {};
 struct Redo {};
+// Opens or closes the menu of less common moves (attack, raid, adjust ...); the session keeps it.
+struct Menu {};
+// Picks the option with this label in the current prompt (or the open menu).
+struct Choose {
+  std::string label;
+};
+// Answers a prompt that asks for a number ("Hektor's Strength?").
+struct SetNumber {
+  int value = 0;
+};
 
-using Command = std::variant<StartGame, PresentCard, Pass, Undo, Redo>;
+using Command = std::variant<StartGame, PresentCard, Pass, Ok, Undo, Redo, Menu, Choose, SetNumber>;
+
+// A command as the log keeps it inside a warning, so "do it anyway" can replay it.
+nlohmann::json command_to_json(const Command& command);
+Result<Command> command_from_json(const nlohmann::json& json);
+// "scan HEKTOR #2", "choose \"Border Keep\"": for logs and error messages.
+std::string describe(const Command& command);
 
 }  // namespace seneschal::engine

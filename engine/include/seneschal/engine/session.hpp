@@ -32,7 +32,12 @@ class Session {
   static Result<Session> resume(EventStore store, const ModuleRegistry& registry, CardLibrary cards);
 
   // A refused command leaves both the log and the state untouched; the error says why.
-  Result<Accepted> apply(const Command& command, std::int64_t now_ms);
+  // entropy is the caller's randomness for moves that draw ("Random" Ordained); it is logged.
+  Result<Accepted> apply(const Command& command, std::int64_t now_ms, std::uint64_t entropy = 0);
+
+  // What the table is asked now: the open menu, else the module's prompt.
+  Prompt prompt() const;
+  bool menu_open() const { return menu_open_; }
 
   const TableState& state() const { return state_; }
   const GameModule* module() const { return module_.get(); }
@@ -43,7 +48,8 @@ class Session {
 
  private:
   Session(EventStore store, const ModuleRegistry& registry, CardLibrary cards);
-  Result<std::vector<EventDraft>> decide(const Command& command) const;
+  Result<std::vector<EventDraft>> decide(const Command& command, const Context& context) const;
+  Result<Accepted> record(std::vector<EventDraft> drafts, std::int64_t now_ms);
   Result<void> fold(const Event& event);
   void rebuild();
 
@@ -55,6 +61,8 @@ class Session {
   std::vector<std::int64_t> applied_groups_;  // moves in effect, oldest first
   std::vector<std::int64_t> undone_groups_;   // moves undone and not yet redone, newest last
   TableState state_;
+  // The menu is a view over the moves, not a move: it is not logged and a restart closes it.
+  bool menu_open_ = false;
 };
 
 }  // namespace seneschal::engine

@@ -1,8 +1,11 @@
 #pragma once
 // The board every game shares, with the stable keys of DESIGN.md's JSON state. A module keeps
-// its game's books in these fields; it is rebuilt from the event log at any time.
+// its game's books in these fields, and whatever only its own rules need in a GameData of its
+// own; all of it is rebuilt from the event log at any time.
 
 #include <cstdint>
+#include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,12 +16,16 @@ struct CardInPlay {
   std::string card;
   int copy = 1;
   bool bowed = false;
+  int uid = 0;          // unique on the table for the whole game; 0 only before a module numbers it
+  int attached_to = 0;  // uid of the card this one is attached to (a cohort on its hero), 0 = none
+  int food = 0;         // food tokens carried (stolen in a raid), not in any castle
 };
 
 struct CastleState {
   std::string card;
   int food = 0;
   bool buried = false;
+  int storage = 0;  // the most food it can hold
 };
 
 struct QuestState {
@@ -36,6 +43,8 @@ struct PlayerState {
   std::vector<QuestState> quests;
 
   int food_total() const;
+  CardInPlay* find_uid(int uid);
+  const CardInPlay* find_uid(int uid) const;
 };
 
 struct Winner {
@@ -48,6 +57,35 @@ struct LogEntry {
   std::string text;
 };
 
+// A module's own books (a battle in progress, values learned at the table ...). Copied with the
+// state, so a module can try a command on a copy before it is logged.
+class GameData {
+ public:
+  virtual ~GameData() = default;
+  virtual std::unique_ptr<GameData> clone() const = 0;
+  // Part of the exported state and its hash, under "detail".
+  virtual nlohmann::json to_json() const = 0;
+};
+
+class GameDataPtr {
+ public:
+  GameDataPtr() = default;
+  explicit GameDataPtr(std::unique_ptr<GameData> data) : data_(std::move(data)) {}
+  GameDataPtr(const GameDataPtr& other) : data_(other.data_ ? other.data_->clone() : nullptr) {}
+  GameDataPtr& operator=(const GameDataPtr& other) {
+    if (this != &other) data_ = other.data_ ? other.data_->clone() : nullptr;
+    return *this;
+  }
+  GameDataPtr(GameDataPtr&&) noexcept = default;
+  GameDataPtr& operator=(GameDataPtr&&) noexcept = default;
+
+  GameData* get() const { return data_.get(); }
+  explicit operator bool() const { return data_ != nullptr; }
+
+ private:
+  std::unique_ptr<GameData> data_;
+};
+
 struct TableState {
   std::string game;
   int turn = 0;
@@ -58,8 +96,11 @@ struct TableState {
   std::vector<PlayerState> players;
   std::optional<Winner> winner;
   std::vector<LogEntry> log;
+  GameDataPtr data;
 
   bool started() const { return !game.empty(); }
+  // Everything but the log, which only grows and is not needed to try a command.
+  TableState copy_without_log() const;
 };
 
 }  // namespace seneschal::engine

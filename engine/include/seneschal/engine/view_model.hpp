@@ -34,6 +34,7 @@ struct SeatView {
   int renown = 0;
   int food_total = 0;
   bool acting = false;
+  std::string stronghold;
   bool ordained = false;
   bool eliminated = false;
   std::vector<CastleView> castles;
@@ -53,7 +54,12 @@ struct ViewModel {
   std::string game_title;
   int turn = 0;
   std::string phase;
-  std::string prompt;
+  std::string prompt;                       // what the device asks now
+  std::vector<std::string> prompt_options;  // its choices, in order (UP/DOWN + OK, or a script's choose)
+  std::string ok_hint;                      // what OK does now, empty when nothing
+  std::string pass_hint;                    // what PASS does now, empty when nothing
+  bool wants_number = false;
+  bool menu_open = false;
   std::vector<SeatView> seats;
   std::vector<std::string> log;  // newest last
   std::optional<ScanToast> toast;

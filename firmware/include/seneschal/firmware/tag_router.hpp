@@ -8,11 +8,13 @@
 
 #include "seneschal/engine/command.hpp"
 #include "seneschal/engine/session.hpp"
+#include "seneschal/firmware/button_mapper.hpp"
 
 namespace seneschal::firmware {
 
 struct Routed {
-  std::optional<engine::Command> command;  // empty: ignored, see reason
+  std::optional<engine::Command> command;  // a card shown; empty for a button or when ignored
+  std::optional<Button> button;            // a control tag: what a ButtonMapper makes of it
   std::string label;                       // the card's title, the control's name, or the payload
   std::string reason;                      // why it was ignored
   bool foreign = false;                    // not a Seneschal tag at all (a cereal box URL)

@@ -1,0 +1,370 @@
+// Duels (Arcane Fire appendix, "Dueling" and "Dueling Reference"). Duels come from card text,
+// which the device does not read, so the table starts one from the MENU and names the two heroes.
+// The challenged hero's player thrusts first (or passes); the other parries; roles reverse after
+// every opportunity. A thrust and its parry are placed face down and revealed together, so the
+// device learns both Fates only at the reveal (scanned, or entered as numbers). The duel ends
+// when a hero reaches 0 Will or both players pass in a row; losers are buried unless the players
+// keep them (card text may say so), and every wound heals.
+#include <algorithm>
+#include <cstdlib>
+
+#include "r9e_flows.hpp"
+
+namespace seneschal::engine::r9e {
+namespace {
+
+constexpr const char* kFromHand = "From hand";
+constexpr const char* kTopOfDeck = "Top of deck";
+constexpr const char* kBury = "Bury";
+constexpr const char* kKeep = "Keep them";
+constexpr const char* kSamePlayer = "under no circumstances can two heroes controlled by the same player duel each other";
+
+int seat_of(const Table& table, int uid) { return table.find(uid).seat; }
+bool in_play(const Table& table, int uid) { return table.find(uid).card != nullptr; }
+
+int other(const Duel& duel, int uid) { return uid == duel.challenger ? duel.challenged : duel.challenger; }
+
+// "Hektor (Mark)": a dueling hero and who controls it.
+std::string who(const Table& table, int uid) {
+  const int seat = seat_of(table, uid);
+  const std::string label = table.label(uid);
+  if (seat < 0) return label;
+  const std::string owner = " (" + table.name(seat) + ")";
+  return label.find(owner) == std::string::npos ? label + owner : label;
+}
+
+// Heroes that have an opposing hero to duel.
+std::vector<int> challengers(const Table& table) {
+  std::vector<int> out;
+  for (int seat = 0; seat < table.seats(); ++seat) {
+    bool opposed = false;
+    for (int rival = 0; rival < table.seats(); ++rival) {
+      opposed = opposed || (rival != seat && !table.heroes(rival, false).empty());
+    }
+    if (!opposed) continue;
+    for (int uid : table.heroes(seat, false)) out.push_back(uid);
+  }
+  return out;
+}
+
+std::vector<int> all_heroes(const Table& table) {
+  std::vector<int> out;
+  for (int seat = 0; seat < table.seats(); ++seat) {
+    for (int uid : table.heroes(seat, false)) out.push_back(uid);
+  }
+  return out;
+}
+
+std::vector<int> opponents(const Table& table, int challenger) {
+  std::vector<int> out;
+  const int own = seat_of(table, challenger);
+  for (int seat = 0; seat < table.seats(); ++seat) {
+    if (seat == own) continue;
+    for (int uid : table.heroes(seat, false)) out.push_back(uid);
+  }
+  return out;
+}
+
+// A dueling hero that left play (adjusted away by hand) ends the duel without a result.
+int gone(const Table& table, const Duel& duel) {
+  const bool started = duel.stage != Duel::Stage::Challenger && duel.stage != Duel::Stage::Challenged;
+  if (!started) return 0;
+  if (!in_play(table, duel.challenger)) return duel.challenger;
+  if (!in_play(table, duel.challenged)) return duel.challenged;
+  return 0;
+}
+
+// The parrying hero may raise by 1 when it is a Duelist, and only when that helps (parry below
+// thrust). A hero whose keywords the data does not state may be one: the players judge.
+bool may_raise(const Table& table, const Duel& duel) {
+  const int parrier = other(duel, duel.thruster);
+  const std::string& id = table.find(parrier).card->card;
+  const bool duelist = table.keyword(id, "Duelist") || !table.keywords_known(id);
+  return duelist && duel.parry < duel.thrust;
+}
+
+void heal_and_close(Table& table) {
+  const Duel duel = *table.data.duel;
+  bool healed = false;
+  for (int uid : {duel.challenger, duel.challenged}) {
+    auto it = table.data.mods.find(uid);
+    if (it == table.data.mods.end() || it->second.wounds == 0) continue;
+    it->second.wounds = 0;
+    healed = true;
+  }
+  if (healed) table.log("Duel: all wounds heal");
+  table.data.duel.reset();
+  if (duel.resume_seat >= 0) end_action(table, duel.resume_seat);
+}
+
+void to_outcome(Table& table, std::vector<int> losers, const std::string& why) {
+  Duel& duel = *table.data.duel;
+  duel.losers = std::move(losers);
+  duel.stage = Duel::Stage::Outcome;
+  std::string names;
+  for (int uid : duel.losers) names += (names.empty() ? "" : " and ") + who(table, uid);
+  table.log("Duel ends (" + why + "): " + names + (duel.losers.size() > 1 ? " both lose" : " loses"));
+}
+
+void after_passes(Table& table) {
+  Duel& duel = *table.data.duel;
+  const int a = table.will(duel.challenger);
+  const int b = table.will(duel.challenged);
+  const std::string why = "both passed; Will " + std::to_string(b) + " against " + std::to_string(a);
+  if (a == b) to_outcome(table, {duel.challenger, duel.challenged}, why + ", equal");
+  else to_outcome(table, {a < b ? duel.challenger : duel.challenged}, why);
+}
+
+void next_opportunity(Duel& duel) {
+  duel.thruster = other(duel, duel.thruster);
+  duel.thrust = -1;
+  duel.parry = -1;
+  duel.parry_from.clear();
+  duel.stage = Duel::Stage::Thrust;
+}
+
+std::string resolve(Table& table, bool raised) {
+  Duel& duel = *table.data.duel;
+  const int parrier = other(duel, duel.thruster);
+  const int parry = duel.parry + (raised ? 1 : 0);
+  const int wounds = std::abs(duel.thrust - parry);
+  const int before = table.will(parrier);
+  table.data.mods[parrier].wounds += wounds;
+  const int after = table.will(parrier);
+  table.log("Duel: thrust " + std::to_string(duel.thrust) + " against parry " + std::to_string(duel.parry) +
+            (raised ? " raised to " + std::to_string(parry) + " (Duelist)" : std::string()) + ": " +
+            table.label(parrier) + " takes " + std::to_string(wounds) + (wounds == 1 ? " wound" : " wounds") +
+            ", Will " + std::to_string(before) + " -> " + std::to_string(after));
+  duel.passes = 0;
+  if (after == 0) {
+    to_outcome(table, {parrier}, table.label(parrier) + " has no Will left");
+    return "duel_ended";
+  }
+  next_opportunity(duel);
+  return "duel_wounds";
+}
+
+int fate_of(Table& table, const Command& command, const std::string& what) {
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    const Card& card = table.card(present->card_id);
+    return table.value(card.id, "fate");
+  }
+  if (const auto* number = std::get_if<SetNumber>(&command)) {
+    if (number->value < 0) table.refuse("a Fate value is never below zero");
+    return number->value;
+  }
+  table.refuse("scan the " + what + " card, or enter its Fate");
+}
+
+std::string pick_challenger(Table& table, const std::string& label) {
+  Duel& duel = *table.data.duel;
+  const int uid = table.uid_by_label(challengers(table), label);
+  if (uid == 0) table.refuse("no hero \"" + label + "\" in play with an opposing hero to challenge");
+  duel.challenger = uid;
+  duel.stage = Duel::Stage::Challenged;
+  return "duel_challenger";
+}
+
+std::string pick_challenged(Table& table, const std::string& label) {
+  Duel& duel = *table.data.duel;
+  const int uid = table.uid_by_label(all_heroes(table), label);
+  if (uid == 0) table.refuse("no hero \"" + label + "\" in play");
+  if (uid == duel.challenger || seat_of(table, uid) == seat_of(table, duel.challenger)) {
+    table.refuse(std::string(kSamePlayer) + " (" + table.label(uid) + " and " + table.label(duel.challenger) +
+                 " are both " + table.name(seat_of(table, uid)) + "'s)");
+  }
+  duel.challenged = uid;
+  table.will(duel.challenger);  // both Wills are needed: asked now, before the first thrust
+  table.will(uid);
+  duel.thruster = uid;
+  duel.stage = Duel::Stage::Thrust;
+  // A duel is an action in Summer or Autumn when the acting seat's own hero challenges (a
+  // card's ability). Inside a battle or raid it changes nothing there; when another seat's hero
+  // challenges, the card that started it (a tactic) was that action already.
+  const bool phase_action = !table.data.battle && !table.data.raid &&
+                            (table.state.phase == kSummer || table.state.phase == kAutumn) &&
+                            seat_of(table, duel.challenger) == table.state.to_act;
+  duel.resume_seat = phase_action ? table.state.to_act : -1;
+  table.log("Duel: " + who(table, duel.challenger) + " (Will " + std::to_string(table.will(duel.challenger)) +
+            ") challenges " + who(table, uid) + " (Will " + std::to_string(table.will(uid)) + ")" +
+            (phase_action ? "; " + table.name(table.state.to_act) + "'s action" : std::string()));
+  return "duel_challenged";
+}
+
+std::string finish(Table& table, bool bury) {
+  const Duel duel = *table.data.duel;
+  if (bury) {
+    for (int uid : duel.losers) {
+      if (in_play(table, uid)) table.remove(uid, true);
+    }
+  } else {
+    std::string names;
+    for (int uid : duel.losers) names += (names.empty() ? "" : " and ") + table.label(uid);
+    table.log("Duel: " + names + " stay" + (duel.losers.size() > 1 ? "" : "s") + " in play (the card says so)");
+  }
+  heal_and_close(table);
+  return "duel_over";
+}
+
+}  // namespace
+
+void begin_duel(Table& table) {
+  const std::string& phase = table.state.phase;
+  table.check(phase == kSummer || phase == kAutumn, "duels come from cards played in Summer or Autumn; it is " + phase);
+  if (challengers(table).empty()) table.refuse("a duel needs heroes of two players in play");
+  table.data.duel = Duel{};
+  table.log("Duel: the table names the challenger");
+}
+
+std::string duel_step(Table& table, const Command& command) {
+  Duel& duel = *table.data.duel;
+  const auto* choose = std::get_if<Choose>(&command);
+  const bool pass = std::holds_alternative<Pass>(command);
+  const bool ok = std::holds_alternative<Ok>(command);
+  if (gone(table, duel)) {
+    if (!ok) table.refuse("a dueling hero left play: OK to end the duel");
+    table.log("Duel: a dueling hero left play; the duel ends without a loser");
+    heal_and_close(table);
+    return "duel_over";
+  }
+  switch (duel.stage) {
+    case Duel::Stage::Challenger:
+    case Duel::Stage::Challenged:
+      if (pass || (choose && choose->label == kCancel)) {
+        table.data.duel.reset();
+        table.log("Duel cancelled");
+        return "duel_cancelled";
+      }
+      if (!choose) table.refuse(duel.stage == Duel::Stage::Challenger ? "choose the challenging hero, or Cancel"
+                                                                      : "choose the challenged hero, or Cancel");
+      return duel.stage == Duel::Stage::Challenger ? pick_challenger(table, choose->label)
+                                                   : pick_challenged(table, choose->label);
+    case Duel::Stage::Thrust: {
+      const std::string name = table.name(seat_of(table, duel.thruster));
+      if (pass) {
+        ++duel.passes;
+        table.log("Duel: " + name + " passes with " + table.label(duel.thruster));
+        if (duel.passes >= 2) {
+          after_passes(table);
+          return "duel_ended";
+        }
+        next_opportunity(duel);
+        return "duel_passed";
+      }
+      if (!ok) table.refuse(name + ": place a thrust card face down and press OK, or PASS");
+      duel.stage = Duel::Stage::Parry;
+      table.log("Duel: " + name + " thrusts with " + table.label(duel.thruster) + " (a card face down)");
+      return "duel_thrust";
+    }
+    case Duel::Stage::Parry: {
+      const int parrier = other(duel, duel.thruster);
+      const std::string name = table.name(seat_of(table, parrier));
+      const bool hand = ok || (choose && choose->label == kFromHand);
+      const bool deck = choose && choose->label == kTopOfDeck;
+      if (!hand && !deck) table.refuse(name + " must parry: from hand or the top of the deck");
+      duel.parry_from = hand ? "hand" : "deck";
+      duel.stage = Duel::Stage::Reveal;
+      table.log("Duel: " + name + " parries with " + table.label(parrier) + " from " +
+                (hand ? "hand" : "the top of the deck"));
+      return "duel_parry";
+    }
+    case Duel::Stage::Reveal: {
+      if (duel.thrust < 0) {
+        duel.thrust = fate_of(table, command, "thrust");
+        return "duel_revealed";
+      }
+      duel.parry = fate_of(table, command, "parry");
+      if (may_raise(table, duel)) {
+        duel.stage = Duel::Stage::Raise;
+        return "duel_revealed";
+      }
+      return resolve(table, false);
+    }
+    case Duel::Stage::Raise: {
+      const std::string raise = "Raise to " + std::to_string(duel.parry + 1);
+      const std::string keep = "Keep " + std::to_string(duel.parry);
+      if (ok || (choose && choose->label == raise)) return resolve(table, true);
+      if (pass || (choose && choose->label == keep)) return resolve(table, false);
+      table.refuse("raise the parry (OK) or keep it (PASS)");
+    }
+    case Duel::Stage::Outcome:
+      if (ok || (choose && choose->label == kBury)) return finish(table, true);
+      if (choose && choose->label == kKeep) return finish(table, false);
+      table.refuse("bury the loser (OK), or Keep them when the card says otherwise");
+  }
+  table.refuse("no duel in progress");
+}
+
+Prompt duel_prompt(const Table& table) {
+  const Duel& duel = *table.data.duel;
+  Prompt prompt;
+  if (gone(table, duel)) {
+    prompt.text = "Duel: a dueling hero left play. OK to end the duel";
+    prompt.ok = "end the duel";
+    return prompt;
+  }
+  switch (duel.stage) {
+    case Duel::Stage::Challenger:
+      prompt.text = "Duel: which hero challenges?";
+      prompt.options = labels_of(table, challengers(table));
+      prompt.options.push_back(kCancel);
+      prompt.pass = "cancel";
+      break;
+    case Duel::Stage::Challenged:
+      prompt.text = "Duel: " + who(table, duel.challenger) + " challenges which hero?";
+      prompt.options = labels_of(table, opponents(table, duel.challenger));
+      prompt.options.push_back(kCancel);
+      prompt.pass = "cancel";
+      break;
+    case Duel::Stage::Thrust: {
+      const int parrier = other(duel, duel.thruster);
+      prompt.text = "Duel: " + table.name(seat_of(table, duel.thruster)) + ", " + table.label(duel.thruster) +
+                    " (Will " + std::to_string(table.will(duel.thruster)) + ") thrusts at " +
+                    table.label(parrier) + " (Will " + std::to_string(table.will(parrier)) +
+                    "): place a card face down and OK, or PASS" +
+                    (duel.passes > 0 ? " (the other player passed: a pass ends the duel)" : "");
+      prompt.ok = "thrust";
+      prompt.pass = "pass";
+      break;
+    }
+    case Duel::Stage::Parry: {
+      const int parrier = other(duel, duel.thruster);
+      prompt.text = "Duel: " + table.name(seat_of(table, parrier)) + ", " + table.label(parrier) +
+                    " parries: place a card face down from hand or the top of your deck";
+      prompt.options = {kFromHand, kTopOfDeck};
+      prompt.ok = "from hand";
+      break;
+    }
+    case Duel::Stage::Reveal:
+      prompt.text = duel.thrust < 0 ? "Duel: reveal both cards. Scan the thrust card, or enter its Fate"
+                                    : "Duel: thrust Fate " + std::to_string(duel.thrust) +
+                                          ". Scan the parry card, or enter its Fate";
+      prompt.takes_cards = true;
+      prompt.wants_number = true;
+      break;
+    case Duel::Stage::Raise: {
+      const int parrier = other(duel, duel.thruster);
+      const std::string& id = table.find(parrier).card->card;
+      const bool known = table.keyword(id, "Duelist");
+      prompt.text = "Duel: thrust " + std::to_string(duel.thrust) + ", parry " + std::to_string(duel.parry) + ". " +
+                    table.label(parrier) + (known ? " is a Duelist" : " may be a Duelist (check the card)") +
+                    ": raise the parry by 1?";
+      prompt.options = {"Raise to " + std::to_string(duel.parry + 1), "Keep " + std::to_string(duel.parry)};
+      prompt.ok = "raise";
+      prompt.pass = "keep";
+      break;
+    }
+    case Duel::Stage::Outcome: {
+      std::string names;
+      for (int uid : duel.losers) names += (names.empty() ? "" : " and ") + who(table, uid);
+      prompt.text = "Duel: " + names + (duel.losers.size() > 1 ? " lose" : " loses") +
+                    ". Duels end in the death of the loser unless the card says otherwise";
+      prompt.options = {kBury, kKeep};
+      prompt.ok = "bury";
+      break;
+    }
+  }
+  return prompt;
+}
+
+}  // namespace seneschal::engine::r9e

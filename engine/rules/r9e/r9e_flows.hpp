@@ -1,0 +1,60 @@
+#pragma once
+// The steps of an R9E game, one file per flow. Each *_step takes the command the table gave
+// while that flow is in progress and returns the event type it amounts to; each *_prompt says
+// what the flow asks now, with exactly the options its step accepts.
+
+#include <string>
+#include <vector>
+
+#include "r9e_table.hpp"
+
+namespace seneschal::engine::r9e {
+
+// Setup (r9e_setup.cpp): stronghold, castles, mulligan per seat, then the first Ordained.
+void begin_setup(Table& table);
+std::string setup_step(Table& table, const Command& command);
+Prompt setup_prompt(const Table& table);
+
+// The phases (r9e_turn.cpp): Spring's banner, actions in Summer and Autumn, passing.
+std::string phase_step(Table& table, const Command& command);
+Prompt phase_prompt(const Table& table);
+void begin_spring(Table& table);
+// The seat's action is over: the next seat clockwise acts, the run of passes is broken.
+void end_action(Table& table, int seat);
+std::vector<std::string> menu_items(const Table& table);
+std::string menu_step(Table& table, const std::string& label);
+
+// Paying for a card and bringing it into play (r9e_play.cpp).
+std::string play_card(Table& table, const PresentCard& present);
+void begin_mulligan_payment(Table& table, int seat);
+std::string payment_step(Table& table, const Command& command);
+Prompt payment_prompt(const Table& table);
+std::string complete_quest(Table& table, const std::string& label);
+std::vector<std::string> incomplete_quests(const Table& table, int seat);
+
+// Winter in its printed order (r9e_winter.cpp).
+void begin_winter(Table& table);
+std::string winter_step(Table& table, const Command& command);
+Prompt winter_prompt(const Table& table);
+
+// Changing any number or bowed state by hand, logged (r9e_adjust.cpp).
+void begin_adjust(Table& table);
+std::string adjust_step(Table& table, const Command& command);
+Prompt adjust_prompt(const Table& table);
+
+// Battles (r9e_battle.cpp): declare, assign, pick a castle, actions, engage, absorb.
+void begin_attack(Table& table);
+std::string battle_step(Table& table, const Command& command);
+Prompt battle_prompt(const Table& table);
+
+// Raids (r9e_raid.cpp).
+void begin_raid(Table& table);
+std::string raid_step(Table& table, const Command& command);
+Prompt raid_prompt(const Table& table);
+
+// Duels, from the Arcane Fire appendix (r9e_duel.cpp).
+void begin_duel(Table& table);
+std::string duel_step(Table& table, const Command& command);
+Prompt duel_prompt(const Table& table);
+
+}  // namespace seneschal::engine::r9e

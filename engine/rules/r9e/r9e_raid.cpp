@@ -1,0 +1,462 @@
+// Raids ("Raids": Flow of a Raid). One Raiding Phase in Autumn: the raider names a defender,
+// sends at most one unbowed unit to each of the defender's castles with a stealth card, the
+// defender may put one unbowed unit with a stealth card at each castle, then the raider picks
+// raid after raid: Raid actions from the defender until both pass, the stealth cards are
+// revealed (scanned, or their Fate set), Fate plus Raid bonuses decide, and a successful raider
+// carries 1 + Carry food off the castle.
+//
+//   Defender -> AssignRaiders -> AssignDefenders -> PickCastle <-> Actions -> RevealRaider
+//   -> RevealDefender (when defended) -> PickCastle ... -> (Autumn)
+#include <algorithm>
+
+#include "r9e_flows.hpp"
+
+namespace seneschal::engine::r9e {
+namespace {
+
+Raid& raid_of(Table& table) { return *table.data.raid; }
+
+int other_side(const Raid& raid, int seat) { return seat == raid.defender ? raid.raider : raid.defender; }
+
+std::string castle_name(const Table& table, const Raid& raid, int castle) {
+  return table.castle_label(raid.defender, castle);
+}
+
+// A hero that left play (through Adjust) leaves its raid.
+void prune(Table& table) {
+  Raid& raid = raid_of(table);
+  for (auto& [castle, slot] : raid.slots) {
+    if (slot.raider != 0 && table.find(slot.raider).seat != raid.raider) slot.raider = 0;
+    if (slot.defender != 0 && table.find(slot.defender).seat != raid.defender) slot.defender = 0;
+  }
+}
+
+bool assigned(const Raid& raid, int uid) {
+  for (const auto& [castle, slot] : raid.slots) {
+    if (slot.raider == uid || slot.defender == uid) return true;
+  }
+  return false;
+}
+
+std::vector<int> free_heroes(const Table& table, const Raid& raid, int seat) {
+  std::vector<int> out;
+  for (int uid : table.heroes(seat, true)) {
+    if (!assigned(raid, uid)) out.push_back(uid);
+  }
+  return out;
+}
+
+// Castles still open to the side that is assigning.
+std::vector<int> open_castles(const Table& table, const Raid& raid) {
+  const bool raiding = raid.stage == Raid::Stage::AssignRaiders;
+  std::vector<int> out;
+  for (int castle : table.live_castles(raid.defender)) {
+    auto it = raid.slots.find(castle);
+    const int there = it == raid.slots.end() ? 0 : raiding ? it->second.raider : it->second.defender;
+    if (there == 0) out.push_back(castle);
+  }
+  return out;
+}
+
+std::vector<int> raids_to_pick(const Table& table, const Raid& raid) {
+  std::vector<int> out;
+  for (int castle : table.live_castles(raid.defender)) {
+    auto it = raid.slots.find(castle);
+    if (it != raid.slots.end() && it->second.raider != 0 && !it->second.resolved) out.push_back(castle);
+  }
+  return out;
+}
+
+// "Raid +1" and "Carry X" from the keywords of the hero and everything attached; a card whose
+// keywords the data does not state is asked about ("raid_bonus", "carry_bonus").
+int unit_bonus(const Table& table, int hero, std::string_view keyword, std::string_view stat) {
+  std::vector<int> unit = {hero};
+  for (int other : table.attached(hero)) unit.push_back(other);
+  int total = 0;
+  for (int uid : unit) {
+    const std::string& id = table.find(uid).card->card;
+    if (table.keywords_known(id)) {
+      total += table.keyword_number(id, keyword);
+    } else {
+      total += table.value(id, stat);
+    }
+  }
+  return total;
+}
+
+void finish_raids(Table& table) {
+  Raid& raid = raid_of(table);
+  for (int castle : table.live_castles(raid.defender)) {
+    auto it = raid.slots.find(castle);
+    if (it == raid.slots.end() || it->second.raider == 0) {
+      table.log("No raider at " + castle_name(table, raid, castle) + ": nothing happens there");
+    }
+  }
+  const int raider = raid.raider;
+  table.data.raid.reset();
+  table.log("The Raiding Phase ends");
+  end_action(table, raider);
+}
+
+void start_raid(Table& table, int castle) {
+  Raid& raid = raid_of(table);
+  raid.castle = castle;
+  raid.stage = Raid::Stage::Actions;
+  raid.to_act = raid.defender;
+  raid.passes = 0;
+  table.state.to_act = raid.to_act;
+  const RaidSlot& slot = raid.slots.at(castle);
+  table.log("The raid on " + table.name(raid.defender) + "'s " + castle_name(table, raid, castle) + ": " +
+            table.label(slot.raider) + " raids, " +
+            (slot.defender != 0 ? table.label(slot.defender) + " defends" : std::string("undefended")) + "; " +
+            table.name(raid.defender) + " acts first");
+}
+
+void advance(Table& table) {
+  Raid& raid = raid_of(table);
+  if (raid.stage == Raid::Stage::AssignRaiders && raid.picking == 0 &&
+      (free_heroes(table, raid, raid.raider).empty() || open_castles(table, raid).empty())) {
+    if (raids_to_pick(table, raid).empty()) table.log(table.name(raid.raider) + " has no unbowed hero to raid with");
+    raid.stage = Raid::Stage::AssignDefenders;
+  }
+  if (raid.stage == Raid::Stage::AssignDefenders && raids_to_pick(table, raid).empty()) {
+    raid.stage = Raid::Stage::PickCastle;  // no raider: nothing to defend against
+  }
+  if (raid.stage == Raid::Stage::AssignDefenders && raid.picking == 0 &&
+      (free_heroes(table, raid, raid.defender).empty() || open_castles(table, raid).empty())) {
+    bool any = false;
+    for (const auto& [castle, slot] : raid.slots) any = any || slot.defender != 0;
+    if (!any) table.log(table.name(raid.defender) + " has no unbowed hero to defend with");
+    raid.stage = Raid::Stage::PickCastle;
+  }
+  if (raid.stage == Raid::Stage::AssignRaiders) table.state.to_act = raid.raider;
+  if (raid.stage == Raid::Stage::AssignDefenders) table.state.to_act = raid.defender;
+  if (raid.stage != Raid::Stage::PickCastle) return;
+  table.state.to_act = raid.raider;
+  const std::vector<int> castles = raids_to_pick(table, raid);
+  if (castles.empty()) return finish_raids(table);
+  if (castles.size() == 1) start_raid(table, castles[0]);
+}
+
+void assign(Table& table, int hero, int castle) {
+  Raid& raid = raid_of(table);
+  const bool raiding = raid.stage == Raid::Stage::AssignRaiders;
+  RaidSlot& slot = raid.slots[castle];
+  (raiding ? slot.raider : slot.defender) = hero;
+  raid.picking = 0;
+  table.log(table.name(raiding ? raid.raider : raid.defender) + (raiding ? " sends " : " defends ") +
+            (raiding ? table.label(hero) + " to raid " + castle_name(table, raid, castle)
+                     : castle_name(table, raid, castle) + " with " + table.label(hero)) +
+            ", with a stealth card face down");
+}
+
+std::string assign_step(Table& table, const Command& command) {
+  Raid& raid = raid_of(table);
+  const bool raiding = raid.stage == Raid::Stage::AssignRaiders;
+  const int seat = raiding ? raid.raider : raid.defender;
+  const auto* choose = std::get_if<Choose>(&command);
+  const bool pass = std::holds_alternative<Pass>(command);
+  const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
+  if (raid.picking != 0) {
+    if (pass || label == kCancel) {
+      raid.picking = 0;
+      return "assign_cancelled";
+    }
+    const int castle = table.castle_by_label(raid.defender, label);
+    const std::vector<int> open = open_castles(table, raid);
+    if (castle < 0 || std::find(open.begin(), open.end(), castle) == open.end()) {
+      table.refuse("\"" + label + "\" is not one of " + table.name(raid.defender) + "'s castles open to " +
+                   table.label(raid.picking));
+    }
+    assign(table, raid.picking, castle);
+    advance(table);
+    return raiding ? "raider_assigned" : "raid_defender_assigned";
+  }
+  if (raiding && raids_to_pick(table, raid).empty() && (pass || label == kCancel)) {
+    table.data.seats[raid.raider].raided = false;
+    table.log(table.name(raid.raider) + " calls off the raid");
+    table.state.to_act = raid.raider;
+    table.data.raid.reset();
+    return "raid_cancelled";
+  }
+  if (label == kDone || (!raiding && pass)) {
+    raid.stage = raiding ? Raid::Stage::AssignDefenders : Raid::Stage::PickCastle;
+    advance(table);
+    return raiding ? "raiders_done" : "raid_defenders_done";
+  }
+  if (!choose) table.refuse(table.name(seat) + ": choose an unbowed hero, or Done");
+  const int hero = table.uid_by_label(free_heroes(table, raid, seat), label);
+  if (hero == 0) table.refuse("no unbowed hero \"" + label + "\" of " + table.name(seat) + " left to assign");
+  const std::vector<int> open = open_castles(table, raid);
+  if (open.size() == 1) {
+    assign(table, hero, open[0]);
+    advance(table);
+  } else {
+    raid.picking = hero;
+  }
+  return raiding ? "raider_picked" : "raid_defender_picked";
+}
+
+// Reveal done on both sides: decide, move the food, send the units home.
+void resolve(Table& table) {
+  Raid& raid = raid_of(table);
+  const int castle_index = raid.castle;
+  RaidSlot& slot = raid.slots.at(castle_index);
+  CastleState& castle = table.state.players[raid.defender].castles[castle_index];
+  const std::string where = castle_name(table, raid, castle_index);
+  const int raider_bonus = unit_bonus(table, slot.raider, "Raid", "raid_bonus");
+  const int raider_total = slot.raider_fate + raider_bonus;
+  const std::string raider_sum = std::to_string(raider_total) + " (Fate " + std::to_string(slot.raider_fate) +
+                                 (raider_bonus != 0 ? " + Raid " + std::to_string(raider_bonus) : "") + ")";
+  bool success = false;
+  if (slot.defender != 0) {
+    const int defender_bonus = unit_bonus(table, slot.defender, "Raid", "raid_bonus");
+    const int defender_total = slot.defender_fate + defender_bonus;
+    success = raider_total > defender_total;
+    table.log(table.label(slot.raider) + " " + raider_sum + " against " + table.label(slot.defender) + " " +
+              std::to_string(defender_total) + " (Fate " + std::to_string(slot.defender_fate) +
+              (defender_bonus != 0 ? " + Raid " + std::to_string(defender_bonus) : "") +
+              "): " + (success ? "the raid succeeds" : "the raid fails (the defender wins ties)"));
+  } else {
+    const int might = table.value(castle.card, "might");
+    success = raider_total > might;
+    table.log(table.label(slot.raider) + " " + raider_sum + " against the Might " + std::to_string(might) + " of " +
+              where + ": " + (success ? "the raid succeeds" : "the raid fails (it must exceed the Might)"));
+  }
+  if (success) {
+    const int carry = unit_bonus(table, slot.raider, "Carry", "carry_bonus");
+    const int take = std::min(castle.food, 1 + carry);
+    castle.food -= take;
+    table.find(slot.raider).card->food += take;
+    table.log(table.name(raid.raider) + " moves " + std::to_string(take) + " food from " + where + " onto " +
+              table.label(slot.raider) + (carry > 0 ? " (Carry " + std::to_string(carry) + ")" : "") +
+              (take < 1 + carry ? " - all there was" : ""));
+  }
+  CardInPlay& raider = *table.find(slot.raider).card;
+  raider.bowed = true;
+  for (int other : table.attached(slot.raider)) table.find(other).card->bowed = true;
+  table.log(std::string(slot.defender != 0 ? "The stealth cards are" : "The stealth card is") + " discarded; " +
+            table.label(slot.raider) + " goes home bowed" +
+            (slot.defender != 0 ? ", " + table.label(slot.defender) + " goes home unbowed" : ""));
+  slot.resolved = true;
+  raid.castle = -1;
+  raid.stage = Raid::Stage::PickCastle;
+  advance(table);
+}
+
+std::string reveal_step(Table& table, const Command& command) {
+  Raid& raid = raid_of(table);
+  RaidSlot& slot = raid.slots.at(raid.castle);
+  const bool raider_side = raid.stage == Raid::Stage::RevealRaider;
+  const int seat = raider_side ? raid.raider : raid.defender;
+  const int hero = raider_side ? slot.raider : slot.defender;
+  int fate = -1;
+  std::string shown;
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    const Card& card = table.card(present->card_id);
+    fate = table.value(card.id, "fate");
+    shown = card.title + " (Fate " + std::to_string(fate) + ")";
+  } else if (const auto* number = std::get_if<SetNumber>(&command)) {
+    if (number->value < 0) table.refuse("a Fate value is never below zero");
+    fate = number->value;
+    shown = "a stealth card of Fate " + std::to_string(fate);
+  } else {
+    table.refuse(table.name(seat) + ": scan the stealth card on " + table.label(hero) + ", or set its Fate");
+  }
+  (raider_side ? slot.raider_fate : slot.defender_fate) = fate;
+  table.log(table.name(seat) + " reveals " + shown + " on " + table.label(hero));
+  if (raider_side && slot.defender != 0) {
+    raid.stage = Raid::Stage::RevealDefender;
+    table.state.to_act = raid.defender;
+    return "stealth_revealed";
+  }
+  resolve(table);
+  return "raid_resolved";
+}
+
+std::string actions_step(Table& table, const Command& command) {
+  Raid& raid = raid_of(table);
+  const int seat = raid.to_act;
+  const std::string& name = table.name(seat);
+  const RaidSlot& slot = raid.slots.at(raid.castle);
+  const std::string where = castle_name(table, raid, raid.castle);
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    const Card& card = table.card(present->card_id);
+    if (card.type != "tactic") table.refuse("in a raid only tactics are played, not " + card.title);
+    const int mine = seat == raid.raider ? slot.raider : slot.defender;
+    table.check(mine != 0, name + " has no hero in the raid on " + where +
+                               ": a tactic needs a unit in the raid (unless it moves one in)");
+    table.log(name + " plays " + card.title + " in the raid on " + where);
+    raid.passes = 0;
+    raid.to_act = other_side(raid, seat);
+    table.state.to_act = raid.to_act;
+    return "tactic_played";
+  }
+  if (std::holds_alternative<Pass>(command)) {
+    table.log(name + " passes in the raid on " + where);
+    raid.passes += 1;
+    raid.to_act = other_side(raid, seat);
+    table.state.to_act = raid.to_act;
+    if (raid.passes >= 2) {
+      raid.stage = Raid::Stage::RevealRaider;
+      table.state.to_act = raid.raider;
+    }
+    return "raid_passed";
+  }
+  table.refuse(name + ": scan a tactic for a Raid ability, or PASS");
+}
+
+}  // namespace
+
+void begin_raid(Table& table) {
+  const int seat = table.state.to_act;
+  table.check(table.state.phase == kAutumn, "raids are declared in Autumn; it is " + table.state.phase);
+  SeatBooks& books = table.data.seats[seat];
+  table.check(!books.raided, table.name(seat) + " has already raided this turn: one raid per player per turn");
+  std::vector<int> targets;
+  for (int other = 0; other < table.seats(); ++other) {
+    if (other != seat && !table.state.players[other].eliminated && !table.live_castles(other).empty()) {
+      targets.push_back(other);
+    }
+  }
+  if (targets.empty()) table.refuse("no other player has a castle to raid");
+  books.raided = true;
+  Raid raid;
+  raid.raider = seat;
+  table.data.raid = raid;
+  if (targets.size() == 1) {
+    table.data.raid->defender = targets[0];
+    table.data.raid->stage = Raid::Stage::AssignRaiders;
+    table.log(table.name(seat) + " raids " + table.name(targets[0]));
+    advance(table);
+  } else {
+    table.log(table.name(seat) + " declares a raid");
+  }
+}
+
+std::string raid_step(Table& table, const Command& command) {
+  prune(table);
+  Raid& raid = raid_of(table);
+  const bool at_castle = raid.stage == Raid::Stage::Actions || raid.stage == Raid::Stage::RevealRaider ||
+                         raid.stage == Raid::Stage::RevealDefender;
+  if (at_castle && raid.slots.at(raid.castle).raider == 0) {
+    // The raider left play (Adjust): that raid is over, nothing is stolen.
+    table.log("The raider at " + castle_name(table, raid, raid.castle) + " left play: nothing is stolen there");
+    raid.slots.at(raid.castle).resolved = true;
+    raid.castle = -1;
+    raid.stage = Raid::Stage::PickCastle;
+    advance(table);
+    return "raid_resolved";
+  }
+  if (raid.stage == Raid::Stage::RevealDefender && raid.slots.at(raid.castle).defender == 0) {
+    resolve(table);  // the defender left play: the raid is undefended
+    return "raid_resolved";
+  }
+  const auto* choose = std::get_if<Choose>(&command);
+  switch (raid.stage) {
+    case Raid::Stage::Defender: {
+      if (std::holds_alternative<Pass>(command) || (choose && choose->label == kCancel)) {
+        table.data.seats[raid.raider].raided = false;
+        table.log(table.name(raid.raider) + " calls off the raid");
+        table.data.raid.reset();
+        return "raid_cancelled";
+      }
+      if (!choose) table.refuse(table.name(raid.raider) + ": choose the player to raid");
+      const int seat = table.seat_by_name(choose->label);
+      if (seat < 0 || seat == raid.raider || table.state.players[seat].eliminated || table.live_castles(seat).empty()) {
+        table.refuse("\"" + choose->label + "\" is not a player " + table.name(raid.raider) + " can raid");
+      }
+      raid.defender = seat;
+      raid.stage = Raid::Stage::AssignRaiders;
+      table.log(table.name(raid.raider) + " raids " + table.name(seat));
+      advance(table);
+      return "raid_defender_chosen";
+    }
+    case Raid::Stage::AssignRaiders:
+    case Raid::Stage::AssignDefenders:
+      return assign_step(table, command);
+    case Raid::Stage::PickCastle: {
+      if (!choose) table.refuse(table.name(raid.raider) + ": choose the raid to resolve next");
+      const int castle = table.castle_by_label(raid.defender, choose->label);
+      const std::vector<int> open = raids_to_pick(table, raid);
+      if (castle < 0 || std::find(open.begin(), open.end(), castle) == open.end()) {
+        table.refuse("no raid left at \"" + choose->label + "\"");
+      }
+      start_raid(table, castle);
+      return "raid_picked";
+    }
+    case Raid::Stage::Actions:
+      return actions_step(table, command);
+    case Raid::Stage::RevealRaider:
+    case Raid::Stage::RevealDefender:
+      return reveal_step(table, command);
+  }
+  table.refuse("no raid in progress");
+}
+
+Prompt raid_prompt(const Table& table) {
+  const Raid& raid = *table.data.raid;
+  Prompt prompt;
+  switch (raid.stage) {
+    case Raid::Stage::Defender:
+      prompt.text = table.name(raid.raider) + ": raid which player?";
+      for (int seat = 0; seat < table.seats(); ++seat) {
+        if (seat != raid.raider && !table.state.players[seat].eliminated && !table.live_castles(seat).empty()) {
+          prompt.options.push_back(table.name(seat));
+        }
+      }
+      prompt.options.push_back(kCancel);
+      prompt.pass = "call off the raid";
+      return prompt;
+    case Raid::Stage::AssignRaiders:
+    case Raid::Stage::AssignDefenders: {
+      const bool raiding = raid.stage == Raid::Stage::AssignRaiders;
+      const int seat = raiding ? raid.raider : raid.defender;
+      if (raid.picking != 0) {
+        prompt.text = table.name(seat) + ": " + table.label(raid.picking) + (raiding ? " raids" : " defends") +
+                      " which castle? (one unit per castle, with a stealth card face down)";
+        for (int castle : open_castles(table, raid)) prompt.options.push_back(castle_name(table, raid, castle));
+        prompt.options.push_back(kCancel);
+        prompt.pass = "choose another hero";
+        return prompt;
+      }
+      prompt.text = table.name(seat) + ": choose an unbowed hero to " +
+                    (raiding ? "raid " + table.name(raid.defender) + "'s castles" : "defend a castle") +
+                    " (one per castle, each with a stealth card), or Done";
+      prompt.options = labels_of(table, free_heroes(table, raid, seat));
+      prompt.options.push_back(kDone);
+      prompt.ok = raiding ? "raiders done" : "defenders done";
+      if (raiding && raids_to_pick(table, raid).empty()) {
+        prompt.options.push_back(kCancel);
+        prompt.pass = "call off the raid";
+      } else if (!raiding) {
+        prompt.pass = "defenders done";
+      }
+      return prompt;
+    }
+    case Raid::Stage::PickCastle:
+      prompt.text = table.name(raid.raider) + ": which raid is resolved next?";
+      for (int castle : raids_to_pick(table, raid)) prompt.options.push_back(castle_name(table, raid, castle));
+      return prompt;
+    case Raid::Stage::Actions: {
+      const std::string where = castle_name(table, raid, raid.castle);
+      prompt.text = table.name(raid.to_act) + "'s Raid action at " + where + ": scan a tactic, or PASS";
+      prompt.takes_cards = true;
+      prompt.pass = raid.passes > 0 ? "pass (reveal the stealth cards)" : "pass";
+      return prompt;
+    }
+    case Raid::Stage::RevealRaider:
+    case Raid::Stage::RevealDefender: {
+      const bool raider_side = raid.stage == Raid::Stage::RevealRaider;
+      const RaidSlot& slot = raid.slots.at(raid.castle);
+      prompt.text = table.name(raider_side ? raid.raider : raid.defender) + ": reveal the stealth card on " +
+                    table.label(raider_side ? slot.raider : slot.defender) + " - scan it, or set its Fate";
+      prompt.takes_cards = true;
+      prompt.wants_number = true;
+      return prompt;
+    }
+  }
+  return prompt;
+}
+
+}  // namespace seneschal::engine::r9e

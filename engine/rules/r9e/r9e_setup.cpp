@@ -1,0 +1,170 @@
+// Setup ("Preparing to Play"): per seat in order, the stronghold, the starting castles within its
+// Castle Points (each full of food), Motte and Bailey, the opening hand and one mulligan; then
+// the first Ordained, chosen by name or drawn with the entropy the caller handed in.
+#include "r9e_flows.hpp"
+
+namespace seneschal::engine::r9e {
+namespace {
+
+constexpr const char* kMotteAndBailey = "MOTTE-AND-BAILEY";
+constexpr const char* kKeep = "Keep hand";
+constexpr const char* kMulligan = "Mulligan";
+constexpr const char* kRandom = "Random";
+
+int castle_points_spent(const Table& table, int seat) {
+  int spent = 0;
+  for (const CastleState& castle : table.state.players[seat].castles) {
+    spent += table.value(castle.card, "castle_point_cost");
+  }
+  return spent;
+}
+
+int hand_size(const Table& table, int seat) {
+  return 4 + static_cast<int>(table.live_castles(seat).size());
+}
+
+void next_seat_or_ordained(Table& table) {
+  Setup& setup = *table.data.setup;
+  if (setup.seat + 1 < table.seats()) {
+    setup.seat += 1;
+    setup.stage = Setup::Stage::Stronghold;
+  } else {
+    setup.stage = Setup::Stage::Ordained;
+  }
+}
+
+std::string scan_stronghold(Table& table, const Card& card) {
+  const int seat = table.data.setup->seat;
+  if (card.type != "stronghold") table.refuse(table.name(seat) + ": scan your stronghold first, not " + card.title);
+  const int renown = table.value(card.id, "renown");
+  SeatBooks& books = table.data.seats[seat];
+  books.stronghold = card.id;
+  PlayerState& player = table.state.players[seat];
+  player.faction = table.faction_of_stronghold(card.id);
+  player.renown = renown;
+  table.data.setup->stage = Setup::Stage::Castles;
+  table.log(player.name + " plays " + card.title + " (" + player.faction + "), Renown " + std::to_string(renown));
+  return "stronghold_chosen";
+}
+
+std::string scan_castle(Table& table, const Card& card) {
+  const int seat = table.data.setup->seat;
+  PlayerState& player = table.state.players[seat];
+  if (card.type != "castle") table.refuse(table.name(seat) + ": scan a starting castle or press OK, not " + card.title);
+  for (const CastleState& castle : player.castles) {
+    table.check(castle.card != card.id, player.name + " already starts with " + card.title);
+  }
+  const std::string& stronghold = table.data.seats[seat].stronghold;
+  const int points = table.value(stronghold, "castle_points");
+  const int cost = table.value(card.id, "castle_point_cost");
+  const int spent = castle_points_spent(table, seat);
+  table.check(spent + cost <= points, card.title + " costs " + std::to_string(cost) + " Castle Points; " +
+                                          player.name + " has " + std::to_string(points - spent) + " of " +
+                                          std::to_string(points) + " left");
+  const int storage = table.value(card.id, "storage");
+  player.castles.push_back({card.id, storage, false, storage});
+  table.log(player.name + " starts with " + card.title + " (" + std::to_string(storage) + " food)");
+  return "castle_placed";
+}
+
+std::string finish_castles(Table& table) {
+  const int seat = table.data.setup->seat;
+  PlayerState& player = table.state.players[seat];
+  table.check(!player.castles.empty(), player.name + " has no castle: a player without castles is eliminated");
+  table.add_card(seat, kMotteAndBailey, 1, false);
+  table.data.setup->stage = Setup::Stage::Mulligan;
+  table.log(player.name + " puts Motte and Bailey into play and draws " + std::to_string(hand_size(table, seat)) +
+            " cards");
+  return "castles_done";
+}
+
+std::string choose_ordained(Table& table, const std::string& label) {
+  int seat = table.seat_by_name(label);
+  if (label == kRandom) seat = static_cast<int>(table.context.entropy % static_cast<std::uint64_t>(table.seats()));
+  if (seat < 0) table.refuse("no seat \"" + label + "\" to be the Ordained");
+  table.data.setup.reset();
+  table.state.ordained = seat;
+  table.state.turn = 1;
+  table.log(table.name(seat) + " takes the Ordained marker" + (label == kRandom ? " (drawn at random)" : ""));
+  begin_spring(table);
+  return "ordained_chosen";
+}
+
+}  // namespace
+
+void begin_setup(Table& table) {
+  table.state.phase = kSetup;
+  table.data.setup = Setup{};
+  table.log("Setup: " + table.name(0) + ", scan your stronghold");
+}
+
+std::string setup_step(Table& table, const Command& command) {
+  Setup& setup = *table.data.setup;
+  const int seat = setup.seat;
+  table.state.to_act = seat;
+  switch (setup.stage) {
+    case Setup::Stage::Stronghold:
+      if (const auto* present = std::get_if<PresentCard>(&command)) return scan_stronghold(table, table.card(present->card_id));
+      table.refuse(table.name(seat) + ": scan your stronghold");
+    case Setup::Stage::Castles:
+      if (const auto* present = std::get_if<PresentCard>(&command)) return scan_castle(table, table.card(present->card_id));
+      if (std::holds_alternative<Ok>(command)) return finish_castles(table);
+      table.refuse(table.name(seat) + ": scan a starting castle, or OK when all are down");
+    case Setup::Stage::Mulligan: {
+      const auto* choose = std::get_if<Choose>(&command);
+      if (std::holds_alternative<Ok>(command) || (choose && choose->label == kKeep)) {
+        table.log(table.name(seat) + " keeps the opening hand");
+        next_seat_or_ordained(table);
+        return "hand_kept";
+      }
+      if (choose && choose->label == kMulligan) {
+        table.data.seats[seat].mulligan_taken = true;
+        table.log(table.name(seat) + " takes a mulligan: a new hand, and two food are discarded");
+        next_seat_or_ordained(table);
+        begin_mulligan_payment(table, seat);
+        return "mulligan_taken";
+      }
+      table.refuse(table.name(seat) + ": keep your hand (OK) or choose Mulligan");
+    }
+    case Setup::Stage::Ordained: {
+      const auto* choose = std::get_if<Choose>(&command);
+      if (!choose) table.refuse("choose the first Ordained: a seat's name or Random");
+      return choose_ordained(table, choose->label);
+    }
+  }
+  table.refuse("setup is over");
+}
+
+Prompt setup_prompt(const Table& table) {
+  const Setup& setup = *table.data.setup;
+  const std::string& name = table.name(setup.seat);
+  Prompt prompt;
+  switch (setup.stage) {
+    case Setup::Stage::Stronghold:
+      prompt.text = "Setup: " + name + ", scan your stronghold";
+      prompt.takes_cards = true;
+      break;
+    case Setup::Stage::Castles: {
+      const auto& castles = table.state.players[setup.seat].castles;
+      prompt.text = "Setup: " + name + ", scan each starting castle (" + std::to_string(castles.size()) +
+                    " so far), then OK";
+      prompt.takes_cards = true;
+      prompt.ok = "castles done";
+      break;
+    }
+    case Setup::Stage::Mulligan:
+      prompt.text = name + ": draw " + std::to_string(hand_size(table, setup.seat)) +
+                    " cards. Keep them, or take one mulligan (new hand, discard two food)?";
+      prompt.options = {kKeep, kMulligan};
+      prompt.ok = "keep hand";
+      break;
+    case Setup::Stage::Ordained:
+      prompt.text = "Who takes the Ordained marker and goes first?";
+      for (const PlayerState& player : table.state.players) prompt.options.push_back(player.name);
+      prompt.options.push_back(kRandom);
+      break;
+  }
+  return prompt;
+}
+
+}  // namespace seneschal::engine::r9e

@@ -1,0 +1,333 @@
+#include "r9e_table.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace seneschal::engine::r9e {
+namespace {
+
+Data& data_of(TableState& state) { return static_cast<Data&>(*state.data.get()); }
+
+constexpr std::string_view kHero = "hero";
+constexpr std::string_view kGuardian = "guardian";
+constexpr std::string_view kItem = "item";
+
+}  // namespace
+
+Table::Table(TableState& state_in, const CardDatabase& cards_in, std::int64_t seq_in, Context context_in,
+             std::vector<std::string> overridden_in)
+    : state(state_in),
+      data(data_of(state_in)),
+      cards(cards_in),
+      seq(seq_in),
+      context(context_in),
+      overridden(std::move(overridden_in)) {}
+
+void Table::refuse(std::string message) const { throw Refusal{std::move(message)}; }
+
+void Table::check(bool ok, const std::string& reason) const {
+  if (ok) return;
+  if (std::find(overridden.begin(), overridden.end(), reason) != overridden.end()) return;
+  throw Warning{reason};
+}
+
+const Card& Table::card(const std::string& id) const {
+  const Card* found = cards.find(id);
+  if (!found) refuse("no card " + id + " in the " + cards.title() + " card data");
+  return *found;
+}
+
+std::string Table::title(const std::string& id) const {
+  const Card* found = cards.find(id);
+  return found ? found->title : id;
+}
+
+std::string Table::type(const std::string& id) const {
+  const Card* found = cards.find(id);
+  return found ? found->type : std::string();
+}
+
+std::optional<int> Table::known(const std::string& id, std::string_view stat) const {
+  if (auto it = data.learned.find(id); it != data.learned.end()) {
+    if (auto value = it->second.find(std::string(stat)); value != it->second.end()) return value->second;
+  }
+  const Card* found = cards.find(id);
+  return found ? found->stat(stat) : std::nullopt;
+}
+
+int Table::value(const std::string& id, std::string_view stat) const {
+  if (auto v = known(id, stat)) return *v;
+  throw Ask{id, std::string(stat)};
+}
+
+bool Table::keyword(const std::string& id, std::string_view word) const {
+  const Card* found = cards.find(id);
+  return found && found->has_keyword(word);
+}
+
+bool Table::keywords_known(const std::string& id) const {
+  const Card* found = cards.find(id);
+  return found && found->sourced.count("keywords") > 0;
+}
+
+int Table::keyword_number(const std::string& id, std::string_view prefix) const {
+  const Card* found = cards.find(id);
+  if (!found) return 0;
+  int total = 0;
+  for (const std::string& word : found->keywords) {
+    if (word.size() <= prefix.size() || word.compare(0, prefix.size(), prefix) != 0) continue;
+    std::string rest = word.substr(prefix.size());
+    rest.erase(std::remove_if(rest.begin(), rest.end(), [](unsigned char c) { return std::isspace(c) || c == '+'; }),
+               rest.end());
+    if (!rest.empty() && std::all_of(rest.begin(), rest.end(), [](unsigned char c) { return std::isdigit(c); })) {
+      total += std::stoi(rest);
+    }
+  }
+  return total;
+}
+
+std::string Table::faction_of_stronghold(const std::string& id) const {
+  const std::string stronghold = title(id);
+  const auto& table = cards.tables();
+  if (table.contains("factions") && table["factions"].contains("list")) {
+    for (const auto& entry : table["factions"]["list"]) {
+      if (entry.value("stronghold", "") == stronghold) return entry.value("faction", "");
+    }
+  }
+  return stronghold;
+}
+
+bool Table::is_faction_keyword(const std::string& word) const {
+  const auto& table = cards.tables();
+  if (word == "Unaligned") return true;
+  if (!table.contains("factions")) return false;
+  for (const auto& entry : table["factions"].value("list", nlohmann::json::array())) {
+    if (entry.value("faction", "") == word) return true;
+  }
+  for (const auto& other : table["factions"].value("other_faction_keywords", nlohmann::json::array())) {
+    if (other == word) return true;
+  }
+  return false;
+}
+
+int Table::next_seat(int seat) const {
+  const int n = seats();
+  for (int step = 1; step <= n; ++step) {
+    const int candidate = (seat + step) % n;
+    if (!state.players[candidate].eliminated) return candidate;
+  }
+  return seat;
+}
+
+int Table::active_seats() const {
+  return static_cast<int>(std::count_if(state.players.begin(), state.players.end(),
+                                        [](const PlayerState& p) { return !p.eliminated; }));
+}
+
+int Table::seat_by_name(const std::string& wanted) const {
+  for (int seat = 0; seat < seats(); ++seat) {
+    if (state.players[seat].name == wanted) return seat;
+  }
+  return -1;
+}
+
+Table::Found Table::find(int uid) const {
+  for (int seat = 0; seat < seats(); ++seat) {
+    if (CardInPlay* card = state.players[seat].find_uid(uid)) return {seat, card};
+  }
+  return {};
+}
+
+int Table::add_card(int seat, const std::string& id, int copy, bool bowed, int attach_to) {
+  const int uid = data.next_uid++;
+  CardInPlay card;
+  card.card = id;
+  card.copy = copy;
+  card.bowed = bowed;
+  card.uid = uid;
+  card.attached_to = attach_to;
+  state.players.at(seat).in_play.push_back(std::move(card));
+  return uid;
+}
+
+std::vector<int> Table::attached(int uid) const {
+  std::vector<int> out;
+  for (const PlayerState& player : state.players) {
+    for (const CardInPlay& card : player.in_play) {
+      if (card.attached_to == uid) out.push_back(card.uid);
+    }
+  }
+  return out;
+}
+
+bool Table::is_hero(int uid) const {
+  const Found found = find(uid);
+  if (!found.card) return false;
+  const std::string t = type(found.card->card);
+  return t == kHero || t == kGuardian;
+}
+
+std::vector<int> Table::heroes(int seat, bool unbowed_only) const {
+  std::vector<int> out;
+  for (const CardInPlay& card : state.players.at(seat).in_play) {
+    const std::string t = type(card.card);
+    if ((t == kHero || t == kGuardian) && (!unbowed_only || !card.bowed)) out.push_back(card.uid);
+  }
+  return out;
+}
+
+namespace {
+
+int mod_of(const Data& data, int uid, int Mods::*field) {
+  auto it = data.mods.find(uid);
+  return it == data.mods.end() ? 0 : it->second.*field;
+}
+
+}  // namespace
+
+int Table::strength(int uid) const {
+  const Found found = find(uid);
+  if (!found.card) return 0;
+  int total = value(found.card->card, "strength");
+  for (int other : attached(uid)) {
+    const Found item = find(other);
+    if (type(item.card->card) == kItem) total += known(item.card->card, "strength_bonus").value_or(0);
+  }
+  total += mod_of(data, uid, &Mods::strength_turn) + mod_of(data, uid, &Mods::strength_marker);
+  return std::max(0, total);  // "Zero": no numeral below zero, changes combined first
+}
+
+int Table::will(int uid) const {
+  const Found found = find(uid);
+  if (!found.card) return 0;
+  int total = value(found.card->card, "will");
+  for (int other : attached(uid)) {
+    const Found item = find(other);
+    if (type(item.card->card) == kItem) total += known(item.card->card, "will_bonus").value_or(0);
+  }
+  total += mod_of(data, uid, &Mods::will_turn) + mod_of(data, uid, &Mods::will_marker) -
+           mod_of(data, uid, &Mods::wounds);
+  return std::max(0, total);
+}
+
+int Table::glory(int uid) const {
+  const Found found = find(uid);
+  if (!found.card) return 0;
+  int total = value(found.card->card, "glory");
+  for (int other : attached(uid)) {
+    const Found item = find(other);
+    if (type(item.card->card) == kItem) total += known(item.card->card, "glory_bonus").value_or(0);
+  }
+  total += mod_of(data, uid, &Mods::glory_turn);
+  return std::max(0, total);
+}
+
+// Options list one seat's cards, so a title is enough unless that seat has two copies; prompts
+// that mix seats add the seat's name themselves.
+std::string Table::label(int uid) const {
+  const Found found = find(uid);
+  if (!found.card) return "card " + std::to_string(uid);
+  int same_title = 0;
+  for (const CardInPlay& card : state.players[found.seat].in_play) same_title += card.card == found.card->card ? 1 : 0;
+  const std::string base = title(found.card->card);
+  return same_title > 1 ? base + " #" + std::to_string(found.card->copy) : base;
+}
+
+int Table::uid_by_label(const std::vector<int>& uids, const std::string& wanted) const {
+  for (int uid : uids) {
+    if (label(uid) == wanted) return uid;
+  }
+  return 0;
+}
+
+void Table::remove(int uid, bool buried, bool absorbed) {
+  const Found found = find(uid);
+  if (!found.card) return;
+  for (int other : attached(uid)) {
+    const Found item = find(other);
+    const bool helped = absorbed && type(item.card->card) == kItem &&
+                        known(item.card->card, "strength_bonus").value_or(0) > 0;
+    remove(other, helped, false);
+  }
+  PlayerState& player = state.players[found.seat];
+  const std::string id = found.card->card;
+  const std::string what = label(uid);
+  player.in_play.erase(std::remove_if(player.in_play.begin(), player.in_play.end(),
+                                      [&](const CardInPlay& c) { return c.uid == uid; }),
+                       player.in_play.end());
+  data.mods.erase(uid);
+  if (buried) data.seats.at(found.seat).buried.push_back(id);
+  log(player.name + (buried ? " buries " : " discards ") + what);
+}
+
+bool Table::bury_if_no_will(int uid) {
+  const Found found = find(uid);
+  if (!found.card || !is_hero(uid) || !known(found.card->card, "will")) return false;
+  if (will(uid) > 0) return false;
+  log(label(uid) + " has no Will left");
+  remove(uid, true);
+  return true;
+}
+
+std::string Table::castle_label(int seat, int index) const {
+  const std::string base = title(state.players.at(seat).castles.at(index).card);
+  int same = 0;
+  for (const CastleState& castle : state.players[seat].castles) same += title(castle.card) == base ? 1 : 0;
+  return same > 1 ? base + " #" + std::to_string(index + 1) : base;
+}
+
+std::vector<int> Table::live_castles(int seat) const {
+  std::vector<int> out;
+  const auto& castles = state.players.at(seat).castles;
+  for (int i = 0; i < static_cast<int>(castles.size()); ++i) {
+    if (!castles[i].buried) out.push_back(i);
+  }
+  return out;
+}
+
+int Table::castle_by_label(int seat, const std::string& wanted) const {
+  for (int index : live_castles(seat)) {
+    if (castle_label(seat, index) == wanted) return index;
+  }
+  return -1;
+}
+
+void Table::bury_castle(int seat, int index) {
+  CastleState& castle = state.players.at(seat).castles.at(index);
+  castle.buried = true;
+  castle.food = 0;
+  data.seats.at(seat).buried.push_back(castle.card);
+  log(name(seat) + "'s " + castle_label(seat, index) + " is buried");
+}
+
+void Table::log(std::string text) const { state.log.push_back({seq, std::move(text)}); }
+
+void Table::win(int seat, const std::string& victory) {
+  if (state.winner) return;
+  state.winner = Winner{seat, victory};
+  log(name(seat) + " wins a " + victory + " victory");
+}
+
+void Table::check_conquest(int by_seat) {
+  for (int seat = 0; seat < seats(); ++seat) {
+    if (seat == by_seat || state.players[seat].eliminated) continue;
+    if (!live_castles(seat).empty()) return;
+  }
+  win(by_seat, "conquest");
+}
+
+void Table::eliminate(int seat, const std::string& why) {
+  PlayerState& player = state.players.at(seat);
+  if (player.eliminated) return;
+  player.eliminated = true;
+  log(player.name + " is eliminated: " + why);
+}
+
+std::vector<std::string> labels_of(const Table& table, const std::vector<int>& uids) {
+  std::vector<std::string> out;
+  out.reserve(uids.size());
+  for (int uid : uids) out.push_back(table.label(uid));
+  return out;
+}
+
+}  // namespace seneschal::engine::r9e

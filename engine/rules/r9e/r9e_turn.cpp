@@ -1,0 +1,149 @@
+// The turn: Spring's banner, actions one at a time from the Ordained clockwise in Summer and
+// Autumn, a phase ending when every seat still in the game passes in a row, and the MENU.
+#include "r9e_flows.hpp"
+
+namespace seneschal::engine::r9e {
+namespace {
+
+constexpr const char* kAttack = "Attack";
+constexpr const char* kRaid = "Raid";
+constexpr const char* kDuel = "Duel";
+constexpr const char* kAdjust = "Adjust";
+constexpr const char* kCompletePrefix = "Complete quest: ";
+
+void begin_summer(Table& table) {
+  table.data.spring_waiting = false;
+  table.state.phase = kSummer;
+  table.state.to_act = table.state.ordained;
+  table.state.passes_in_a_row = 0;
+  table.log("Turn " + std::to_string(table.state.turn) + " - Summer: " + table.name(table.state.ordained) +
+            " acts first");
+}
+
+void end_phase(Table& table) {
+  table.state.passes_in_a_row = 0;
+  if (table.state.phase == kSummer) {
+    table.state.phase = kAutumn;
+    table.state.to_act = table.state.ordained;
+    table.log("Autumn: " + table.name(table.state.ordained) + " acts first");
+  } else {
+    begin_winter(table);
+  }
+}
+
+std::string pass(Table& table) {
+  const int seat = table.state.to_act;
+  table.log(table.name(seat) + " passes");
+  ++table.state.passes_in_a_row;
+  table.state.to_act = table.next_seat(seat);
+  if (table.state.passes_in_a_row >= table.active_seats()) end_phase(table);
+  return "passed";
+}
+
+}  // namespace
+
+void begin_spring(Table& table) {
+  table.state.phase = kSpring;
+  std::string straightened;
+  for (int seat = 0; seat < table.seats(); ++seat) {
+    SeatBooks& books = table.data.seats[seat];
+    books.attacked = false;
+    books.raided = false;
+    if (books.stronghold_bowed) {
+      books.stronghold_bowed = false;
+      straightened += (straightened.empty() ? "" : ", ") + table.title(books.stronghold);
+    }
+    for (CardInPlay& card : table.state.players[seat].in_play) {
+      if (!card.bowed) continue;
+      card.bowed = false;
+      straightened += (straightened.empty() ? "" : ", ") + table.label(card.uid);
+    }
+  }
+  table.data.spring_waiting = true;
+  table.state.to_act = table.state.ordained;
+  table.log("Turn " + std::to_string(table.state.turn) + " - Spring: " +
+            (straightened.empty() ? "nothing is bowed" : "straighten " + straightened));
+}
+
+void end_action(Table& table, int seat) {
+  table.state.passes_in_a_row = 0;
+  table.state.to_act = table.next_seat(seat);
+}
+
+std::string phase_step(Table& table, const Command& command) {
+  if (table.data.spring_waiting) {
+    if (std::holds_alternative<Ok>(command)) {
+      begin_summer(table);
+      return "spring_done";
+    }
+    table.refuse("Spring: straighten your cards, then press OK");
+  }
+  if (const auto* present = std::get_if<PresentCard>(&command)) return play_card(table, *present);
+  if (std::holds_alternative<Pass>(command)) return pass(table);
+  table.refuse(table.name(table.state.to_act) + ": scan a card to play it, PASS, or MENU for other moves");
+}
+
+Prompt phase_prompt(const Table& table) {
+  Prompt prompt;
+  const std::string& name = table.name(table.state.to_act);
+  if (table.data.spring_waiting) {
+    prompt.text = "Spring: everyone straightens their cards. OK to begin Summer";
+    prompt.ok = "Summer";
+    return prompt;
+  }
+  prompt.takes_cards = true;
+  prompt.pass = "pass";
+  if (table.state.phase == kSummer) {
+    prompt.text = name + ": bring a card into play, or MENU to attack - PASS to pass";
+  } else {
+    prompt.text = name + ": play an Autumn card, or MENU to raid - PASS to pass";
+  }
+  return prompt;
+}
+
+std::vector<std::string> menu_items(const Table& table) {
+  std::vector<std::string> items;
+  const Data& data = table.data;
+  const bool busy = data.payment || data.setup || data.duel || data.adjust || data.winter || data.spring_waiting;
+  const std::string& phase = table.state.phase;
+  if (!busy && !data.battle && !data.raid) {
+    // A second attack or raid is offered too: it is a check the card may override.
+    if (phase == kSummer) items.push_back(kAttack);
+    if (phase == kAutumn) items.push_back(kRaid);
+  }
+  // Duels come from card text, also in the middle of a battle or a raid.
+  if (!busy) items.push_back(kDuel);
+  if (!data.setup) {
+    for (int seat = 0; seat < table.seats(); ++seat) {
+      for (const std::string& quest : incomplete_quests(table, seat)) {
+        items.push_back(kCompletePrefix + quest + " (" + table.name(seat) + ")");
+      }
+    }
+  }
+  if (!data.adjust && !data.payment) items.push_back(kAdjust);
+  return items;
+}
+
+std::string menu_step(Table& table, const std::string& label) {
+  const std::vector<std::string> items = menu_items(table);
+  if (std::find(items.begin(), items.end(), label) == items.end()) table.refuse("the menu has no \"" + label + "\" now");
+  if (label == kAttack) {
+    begin_attack(table);
+    return "attack_declared";
+  }
+  if (label == kRaid) {
+    begin_raid(table);
+    return "raid_declared";
+  }
+  if (label == kDuel) {
+    begin_duel(table);
+    return "duel_begun";
+  }
+  if (label == kAdjust) {
+    begin_adjust(table);
+    return "adjust_begun";
+  }
+  return complete_quest(table, label.substr(std::string(kCompletePrefix).size()));
+}
+
+}  // namespace seneschal::engine::r9e

@@ -1,0 +1,167 @@
+// Winter, in the printed order: food from heroes onto castles (what cannot be stored is
+// discarded), ability effects end, dominance, elimination from the Ordained clockwise, incomplete
+// quests buried, popular victory from the Ordained clockwise, draw and discard, and the Ordained
+// passes one seat to the left.
+#include <algorithm>
+
+#include "r9e_flows.hpp"
+
+namespace seneschal::engine::r9e {
+namespace {
+
+constexpr const char* kDiscard = "Discard it";
+
+// The first seat from the Ordained clockwise with a hero carrying food, and that hero.
+std::pair<int, int> next_carrier(const Table& table) {
+  int seat = table.state.ordained;
+  for (int step = 0; step < table.seats(); ++step, seat = (seat + 1) % table.seats()) {
+    if (table.state.players[seat].eliminated) continue;
+    for (const CardInPlay& card : table.state.players[seat].in_play) {
+      if (card.food > 0) return {seat, card.uid};
+    }
+  }
+  return {-1, 0};
+}
+
+std::vector<int> castles_with_room(const Table& table, int seat) {
+  std::vector<int> out;
+  for (int index : table.live_castles(seat)) {
+    const CastleState& castle = table.state.players[seat].castles[index];
+    if (castle.food < castle.storage) out.push_back(index);
+  }
+  return out;
+}
+
+void end_of_turn_checks(Table& table) {
+  TableState& state = table.state;
+  for (auto& [uid, mods] : table.data.mods) {
+    mods.strength_turn = 0;
+    mods.will_turn = 0;
+    mods.glory_turn = 0;
+  }
+  std::vector<int> fed;
+  for (int seat = 0; seat < table.seats(); ++seat) {
+    if (!state.players[seat].eliminated && state.players[seat].food_total() > 0) fed.push_back(seat);
+  }
+  if (fed.size() == 1 && table.active_seats() > 1) {
+    table.win(fed[0], "dominance");
+    return;
+  }
+  int seat = state.ordained;
+  for (int step = 0; step < table.seats(); ++step, seat = (seat + 1) % table.seats()) {
+    if (state.players[seat].eliminated || state.players[seat].food_total() > 0) continue;
+    if (table.active_seats() == 1) break;
+    table.eliminate(seat, "no food in Winter");
+  }
+  if (table.active_seats() == 1) {
+    for (int s = 0; s < table.seats(); ++s) {
+      if (!state.players[s].eliminated) table.win(s, "last standing");
+    }
+    return;
+  }
+  for (int s = 0; s < table.seats(); ++s) {
+    PlayerState& player = state.players[s];
+    for (const QuestState& quest : player.quests) {
+      if (quest.completed) continue;
+      table.data.seats[s].buried.push_back(quest.card);
+      table.log(player.name + " buries the incomplete quest " + table.title(quest.card));
+    }
+    player.quests.erase(std::remove_if(player.quests.begin(), player.quests.end(),
+                                       [](const QuestState& q) { return !q.completed; }),
+                        player.quests.end());
+  }
+  seat = state.ordained;
+  for (int step = 0; step < table.seats(); ++step, seat = (seat + 1) % table.seats()) {
+    const PlayerState& player = state.players[seat];
+    if (!player.eliminated && player.renown >= 50 && player.quests.size() >= 3) {
+      table.win(seat, "popular");
+      return;
+    }
+  }
+  table.data.winter->stage = Winter::Stage::Draw;
+}
+
+void advance(Table& table) {
+  if (table.data.winter->stage != Winter::Stage::HeroFood) return;
+  const auto [seat, hero] = next_carrier(table);
+  if (seat >= 0) {
+    table.state.to_act = seat;
+    return;
+  }
+  end_of_turn_checks(table);
+}
+
+std::string hand_sizes(const Table& table) {
+  std::string out;
+  for (int seat = 0; seat < table.seats(); ++seat) {
+    if (table.state.players[seat].eliminated) continue;
+    out += (out.empty() ? "" : ", ") + table.name(seat) + " " +
+           std::to_string(4 + table.live_castles(seat).size());
+  }
+  return out;
+}
+
+}  // namespace
+
+void begin_winter(Table& table) {
+  table.state.phase = kWinter;
+  table.state.passes_in_a_row = 0;
+  table.state.to_act = table.state.ordained;
+  table.data.winter = Winter{};
+  table.log("Winter");
+  advance(table);
+}
+
+std::string winter_step(Table& table, const Command& command) {
+  Winter& winter = *table.data.winter;
+  if (winter.stage == Winter::Stage::Draw) {
+    if (!std::holds_alternative<Ok>(command)) table.refuse("Winter: draw 4 and discard down to your hand size, then OK");
+    TableState& state = table.state;
+    const int from = state.ordained;
+    state.ordained = table.next_seat(from);
+    table.log("Everyone draws four and discards down to hand size; " + table.name(from) +
+              " passes the Ordained marker to " + table.name(state.ordained));
+    table.data.winter.reset();
+    state.turn += 1;
+    begin_spring(table);
+    return "winter_done";
+  }
+  const auto [seat, hero] = next_carrier(table);
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose) table.refuse("Winter: choose the castle for " + table.name(seat) + "'s food");
+  CardInPlay& carrier = *table.find(hero).card;
+  PlayerState& player = table.state.players[seat];
+  if (choose->label == kDiscard) {
+    carrier.food -= 1;
+    table.log(player.name + " discards a food token from " + table.label(hero));
+  } else {
+    const int castle = table.castle_by_label(seat, choose->label);
+    if (castle < 0) table.refuse(player.name + " has no castle \"" + choose->label + "\" in play");
+    CastleState& target = player.castles[castle];
+    table.check(target.food < target.storage, choose->label + " is full (storage " + std::to_string(target.storage) + ")");
+    carrier.food -= 1;
+    target.food += 1;
+    table.log(player.name + " moves a food token from " + table.label(hero) + " to " + choose->label);
+  }
+  advance(table);
+  return "hero_food_placed";
+}
+
+Prompt winter_prompt(const Table& table) {
+  Prompt prompt;
+  if (table.data.winter->stage == Winter::Stage::Draw) {
+    prompt.text = "Winter: everyone draws 4 and discards down to hand size (" + hand_sizes(table) + "). OK when done";
+    prompt.ok = "pass the Ordained";
+    return prompt;
+  }
+  const auto [seat, hero] = next_carrier(table);
+  if (seat < 0) return prompt;
+  const CardInPlay& carrier = *table.find(hero).card;
+  prompt.text = "Winter: " + table.name(seat) + ", put the food on " + table.label(hero) + " (" +
+                std::to_string(carrier.food) + ") onto a castle";
+  for (int castle : castles_with_room(table, seat)) prompt.options.push_back(table.castle_label(seat, castle));
+  prompt.options.push_back(kDiscard);
+  return prompt;
+}
+
+}  // namespace seneschal::engine::r9e

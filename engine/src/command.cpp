@@ -1,0 +1,68 @@
+#include "seneschal/engine/command.hpp"
+
+namespace seneschal::engine {
+namespace {
+
+template <class... Ts>
+struct Overloaded : Ts... {
+  using Ts::operator()...;
+};
+template <class... Ts>
+Overloaded(Ts...) -> Overloaded<Ts...>;
+
+}  // namespace
+
+nlohmann::json command_to_json(const Command& command) {
+  using nlohmann::json;
+  return std::visit(
+      Overloaded{
+          [](const StartGame& c) -> json { return {{"command", "start"}, {"game", c.game}, {"seats", c.seats}}; },
+          [](const PresentCard& c) -> json { return {{"command", "scan"}, {"card", c.card_id}, {"copy", c.copy}}; },
+          [](const Pass&) -> json { return {{"command", "pass"}}; },
+          [](const Ok&) -> json { return {{"command", "ok"}}; },
+          [](const Undo&) -> json { return {{"command", "undo"}}; },
+          [](const Redo&) -> json { return {{"command", "redo"}}; },
+          [](const Menu&) -> json { return {{"command", "menu"}}; },
+          [](const Choose& c) -> json { return {{"command", "choose"}, {"label", c.label}}; },
+          [](const SetNumber& c) -> json { return {{"command", "set"}, {"value", c.value}}; },
+      },
+      command);
+}
+
+Result<Command> command_from_json(const nlohmann::json& json) {
+  if (!json.is_object() || !json.contains("command") || !json["command"].is_string()) {
+    return fail("a command needs a \"command\" word");
+  }
+  try {
+    const std::string word = json["command"];
+    if (word == "start") return Command{StartGame{json.at("game"), json.at("seats")}};
+    if (word == "scan") return Command{PresentCard{json.at("card"), json.value("copy", 1)}};
+    if (word == "pass") return Command{Pass{}};
+    if (word == "ok") return Command{Ok{}};
+    if (word == "undo") return Command{Undo{}};
+    if (word == "redo") return Command{Redo{}};
+    if (word == "menu") return Command{Menu{}};
+    if (word == "choose") return Command{Choose{json.at("label")}};
+    if (word == "set") return Command{SetNumber{json.at("value").get<int>()}};
+    return fail("unknown command \"" + word + "\"");
+  } catch (const nlohmann::json::exception& e) {
+    return fail(std::string("a malformed command: ") + e.what());
+  }
+}
+
+std::string describe(const Command& command) {
+  return std::visit(Overloaded{
+                        [](const StartGame& c) { return "start " + c.game; },
+                        [](const PresentCard& c) { return "scan " + c.card_id + " #" + std::to_string(c.copy); },
+                        [](const Pass&) { return std::string("PASS"); },
+                        [](const Ok&) { return std::string("OK"); },
+                        [](const Undo&) { return std::string("UNDO"); },
+                        [](const Redo&) { return std::string("REDO"); },
+                        [](const Menu&) { return std::string("MENU"); },
+                        [](const Choose& c) { return "choose \"" + c.label + "\""; },
+                        [](const SetNumber& c) { return "set " + std::to_string(c.value); },
+                    },
+                    command);
+}
+
+}  // namespace seneschal::engine

@@ -1,0 +1,53 @@
+#pragma once
+// From a button (GPIO, keyboard, a control tag, a script's `press`) to an engine command. The
+// device has few buttons and prompts with many options, so the mapper keeps which option is
+// highlighted: UP and DOWN move it, OK picks it. The daemon and the table script share this
+// class, so a script's `press DOWN` / `press OK` does exactly what the buttons would.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/engine/command.hpp"
+#include "seneschal/engine/prompt.hpp"
+#include "seneschal/vision/tag.hpp"
+
+namespace seneschal::firmware {
+
+enum class Button { Ok, Pass, Undo, Redo, Up, Down, Menu, Timer };
+
+// "OK", "PASS", ... (case-insensitive); empty when the word names no button.
+std::optional<Button> parse_button(std::string_view word);
+std::string_view to_string(Button button);
+// The button a control tag stands for.
+Button button_of(vision::Control control);
+
+class ButtonMapper {
+ public:
+  // What a press means at this prompt: a command for the engine, or nothing when the press only
+  // moved the highlight. An error says why the press does nothing here (TIMER before timers
+  // exist, OK where OK has no meaning); the caller shows it, nothing changes.
+  //
+  // OK: the highlighted option once the player has moved the highlight, else the prompt's own OK
+  // meaning ("keep hand", "do it anyway"), else the highlighted option. Moving to "Mulligan" or
+  // "Cancel" and pressing OK must pick what is shown highlighted, never the prompt's default.
+  Result<std::optional<engine::Command>> press(Button button, const engine::Prompt& prompt);
+
+  // The highlighted option of this prompt (0 when the prompt is new to the mapper).
+  int highlight(const engine::Prompt& prompt);
+  // The highlighted label, or "" when the prompt has no options.
+  std::string highlighted(const engine::Prompt& prompt);
+
+ private:
+  // A different prompt (text or options) starts again at its first option.
+  void observe(const engine::Prompt& prompt);
+
+  std::string text_;
+  std::vector<std::string> options_;
+  int highlight_ = 0;
+  bool moved_ = false;  // UP/DOWN were pressed at this prompt
+};
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,28 @@
+#pragma once
+// `seneschal play` (run a table script headless) and `seneschal export` (take a game out of its
+// event log). Each returns the process exit code and says what went wrong on stderr.
+
+#include <string>
+
+namespace seneschal::firmware {
+
+struct PlayOptions {
+  std::string script;     // the table script
+  std::string state_out;  // the JSON state at the end (also when the script fails); "" none
+  std::string db;         // keep the event log here (and continue the game it holds); "" temporary
+  bool log_text = false;  // a transcript: each script line and the prompt it leads to
+  bool allow_refused = false;
+};
+
+struct ExportOptions {
+  std::string db;
+  bool text = false;  // the readable game record instead of JSON lines
+};
+
+// Exit codes: 0 the script ran to its end; 2 it stopped at a line (the message names it);
+// 1 it could not run (unreadable script, card data or event log, unwritable --state-out).
+int run_play(const std::string& assets_dir, const PlayOptions& options);
+// Exit codes: 0 printed; 1 the log could not be read.
+int run_export(const std::string& assets_dir, const ExportOptions& options);
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,116 @@
+#pragma once
+// The table script (DESIGN.md, "The table script"): a plain-text file that drives a whole game
+// without camera or buttons, through the same paths the hardware uses - tag payloads through the
+// tag router, frames through the vision Scanner, buttons through the ButtonMapper. Tests, demos
+// and bug reports replay games with it.
+//
+//   game r9e                      header: the game, the seats clockwise, the entropy seed; the
+//   seat Mark                     game starts at the first line that is none of these
+//   seed 7
+//   scan S1:R9E:HEKTOR:1          a tag's payload (control tags act as buttons)
+//   scan-card "Hektor" 2          by title and copy in the game's card data
+//   scan-image frames/a.png       a frame through the Scanner, relative to the script's folder
+//   press DOWN                    OK PASS UNDO REDO UP DOWN MENU TIMER
+//   choose "Border Keep"          an option of the current prompt, by its label
+//   set 3                         a number the prompt asks for
+//   wait 90s                      advances the clock (timers: not kept yet)
+//   expect "Summer"               the prompt or the last log line contains this
+//   expect-refused scan-card "Hektor"   the engine must refuse the command
+//
+// Every error names the script, the line and the line's words, then what went wrong.
+
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/engine/session.hpp"
+#include "seneschal/firmware/button_mapper.hpp"
+#include "seneschal/firmware/tag_router.hpp"
+
+namespace seneschal::vision {
+class Scanner;
+}
+
+namespace seneschal::firmware {
+
+// One line of a script, parsed. `text` and `number` carry the line's argument (the game, the
+// seat, the payload, the title and copy, the label, the value, the seconds to wait, the text to
+// expect); expect-refused keeps the command it runs as its one inner step.
+struct ScriptStep {
+  enum class Kind { Game, Seat, Seed, Scan, ScanCard, ScanImage, Press, Choose, Set, Wait, Expect, ExpectRefused };
+  Kind kind = Kind::Game;
+  int line = 0;
+  std::string source;  // the line as written, without its comment, for messages
+  std::string text;
+  std::int64_t number = 0;
+  Button button = Button::Ok;
+  std::vector<ScriptStep> inner;
+};
+
+struct Script {
+  std::string origin;  // the file, as named on the command line, for messages
+  std::string folder;  // scan-image paths are relative to it
+  std::vector<ScriptStep> steps;
+};
+
+// Parses the whole script up front, so a typo on the last line stops it before the first.
+// origin names the file in errors ("game.r9e:3: ..."); folder anchors scan-image paths.
+Result<Script> parse_script(std::string_view text, std::string_view origin, std::string_view folder = ".");
+
+struct ScriptOptions {
+  std::FILE* out = stdout;     // the game's log lines as they appear
+  bool transcript = false;     // also each script line ("> choose ...") and the prompt it leads to
+  bool allow_refused = false;  // a refused command is a warning on stderr, not the end of the run
+};
+
+// Runs scripts against one event log. Not movable: the tag router and the session point into it.
+class TableScript {
+ public:
+  TableScript(engine::CardLibrary cards, ScriptOptions options);
+  ~TableScript();
+  TableScript(const TableScript&) = delete;
+  TableScript& operator=(const TableScript&) = delete;
+
+  // Opens (or creates) the event log and replays it: a saved game continues where it stopped.
+  Result<void> open(const std::string& db_path);
+  // Runs every step; the first error stops the run and names origin:line. The state reached
+  // stays readable (state_json) either way.
+  Result<void> run(const Script& script);
+
+  // engine::to_json(state) plus "prompt": {text, options}: what --state-out writes.
+  nlohmann::json state_json() const;
+  const engine::Session* session() const { return session_ ? &*session_ : nullptr; }
+
+ private:
+  struct Header;
+  Result<void> start(const Header& header, const Script& script, int first_line);
+  Result<void> run_step(const ScriptStep& step, const Script& script);
+  Result<void> perform(const ScriptStep& step, const Script& script, bool expect_refusal);
+  // What the line asks the engine to do; an error when the line itself cannot be carried out.
+  // checked: refuse here, with the prompt's options, what the engine would refuse less clearly.
+  Result<std::optional<engine::Command>> command_for(const ScriptStep& step, bool checked);
+  Result<void> scan_image(const ScriptStep& step, const Script& script);
+  Result<engine::Accepted> apply(const engine::Command& command);
+  void print_new_log_lines();
+  std::string game() const;
+
+  engine::CardLibrary cards_;
+  ScriptOptions options_;
+  std::unique_ptr<engine::ModuleRegistry> registry_;
+  TagRouter router_;
+  ButtonMapper buttons_;
+  std::optional<engine::Session> session_;
+  std::unique_ptr<vision::Scanner> scanner_;  // made at the first scan-image
+  std::mt19937_64 entropy_{1};
+  std::int64_t now_ms_ = 0;
+  std::int64_t printed_seq_ = 0;  // log lines up to this event were printed
+};
+
+}  // namespace seneschal::firmware

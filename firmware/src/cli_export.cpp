@@ -1,0 +1,42 @@
+#include <fmt/core.h>
+
+#include <filesystem>
+
+#include "seneschal/engine/game_export.hpp"
+#include "seneschal/engine/module_registry.hpp"
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/cli_play.hpp"
+#include "seneschal/firmware/log.hpp"
+
+namespace seneschal::firmware {
+
+int run_export(const std::string& assets_dir, const ExportOptions& options) {
+  // EventStore::open creates a missing file; an export must not leave an empty log behind.
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(options.db, ec)) {
+    log::error("{}: no such event log", options.db);
+    return 1;
+  }
+  auto cards = load_card_library(assets_dir);
+  if (!cards) {
+    log::error("{}", cards.error().message);
+    return 1;
+  }
+  auto store = engine::EventStore::open(options.db);
+  if (!store) {
+    log::error("{}", store.error().message);
+    return 1;
+  }
+  engine::ModuleRegistry registry;
+  engine::register_builtin_modules(registry);
+  auto session = engine::Session::resume(std::move(store).value(), registry, std::move(cards).value());
+  if (!session) {
+    log::error("{}", session.error().message);
+    return 1;
+  }
+  const std::string out = options.text ? engine::export_text(session->state()) : engine::export_jsonl(session->events());
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  return 0;
+}
+
+}  // namespace seneschal::firmware

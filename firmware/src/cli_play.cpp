@@ -1,0 +1,100 @@
+#include <fmt/core.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <utility>
+
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/cli_play.hpp"
+#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/table_script.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A folder for a log nobody asked to keep; removed with its WAL files when the run ends.
+class TemporaryFolder {
+ public:
+  static Result<TemporaryFolder> make() {
+    std::string pattern = (fs::temp_directory_path() / "seneschal-play-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) return fail(pattern + ": cannot make a temporary folder");
+    return TemporaryFolder(pattern);
+  }
+  TemporaryFolder(TemporaryFolder&& other) noexcept : path_(std::exchange(other.path_, {})) {}
+  TemporaryFolder& operator=(TemporaryFolder&&) = delete;
+  ~TemporaryFolder() {
+    if (path_.empty()) return;
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  std::string file(const std::string& name) const { return (fs::path(path_) / name).string(); }
+
+ private:
+  explicit TemporaryFolder(std::string path) : path_(std::move(path)) {}
+  std::string path_;
+};
+
+Result<void> write_state(const std::string& path, const TableScript& table) {
+  std::ofstream out(path, std::ios::trunc);
+  if (!out) return fail(path + ": cannot write the state");
+  out << table.state_json().dump(2) << '\n';
+  out.close();
+  if (!out) return fail(path + ": write error");
+  return {};
+}
+
+}  // namespace
+
+int run_play(const std::string& assets_dir, const PlayOptions& options) {
+  auto text = read_text_file(options.script);
+  if (!text) {
+    log::error("{}", text.error().message);
+    return 1;
+  }
+  const std::string folder = fs::path(options.script).parent_path().string();
+  auto script = parse_script(*text, options.script, folder.empty() ? "." : folder);
+  if (!script) {
+    log::error("{}", script.error().message);
+    return 2;
+  }
+  auto cards = load_card_library(assets_dir);
+  if (!cards) {
+    log::error("{}", cards.error().message);
+    return 1;
+  }
+  std::optional<TemporaryFolder> temporary;
+  std::string db = options.db;
+  if (db.empty()) {
+    auto made = TemporaryFolder::make();
+    if (!made) {
+      log::error("{}", made.error().message);
+      return 1;
+    }
+    temporary.emplace(std::move(made).value());
+    db = temporary->file("game.sqlite");
+  }
+
+  TableScript table(std::move(cards).value(), ScriptOptions{stdout, options.log_text, options.allow_refused});
+  int code = 0;
+  if (auto opened = table.open(db); !opened) {
+    log::error("{}", opened.error().message);
+    code = 1;
+  } else if (auto ran = table.run(*script); !ran) {
+    std::fflush(stdout);
+    log::error("{}", ran.error().message);
+    code = 2;
+  }
+  // Also after a failure: the state the script reached is what a bug report needs.
+  if (!options.state_out.empty()) {
+    if (auto written = write_state(options.state_out, table); !written) {
+      log::error("{}", written.error().message);
+      if (code == 0) code = 1;
+    }
+  }
+  return code;
+}
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,564 @@
+#include "seneschal/firmware/table_script.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <filesystem>
+#include <opencv2/imgcodecs.hpp>
+
+#include "seneschal/engine/module_registry.hpp"
+#include "seneschal/engine/state_json.hpp"
+#include "seneschal/firmware/log.hpp"
+#include "seneschal/vision/scanner.hpp"
+#include "seneschal/vision/tag.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+namespace fs = std::filesystem;
+using Kind = ScriptStep::Kind;
+
+// The clock a script runs on: each command one second after the last, so logs read in order
+// and replays are identical; `wait` will advance it further once timers are kept.
+constexpr std::int64_t kMsPerCommand = 1000;
+constexpr const char* kTimersNotYet = "timers are not kept yet (issue [5/6])";
+
+struct Keyword {
+  std::string_view word;
+  Kind kind;
+};
+constexpr Keyword kKeywords[] = {
+    {"game", Kind::Game},       {"seat", Kind::Seat},     {"seed", Kind::Seed},
+    {"scan", Kind::Scan},       {"scan-card", Kind::ScanCard}, {"scan-image", Kind::ScanImage},
+    {"press", Kind::Press},     {"choose", Kind::Choose}, {"set", Kind::Set},
+    {"wait", Kind::Wait},       {"expect", Kind::Expect}, {"expect-refused", Kind::ExpectRefused},
+};
+
+bool is_header(Kind kind) { return kind == Kind::Game || kind == Kind::Seat || kind == Kind::Seed; }
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+// The line without its comment: a '#' outside double quotes starts one.
+std::string_view strip_comment(std::string_view line) {
+  bool quoted = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (line[i] == '\\' && quoted) {
+      ++i;
+    } else if (line[i] == '"') {
+      quoted = !quoted;
+    } else if (line[i] == '#' && !quoted) {
+      return line.substr(0, i);
+    }
+  }
+  return line;
+}
+
+// A "quoted string" (with \" and \\) at the start of s, and what follows it; or, unquoted, the
+// whole of s.
+Result<std::pair<std::string, std::string_view>> take_text(std::string_view s) {
+  s = trim(s);
+  if (s.empty() || s.front() != '"') return std::pair<std::string, std::string_view>{std::string(s), {}};
+  std::string out;
+  for (std::size_t i = 1; i < s.size(); ++i) {
+    if (s[i] == '\\' && i + 1 < s.size()) {
+      out += s[++i];
+    } else if (s[i] == '"') {
+      return std::pair<std::string, std::string_view>{out, trim(s.substr(i + 1))};
+    } else {
+      out += s[i];
+    }
+  }
+  return fail("a quote that does not close");
+}
+
+template <class Int>
+std::optional<Int> to_int(std::string_view s) {
+  Int value{};
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (ec != std::errc() || end != s.data() + s.size() || s.empty()) return std::nullopt;
+  return value;
+}
+
+// 90s, 3m, 2m30s, 2:30 or a bare number of seconds.
+std::optional<std::int64_t> to_seconds(std::string_view s) {
+  if (auto colon = s.find(':'); colon != std::string_view::npos) {
+    auto m = to_int<std::int64_t>(s.substr(0, colon));
+    auto sec = to_int<std::int64_t>(s.substr(colon + 1));
+    if (!m || !sec || *m < 0 || *sec < 0 || *sec >= 60) return std::nullopt;
+    return *m * 60 + *sec;
+  }
+  std::int64_t total = 0;
+  bool any = false;
+  while (!s.empty()) {
+    std::size_t digits = 0;
+    while (digits < s.size() && std::isdigit(static_cast<unsigned char>(s[digits]))) ++digits;
+    auto n = to_int<std::int64_t>(s.substr(0, digits));
+    if (!n) return std::nullopt;
+    s.remove_prefix(digits);
+    if (s.empty()) {
+      if (any) return std::nullopt;  // "2m30" is ambiguous
+      return *n;
+    }
+    const char unit = s.front();
+    s.remove_prefix(1);
+    if (unit == 'm') {
+      total += *n * 60;
+    } else if (unit == 's') {
+      total += *n;
+    } else {
+      return std::nullopt;
+    }
+    any = true;
+  }
+  return any ? std::optional<std::int64_t>(total) : std::nullopt;
+}
+
+std::string join(const std::vector<std::string>& items, std::string_view sep) {
+  std::string out;
+  for (const std::string& item : items) out += (out.empty() ? "" : std::string(sep)) + item;
+  return out;
+}
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// Parses what follows the keyword. Errors say what was expected; the caller adds where.
+Result<ScriptStep> parse_step(Kind kind, std::string_view rest) {
+  ScriptStep step;
+  step.kind = kind;
+  auto one_word = [&](std::string_view what) -> Result<std::string> {
+    if (rest.empty()) return fail("expected " + std::string(what));
+    if (rest.find_first_of(" \t") != std::string_view::npos) return fail("expected one word: " + std::string(what));
+    return std::string(rest);
+  };
+  auto whole_text = [&](std::string_view what) -> Result<std::string> {
+    auto text = take_text(rest);
+    if (!text) return fail(text.error().message);
+    if (!text->second.empty()) return fail("unexpected \"" + std::string(text->second) + "\" after the closing quote");
+    if (text->first.empty()) return fail("expected " + std::string(what));
+    return text->first;
+  };
+  switch (kind) {
+    case Kind::Game: {
+      auto word = one_word("a game id, e.g. game r9e");
+      if (!word) return fail(word.error().message);
+      step.text = lower(*word);
+      return step;
+    }
+    case Kind::Seat:
+    case Kind::ScanImage:
+    case Kind::Choose:
+    case Kind::Expect: {
+      static constexpr const char* what[] = {"a seat name, e.g. seat Mark", "an image file, e.g. scan-image frame.png",
+                                             "an option's label, e.g. choose \"Border Keep\"",
+                                             "the text to look for, e.g. expect \"Summer\""};
+      const int index = kind == Kind::Seat ? 0 : kind == Kind::ScanImage ? 1 : kind == Kind::Choose ? 2 : 3;
+      auto text = whole_text(what[index]);
+      if (!text) return fail(text.error().message);
+      step.text = std::move(*text);
+      return step;
+    }
+    case Kind::Seed: {
+      auto value = to_int<std::uint64_t>(rest);
+      if (!value) return fail("expected a whole number, e.g. seed 7");
+      step.number = static_cast<std::int64_t>(*value);
+      return step;
+    }
+    case Kind::Scan: {
+      auto word = one_word("a tag payload, e.g. scan S1:R9E:HEKTOR:1");
+      if (!word) return fail(word.error().message);
+      step.text = std::move(*word);
+      return step;
+    }
+    case Kind::ScanCard: {
+      auto text = take_text(rest);
+      if (!text) return fail(text.error().message);
+      std::string title = text->first;
+      std::string_view copy = text->second;
+      if (!rest.empty() && rest.front() != '"') {
+        // Unquoted: a last word that is a number is the copy.
+        const auto space = title.find_last_of(" \t");
+        if (space != std::string::npos && to_int<int>(std::string_view(title).substr(space + 1))) {
+          copy = std::string_view(rest).substr(space + 1);
+          title = std::string(trim(std::string_view(title).substr(0, space)));
+        } else {
+          copy = {};
+        }
+      }
+      if (title.empty()) return fail("expected a card title, e.g. scan-card \"Hektor\" 2");
+      step.text = std::move(title);
+      step.number = 1;
+      if (!copy.empty()) {
+        auto n = to_int<int>(trim(copy));
+        if (!n || *n < 1 || *n > 99) return fail("the copy is a number from 1 to 99, not \"" + std::string(copy) + "\"");
+        step.number = *n;
+      }
+      return step;
+    }
+    case Kind::Press: {
+      auto button = parse_button(rest);
+      if (!button) return fail("expected a button: OK, PASS, UNDO, REDO, UP, DOWN, MENU or TIMER");
+      step.button = *button;
+      return step;
+    }
+    case Kind::Set: {
+      auto value = to_int<int>(rest);
+      if (!value) return fail("expected a whole number, e.g. set 3");
+      step.number = *value;
+      return step;
+    }
+    case Kind::Wait: {
+      auto seconds = to_seconds(rest);
+      if (!seconds) return fail("expected a duration, e.g. wait 90s, wait 3m or wait 2:30");
+      step.number = *seconds;
+      return step;
+    }
+    case Kind::ExpectRefused:
+      break;  // parse_line handles it: it holds a line of its own
+  }
+  return fail("internal: unparsed keyword");
+}
+
+Result<ScriptStep> parse_line(std::string_view line, bool nested) {
+  const std::size_t end = line.find_first_of(" \t");
+  const std::string_view word = line.substr(0, end);
+  const std::string_view rest = end == std::string_view::npos ? std::string_view() : trim(line.substr(end));
+  const Keyword* keyword = nullptr;
+  for (const Keyword& k : kKeywords) {
+    if (k.word == word) keyword = &k;
+  }
+  if (!keyword) {
+    return fail("\"" + std::string(word) +
+                "\" is not a script command (game, seat, seed, scan, scan-card, scan-image, press, choose, set, wait, "
+                "expect, expect-refused)");
+  }
+  if (keyword->kind != Kind::ExpectRefused) {
+    if (nested && (is_header(keyword->kind) || keyword->kind == Kind::Wait || keyword->kind == Kind::Expect ||
+                   keyword->kind == Kind::ScanImage)) {
+      return fail("expect-refused takes scan, scan-card, press, choose or set, not " + std::string(word));
+    }
+    return parse_step(keyword->kind, rest);
+  }
+  if (nested) return fail("expect-refused takes scan, scan-card, press, choose or set, not expect-refused");
+  if (rest.empty()) return fail("expected the command to be refused, e.g. expect-refused scan-card \"Hektor\"");
+  auto inner = parse_line(rest, true);
+  if (!inner) return fail(inner.error().message);
+  ScriptStep step;
+  step.kind = Kind::ExpectRefused;
+  step.inner.push_back(std::move(*inner));
+  return step;
+}
+
+}  // namespace
+
+Result<Script> parse_script(std::string_view text, std::string_view origin, std::string_view folder) {
+  Script script;
+  script.origin = std::string(origin);
+  script.folder = std::string(folder);
+  int number = 0;
+  while (!text.empty()) {
+    const std::size_t eol = text.find('\n');
+    const std::string_view raw = text.substr(0, eol);
+    text = eol == std::string_view::npos ? std::string_view() : text.substr(eol + 1);
+    ++number;
+    const std::string_view line = trim(strip_comment(raw));
+    if (line.empty()) continue;
+    auto step = parse_line(line, false);
+    if (!step) return fail(fmt::format("{}:{}: {}: {}", origin, number, line, step.error().message));
+    step->line = number;
+    step->source = std::string(line);
+    for (ScriptStep& inner : step->inner) {
+      inner.line = number;
+      inner.source = step->source;
+    }
+    script.steps.push_back(std::move(*step));
+  }
+  return script;
+}
+
+// The header lines that come before the first command.
+struct TableScript::Header {
+  std::string game;
+  std::vector<std::string> seats;
+  std::uint64_t seed = 1;
+  int game_line = 0;
+};
+
+TableScript::TableScript(engine::CardLibrary cards, ScriptOptions options)
+    : cards_(std::move(cards)),
+      options_(options),
+      registry_(std::make_unique<engine::ModuleRegistry>()),
+      router_(cards_) {
+  engine::register_builtin_modules(*registry_);
+}
+
+TableScript::~TableScript() = default;
+
+Result<void> TableScript::open(const std::string& db_path) {
+  auto store = engine::EventStore::open(db_path);
+  if (!store) return fail(store.error().message);
+  auto session = engine::Session::resume(std::move(store).value(), *registry_, cards_);
+  if (!session) return fail(session.error().message);
+  session_.emplace(std::move(session).value());
+  if (!session_->events().empty()) {
+    printed_seq_ = session_->events().back().seq;
+    now_ms_ = session_->events().back().at_ms;
+  }
+  return {};
+}
+
+std::string TableScript::game() const { return session_ ? session_->state().game : std::string(); }
+
+Result<void> TableScript::run(const Script& script) {
+  if (!session_) return fail(script.origin + ": no event log is open");
+  Header header;
+  bool started = false;
+  int started_at = 0;
+  for (const ScriptStep& step : script.steps) {
+    if (is_header(step.kind)) {
+      if (started) {
+        return fail(fmt::format("{}:{}: {}: the game started at line {}; game, seat and seed lines come first",
+                                script.origin, step.line, step.source, started_at));
+      }
+      if (step.kind == Kind::Game) {
+        if (!header.game.empty()) {
+          return fail(fmt::format("{}:{}: {}: a second game line (the first is line {})", script.origin, step.line,
+                                  step.source, header.game_line));
+        }
+        header.game = step.text;
+        header.game_line = step.line;
+      } else if (step.kind == Kind::Seat) {
+        header.seats.push_back(step.text);
+      } else {
+        header.seed = static_cast<std::uint64_t>(step.number);
+      }
+      continue;
+    }
+    if (!started) {
+      if (auto r = start(header, script, step.line); !r) return r;
+      started = true;
+      started_at = step.line;
+    }
+    if (auto r = run_step(step, script); !r) return r;
+  }
+  if (!started) return start(header, script, script.steps.empty() ? 1 : script.steps.back().line);
+  return {};
+}
+
+Result<void> TableScript::start(const Header& header, const Script& script, int first_line) {
+  entropy_.seed(header.seed);
+  const int line = header.game_line ? header.game_line : first_line;
+  const std::string where = fmt::format("{}:{}", script.origin, line);
+  if (session_->module()) {
+    // A saved game goes on; a header, if the script has one, must describe the same game.
+    const engine::TableState& state = session_->state();
+    if (!header.game.empty() && header.game != state.game) {
+      return fail(fmt::format("{}: game {}: the event log {} holds a game of {}", where, header.game,
+                              session_->store().path(), state.game));
+    }
+    std::vector<std::string> seats;
+    for (const engine::PlayerState& player : state.players) seats.push_back(player.name);
+    if (!header.seats.empty() && header.seats != seats) {
+      return fail(fmt::format("{}: the seats {} differ from the saved game's {}", where, join(header.seats, ", "),
+                              join(seats, ", ")));
+    }
+    if (options_.transcript) {
+      fmt::print(options_.out, "Resuming {} ({} events): turn {}, {}\n", session_->store().path(),
+                 session_->events().size(), state.turn, state.phase);
+    }
+    return {};
+  }
+  if (header.game.empty()) {
+    return fail(fmt::format("{}: no game line before the first command (e.g. game r9e)", where));
+  }
+  if (header.seats.empty()) return fail(fmt::format("{}: no seat lines before the first command (e.g. seat Mark)", where));
+  if (options_.transcript) fmt::print(options_.out, "> game {} with {}\n", header.game, join(header.seats, ", "));
+  auto started = apply(engine::StartGame{header.game, header.seats});
+  if (!started) return fail(fmt::format("{}: game {}: {}", where, header.game, started.error().message));
+  return {};
+}
+
+Result<void> TableScript::run_step(const ScriptStep& step, const Script& script) {
+  const std::string where = fmt::format("{}:{}: {}", script.origin, step.line, step.source);
+  if (options_.transcript) fmt::print(options_.out, "> {}\n", step.source);
+  Result<void> done;
+  switch (step.kind) {
+    case Kind::Wait:
+      return fail(where + ": " + kTimersNotYet);
+    case Kind::Expect: {
+      const engine::Prompt prompt = session_->prompt();
+      const auto& log = session_->state().log;
+      const std::string last = log.empty() ? std::string() : log.back().text;
+      if (prompt.text.find(step.text) == std::string::npos && last.find(step.text) == std::string::npos) {
+        return fail(fmt::format("{}: neither the prompt \"{}\" nor the last log line \"{}\" contains \"{}\"", where,
+                                prompt.text, last, step.text));
+      }
+      return {};
+    }
+    case Kind::ExpectRefused:
+      done = perform(step.inner.front(), script, true);
+      break;
+    case Kind::ScanImage:
+      done = scan_image(step, script);
+      break;
+    default:
+      done = perform(step, script, false);
+      break;
+  }
+  if (done && options_.transcript) {
+    const engine::Prompt prompt = session_->prompt();
+    std::vector<std::string> options = prompt.options;
+    const int highlight = buttons_.highlight(prompt);
+    if (!options.empty()) options[static_cast<std::size_t>(highlight)] = "[" + options[static_cast<std::size_t>(highlight)] + "]";
+    fmt::print(options_.out, "  ? {}{}\n", prompt.text, options.empty() ? "" : "  (" + join(options, " | ") + ")");
+  }
+  return done;
+}
+
+Result<std::optional<engine::Command>> TableScript::command_for(const ScriptStep& step, bool checked) {
+  const engine::Prompt prompt = session_->prompt();
+  switch (step.kind) {
+    case Kind::Scan: {
+      // Control tags do what buttons do (DESIGN.md, Tags): through the same mapper as buttons.
+      Routed routed = router_.route(step.text, game());
+      if (routed.button) return buttons_.press(*routed.button, prompt);
+      if (!routed.command) return fail("the tag is ignored: " + routed.reason);
+      return std::optional<engine::Command>{std::move(routed.command)};
+    }
+    case Kind::ScanCard: {
+      auto db = cards_.find(game());
+      if (db == cards_.end()) return fail("no card data for the game " + game());
+      if (const engine::Card* card = db->second->find_by_title(step.text)) {
+        return std::optional<engine::Command>{engine::PresentCard{card->id, static_cast<int>(step.number)}};
+      }
+      // A near miss is named, so a misspelt title is fixed at once.
+      std::vector<std::string> near;
+      const std::string wanted = lower(step.text);
+      for (const engine::Card& card : db->second->cards()) {
+        const std::string title = lower(card.title);
+        if (title.find(wanted) != std::string::npos || wanted.find(title) != std::string::npos) near.push_back(card.title);
+        if (near.size() == 5) break;
+      }
+      return fail("no card titled \"" + step.text + "\" in the " + game() + " card data" +
+                  (near.empty() ? std::string() : " (did you mean: " + join(near, ", ") + "?)"));
+    }
+    case Kind::Press:
+      return buttons_.press(step.button, prompt);
+    case Kind::Choose:
+      if (checked && !prompt.has_option(step.text)) {
+        if (prompt.options.empty()) {
+          return fail("the prompt \"" + prompt.text + "\" has no options to choose from");
+        }
+        return fail("the prompt \"" + prompt.text + "\" has no option \"" + step.text +
+                    "\" (options: " + join(prompt.options, ", ") + ")");
+      }
+      return std::optional<engine::Command>{engine::Choose{step.text}};
+    case Kind::Set:
+      if (checked && !prompt.wants_number) return fail("the prompt \"" + prompt.text + "\" does not ask for a number");
+      return std::optional<engine::Command>{engine::SetNumber{static_cast<int>(step.number)}};
+    default:
+      return fail("internal: not a command");
+  }
+}
+
+Result<void> TableScript::perform(const ScriptStep& step, const Script& script, bool expect_refusal) {
+  const std::string where = fmt::format("{}:{}: {}", script.origin, step.line, step.source);
+  const bool timer = (step.kind == Kind::Press && step.button == Button::Timer) ||
+                     (step.kind == Kind::Scan && step.text.rfind("S1:CTL:TIMER", 0) == 0);
+  if (timer) return fail(where + ": " + kTimersNotYet);
+  auto command = command_for(step, !expect_refusal);
+  if (!command) {
+    // A button the device turns away (OK where OK means nothing) is a refusal like the engine's;
+    // a title or tag the script gets wrong is the script's error.
+    if (expect_refusal && step.kind == Kind::Press) return {};
+    return fail(where + ": " + command.error().message);
+  }
+  if (!command->has_value()) {
+    if (expect_refusal) return fail(where + ": " + std::string(to_string(step.button)) + " only moves the highlight; there is nothing to refuse");
+    return {};
+  }
+  const engine::Prompt before = session_->prompt();
+  auto accepted = apply(**command);
+  if (expect_refusal) {
+    if (accepted) {
+      return fail(fmt::format("{}: expected a refusal, but {} was accepted{}", where, engine::describe(**command),
+                              accepted->text.empty() ? std::string() : " (" + accepted->text + ")"));
+    }
+    if (options_.transcript) fmt::print(options_.out, "  refused as expected: {}\n", accepted.error().message);
+    return {};
+  }
+  if (!accepted) {
+    const std::string message =
+        fmt::format("{}: refused: {} (the prompt was \"{}\")", where, accepted.error().message, before.text);
+    if (!options_.allow_refused) return fail(message);
+    log::warning("{}", message);
+  }
+  return {};
+}
+
+Result<void> TableScript::scan_image(const ScriptStep& step, const Script& script) {
+  const std::string where = fmt::format("{}:{}: {}", script.origin, step.line, step.source);
+  fs::path path(step.text);
+  if (path.is_relative()) path = fs::path(script.folder) / path;
+  cv::Mat image;
+  try {
+    image = cv::imread(path.string(), cv::IMREAD_COLOR);
+  } catch (const cv::Exception& e) {
+    return fail(where + ": " + path.string() + ": " + e.what());
+  }
+  if (image.empty()) return fail(where + ": " + path.string() + ": cannot read it as an image");
+  if (!scanner_) scanner_ = std::make_unique<vision::Scanner>();
+  const auto sightings = scanner_->scan(image, now_ms_);
+  if (sightings.empty()) return fail(where + ": no tag was read in " + path.string());
+  for (const vision::Sighting& sighting : sightings) {
+    if (options_.transcript) fmt::print(options_.out, "  read {}\n", sighting.payload);
+    ScriptStep scan;
+    scan.kind = Kind::Scan;
+    scan.line = step.line;
+    scan.source = step.source + " (" + sighting.payload + ")";
+    scan.text = sighting.payload;
+    // As a camera would: what the router ignores is logged and play goes on.
+    if (Routed routed = router_.route(sighting.payload, game()); !routed.command && !routed.button) {
+      log::info("{}: ignored {}: {}", where, routed.label, routed.reason);
+      continue;
+    }
+    if (auto r = perform(scan, script, false); !r) return r;
+  }
+  return {};
+}
+
+Result<engine::Accepted> TableScript::apply(const engine::Command& command) {
+  now_ms_ += kMsPerCommand;
+  const std::uint64_t entropy = entropy_();
+  auto accepted = session_->apply(command, now_ms_, entropy);
+  if (accepted) print_new_log_lines();
+  return accepted;
+}
+
+void TableScript::print_new_log_lines() {
+  // A log line carries the seq of its event; undo folds the log again, so the lines of older
+  // events reappear (and were printed) while the new ones have higher seqs.
+  for (const engine::LogEntry& entry : session_->state().log) {
+    if (entry.seq > printed_seq_) fmt::print(options_.out, "{}\n", entry.text);
+  }
+  if (!session_->events().empty()) printed_seq_ = std::max(printed_seq_, session_->events().back().seq);
+  std::fflush(options_.out);
+}
+
+nlohmann::json TableScript::state_json() const {
+  nlohmann::json json = engine::to_json(session_ ? session_->state() : engine::TableState{});
+  const engine::Prompt prompt = session_ ? session_->prompt() : engine::Prompt{};
+  json["prompt"] = {{"text", prompt.text}, {"options", prompt.options}};
+  return json;
+}
+
+}  // namespace seneschal::firmware

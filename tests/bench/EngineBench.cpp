@@ -1,0 +1,217 @@
+// The engine's two costs that grow with a game: folding events into the state (every undo and
+// every restart folds the whole log again) and restoring a game from its SQLite file after a
+// power cut. The game is an R9E game on the shipped card data, played once up front through the
+// real Session: two seats set up, card values the data lacks told when asked, a few cards
+// played, then turn after turn of passes until the log holds kTargetEvents events.
+// Figures are for people: nothing here asserts on time.
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+#include "engine/ShippedCards.hpp"
+#include "seneschal/engine/session.hpp"
+#include "seneschal/engine/state_json.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using namespace seneschal::engine;
+
+constexpr std::size_t kTargetEvents = 5000;
+
+
+CardLibrary library() {
+  CardLibrary cards;
+  cards.emplace("r9e", test::shipped_r9e_cards());
+  return cards;
+}
+
+// What the players would read off the card; any plausible value keeps the game legal.
+int told(const std::string& stat) {
+  if (stat == "castle_points") return 6;
+  if (stat == "castle_point_cost") return 2;
+  if (stat == "storage") return 5;
+  if (stat == "renown") return 5;
+  return 1;
+}
+
+class Driver {
+ public:
+  explicit Driver(Session& session) : session_(session) {}
+
+  // Runs the command, then answers whatever flow it opened (questions, warnings, payments,
+  // Winter's choices) the simplest legal way, until the table is back at a plain prompt.
+  bool run(const Command& command) {
+    if (!session_.apply(command, now_ += 1000, ++entropy_)) return false;
+    for (int guard = 0; guard < 64; ++guard) {
+      const nlohmann::json detail = to_json(session_.state())["detail"];
+      if (session_.state().winner || !detail.is_object()) return true;
+      const Prompt prompt = session_.prompt();
+      Command next;
+      if (detail.contains("question")) {
+        next = SetNumber{told(detail["question"]["stat"].get<std::string>())};
+      } else if (detail.contains("warning")) {
+        next = Ok{};
+      } else if (detail["flow"].is_string() && detail["flow"] != "setup") {
+        if (!prompt.ok.empty()) next = Ok{};
+        else if (!prompt.options.empty()) next = Choose{prompt.options.front()};
+        else next = Pass{};
+      } else {
+        return true;
+      }
+      if (!session_.apply(next, now_ += 1000, ++entropy_)) return false;
+    }
+    return false;
+  }
+  void scan(const std::string& title, int copy = 1) { run(PresentCard{card_id_from_title(title), copy}); }
+
+ private:
+  Session& session_;
+  std::int64_t now_ = 0;
+  std::uint64_t entropy_ = 0;
+};
+
+// The game, built once: its log file (checkpointed, closed) and its events.
+struct Game {
+  fs::path dir;
+  std::string db;
+  std::vector<Event> events;
+  std::uint64_t hash = 0;
+  std::string error;
+};
+
+const Game& game() {
+  static const Game built = [] {
+    Game g;
+    // Played on tmpfs (5,000 fsync'd appends), then copied to the real temp folder to restore.
+    const fs::path scratch = fs::path("/dev/shm").append("seneschal-bench-" + std::to_string(::getpid()));
+    g.dir = fs::temp_directory_path() / ("seneschal-bench-" + std::to_string(::getpid()));
+    fs::create_directories(scratch);
+    fs::create_directories(g.dir);
+    ModuleRegistry registry;
+    register_builtin_modules(registry);
+    {
+      auto store = EventStore::open((scratch / "game.sqlite").string());
+      auto session = Session::resume(std::move(store).value(), registry, library());
+      if (!session) {
+        g.error = session.error().message;
+        return g;
+      }
+      Driver table(*session);
+      table.run(StartGame{"r9e", {"Mark", "Shawn"}});
+      table.scan("Kingdom of Holden");
+      table.scan("Castle Holden");
+      table.scan("Border Keep");
+      table.run(Ok{});
+      table.run(Ok{});
+      table.scan("Protectorate of Malchior");
+      table.scan("Sanctuary");
+      table.scan("Outpost");
+      table.run(Ok{});
+      table.run(Ok{});
+      table.run(Choose{"Mark"});
+      int plays = 0;
+      while (session->events().size() < kTargetEvents && !session->state().winner) {
+        const Prompt prompt = session->prompt();
+        bool done = false;
+        if (prompt.ok == "Summer") {
+          done = table.run(Ok{});
+        } else if (session->state().phase == "Summer" && plays < 6 && session->state().passes_in_a_row == 0) {
+          // A few properties early on, so the log holds plays and payments, not only passes.
+          ++plays;
+          done = table.run(PresentCard{card_id_from_title("Training Grounds"), plays});
+        }
+        if (!done && !table.run(Pass{}) && !table.run(Ok{})) {
+          g.error = "the bench game stuck at \"" + session->prompt().text + "\" after " +
+                    std::to_string(session->events().size()) + " events";
+          return g;
+        }
+      }
+      g.events = session->events();
+      g.hash = state_hash(session->state());
+    }
+    g.db = (g.dir / "game.sqlite").string();
+    fs::copy_file(scratch / "game.sqlite", g.db, fs::copy_options::overwrite_existing);
+    fs::remove_all(scratch);
+    std::printf("bench game: %zu events, state hash %016llx, log %s\n", g.events.size(),
+                static_cast<unsigned long long>(g.hash), g.db.c_str());
+    return g;
+  }();
+  return built;
+}
+
+void BM_ApplyEventsInMemory(benchmark::State& state) {
+  const Game& g = game();
+  if (!g.error.empty() || g.events.empty()) {
+    state.SkipWithError(g.error.empty() ? "no events" : g.error.c_str());
+    return;
+  }
+  ModuleRegistry registry;
+  register_builtin_modules(registry);
+  auto module = registry.create("r9e", library().at("r9e"));
+  for (auto _ : state) {
+    TableState table;
+    (*module)->start(table, g.events.front());
+    for (std::size_t i = 1; i < g.events.size(); ++i) (*module)->apply(table, g.events[i]);
+    benchmark::DoNotOptimize(table.log.size());
+  }
+  state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations() * g.events.size()));
+}
+
+void BM_RestoreFromSqlite(benchmark::State& state) {
+  const Game& g = game();
+  if (!g.error.empty() || g.db.empty()) {
+    state.SkipWithError(g.error.empty() ? "no log file" : g.error.c_str());
+    return;
+  }
+  ModuleRegistry registry;
+  register_builtin_modules(registry);
+  const CardLibrary cards = library();
+  std::uint64_t hash = 0;
+  for (auto _ : state) {
+    auto store = EventStore::open(g.db);
+    auto session = Session::resume(std::move(store).value(), registry, cards);
+    if (!session) {
+      state.SkipWithError(session.error().message.c_str());
+      return;
+    }
+    hash = state_hash(session->state());
+  }
+  state.counters["events"] = static_cast<double>(g.events.size());
+  if (hash != g.hash) state.SkipWithError("the restored state differs from the played one");
+}
+
+double p95(const std::vector<double>& v) {
+  std::vector<double> sorted = v;
+  std::sort(sorted.begin(), sorted.end());
+  const std::size_t index = static_cast<std::size_t>(0.95 * static_cast<double>(sorted.size() - 1) + 0.5);
+  return sorted.empty() ? 0.0 : sorted[std::min(index, sorted.size() - 1)];
+}
+
+BENCHMARK(BM_ApplyEventsInMemory)->Unit(benchmark::kMillisecond);
+// One restore per repetition, so median and p95 are over single restores.
+BENCHMARK(BM_RestoreFromSqlite)
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(1)
+    ->Repetitions(30)
+    ->ComputeStatistics("p95", p95)
+    ->ReportAggregatesOnly(true);
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  // The game's log file, if a benchmark built it.
+  std::error_code ec;
+  fs::remove_all(fs::temp_directory_path() / ("seneschal-bench-" + std::to_string(::getpid())), ec);
+  return 0;
+}

@@ -1,0 +1,542 @@
+// Battles on the shipped card data: "Battles" (Flow of a Battle, Engaging and Damage) and the
+// Example of Play's attack on Shawn's Border Keep.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "R9eTable.hpp"
+
+namespace seneschal::engine {
+namespace {
+
+using test::R9eTable;
+
+using test::logged;
+
+// Mark (Malchior: Hammerdoom's Roost, Border Keep) and Shawn (Holden: Border Keep, Sanctuary),
+// as in the Example of Play; Louis (Ixhasa: The Sunken Pyramid) joins when asked for.
+class R9eBattleTest : public ::testing::Test {
+ protected:
+  void start(std::vector<std::string> seats = {"Mark", "Shawn"}, bool shawn_one_castle = false) {
+    t.emplace(seats);
+    t->tell("Protectorate of Malchior", "renown", 5);
+    t->tell("Protectorate of Malchior", "castle_points", 5);
+    t->tell("Kingdom of Holden", "castle_points", 5);
+    t->tell("Dread Army of Ixhasa", "renown", 5);
+    t->tell("Dread Army of Ixhasa", "castle_points", 5);
+    for (const char* castle : {"Hammerdoom's Roost", "Border Keep", "Sanctuary", "The Sunken Pyramid"}) {
+      t->tell(castle, "castle_point_cost", 1);
+    }
+    t->tell("Hammerdoom's Roost", "storage", 3);
+    t->tell("Border Keep", "storage", 2);
+    t->tell("Sanctuary", "storage", 3);
+    t->tell("The Sunken Pyramid", "storage", 2);
+    for (const char* hero : {"Hektor", "Zahir", "Jack Newcomer", "Nomhopet", "Colonel Baker", "General Hain"}) {
+      t->tell(hero, "gold_cost", 0);
+    }
+    for (const char* hero : {"Nomhopet", "Colonel Baker", "General Hain"}) t->tell(hero, "food_cost", 0);
+    t->tell("Hektor", "strength", 4);
+    t->tell("Nomhopet", "strength", 2);
+    t->tell("Colonel Baker", "strength", 5);
+    t->tell("General Hain", "strength", 3);
+    t->tell("Malchian Guard", "strength", 2);
+    t->tell("Malchian Guard", "gold_cost", 0);
+    t->tell("Malchian Guard", "food_cost", 0);
+    t->seat_setup("Protectorate of Malchior", {"Hammerdoom's Roost", "Border Keep"});
+    if (shawn_one_castle) {
+      t->seat_setup("Kingdom of Holden", {"Border Keep"});
+    } else {
+      t->seat_setup("Kingdom of Holden", {"Border Keep", "Sanctuary"});
+    }
+    if (seats.size() > 2) t->seat_setup("Dread Army of Ixhasa", {"The Sunken Pyramid"});
+    t->choose("Mark");
+    t->ok();  // Spring: nothing to straighten
+    ASSERT_EQ(t->state().phase, "Summer");
+  }
+
+  // The Example of Play's Summer up to the attack: Hektor and Zahir for Mark, Jack for Shawn.
+  void example_armies() {
+    t->scan("Hektor");
+    t->choose("Hammerdoom's Roost");
+    t->scan("Jack Newcomer");
+    past_faction_check();
+    if (t->prompt().has_option("Sanctuary")) t->choose("Sanctuary");  // else his one castle paid
+    t->scan("Zahir");
+    t->choose("Border Keep");
+    t->pass();  // Shawn
+    ASSERT_EQ(t->state().to_act, t->seat("Mark"));
+  }
+
+  // Mark attacks Shawn's Border Keep with Hektor and Zahir; Jack defends it.
+  void attack_border_keep() {
+    example_armies();
+    t->menu("Attack");
+    t->choose("Hektor");
+    t->choose("Border Keep");
+    t->choose("Zahir");
+    t->choose("Border Keep");
+    t->choose("Jack Newcomer");
+    t->choose("Border Keep");
+  }
+
+  // Jack Newcomer's keywords in the data are only those the rulebook mentions (Questor, Raid +1),
+  // so the faction check may stop him; the table confirms.
+  void past_faction_check() {
+    if (!t->warning().empty()) t->choose("Do it anyway");
+  }
+
+  const CardInPlay& card(const std::string& seat, const std::string& title) {
+    const CardInPlay* found = t->in_play(seat, title);
+    if (!found) throw std::runtime_error(title + " is not in play for " + seat);
+    return *found;
+  }
+
+  std::optional<R9eTable> t;
+};
+
+TEST_F(R9eBattleTest, ExampleOfPlayBattleAtBorderKeep) {
+  start();
+  example_armies();
+  t->menu("Attack");
+  // Two players: Shawn is the defender without asking.
+  EXPECT_TRUE(logged(t->state(), "Mark attacks Shawn"));
+  EXPECT_TRUE(t->prompt().has_option("Hektor"));
+  t->choose("Hektor");
+  EXPECT_TRUE(t->prompt().has_option("Border Keep"));
+  EXPECT_TRUE(t->prompt().has_option("Sanctuary"));
+  t->choose("Border Keep");
+  t->choose("Zahir");
+  t->choose("Border Keep");
+  // Every attacker is placed: Shawn assigns.
+  EXPECT_TRUE(t->prompt().has_option("Jack Newcomer"));
+  t->choose("Jack Newcomer");
+  t->choose("Border Keep");
+  // Only Border Keep has anyone: its battle begins, the defender acts first.
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
+  t->pass();  // Shawn keeps Jack unbowed
+  t->choose("Hektor");
+  t->choose("Engage now");
+  EXPECT_TRUE(logged(t->state(), "Mark engages Hektor for 4 damage"));
+  EXPECT_TRUE(card("Mark", "Hektor").bowed);
+  t->scan("Blight");  // Shawn's React, discarding Undermarket Dealings: 2 less damage
+  t->set(2);
+  t->ok();
+  EXPECT_TRUE(t->prompt().has_option("Food on Border Keep"));
+  EXPECT_FALSE(t->prompt().has_option("Bury castle Border Keep"));  // it still has food
+  t->choose("Food on Border Keep");
+  EXPECT_TRUE(logged(t->state(), "Shawn absorbs 2 with the food on Border Keep"));
+  EXPECT_EQ(t->castle("Shawn", "Border Keep").food, 0);
+  EXPECT_FALSE(t->castle("Shawn", "Border Keep").buried);
+  t->pass();                   // Shawn
+  t->scan("At Your Command");  // Mark's action: Zahir has 2 Strength this turn
+  t->menu("Adjust");
+  t->choose("Zahir (Mark)");
+  t->choose("Strength this turn");
+  t->set(2);
+  t->pass();  // Shawn: Zahir would be immune to Jack
+  t->choose("Zahir");
+  t->choose("Engage now");
+  EXPECT_TRUE(logged(t->state(), "Mark engages Zahir for 2 damage"));
+  t->ok();
+  EXPECT_TRUE(t->prompt().has_option("Bury castle Border Keep"));
+  EXPECT_TRUE(t->prompt().has_option("Bury Jack Newcomer"));
+  t->choose("Bury castle Border Keep");
+  EXPECT_TRUE(t->castle("Shawn", "Border Keep").buried);
+  EXPECT_TRUE(card("Mark", "Hektor").bowed);
+  EXPECT_TRUE(card("Mark", "Zahir").bowed);
+  EXPECT_FALSE(card("Shawn", "Jack Newcomer").bowed);
+  EXPECT_TRUE(logged(t->state(), "No one is at Sanctuary"));
+  EXPECT_TRUE(logged(t->state(), "The Attack Phase ends"));
+  EXPECT_FALSE(t->player("Shawn").eliminated);
+  EXPECT_FALSE(t->state().winner.has_value());
+  // The Summer goes on with the next seat.
+  EXPECT_EQ(t->state().phase, "Summer");
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
+  EXPECT_FALSE(t->state().players[0].eliminated);
+}
+
+TEST_F(R9eBattleTest, DefenderIsChosenByNameWithMorePlayers) {
+  start({"Mark", "Shawn", "Louis"});
+  t->scan("Hektor");
+  t->choose("Hammerdoom's Roost");
+  t->pass();
+  t->pass();
+  t->menu("Attack");
+  EXPECT_TRUE(t->prompt().has_option("Shawn"));
+  EXPECT_TRUE(t->prompt().has_option("Louis"));
+  EXPECT_FALSE(t->prompt().has_option("Mark"));
+  t->choose("Louis");
+  EXPECT_TRUE(logged(t->state(), "Mark attacks Louis"));
+  EXPECT_TRUE(t->prompt().has_option("Hektor"));
+}
+
+TEST_F(R9eBattleTest, OnlyUnbowedHeroesAreAssigned) {
+  start();
+  example_armies();
+  t->menu("Adjust");
+  t->choose("Zahir (Mark)");
+  t->choose("Bow");
+  t->menu("Attack");
+  EXPECT_TRUE(t->prompt().has_option("Hektor"));
+  EXPECT_FALSE(t->prompt().has_option("Zahir"));
+  EXPECT_NE(t->refusal(Choose{"Zahir"}), "accepted");
+}
+
+TEST_F(R9eBattleTest, BattleEndsWhenBothPassAttackersGoHomeBowedDefendersStay) {
+  start();
+  attack_border_keep();
+  t->pass();  // Shawn
+  t->pass();  // Mark
+  EXPECT_TRUE(card("Mark", "Hektor").bowed);
+  EXPECT_TRUE(card("Mark", "Zahir").bowed);
+  EXPECT_FALSE(card("Shawn", "Jack Newcomer").bowed);
+  EXPECT_FALSE(t->castle("Shawn", "Border Keep").buried);
+  EXPECT_TRUE(
+      logged(t->state(), "The battle at Border Keep ends: Hektor and Zahir go home bowed; Jack Newcomer stays"));
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
+}
+
+TEST_F(R9eBattleTest, AnActionBreaksTheRunOfPasses) {
+  start();
+  attack_border_keep();
+  t->pass();                       // Shawn
+  t->scan("Touch of Shad-Hujem");  // Mark's action
+  t->pass();                       // Shawn
+  EXPECT_TRUE(t->prompt().text.find("Mark's action at Border Keep") == 0) << t->prompt().text;
+  t->pass();  // Mark: two passes in a row
+  EXPECT_TRUE(logged(t->state(), "The Attack Phase ends"));
+}
+
+TEST_F(R9eBattleTest, TacticWithoutAUnitInTheBattleIsAWarning) {
+  start();
+  example_armies();
+  t->menu("Attack");
+  t->choose("Hektor");
+  t->choose("Border Keep");
+  t->choose("Done");  // Zahir stays home
+  t->choose("Done");  // Shawn sends no defender
+  ASSERT_EQ(t->state().to_act, t->seat("Shawn"));
+  t->scan("Blight");
+  EXPECT_EQ(t->warning(),
+            "Shawn has no hero at Border Keep: a tactic needs a unit in the battle (unless it moves one in)");
+  t->choose("Do it anyway");
+  EXPECT_TRUE(logged(t->state(), "Shawn plays Blight at Border Keep"));
+  EXPECT_EQ(t->state().to_act, t->seat("Mark"));
+}
+
+TEST_F(R9eBattleTest, EngagingAHeroWithItsCohortDealsTheirStrength) {
+  start();
+  example_armies();
+  t->scan("Malchian Guard");  // Mark attaches the cohort to Hektor
+  t->choose("Hektor");
+  t->pass();  // Shawn
+  t->menu("Attack");
+  t->choose("Hektor");
+  t->choose("Border Keep");
+  t->choose("Done");
+  t->choose("Done");
+  t->pass();  // Shawn
+  t->choose("Hektor");
+  EXPECT_TRUE(t->prompt().has_option("Malchian Guard"));
+  EXPECT_FALSE(t->prompt().has_option("Zahir"));  // another unit, and not in the battle
+  t->choose("Malchian Guard");
+  t->choose("Engage now");
+  EXPECT_TRUE(logged(t->state(), "Mark engages Hektor and Malchian Guard for 6 damage"));
+  EXPECT_TRUE(card("Mark", "Hektor").bowed);
+  EXPECT_TRUE(card("Mark", "Malchian Guard").bowed);
+}
+
+TEST_F(R9eBattleTest, CohortsEngageWithoutTheirHero) {
+  start();
+  example_armies();
+  t->scan("Malchian Guard");
+  t->choose("Hektor");
+  t->pass();
+  t->menu("Attack");
+  t->choose("Hektor");
+  t->choose("Border Keep");
+  t->choose("Done");
+  t->choose("Done");
+  t->pass();
+  t->choose("Malchian Guard");
+  t->choose("Engage now");
+  EXPECT_TRUE(logged(t->state(), "Mark engages Malchian Guard for 2 damage"));
+  EXPECT_FALSE(card("Mark", "Hektor").bowed);
+}
+
+TEST_F(R9eBattleTest, OnlyTheAttackerDeclaresImmunityAndOnlyAboveTheDamage) {
+  start();
+  attack_border_keep();
+  t->choose("Jack Newcomer");  // Shawn engages for 1
+  t->choose("Engage now");
+  t->ok();
+  // Mark may declare Hektor (4 > 1) immune, not Zahir (0).
+  EXPECT_TRUE(t->prompt().has_option("Hektor"));
+  EXPECT_FALSE(t->prompt().has_option("Zahir"));
+  EXPECT_NE(t->refusal(Choose{"Zahir"}), "accepted");
+  t->choose("Hektor");
+  t->choose("Done");
+  EXPECT_TRUE(logged(t->state(), "Mark declares Hektor immune"));
+  // Zahir is not immune: he must absorb while damage is left.
+  t->choose("Done");
+  EXPECT_EQ(t->warning(),
+            "Zahir is not immune and 1 damage is left: non-immune cards at the battle must absorb "
+            "while damage is left");
+  t->pass();  // cancel the override
+  t->choose("Bury Zahir");
+  EXPECT_EQ(t->in_play("Mark", "Zahir"), nullptr);
+  t->choose("No discard");  // a hero that absorbs may add a card's Fate; Mark declines
+  // Only the immune Hektor is left: Mark may stop, the last damage goes unabsorbed.
+  t->choose("Done");
+  EXPECT_EQ(t->warning(), "");
+  EXPECT_NE(t->in_play("Mark", "Hektor"), nullptr);
+  EXPECT_EQ(t->state().to_act, t->seat("Mark"));
+}
+
+TEST_F(R9eBattleTest, TheDefenderDeclaresNoImmunity) {
+  start();
+  attack_border_keep();
+  t->pass();  // Shawn
+  t->choose("Zahir");
+  t->choose("Engage now");  // 0 damage: nothing to absorb
+  t->ok();
+  EXPECT_TRUE(logged(t->state(), "No damage to absorb"));
+  t->pass();  // Shawn
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  // Straight to Shawn's absorbing, though Jack (1) could never be immune anyway; no Done for him.
+  EXPECT_TRUE(t->prompt().text.find("Shawn: absorb 4 damage") == 0) << t->prompt().text;
+  EXPECT_FALSE(t->prompt().has_option("Done"));
+  EXPECT_NE(t->refusal(Choose{"Done"}), "accepted");
+}
+
+TEST_F(R9eBattleTest, FoodAbsorbsBeforeTheCastle) {
+  start();
+  attack_border_keep();
+  t->pass();  // Shawn
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  EXPECT_FALSE(t->prompt().has_option("Bury castle Border Keep"));
+  EXPECT_NE(t->refusal(Choose{"Bury castle Border Keep"}), "accepted");
+  t->choose("Food on Border Keep");  // 2 of 4
+  EXPECT_EQ(t->castle("Shawn", "Border Keep").food, 0);
+  EXPECT_TRUE(t->prompt().text.find("absorb 2 damage") != std::string::npos) << t->prompt().text;
+  EXPECT_TRUE(t->prompt().has_option("Bury castle Border Keep"));
+  EXPECT_FALSE(t->prompt().has_option("Food on Border Keep"));
+}
+
+TEST_F(R9eBattleTest, BuryingTheCastleEndsTheBattleAttackersHomeBowed) {
+  start();
+  attack_border_keep();
+  t->pass();  // Shawn
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  t->choose("Food on Border Keep");
+  t->choose("Bury castle Border Keep");
+  EXPECT_TRUE(logged(t->state(), "Shawn absorbs the remaining 2 with Border Keep itself"));
+  EXPECT_TRUE(t->castle("Shawn", "Border Keep").buried);
+  EXPECT_TRUE(card("Mark", "Hektor").bowed);
+  EXPECT_TRUE(card("Mark", "Zahir").bowed);  // never engaged, still goes home bowed
+  EXPECT_FALSE(card("Shawn", "Jack Newcomer").bowed);
+  EXPECT_NE(t->in_play("Shawn", "Jack Newcomer"), nullptr);
+  EXPECT_TRUE(logged(t->state(), "Jack Newcomer goes home unbowed"));
+  EXPECT_TRUE(logged(t->state(), "The Attack Phase ends"));
+}
+
+TEST_F(R9eBattleTest, HeroAbsorbingMayDiscardACardForItsFate) {
+  start();
+  attack_border_keep();
+  t->pass();  // Shawn
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  t->choose("Bury Jack Newcomer");  // 1 of 4
+  EXPECT_EQ(t->in_play("Shawn", "Jack Newcomer"), nullptr);
+  EXPECT_TRUE(t->prompt().has_option("No discard"));
+  t->scan("Undermarket Dealings");  // Fate 2
+  EXPECT_TRUE(
+      logged(t->state(), "Shawn discards Undermarket Dealings (Fate 2): Jack Newcomer absorbs 2 more (1 left)"));
+  t->choose("Food on Border Keep");
+  EXPECT_EQ(t->castle("Shawn", "Border Keep").food, 1);
+  EXPECT_FALSE(t->castle("Shawn", "Border Keep").buried);
+}
+
+TEST_F(R9eBattleTest, DiscardForFateCanBeDeclinedOrTyped) {
+  start();
+  attack_border_keep();
+  t->pass();
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  t->choose("Bury Jack Newcomer");
+  t->set(3);  // a card the camera did not see
+  EXPECT_TRUE(logged(t->state(), "Shawn discards a card (Fate 3): Jack Newcomer absorbs 3 more (0 left)"));
+  EXPECT_EQ(t->castle("Shawn", "Border Keep").food, 2);
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));  // the engagement is over: Shawn's action
+}
+
+TEST_F(R9eBattleTest, SendingAUnitHomeBowsIt) {
+  start();
+  attack_border_keep();
+  EXPECT_TRUE(t->prompt().has_option("Home: Jack Newcomer"));
+  t->choose("Home: Jack Newcomer");
+  EXPECT_TRUE(card("Shawn", "Jack Newcomer").bowed);
+  EXPECT_TRUE(logged(t->state(), "Shawn bows Jack Newcomer and sends it home from Border Keep"));
+  // Shawn has no one left there: Mark's engagement falls on the castle.
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  EXPECT_FALSE(t->prompt().has_option("Bury Jack Newcomer"));
+}
+
+TEST_F(R9eBattleTest, ConquestWhenTheLastOtherCastleFalls) {
+  start({"Mark", "Shawn"}, true);
+  example_armies();
+  t->menu("Attack");
+  t->choose("Hektor");  // Shawn's only castle: no castle to choose
+  t->choose("Done");
+  t->choose("Done");
+  t->pass();  // Shawn
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  t->choose("Food on Border Keep");
+  t->choose("Bury castle Border Keep");
+  ASSERT_TRUE(t->state().winner.has_value());
+  EXPECT_EQ(t->state().winner->player, t->seat("Mark"));
+  EXPECT_EQ(t->state().winner->victory, "conquest");
+}
+
+TEST_F(R9eBattleTest, NoCastlesLeftIsEliminationAtTheEndOfTheAttackPhase) {
+  start({"Mark", "Shawn", "Louis"});
+  t->scan("Hektor");
+  t->choose("Hammerdoom's Roost");
+  t->pass();  // Shawn
+  t->pass();  // Louis
+  t->menu("Attack");
+  t->choose("Louis");
+  t->choose("Hektor");  // Louis has one castle and no hero: the battle there begins
+  t->pass();            // Louis
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  t->choose("Food on The Sunken Pyramid");
+  t->choose("Bury castle The Sunken Pyramid");
+  EXPECT_TRUE(t->player("Louis").eliminated);
+  EXPECT_TRUE(logged(t->state(), "Louis is eliminated: no castles left at the end of the Attack Phase"));
+  EXPECT_FALSE(t->state().winner.has_value());  // Shawn still has castles
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
+}
+
+TEST_F(R9eBattleTest, OneAttackPerTurnIsAWarningThatCanBeOverridden) {
+  start();
+  example_armies();
+  t->menu("Attack");
+  t->choose("Done");  // no attackers: nothing to defend, the Attack Phase ends at once
+  EXPECT_TRUE(logged(t->state(), "The Attack Phase ends"));
+  t->pass();  // Shawn
+  ASSERT_EQ(t->state().to_act, t->seat("Mark"));
+  t->must(Menu{});
+  ASSERT_TRUE(t->prompt().has_option("Attack"));
+  t->choose("Attack");
+  EXPECT_EQ(t->warning(), "Mark has already attacked this turn: one attack per player per turn");
+  t->choose("Do it anyway");
+  EXPECT_EQ(t->warning(), "");
+  EXPECT_TRUE(t->prompt().has_option("Hektor"));
+}
+
+TEST_F(R9eBattleTest, AttackCanBeCalledOffBeforeAnyUnitIsSent) {
+  start();
+  example_armies();
+  t->menu("Attack");
+  t->choose("Cancel");
+  EXPECT_TRUE(logged(t->state(), "Mark calls off the attack"));
+  EXPECT_EQ(t->state().to_act, t->seat("Mark"));
+  t->menu("Attack");  // still Mark's attack to make
+  EXPECT_TRUE(t->prompt().has_option("Hektor"));
+}
+
+TEST_F(R9eBattleTest, AttackerPicksTheOrderOfBattles) {
+  start();
+  example_armies();
+  t->menu("Attack");
+  t->choose("Hektor");
+  t->choose("Border Keep");
+  t->choose("Zahir");
+  t->choose("Sanctuary");
+  t->choose("Done");  // Shawn does not defend
+  EXPECT_TRUE(t->prompt().has_option("Border Keep"));
+  EXPECT_TRUE(t->prompt().has_option("Sanctuary"));
+  t->choose("Sanctuary");
+  EXPECT_TRUE(logged(t->state(), "The battle at Shawn's Sanctuary: Zahir attacking, no defenders"));
+  t->pass();
+  t->pass();
+  // Border Keep is the only one left: it begins by itself.
+  EXPECT_TRUE(logged(t->state(), "The battle at Shawn's Border Keep: Hektor attacking"));
+}
+
+TEST_F(R9eBattleTest, DamageCanBeCorrectedWhileAbsorbing) {
+  start();
+  attack_border_keep();
+  t->pass();
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  t->set(0);  // an ability prevents the rest
+  EXPECT_TRUE(logged(t->state(), "Damage left to absorb set by hand: 4 -> 0"));
+  EXPECT_EQ(t->castle("Shawn", "Border Keep").food, 2);
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
+}
+
+TEST_F(R9eBattleTest, UndoRebuildsTheBattleFromTheLog) {
+  start();
+  attack_border_keep();
+  t->pass();
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  t->choose("Food on Border Keep");
+  ASSERT_EQ(t->castle("Shawn", "Border Keep").food, 0);
+  t->must(Undo{});
+  EXPECT_EQ(t->castle("Shawn", "Border Keep").food, 2);
+  EXPECT_TRUE(t->prompt().has_option("Food on Border Keep"));
+  EXPECT_TRUE(card("Mark", "Hektor").bowed);
+  t->choose("Bury Jack Newcomer");
+  EXPECT_EQ(t->in_play("Shawn", "Jack Newcomer"), nullptr);
+}
+
+TEST_F(R9eBattleTest, AHeroThatLeavesPlayLeavesTheBattle) {
+  start();
+  attack_border_keep();
+  t->menu("Adjust");
+  t->choose("Jack Newcomer (Shawn)");
+  t->choose("Bury");
+  EXPECT_FALSE(t->prompt().has_option("Jack Newcomer"));
+  EXPECT_FALSE(t->prompt().has_option("Home: Jack Newcomer"));
+  t->pass();  // Shawn
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  EXPECT_FALSE(t->prompt().has_option("Bury Jack Newcomer"));
+  EXPECT_TRUE(t->prompt().has_option("Food on Border Keep"));
+}
+
+TEST_F(R9eBattleTest, EveryPromptSaysWhatItsButtonsDo) {
+  start();
+  attack_border_keep();
+  EXPECT_FALSE(t->prompt().pass.empty());
+  t->choose("Jack Newcomer");
+  EXPECT_EQ(t->prompt().ok, "engage now");
+  EXPECT_EQ(t->prompt().pass, "cancel");
+  t->choose("Engage now");
+  EXPECT_EQ(t->prompt().ok, "deal 1 damage");
+  EXPECT_TRUE(t->prompt().wants_number);
+  t->ok();
+  EXPECT_EQ(t->prompt().ok, "done declaring immunity");
+}
+
+}  // namespace
+}  // namespace seneschal::engine

@@ -1,0 +1,99 @@
+#include "seneschal/firmware/button_mapper.hpp"
+
+#include <gtest/gtest.h>
+
+namespace seneschal::firmware {
+namespace {
+
+engine::Prompt ordained_prompt() {
+  engine::Prompt prompt;
+  prompt.text = "Who takes the Ordained marker and goes first?";
+  prompt.options = {"Mark", "Shawn", "Random"};
+  return prompt;
+}
+
+engine::Prompt mulligan_prompt() {
+  engine::Prompt prompt;
+  prompt.text = "Mark: draw 7 cards. Keep them, or take one mulligan?";
+  prompt.options = {"Keep hand", "Mulligan"};
+  prompt.ok = "keep hand";
+  return prompt;
+}
+
+std::string chosen(const Result<std::optional<engine::Command>>& result) {
+  if (!result) return "error: " + result.error().message;
+  if (!result->has_value()) return "nothing";
+  return engine::describe(**result);
+}
+
+TEST(ButtonMapperTest, OkPicksTheFirstOptionOfANewPrompt) {
+  ButtonMapper mapper;
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, ordained_prompt())), "choose \"Mark\"");
+}
+
+TEST(ButtonMapperTest, DownAndUpMoveTheHighlightAndWrap) {
+  ButtonMapper mapper;
+  const engine::Prompt prompt = ordained_prompt();
+  EXPECT_EQ(chosen(mapper.press(Button::Down, prompt)), "nothing");
+  EXPECT_EQ(mapper.highlighted(prompt), "Shawn");
+  EXPECT_EQ(chosen(mapper.press(Button::Down, prompt)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Down, prompt)), "nothing");
+  EXPECT_EQ(mapper.highlighted(prompt), "Mark");  // wrapped past Random
+  EXPECT_EQ(chosen(mapper.press(Button::Up, prompt)), "nothing");
+  EXPECT_EQ(mapper.highlighted(prompt), "Random");  // and back
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "choose \"Random\"");
+}
+
+TEST(ButtonMapperTest, ANewPromptResetsTheHighlight) {
+  ButtonMapper mapper;
+  mapper.press(Button::Down, ordained_prompt()).value();
+  engine::Prompt other = ordained_prompt();
+  other.options = {"Mark", "Shawn", "Louis", "Random"};
+  EXPECT_EQ(mapper.highlight(other), 0);
+  other.text = "Another question";
+  mapper.press(Button::Down, other).value();
+  EXPECT_EQ(mapper.highlight(other), 1);
+  EXPECT_EQ(mapper.highlight(ordained_prompt()), 0);
+}
+
+TEST(ButtonMapperTest, OkMeansThePromptsOkUntilTheHighlightMoves) {
+  ButtonMapper mapper;
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, mulligan_prompt())), "OK");
+  mapper.press(Button::Down, mulligan_prompt()).value();
+  // What is shown highlighted is what OK does: never "keep hand" with Mulligan lit.
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, mulligan_prompt())), "choose \"Mulligan\"");
+}
+
+TEST(ButtonMapperTest, OkWithoutOptionsOrMeaningIsTurnedAway) {
+  ButtonMapper mapper;
+  engine::Prompt prompt;
+  prompt.text = "Mark: bring a card into play";
+  prompt.pass = "pass";
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "error: OK does nothing at \"Mark: bring a card into play\"");
+  EXPECT_EQ(chosen(mapper.press(Button::Up, prompt)), "error: UP: the prompt has no options to move between");
+}
+
+TEST(ButtonMapperTest, OtherButtonsAreTheirCommands) {
+  ButtonMapper mapper;
+  const engine::Prompt prompt = ordained_prompt();
+  EXPECT_EQ(chosen(mapper.press(Button::Pass, prompt)), "PASS");
+  EXPECT_EQ(chosen(mapper.press(Button::Undo, prompt)), "UNDO");
+  EXPECT_EQ(chosen(mapper.press(Button::Redo, prompt)), "REDO");
+  EXPECT_EQ(chosen(mapper.press(Button::Menu, prompt)), "MENU");
+}
+
+TEST(ButtonMapperTest, TimerSaysTimersAreNotKeptYet) {
+  ButtonMapper mapper;
+  EXPECT_EQ(chosen(mapper.press(Button::Timer, ordained_prompt())), "error: timers are not kept yet (issue [5/6])");
+}
+
+TEST(ButtonMapperTest, ButtonWordsParseInAnyCase) {
+  EXPECT_EQ(parse_button("ok"), Button::Ok);
+  EXPECT_EQ(parse_button("DOWN"), Button::Down);
+  EXPECT_EQ(parse_button("Timer"), Button::Timer);
+  EXPECT_FALSE(parse_button("SELECT").has_value());
+  EXPECT_EQ(to_string(Button::Menu), "MENU");
+}
+
+}  // namespace
+}  // namespace seneschal::firmware
