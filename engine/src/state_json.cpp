@@ -40,7 +40,7 @@ nlohmann::json to_json(const TableState& state) {
   return {{"game", state.game},        {"turn", state.turn},   {"phase", state.phase},
           {"ordained", seat_name(state.ordained)}, {"to_act", seat_name(state.to_act)},
           {"players", players},        {"winner", winner},     {"timers", json::array()},
-          {"log", log},                {"detail", state.data ? state.data.get()->to_json() : json(nullptr)}};
+          {"log", log},                {"told", state.told},                {"detail", state.data ? state.data.get()->to_json() : json(nullptr)}};
 }
 
 std::uint64_t state_hash(const TableState& state) {

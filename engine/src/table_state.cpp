@@ -30,6 +30,7 @@ TableState TableState::copy_without_log() const {
   copy.passes_in_a_row = passes_in_a_row;
   copy.players = players;
   copy.winner = winner;
+  copy.told = told;
   copy.data = data;
   return copy;
 }

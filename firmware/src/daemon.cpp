@@ -9,7 +9,6 @@
 #include "seneschal/display/render_image.hpp"
 #include "seneschal/display/window.hpp"
 #include "seneschal/engine/session.hpp"
-#include "seneschal/engine/state_json.hpp"
 #include "seneschal/engine/view_model.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/button_mapper.hpp"
@@ -140,14 +139,13 @@ namespace {
 // Values the table told the engine (a card's storage, a hero's strength) are kept across games
 // in <state>/card-answers.json, so the device never asks the same question twice.
 void keep_answers(const engine::Session& session, engine::CardOverlay& answers, const std::string& state_dir) {
-  const auto detail = engine::to_json(session.state())["detail"];
-  if (!detail.is_object() || !detail.contains("learned") || !session.module()) return;
-  const std::string game = session.state().game;
+  if (!session.module()) return;
+  const std::string& game = session.state().game;
   bool changed = false;
-  for (const auto& [card, stats] : detail["learned"].items()) {
-    for (const auto& [stat, value] : stats.items()) {
-      if (answers.answer(game, card, stat) == value.get<int>()) continue;
-      if (auto r = answers.record(session.module()->cards(), card, stat, value.get<int>()); !r) {
+  for (const auto& [card, stats] : session.state().told) {
+    for (const auto& [stat, value] : stats) {
+      if (answers.answer(game, card, stat) == value) continue;
+      if (auto r = answers.record(session.module()->cards(), card, stat, value); !r) {
         log::warning("not kept for later games: {}", r.error().message);
         continue;
       }

@@ -639,12 +639,7 @@ void begin_attack(Table& table) {
   table.check(table.state.phase == kSummer, "attacks are declared in Summer; it is " + table.state.phase);
   SeatBooks& books = table.data.seats[seat];
   table.check(!books.attacked, table.name(seat) + " has already attacked this turn: one attack per player per turn");
-  std::vector<int> targets;
-  for (int other = 0; other < table.seats(); ++other) {
-    if (other != seat && !table.state.players[other].eliminated && !table.live_castles(other).empty()) {
-      targets.push_back(other);
-    }
-  }
+  const std::vector<int> targets = table.opponents_with_castles(seat);
   if (targets.empty()) table.refuse("no other player has a castle to attack");
   books.attacked = true;
   Battle battle;
@@ -674,8 +669,8 @@ std::string battle_step(Table& table, const Command& command) {
       }
       if (!choose) table.refuse(table.name(battle.attacker) + ": choose the player to attack");
       const int seat = table.seat_by_name(choose->label);
-      if (seat < 0 || seat == battle.attacker || table.state.players[seat].eliminated ||
-          table.live_castles(seat).empty()) {
+      const std::vector<int> targets = table.opponents_with_castles(battle.attacker);
+      if (std::find(targets.begin(), targets.end(), seat) == targets.end()) {
         table.refuse("\"" + choose->label + "\" is not a player " + table.name(battle.attacker) + " can attack");
       }
       battle.defender = seat;
@@ -708,11 +703,7 @@ Prompt battle_prompt(const Table& table) {
   switch (battle.stage) {
     case Battle::Stage::Defender: {
       prompt.text = table.name(battle.attacker) + ": attack which player?";
-      for (int seat = 0; seat < table.seats(); ++seat) {
-        if (seat != battle.attacker && !table.state.players[seat].eliminated && !table.live_castles(seat).empty()) {
-          prompt.options.push_back(table.name(seat));
-        }
-      }
+      for (int seat : table.opponents_with_castles(battle.attacker)) prompt.options.push_back(table.name(seat));
       prompt.options.push_back(kCancel);
       prompt.pass = "call off the attack";
       return prompt;

@@ -1,6 +1,5 @@
 #pragma once
-// R9E's own books beside the shared board: what each seat has besides its cards, the values the
-// table told us, and the one flow in progress (setup, a payment, a battle, a raid, a duel ...).
+// R9E's own books beside the shared board: what each seat has besides its cards and the one flow in progress (setup, a payment, a battle, a raid, a duel ...).
 // Flows are plain data so the whole game is rebuilt from the log.
 
 #include <map>
@@ -18,7 +17,6 @@ struct SeatBooks {
   bool stronghold_bowed = false;
   bool attacked = false;  // this turn: one attack per player per turn
   bool raided = false;    // this turn: one raid per player per turn
-  bool mulligan_taken = false;
   std::vector<std::string> buried;  // card ids buried or discarded from play, oldest first
 };
 
@@ -56,7 +54,7 @@ struct Setup {
 // Paying for something: gold by bowing the stronghold and properties, food token by token from
 // castles the payer picks, Glory by bowing heroes. Also the mulligan's two food.
 struct Payment {
-  enum class Purpose { Play, Mulligan, Ability };
+  enum class Purpose { Play, Mulligan };
   enum class Stage { Target, Glory, Gold, Food };
   Purpose purpose = Purpose::Play;
   Stage stage = Stage::Gold;
@@ -159,7 +157,6 @@ struct Adjust {
 struct Data final : GameData {
   std::vector<SeatBooks> seats;
   std::map<int, Mods> mods;  // by uid
-  std::map<std::string, std::map<std::string, int>> learned;  // card id -> stat -> value told at the table
   int next_uid = 1;
   bool spring_waiting = false;  // Spring's banner waits for OK
   std::optional<Deferred> deferred;

@@ -99,7 +99,7 @@ class Module final : public GameModule {
       }
       if (deferred.kind == Deferred::Kind::Value) {
         const auto* number = std::get_if<SetNumber>(&command);
-        if (!number) return fail("enter " + cards().find(deferred.card)->title + "'s " + stat_words(deferred.stat) +
+        if (!number) return fail("enter " + title_of(deferred.card) + "'s " + stat_words(deferred.stat) +
                                  " first (a number), or PASS to cancel");
         if (number->value < 0) return fail("a card value is never below zero");
         event["learned"] = {{"card", deferred.card}, {"stat", deferred.stat}, {"value", number->value}};
@@ -157,9 +157,7 @@ class Module final : public GameModule {
     data.deferred.reset();
     if (e.contains("learned")) {
       const auto& learned = e["learned"];
-      const std::string card = learned.at("card");
-      const Card* found = cards().find(card);
-      state.log.push_back({event.seq, (found ? found->title : card) + "'s " + stat_words(learned.at("stat")) + " is " +
+      state.log.push_back({event.seq, title_of(learned.at("card")) + "'s " + stat_words(learned.at("stat")) + " is " +
                                           std::to_string(learned.at("value").get<int>()) + " (told at the table)"});
     }
     prelude(state, e);
@@ -226,11 +224,16 @@ class Module final : public GameModule {
   Result<DeckReport> check_deck(const DeckList& deck) const override { return r9e::check_deck(deck); }
 
  private:
+  std::string title_of(const std::string& id) const {
+    const Card* card = cards().find(id);
+    return card ? card->title : id;
+  }
+
   // What answering a question changes before its command runs again.
   static void prelude(TableState& state, const nlohmann::json& event) {
     if (!event.contains("learned")) return;
     const auto& learned = event["learned"];
-    data_of(state).learned[learned.at("card").get<std::string>()][learned.at("stat").get<std::string>()] =
+    state.told[learned.at("card").get<std::string>()][learned.at("stat").get<std::string>()] =
         learned.at("value").get<int>();
   }
 };
@@ -262,7 +265,7 @@ nlohmann::json Data::to_json() const {
   else if (raid) flow = "raid";
   else if (setup) flow = "setup";
   else if (winter) flow = "winter";
-  json out = {{"seats", seats_json}, {"mods", mods_json}, {"learned", learned}, {"flow", flow}};
+  json out = {{"seats", seats_json}, {"mods", mods_json}, {"flow", flow}};
   if (deferred && deferred->kind == Deferred::Kind::Value) out["question"] = {{"card", deferred->card}, {"stat", deferred->stat}};
   if (deferred && deferred->kind == Deferred::Kind::Warning) out["warning"] = deferred->reason;
   return out;

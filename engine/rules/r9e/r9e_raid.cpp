@@ -313,12 +313,7 @@ void begin_raid(Table& table) {
   table.check(table.state.phase == kAutumn, "raids are declared in Autumn; it is " + table.state.phase);
   SeatBooks& books = table.data.seats[seat];
   table.check(!books.raided, table.name(seat) + " has already raided this turn: one raid per player per turn");
-  std::vector<int> targets;
-  for (int other = 0; other < table.seats(); ++other) {
-    if (other != seat && !table.state.players[other].eliminated && !table.live_castles(other).empty()) {
-      targets.push_back(other);
-    }
-  }
+  const std::vector<int> targets = table.opponents_with_castles(seat);
   if (targets.empty()) table.refuse("no other player has a castle to raid");
   books.raided = true;
   Raid raid;
@@ -363,7 +358,8 @@ std::string raid_step(Table& table, const Command& command) {
       }
       if (!choose) table.refuse(table.name(raid.raider) + ": choose the player to raid");
       const int seat = table.seat_by_name(choose->label);
-      if (seat < 0 || seat == raid.raider || table.state.players[seat].eliminated || table.live_castles(seat).empty()) {
+      const std::vector<int> targets = table.opponents_with_castles(raid.raider);
+      if (std::find(targets.begin(), targets.end(), seat) == targets.end()) {
         table.refuse("\"" + choose->label + "\" is not a player " + table.name(raid.raider) + " can raid");
       }
       raid.defender = seat;
@@ -400,11 +396,7 @@ Prompt raid_prompt(const Table& table) {
   switch (raid.stage) {
     case Raid::Stage::Defender:
       prompt.text = table.name(raid.raider) + ": raid which player?";
-      for (int seat = 0; seat < table.seats(); ++seat) {
-        if (seat != raid.raider && !table.state.players[seat].eliminated && !table.live_castles(seat).empty()) {
-          prompt.options.push_back(table.name(seat));
-        }
-      }
+      for (int seat : table.opponents_with_castles(raid.raider)) prompt.options.push_back(table.name(seat));
       prompt.options.push_back(kCancel);
       prompt.pass = "call off the raid";
       return prompt;

@@ -19,10 +19,6 @@ int castle_points_spent(const Table& table, int seat) {
   return spent;
 }
 
-int hand_size(const Table& table, int seat) {
-  return 4 + static_cast<int>(table.live_castles(seat).size());
-}
-
 void next_seat_or_ordained(Table& table) {
   Setup& setup = *table.data.setup;
   if (setup.seat + 1 < table.seats()) {
@@ -73,7 +69,7 @@ std::string finish_castles(Table& table) {
   table.check(!player.castles.empty(), player.name + " has no castle: a player without castles is eliminated");
   table.add_card(seat, kMotteAndBailey, 1, false);
   table.data.setup->stage = Setup::Stage::Mulligan;
-  table.log(player.name + " puts Motte and Bailey into play and draws " + std::to_string(hand_size(table, seat)) +
+  table.log(player.name + " puts Motte and Bailey into play and draws " + std::to_string(table.hand_size(seat)) +
             " cards");
   return "castles_done";
 }
@@ -118,7 +114,6 @@ std::string setup_step(Table& table, const Command& command) {
         return "hand_kept";
       }
       if (choose && choose->label == kMulligan) {
-        table.data.seats[seat].mulligan_taken = true;
         table.log(table.name(seat) + " takes a mulligan: a new hand, and two food are discarded");
         next_seat_or_ordained(table);
         begin_mulligan_payment(table, seat);
@@ -153,7 +148,7 @@ Prompt setup_prompt(const Table& table) {
       break;
     }
     case Setup::Stage::Mulligan:
-      prompt.text = name + ": draw " + std::to_string(hand_size(table, setup.seat)) +
+      prompt.text = name + ": draw " + std::to_string(table.hand_size(setup.seat)) +
                     " cards. Keep them, or take one mulligan (new hand, discard two food)?";
       prompt.options = {kKeep, kMulligan};
       prompt.ok = "keep hand";

@@ -48,7 +48,7 @@ std::string Table::type(const std::string& id) const {
 }
 
 std::optional<int> Table::known(const std::string& id, std::string_view stat) const {
-  if (auto it = data.learned.find(id); it != data.learned.end()) {
+  if (auto it = state.told.find(id); it != state.told.end()) {
     if (auto value = it->second.find(std::string(stat)); value != it->second.end()) return value->second;
   }
   const Card* found = cards.find(id);
@@ -129,6 +129,16 @@ int Table::seat_by_name(const std::string& wanted) const {
     if (state.players[seat].name == wanted) return seat;
   }
   return -1;
+}
+
+int Table::hand_size(int seat) const { return 4 + static_cast<int>(live_castles(seat).size()); }
+
+std::vector<int> Table::opponents_with_castles(int seat) const {
+  std::vector<int> out;
+  for (int other = 0; other < seats(); ++other) {
+    if (other != seat && !state.players[other].eliminated && !live_castles(other).empty()) out.push_back(other);
+  }
+  return out;
 }
 
 Table::Found Table::find(int uid) const {

@@ -78,6 +78,8 @@ class Table {
   int next_seat(int seat) const;  // clockwise, skipping the eliminated
   int active_seats() const;
   int seat_by_name(const std::string& name) const;  // -1 when none
+  int hand_size(int seat) const;
+  std::vector<int> opponents_with_castles(int seat) const;  // who this seat can attack or raid  // 4 + 1 per castle in play; strongholds add nothing
 
   // --- cards on the table
   struct Found {

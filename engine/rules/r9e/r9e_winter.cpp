@@ -96,7 +96,7 @@ std::string hand_sizes(const Table& table) {
   for (int seat = 0; seat < table.seats(); ++seat) {
     if (table.state.players[seat].eliminated) continue;
     out += (out.empty() ? "" : ", ") + table.name(seat) + " " +
-           std::to_string(4 + table.live_castles(seat).size());
+           std::to_string(table.hand_size(seat));
   }
   return out;
 }

@@ -4,6 +4,7 @@
 // own; all of it is rebuilt from the event log at any time.
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -96,6 +97,9 @@ struct TableState {
   std::vector<PlayerState> players;
   std::optional<Winner> winner;
   std::vector<LogEntry> log;
+  // Card values the players entered because the card data lacks them: card id -> stat -> value.
+  // Any game has such values; the firmware keeps them for later games (card-answers.json).
+  std::map<std::string, std::map<std::string, int>> told;
   GameDataPtr data;
 
   bool started() const { return !game.empty(); }

@@ -34,7 +34,6 @@ struct SeatView {
   int renown = 0;
   int food_total = 0;
   bool acting = false;
-  std::string stronghold;
   bool ordained = false;
   bool eliminated = false;
   std::vector<CastleView> castles;
