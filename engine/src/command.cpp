@@ -10,7 +10,35 @@ struct Overloaded : Ts... {
 template <class... Ts>
 Overloaded(Ts...) -> Overloaded<Ts...>;
 
+constexpr std::pair<TimerCommand::Action, const char*> kTimerActions[] = {
+    {TimerCommand::Action::Press, "press"},       {TimerCommand::Action::Start, "start"},
+    {TimerCommand::Action::Pause, "pause"},       {TimerCommand::Action::Resume, "resume"},
+    {TimerCommand::Action::AddMinute, "add-minute"}, {TimerCommand::Action::Cancel, "cancel"},
+    {TimerCommand::Action::Acknowledge, "acknowledge"},
+};
+
+std::string describe_timer(const TimerCommand& c) {
+  std::string text = std::string("timer ") + timer_action_word(c.action);
+  if (!c.name.empty()) text += " \"" + c.name + "\"";
+  if (c.seconds > 0) text += " " + std::to_string(c.seconds) + "s";
+  return text;
+}
+
 }  // namespace
+
+const char* timer_action_word(TimerCommand::Action action) {
+  for (const auto& [a, word] : kTimerActions) {
+    if (a == action) return word;
+  }
+  return "press";
+}
+
+std::optional<TimerCommand::Action> parse_timer_action(const std::string& word) {
+  for (const auto& [a, w] : kTimerActions) {
+    if (word == w) return a;
+  }
+  return std::nullopt;
+}
 
 nlohmann::json command_to_json(const Command& command) {
   using nlohmann::json;
@@ -25,6 +53,9 @@ nlohmann::json command_to_json(const Command& command) {
           [](const Menu&) -> json { return {{"command", "menu"}}; },
           [](const Choose& c) -> json { return {{"command", "choose"}, {"label", c.label}}; },
           [](const SetNumber& c) -> json { return {{"command", "set"}, {"value", c.value}}; },
+          [](const TimerCommand& c) -> json {
+            return {{"command", "timer"}, {"action", timer_action_word(c.action)}, {"name", c.name}, {"seconds", c.seconds}};
+          },
       },
       command);
 }
@@ -44,6 +75,12 @@ Result<Command> command_from_json(const nlohmann::json& json) {
     if (word == "menu") return Command{Menu{}};
     if (word == "choose") return Command{Choose{json.at("label")}};
     if (word == "set") return Command{SetNumber{json.at("value").get<int>()}};
+    if (word == "timer") {
+      const std::string action = json.at("action");
+      auto parsed = parse_timer_action(action);
+      if (!parsed) return fail("unknown timer action \"" + action + "\"");
+      return Command{TimerCommand{*parsed, json.value("name", std::string()), json.value("seconds", 0)}};
+    }
     return fail("unknown command \"" + word + "\"");
   } catch (const nlohmann::json::exception& e) {
     return fail(std::string("a malformed command: ") + e.what());
@@ -61,6 +98,7 @@ std::string describe(const Command& command) {
                         [](const Menu&) { return std::string("MENU"); },
                         [](const Choose& c) { return "choose \"" + c.label + "\""; },
                         [](const SetNumber& c) { return "set " + std::to_string(c.value); },
+                        [](const TimerCommand& c) { return describe_timer(c); },
                     },
                     command);
 }

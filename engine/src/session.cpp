@@ -11,7 +11,12 @@ constexpr const char* kUndone = "undone";
 constexpr const char* kRedone = "redone";
 
 bool is_bookkeeping(const Event& event) {
-  return event.type == kGameStarted || event.type == kUndone || event.type == kRedone;
+  return event.type == kGameStarted || event.type == kUndone || event.type == kRedone || event.type == kTimerEvent;
+}
+
+void fold_timer(TableState& state, const Event& event) {
+  const std::string line = apply_timer(state.timers, event);
+  if (!line.empty()) state.log.push_back({event.seq, line});
 }
 
 std::string text_of_group(const TableState& state, std::int64_t group) {
@@ -59,12 +64,17 @@ constexpr const char* kMenuClose = "Close";
 constexpr const char* kMenuUndo = "Undo";
 constexpr const char* kMenuRedo = "Redo";
 
+std::vector<TimerPreset> Session::timer_presets() const {
+  return custom_presets_.empty() ? default_timer_presets(state_.game) : custom_presets_;
+}
+
 Prompt Session::prompt() const {
   if (!module_) return Prompt{"No game yet: start one", {}, false, "", "", false};
   if (!menu_open_) return module_->prompt(state_);
   Prompt menu;
   menu.text = "Menu: choose a move";
   menu.options = module_->menu(state_);
+  for (const TimerMenuItem& item : timer_menu(state_.timers, timer_presets())) menu.options.push_back(item.label);
   if (can_undo()) menu.options.push_back(kMenuUndo);
   if (can_redo()) menu.options.push_back(kMenuRedo);
   menu.options.push_back(kMenuClose);
@@ -74,6 +84,12 @@ Prompt Session::prompt() const {
 
 Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std::uint64_t entropy) {
   Context context{entropy, false};
+  // Timers run beside the game, whatever the prompt or the menu is asking.
+  if (const auto* timer = std::get_if<TimerCommand>(&command)) {
+    auto draft = decide_timer(state_.timers, *timer, timer_presets(), now_ms);
+    if (!draft) return fail(draft.error().message);
+    return record({std::move(draft).value()}, now_ms);
+  }
   if (std::holds_alternative<Menu>(command)) {
     if (!module_) return fail("no game is running: start one first");
     menu_open_ = !menu_open_;
@@ -91,6 +107,9 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std
     menu_open_ = false;
     if (choose->label == kMenuUndo) return apply(Undo{}, now_ms, entropy);
     if (choose->label == kMenuRedo) return apply(Redo{}, now_ms, entropy);
+    for (const TimerMenuItem& item : timer_menu(state_.timers, timer_presets())) {
+      if (item.label == choose->label) return apply(item.command, now_ms, entropy);
+    }
     context.from_menu = true;
   }
   auto drafts = decide(command, context);
@@ -162,6 +181,10 @@ Result<void> Session::fold(const Event& event) {
     rebuild();
     return {};
   }
+  if (event.type == kTimerEvent) {
+    fold_timer(state_, event);
+    return {};
+  }
   if (!module_) return fail("\"" + event.type + "\" before any game_started");
   if (event.type == kUndone) {
     const std::int64_t group = event.data.value("group", std::int64_t{0});
@@ -184,6 +207,7 @@ Result<void> Session::fold(const Event& event) {
     undone_groups_.clear();
   }
   module_->apply(state_, event);
+  state_.note_turn();
   return {};
 }
 
@@ -195,12 +219,16 @@ void Session::rebuild() {
   for (const Event& event : events_) {
     if (event.type == kGameStarted) {
       module_->start(state_, event);
+      state_.note_turn();
+    } else if (event.type == kTimerEvent) {
+      fold_timer(state_, event);
     } else if (event.type == kUndone) {
       state_.log.push_back({event.seq, "Undone: " + event.data.value("text", std::string())});
     } else if (event.type == kRedone) {
       state_.log.push_back({event.seq, "Redone: " + event.data.value("text", std::string())});
     } else if (!is_bookkeeping(event) && in_effect.count(event.group)) {
       module_->apply(state_, event);
+      state_.note_turn();
     }
   }
 }

@@ -31,8 +31,22 @@ TableState TableState::copy_without_log() const {
   copy.players = players;
   copy.winner = winner;
   copy.told = told;
+  copy.timers = timers;
+  copy.history = history;
   copy.data = data;
   return copy;
+}
+
+void TableState::note_turn() {
+  if (players.empty() || turn <= 0) return;
+  if (history.empty() || history.back().turn != turn) history.push_back({turn, {}, {}});
+  TurnRecord& record = history.back();
+  record.renown.clear();
+  record.food.clear();
+  for (const PlayerState& p : players) {
+    record.renown.push_back(p.renown);
+    record.food.push_back(p.food_total());
+  }
 }
 
 }  // namespace seneschal::engine

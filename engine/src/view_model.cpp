@@ -8,29 +8,45 @@ std::string title_of(const CardDatabase& cards, const std::string& id) {
   return card ? card->title : id;
 }
 
+void add_timers(ViewModel& view, const TableState& state, std::int64_t now_ms) {
+  view.now_ms = now_ms;
+  for (const TimerState& t : state.timers) {
+    view.timers.push_back({t.name, t.left_at(now_ms), t.total_ms, t.running, t.ringing_at(now_ms)});
+  }
+}
+
 }  // namespace
 
-ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast, std::size_t log_lines) {
-  ViewModel view;
-  view.toast = std::move(toast);
-  const TableState& state = session.state();
-  const GameModule* module = session.module();
-  if (!module) {
+ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast, std::int64_t now_ms,
+                          std::size_t log_lines) {
+  if (!session.module()) {
+    ViewModel view;
+    view.toast = std::move(toast);
     view.game_title = "Seneschal";
     view.prompt = "No game yet: start one";
+    add_timers(view, session.state(), now_ms);
     return view;
   }
-  const CardDatabase& cards = module->cards();
-  view.game_title = cards.title();
+  return make_view_model(session.state(), &session.module()->cards(), session.prompt(), session.menu_open(),
+                         std::move(toast), now_ms, log_lines);
+}
+
+ViewModel make_view_model(const TableState& state, const CardDatabase* card_data, const Prompt& prompt, bool menu_open,
+                          std::optional<ScanToast> toast, std::int64_t now_ms, std::size_t log_lines) {
+  static const CardDatabase kNoCards;
+  const CardDatabase& cards = card_data ? *card_data : kNoCards;
+  ViewModel view;
+  view.toast = std::move(toast);
+  add_timers(view, state, now_ms);
+  view.game_title = card_data ? cards.title() : state.game;
   view.turn = state.turn;
   view.phase = state.phase;
-  const Prompt prompt = session.prompt();
   view.prompt = prompt.text;
   view.prompt_options = prompt.options;
   view.ok_hint = prompt.ok;
   view.pass_hint = prompt.pass;
   view.wants_number = prompt.wants_number;
-  view.menu_open = session.menu_open();
+  view.menu_open = menu_open;
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const PlayerState& player = state.players[i];
     SeatView seat;
@@ -54,7 +70,10 @@ ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast
   for (std::size_t i = first; i < state.log.size(); ++i) view.log.push_back(state.log[i].text);
   if (state.winner && state.winner->player >= 0 && state.winner->player < static_cast<int>(state.players.size())) {
     view.winner = state.players[state.winner->player].name + " wins: " + state.winner->victory;
+    view.winner_seat = state.winner->player;
+    view.victory = state.winner->victory;
   }
+  for (const TurnRecord& r : state.history) view.history.push_back({r.turn, r.renown, r.food});
   return view;
 }
 

@@ -210,7 +210,7 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
     }
   };
   auto show = [&](const std::string& name) -> Result<void> {
-    auto shown = screen->show(engine::make_view_model(*session, toast), name);
+    auto shown = screen->show(engine::make_view_model(*session, toast, wall_clock_ms()), name);
     if (!shown) return fail(shown.error().message);
     if (shown->has_value()) {
       ++summary.snapshots;

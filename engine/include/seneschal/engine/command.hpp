@@ -3,6 +3,7 @@
 // the same commands whatever their source.
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -37,7 +38,18 @@ struct SetNumber {
   int value = 0;
 };
 
-using Command = std::variant<StartGame, PresentCard, Pass, Ok, Undo, Redo, Menu, Choose, SetNumber>;
+// A sand timer: from the TIMER button, a S1:CTL:TIMER:<seconds> tag, the menu or a script.
+struct TimerCommand {
+  enum class Action { Press, Start, Pause, Resume, AddMinute, Cancel, Acknowledge };
+  Action action = Action::Press;
+  std::string name;  // empty: the newest timer, or the first preset for Start and Press
+  int seconds = 0;   // Start and Press: its length; 0: the preset's
+};
+
+using Command = std::variant<StartGame, PresentCard, Pass, Ok, Undo, Redo, Menu, Choose, SetNumber, TimerCommand>;
+
+const char* timer_action_word(TimerCommand::Action action);  // "start", "pause", ...
+std::optional<TimerCommand::Action> parse_timer_action(const std::string& word);
 
 // A command as the log keeps it inside a warning, so "do it anyway" can replay it.
 nlohmann::json command_to_json(const Command& command);

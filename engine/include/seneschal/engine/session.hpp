@@ -14,6 +14,7 @@
 #include "seneschal/engine/event_store.hpp"
 #include "seneschal/engine/game_module.hpp"
 #include "seneschal/engine/module_registry.hpp"
+#include "seneschal/engine/timers.hpp"
 
 namespace seneschal::engine {
 
@@ -39,6 +40,11 @@ class Session {
   Prompt prompt() const;
   bool menu_open() const { return menu_open_; }
 
+  // The timers the menu and the TIMER button start; the game's own (default_timer_presets)
+  // unless the device's configuration gives others. Not logged: a start event carries its length.
+  void set_timer_presets(std::vector<TimerPreset> presets) { custom_presets_ = std::move(presets); }
+  std::vector<TimerPreset> timer_presets() const;
+
   const TableState& state() const { return state_; }
   const GameModule* module() const { return module_.get(); }
   const std::vector<Event>& events() const { return events_; }
@@ -63,6 +69,7 @@ class Session {
   TableState state_;
   // The menu is a view over the moves, not a move: it is not logged and a restart closes it.
   bool menu_open_ = false;
+  std::vector<TimerPreset> custom_presets_;
 };
 
 }  // namespace seneschal::engine

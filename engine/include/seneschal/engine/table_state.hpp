@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "seneschal/engine/timers.hpp"
+
 namespace seneschal::engine {
 
 struct CardInPlay {
@@ -51,6 +53,13 @@ struct PlayerState {
 struct Winner {
   int player = -1;
   std::string victory;
+};
+
+// The seats' renown and food as a turn ended (the current turn: as it stands), for the charts.
+struct TurnRecord {
+  int turn = 0;
+  std::vector<int> renown;  // by seat
+  std::vector<int> food;
 };
 
 struct LogEntry {
@@ -100,11 +109,15 @@ struct TableState {
   // Card values the players entered because the card data lacks them: card id -> stat -> value.
   // Any game has such values; the firmware keeps them for later games (card-answers.json).
   std::map<std::string, std::map<std::string, int>> told;
+  std::vector<TimerState> timers;   // sand timers, oldest first; not moves (undo passes them by)
+  std::vector<TurnRecord> history;  // one per turn, kept by the session after every move
   GameDataPtr data;
 
   bool started() const { return !game.empty(); }
   // Everything but the log, which only grows and is not needed to try a command.
   TableState copy_without_log() const;
+  // Brings the current turn's record in history up to date.
+  void note_turn();
 };
 
 }  // namespace seneschal::engine

@@ -2,6 +2,7 @@
 // What the display may know: plain values, copied out of the session, so the display can never
 // reach back and change the game. Card titles are resolved here; layout and styling are not.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,6 +50,23 @@ struct ScanToast {
   std::string detail;  // what it did, or why it was refused
 };
 
+// A sand timer as the screen shows it at ViewModel::now_ms.
+struct TimerView {
+  std::string name;
+  std::int64_t remaining_ms = 0;  // never below 0
+  std::int64_t total_ms = 0;      // its length, minutes added included
+  bool running = false;           // false: paused
+  bool alarm = false;             // ran out and not yet acknowledged
+};
+
+// The seats' renown and food at the end of a turn (the current turn: as it stands), for the
+// game-end charts. Indexed like ViewModel::seats.
+struct TurnTally {
+  int turn = 0;
+  std::vector<int> renown;
+  std::vector<int> food;
+};
+
 struct ViewModel {
   std::string game_title;
   int turn = 0;
@@ -62,9 +80,22 @@ struct ViewModel {
   std::vector<SeatView> seats;
   std::vector<std::string> log;  // newest last
   std::optional<ScanToast> toast;
-  std::optional<std::string> winner;
+  std::optional<std::string> winner;  // "Mark wins: dominance victory"
+  int winner_seat = -1;                // index into seats, -1 while nobody has won
+  std::string victory;                 // the kind of victory, e.g. "dominance victory"
+  std::vector<TimerView> timers;       // oldest first
+  std::vector<TurnTally> history;      // one per turn played, oldest first
+  int highlighted = -1;                // the prompt option UP/DOWN point at (set by the firmware), -1: none
+  std::int64_t now_ms = 0;             // the clock the timers were read at; also paces the alarm's flashing
 };
 
-ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast, std::size_t log_lines = 6);
+// now_ms is the table's clock (wall clock, kept monotonic while the daemon runs): running
+// timers are read at it.
+ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast, std::int64_t now_ms,
+                          std::size_t log_lines = 6);
+// The same from a bare state (a saved state file, see `seneschal render`): card titles come from
+// card_data when given, else the ids are shown.
+ViewModel make_view_model(const TableState& state, const CardDatabase* card_data, const Prompt& prompt, bool menu_open,
+                          std::optional<ScanToast> toast, std::int64_t now_ms, std::size_t log_lines = 6);
 
 }  // namespace seneschal::engine

@@ -1,0 +1,63 @@
+#pragma once
+// Sand timers: named countdowns for negotiations, wooing and tournament rounds. Every change is
+// an event in the log carrying the table's clock, so after a restart each timer shows the time
+// really left (the wall clock ran on while the device was off). Timers are not moves: undo and
+// redo pass them by.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/engine/command.hpp"
+#include "seneschal/engine/event.hpp"
+
+namespace seneschal::engine {
+
+struct TimerState {
+  std::string name;
+  std::int64_t total_ms = 0;  // its length, minutes added included
+  std::int64_t left_ms = 0;   // time left at since_ms
+  std::int64_t since_ms = 0;  // the clock of its last change
+  bool running = false;
+
+  std::int64_t left_at(std::int64_t now_ms) const;  // never below 0
+  // Ran out and still waiting for someone to acknowledge the alarm.
+  bool ringing_at(std::int64_t now_ms) const { return running && left_at(now_ms) == 0; }
+};
+
+struct TimerPreset {
+  std::string name;
+  int seconds = 0;
+};
+
+// The rulebooks' timers for a game: Cutthroat Kingdoms' negotiation sand timer (2-5 minutes,
+// 3 by default) and Royal Wedding wooing (3:00); an R9E tournament round (the rulebook gives no
+// length; 50 minutes, see engine/rules/r9e/README.md); a plain 3:00 timer for any game.
+std::vector<TimerPreset> default_timer_presets(const std::string& game);
+
+// "3:00", "12:05", "1:02:03".
+std::string clock_text(std::int64_t ms);
+
+// The event type every timer change is logged as.
+inline constexpr const char* kTimerEvent = "timer";
+
+// What a timer command becomes at now_ms, or why it cannot be done. `Press` is the TIMER
+// button: it stops a ringing alarm first, else pauses or resumes the named (or newest) timer,
+// else starts the named preset (or the first preset).
+Result<EventDraft> decide_timer(const std::vector<TimerState>& timers, const TimerCommand& command,
+                                const std::vector<TimerPreset>& presets, std::int64_t now_ms);
+
+// Folds a timer event in at its own clock (event.at_ms); returns the log line.
+std::string apply_timer(std::vector<TimerState>& timers, const Event& event);
+
+// The menu's timer moves ("Start Negotiation 3:00", "Pause Negotiation", ...) and the command
+// each stands for.
+struct TimerMenuItem {
+  std::string label;
+  TimerCommand command;
+};
+std::vector<TimerMenuItem> timer_menu(const std::vector<TimerState>& timers, const std::vector<TimerPreset>& presets);
+
+}  // namespace seneschal::engine

@@ -1,0 +1,113 @@
+// The charts at the game's end draw renown and food per turn: the session keeps one record a
+// turn, the same live and replayed, and a saved state file gives it back.
+#include <gtest/gtest.h>
+
+#include "TestCards.hpp"
+#include "common/TempDir.hpp"
+#include "seneschal/engine/session.hpp"
+#include "seneschal/engine/state_json.hpp"
+#include "seneschal/engine/view_model.hpp"
+
+namespace seneschal::engine {
+namespace {
+
+class TurnHistoryTest : public ::testing::Test {
+ protected:
+  TurnHistoryTest() { register_builtin_modules(registry_); }
+
+  Session open() {
+    auto store = EventStore::open(dir_.file("game.sqlite"));
+    EXPECT_TRUE(store.has_value());
+    auto session = Session::resume(std::move(store).value(), registry_, test::r9e_library());
+    EXPECT_TRUE(session.has_value()) << session.error().message;
+    return std::move(session).value();
+  }
+
+  static void must(Session& session, const Command& command) {
+    auto r = session.apply(command, 7);
+    ASSERT_TRUE(r.has_value()) << describe(command) << ": " << r.error().message;
+  }
+
+  // Passes until the turn number changes (Spring waits for OK).
+  static void finish_turn(Session& session) {
+    const int turn = session.state().turn;
+    for (int i = 0; i < 40 && session.state().turn == turn && !session.state().winner; ++i) {
+      if (!session.prompt().pass.empty()) {
+        must(session, Pass{});
+      } else {
+        must(session, Ok{});
+      }
+    }
+  }
+
+  seneschal::test::TempDir dir_;
+  ModuleRegistry registry_;
+};
+
+TEST_F(TurnHistoryTest, OneRecordPerTurnWithEachSeatsRenownAndFood) {
+  Session session = open();
+  test::quick_setup(session, {"Mark", "Shawn"});
+  const int first = session.state().turn;
+  finish_turn(session);
+  finish_turn(session);
+  const auto& history = session.state().history;
+  ASSERT_GE(history.size(), 2u);
+  EXPECT_EQ(history.front().turn, first);
+  for (std::size_t i = 1; i < history.size(); ++i) EXPECT_EQ(history[i].turn, history[i - 1].turn + 1);
+  const TurnRecord& now = history.back();
+  EXPECT_EQ(now.turn, session.state().turn);
+  ASSERT_EQ(now.renown.size(), 2u);
+  EXPECT_EQ(now.renown[0], session.state().players[0].renown);
+  EXPECT_EQ(now.food[1], session.state().players[1].food_total());
+}
+
+TEST_F(TurnHistoryTest, ReplayedLogKeepsTheSameHistory) {
+  std::uint64_t live = 0;
+  {
+    Session session = open();
+    test::quick_setup(session, {"Mark", "Shawn"});
+    finish_turn(session);
+    must(session, Ok{});  // Spring
+    must(session, PresentCard{"HEKTOR", 1});
+    live = state_hash(session.state());
+    EXPECT_FALSE(session.state().history.empty());
+  }
+  Session replayed = open();
+  EXPECT_EQ(state_hash(replayed.state()), live);
+}
+
+TEST_F(TurnHistoryTest, SavedStateReadsBackForRendering) {
+  Session session = open();
+  test::quick_setup(session, {"Mark", "Shawn"});
+  must(session, TimerCommand{TimerCommand::Action::Start, "Negotiation", 180});
+  finish_turn(session);
+  auto back = state_from_json(to_json(session.state()));
+  ASSERT_TRUE(back.has_value()) << back.error().message;
+  // Everything the screen shows survives the round trip (the module's own books do not).
+  const ViewModel a = make_view_model(session.state(), nullptr, {}, false, std::nullopt, 1000);
+  const ViewModel b = make_view_model(*back, nullptr, {}, false, std::nullopt, 1000);
+  ASSERT_EQ(a.seats.size(), b.seats.size());
+  for (std::size_t i = 0; i < a.seats.size(); ++i) {
+    EXPECT_EQ(a.seats[i].name, b.seats[i].name);
+    EXPECT_EQ(a.seats[i].food_total, b.seats[i].food_total);
+    EXPECT_EQ(a.seats[i].acting, b.seats[i].acting);
+    EXPECT_EQ(a.seats[i].ordained, b.seats[i].ordained);
+    EXPECT_EQ(a.seats[i].castles.size(), b.seats[i].castles.size());
+    EXPECT_EQ(a.seats[i].in_play.size(), b.seats[i].in_play.size());
+  }
+  EXPECT_EQ(a.log, b.log);
+  ASSERT_EQ(b.timers.size(), 1u);
+  EXPECT_EQ(b.timers[0].remaining_ms, a.timers[0].remaining_ms);
+  ASSERT_EQ(b.history.size(), a.history.size());
+  EXPECT_EQ(b.history.back().renown, a.history.back().renown);
+}
+
+TEST_F(TurnHistoryTest, BrokenStateFileNamesTheKey) {
+  auto bad = state_from_json({{"players", {{{"faction", "Ord"}}}}});
+  ASSERT_FALSE(bad.has_value());
+  EXPECT_NE(bad.error().message.find("players[0]"), std::string::npos) << bad.error().message;
+  EXPECT_FALSE(state_from_json(nlohmann::json::array()).has_value());
+}
+
+}  // namespace
+}  // namespace seneschal::engine
