@@ -12,12 +12,28 @@ std::optional<Input> input_for(const sf::Event& event) {
   if (event.type == sf::Event::Closed) return Input::Quit;
   if (event.type != sf::Event::KeyPressed) return std::nullopt;
   switch (event.key.code) {
+    case sf::Keyboard::Enter:
+    case sf::Keyboard::Space:
+    case sf::Keyboard::O:
+      return Input::Ok;
     case sf::Keyboard::P:
+    case sf::Keyboard::Backspace:
       return Input::Pass;
     case sf::Keyboard::U:
       return Input::Undo;
     case sf::Keyboard::R:
       return Input::Redo;
+    case sf::Keyboard::Up:
+    case sf::Keyboard::W:
+      return Input::Up;
+    case sf::Keyboard::Down:
+    case sf::Keyboard::S:
+      return Input::Down;
+    case sf::Keyboard::M:
+    case sf::Keyboard::Tab:
+      return Input::Menu;
+    case sf::Keyboard::T:
+      return Input::Timer;
     case sf::Keyboard::Q:
     case sf::Keyboard::Escape:
       return Input::Quit;

@@ -1,5 +1,6 @@
 #include "seneschal/firmware/button_mapper.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <utility>
@@ -43,11 +44,33 @@ std::string_view to_string(Button button) {
 }
 
 void ButtonMapper::observe(const engine::Prompt& prompt) {
-  if (prompt.text == text_ && prompt.options == options_) return;
+  if (prompt.text == text_ && prompt.options == options_ && prompt.wants_number == wants_number_) return;
   text_ = prompt.text;
   options_ = prompt.options;
+  wants_number_ = prompt.wants_number;
   highlight_ = 0;
   moved_ = false;
+  number_ = 0;
+  // With nothing else to choose, the number is all there is: UP and DOWN count at once.
+  editing_ = wants_number_ && options_.empty();
+}
+
+std::string ButtonMapper::number_row() const {
+  return editing_ ? "Number: " + std::to_string(number_) + " (UP/DOWN, OK enters)"
+                  : "Number: " + std::to_string(number_) + " (OK to set)";
+}
+
+std::vector<std::string> ButtonMapper::rows(const engine::Prompt& prompt) {
+  observe(prompt);
+  std::vector<std::string> rows;
+  if (wants_number_) rows.push_back(number_row());
+  rows.insert(rows.end(), options_.begin(), options_.end());
+  return rows;
+}
+
+bool ButtonMapper::editing_number(const engine::Prompt& prompt) {
+  observe(prompt);
+  return editing_;
 }
 
 int ButtonMapper::highlight(const engine::Prompt& prompt) {
@@ -56,36 +79,59 @@ int ButtonMapper::highlight(const engine::Prompt& prompt) {
 }
 
 std::string ButtonMapper::highlighted(const engine::Prompt& prompt) {
-  observe(prompt);
-  return options_.empty() ? std::string() : options_[static_cast<std::size_t>(highlight_)];
+  const std::vector<std::string> all = rows(prompt);
+  return all.empty() ? std::string() : all[static_cast<std::size_t>(highlight_)];
 }
 
-Result<std::optional<engine::Command>> ButtonMapper::press(Button button, const engine::Prompt& prompt) {
+Result<std::optional<engine::Command>> ButtonMapper::press(Button button, const engine::Prompt& prompt,
+                                                           bool alarm_ringing) {
+  using Cmd = std::optional<engine::Command>;
   observe(prompt);
-  const int count = static_cast<int>(options_.size());
+  const int offset = wants_number_ ? 1 : 0;
+  const int count = static_cast<int>(options_.size()) + offset;
+  if (alarm_ringing && (button == Button::Ok || button == Button::Timer)) {
+    return Cmd{engine::TimerCommand{engine::TimerCommand::Action::Acknowledge, "", 0}};
+  }
   switch (button) {
     case Button::Up:
     case Button::Down:
+      if (editing_) {
+        number_ = std::clamp(number_ + (button == Button::Up ? 1 : -1), 0, kMaxButtonNumber);
+        moved_ = true;
+        return Cmd{};
+      }
       if (count == 0) return fail(std::string(to_string(button)) + ": the prompt has no options to move between");
       highlight_ = (highlight_ + (button == Button::Down ? 1 : count - 1)) % count;
       moved_ = true;
-      return std::optional<engine::Command>{};
+      return Cmd{};
     case Button::Ok:
+      // An untouched number leaves OK its own meaning ("deal 4 damage"): the value stands.
+      if (editing_ && !moved_ && !prompt.ok.empty()) return Cmd{engine::Ok{}};
+      if (editing_) return Cmd{engine::SetNumber{number_}};
       if (count > 0 && (moved_ || prompt.ok.empty())) {
-        return std::optional<engine::Command>{engine::Choose{options_[static_cast<std::size_t>(highlight_)]}};
+        if (wants_number_ && highlight_ == 0) {
+          editing_ = true;
+          moved_ = true;  // chosen on purpose: OK now enters the number
+          return Cmd{};
+        }
+        return Cmd{engine::Choose{options_[static_cast<std::size_t>(highlight_ - offset)]}};
       }
-      if (!prompt.ok.empty()) return std::optional<engine::Command>{engine::Ok{}};
+      if (!prompt.ok.empty()) return Cmd{engine::Ok{}};
       return fail("OK does nothing at \"" + prompt.text + "\"");
     case Button::Pass:
-      return std::optional<engine::Command>{engine::Pass{}};
+      if (editing_ && !options_.empty()) {
+        editing_ = false;  // back to the rows; the prompt itself is not answered
+        return Cmd{};
+      }
+      return Cmd{engine::Pass{}};
     case Button::Undo:
-      return std::optional<engine::Command>{engine::Undo{}};
+      return Cmd{engine::Undo{}};
     case Button::Redo:
-      return std::optional<engine::Command>{engine::Redo{}};
+      return Cmd{engine::Redo{}};
     case Button::Menu:
-      return std::optional<engine::Command>{engine::Menu{}};
+      return Cmd{engine::Menu{}};
     case Button::Timer:
-      return fail("timers are not kept yet (issue [5/6])");
+      return Cmd{engine::TimerCommand{}};
   }
   return fail("an unknown button");
 }

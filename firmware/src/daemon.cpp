@@ -11,7 +11,11 @@
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/view_model.hpp"
 #include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/button_input.hpp"
 #include "seneschal/firmware/button_mapper.hpp"
+#include "seneschal/firmware/gpio_buttons.hpp"
+#include "seneschal/firmware/signals.hpp"
+#include "seneschal/firmware/timer_watch.hpp"
 #include "seneschal/firmware/frame_pipeline.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/notify.hpp"
@@ -30,6 +34,79 @@ constexpr auto kToastTime = std::chrono::seconds(4);
 std::int64_t wall_clock_ms() {
   return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
       .count();
+}
+
+std::int64_t steady_ms() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now().time_since_epoch()).count();
+}
+
+// The table's clock: the wall clock read once at start, then advanced by the monotonic clock.
+// Across a restart the wall clock's gap counts (a timer ran on while the device was off); while
+// running, an NTP step cannot make a timer jump (engine/TIMERS.md).
+class TableClock {
+ public:
+  TableClock() : wall_at_start_(wall_clock_ms()), steady_at_start_(Clock::now()) {}
+  std::int64_t now_ms() const {
+    return wall_at_start_ +
+           std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - steady_at_start_).count();
+  }
+
+ private:
+  std::int64_t wall_at_start_;
+  Clock::time_point steady_at_start_;
+};
+
+bool machine_has_gpio_chip() {
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator("/dev", ec)) {
+    if (entry.path().filename().string().rfind("gpiochip", 0) == 0) return true;
+  }
+  return false;
+}
+
+// GPIO buttons when asked for (or when the machine has a chip); never fatal: the keyboard and
+// control tags still work, and the log says why the buttons do not.
+std::unique_ptr<ButtonInput> open_gpio_buttons(const DaemonOptions& options) {
+  if (options.buttons == ButtonSource::None) return nullptr;
+  if (options.buttons == ButtonSource::Auto && !machine_has_gpio_chip()) {
+    log::info("no GPIO chip on this machine: buttons from the keyboard and control tags");
+    return nullptr;
+  }
+  auto buttons = GpioButtons::open(options.gpio);
+  if (!buttons) {
+    log::warning("GPIO buttons: {} (the keyboard and control tags still work)", buttons.error().message);
+    return nullptr;
+  }
+  log::info("buttons: {}", (*buttons)->describe());
+  return std::move(buttons).value();
+}
+
+std::unique_ptr<Signals> open_buzzer_and_led(const DaemonOptions& options) {
+  if (options.buttons == ButtonSource::None ||
+      (options.buttons == ButtonSource::Auto && !machine_has_gpio_chip())) {
+    return std::make_unique<NullSignals>();
+  }
+  auto signals = open_signals(options.gpio);
+  if (!signals) {
+    log::warning("buzzer and LED: {} (timers still show on the screen)", signals.error().message);
+    return std::make_unique<NullSignals>();
+  }
+  return std::move(signals).value();
+}
+
+Button button_for(display::Input input) {
+  switch (input) {
+    case display::Input::Ok: return Button::Ok;
+    case display::Input::Pass: return Button::Pass;
+    case display::Input::Undo: return Button::Undo;
+    case display::Input::Redo: return Button::Redo;
+    case display::Input::Up: return Button::Up;
+    case display::Input::Down: return Button::Down;
+    case display::Input::Menu: return Button::Menu;
+    case display::Input::Timer:
+    case display::Input::Quit: break;
+  }
+  return Button::Timer;
 }
 
 std::string file_safe(std::string_view text) {
@@ -194,14 +271,20 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
     toast = std::move(shown);
     toast_until = Clock::now() + kToastTime;
   };
+  const TableClock clock;
+  if (!options.timer_presets.empty()) session->set_timer_presets(options.timer_presets);
+  std::unique_ptr<ButtonInput> gpio = open_gpio_buttons(options);
+  std::unique_ptr<Signals> signals = open_buzzer_and_led(options);
+  TimerWatch timer_watch(options.timer_marks_s);
   ButtonMapper buttons;
   std::mt19937_64 entropy = seeded_entropy();
   auto command = [&](const engine::Command& cmd, const std::string& label) {
-    auto accepted = session->apply(cmd, wall_clock_ms(), entropy());
+    auto accepted = session->apply(cmd, clock.now_ms(), entropy());
     if (accepted) {
       keep_answers(*session, kept, options.state_dir);
       ++summary.accepted;
       log::info("{}: {}", label, accepted->text);
+      if (std::holds_alternative<engine::PresentCard>(cmd)) signals->blip();
       present({engine::ScanToast::Verdict::Accepted, label, accepted->text});
     } else {
       ++summary.refused;
@@ -209,13 +292,50 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
       present({engine::ScanToast::Verdict::Refused, label, accepted.error().message});
     }
   };
+  auto alarm_ringing = [&] {
+    const std::int64_t now = clock.now_ms();
+    for (const engine::TimerState& t : session->state().timers) {
+      if (t.ringing_at(now)) return true;
+    }
+    return false;
+  };
+  // Every button, from whatever source, goes through the one mapper.
+  auto press = [&](Button button, const std::string& label, int timer_seconds) {
+    const engine::Prompt prompt = session->prompt();
+    auto pressed = buttons.press(button, prompt, alarm_ringing());
+    if (!pressed) {
+      ++summary.refused;
+      log::warning("{}: {}", label, pressed.error().message);
+      present({engine::ScanToast::Verdict::Refused, label, pressed.error().message});
+    } else if (*pressed) {
+      engine::Command cmd = **pressed;
+      if (auto* timer = std::get_if<engine::TimerCommand>(&cmd); timer && timer->action == engine::TimerCommand::Action::Press) {
+        timer->seconds = timer_seconds;
+      }
+      command(cmd, label);
+    } else {
+      log::info("{}: {}", label, buttons.highlighted(prompt));
+    }
+  };
+  auto view_now = [&] {
+    engine::ViewModel view = engine::make_view_model(*session, toast, clock.now_ms());
+    // The rows UP/DOWN move between (a number row first when the prompt asks for one).
+    const engine::Prompt prompt = session->prompt();
+    view.prompt_options = buttons.rows(prompt);
+    view.highlighted = view.prompt_options.empty() ? -1 : buttons.highlight(prompt);
+    return view;
+  };
+  std::vector<std::int64_t> presses_waiting;  // steady ms of presses not yet on screen
   auto show = [&](const std::string& name) -> Result<void> {
-    auto shown = screen->show(engine::make_view_model(*session, toast, wall_clock_ms()), name);
+    auto shown = screen->show(view_now(), name);
     if (!shown) return fail(shown.error().message);
     if (shown->has_value()) {
       ++summary.snapshots;
       log::info("snapshot {}", **shown);
     }
+    const std::int64_t on_screen = steady_ms();
+    for (std::int64_t at : presses_waiting) summary.input_to_screen_ms.push_back(static_cast<double>(on_screen - at));
+    presses_waiting.clear();
     return {};
   };
 
@@ -229,24 +349,22 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
     bool dirty = false;
     std::string snapshot_name;
     for (display::Input input : screen->poll()) {
-      switch (input) {
-        case display::Input::Quit:
-          return summary;
-        case display::Input::Pass:
-          command(engine::Pass{}, "Pass");
-          break;
-        case display::Input::Undo:
-          command(engine::Undo{}, "Undo");
-          break;
-        case display::Input::Redo:
-          command(engine::Redo{}, "Redo");
-          break;
-      }
+      if (input == display::Input::Quit) return summary;
+      presses_waiting.push_back(steady_ms());
+      press(button_for(input), "key " + std::string(to_string(button_for(input))), 0);
       dirty = true;
+    }
+    if (gpio) {
+      for (const ButtonPress& pressed : gpio->poll()) {
+        presses_waiting.push_back(pressed.at_ms);
+        const Button button = meaning(pressed);
+        press(button, std::string(pressed.long_press ? "held " : "") + std::string(to_string(pressed.button)), 0);
+        dirty = true;
+      }
     }
     if (screen->windowed() && !screen->window_open()) break;
 
-    if (auto report = pipeline.reports().pop_for(std::chrono::milliseconds(30))) {
+    if (auto report = pipeline.reports().pop_for(std::chrono::milliseconds(10))) {
       ++summary.frames;
       if (report->error) {
         ++summary.unreadable_frames;
@@ -256,16 +374,7 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
         if (event.kind != vision::TagEvent::Kind::Appeared) continue;
         const Routed routed = router.route(event.payload, session->state().game);
         if (routed.button) {
-          auto pressed = buttons.press(*routed.button, session->prompt());
-          if (!pressed) {
-            ++summary.refused;
-            log::warning("{}: {}", routed.label, pressed.error().message);
-            present({engine::ScanToast::Verdict::Refused, routed.label, pressed.error().message});
-          } else if (*pressed) {
-            command(**pressed, routed.label);
-          } else {
-            log::info("{}: {}", routed.label, buttons.highlighted(session->prompt()));
-          }
+          press(*routed.button, routed.label, routed.seconds);
         } else if (routed.command) {
           command(*routed.command, routed.label);
         } else if (routed.foreign) {
@@ -290,11 +399,25 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
       log::notice("the recording has ended after {} frames", summary.frames);
       if (!screen->windowed()) break;
     }
+    if (!session->state().timers.empty()) {
+      const std::int64_t now = clock.now_ms();
+      std::vector<engine::TimerView> timers;
+      for (const engine::TimerState& t : session->state().timers) {
+        timers.push_back({t.name, t.left_at(now), t.total_ms, t.running, t.ringing_at(now)});
+      }
+      const TimerCues cues = timer_watch.update(timers);
+      for (int level : cues.warnings) signals->warning(level);
+      signals->alarm(cues.alarm);
+    } else {
+      signals->alarm(false);
+    }
+    signals->tick(steady_ms());
     if (toast && Clock::now() > toast_until && screen->windowed()) {
       toast.reset();
       dirty = true;
     }
-    // A window is redrawn on change, and now and then so that an uncovered window heals.
+    // A window is redrawn on change, and at 4 Hz so that timers count down, alarms flash and an
+    // uncovered window heals.
     if (screen->windowed() && (dirty || Clock::now() - last_drawn > std::chrono::milliseconds(250))) {
       if (auto r = show(snapshot_name); !r) return fail(r.error().message);
       last_drawn = Clock::now();

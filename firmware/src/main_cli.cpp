@@ -148,6 +148,14 @@ int main(int argc, char** argv) {
   export_cmd->add_option("--db", export_options.db, "the event log (SQLite)")->required();
   export_cmd->add_flag("--text", export_options.text, "the readable game record instead of JSON lines");
 
+  auto* render_cmd = app.add_subcommand("render", "draw a saved state (play --state-out) as the screen shows it, to a PNG");
+  RenderOptions render;
+  render_cmd->add_option("--state", render.state, "the state JSON")->required();
+  render_cmd->add_option("--size", render.size, "screen size WIDTHxHEIGHT (800x480, 1024x600, 1920x1080)")
+      ->capture_default_str();
+  render_cmd->add_option("--out", render.out, "the PNG to write")->required();
+  render_cmd->add_option("--now-ms", render.now_ms, "the clock running timers are read at (default: when it was saved)");
+
   CLI11_PARSE(app, argc, argv);
   if (record_cmd->parsed()) {
     if (every.size() > 2 && every.substr(every.size() - 2) == "ms") every.resize(every.size() - 2);
@@ -168,5 +176,6 @@ int main(int argc, char** argv) {
   if (tags_cmd->parsed()) return run_tags(assets_dir, tags);
   if (play_cmd->parsed()) return run_play(assets_dir, play);
   if (export_cmd->parsed()) return run_export(assets_dir, export_options);
+  if (render_cmd->parsed()) return run_render(assets_dir, render);
   return 64;
 }

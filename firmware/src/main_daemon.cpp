@@ -1,12 +1,15 @@
 // seneschald: the table companion's daemon.
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <csignal>
 #include <cstdlib>
 
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/daemon.hpp"
+#include "seneschal/firmware/gpio_config.hpp"
 #include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/timer_watch.hpp"
 
 namespace {
 
@@ -51,7 +54,51 @@ int main(int argc, char** argv) {
   app.add_option("--size", size_text, "screen size WIDTHxHEIGHT (800x480, 1024x600, 1920x1080)")->capture_default_str();
   app.add_option("--frame-interval-ms", options.frame_interval_ms, "time between recorded frames")
       ->capture_default_str();
+  std::string buttons = "auto";
+  app.add_option("--buttons", buttons, "button source besides the keyboard and control tags: auto (GPIO when the machine has a chip), gpio, none")
+      ->check(CLI::IsMember({"auto", "gpio", "none"}))
+      ->capture_default_str();
+  app.add_option("--gpio-chip", options.gpio.chip_label, "label of the GPIO chip with the buttons (firmware/GPIO.md)")
+      ->capture_default_str();
+  std::string gpio_lines;
+  app.add_option("--gpio-lines", gpio_lines, "BCM lines of the buttons, e.g. ok=17,pass=27,undo=22,up=23,down=24,menu=5,timer=25");
+  std::string timer_marks = "60,30,10";
+  app.add_option("--timer-marks", timer_marks, "seconds left at which the buzzer warns")->capture_default_str();
+  std::vector<std::string> presets;
+  app.add_option("--timer-preset", presets,
+                 "a timer the menu and TIMER button start, NAME=SECONDS (repeat; default: the game's own, e.g. "
+                 "Negotiation=180 for Cutthroat Kingdoms)");
   CLI11_PARSE(app, argc, argv);
+
+  options.buttons = buttons == "gpio" ? ButtonSource::Gpio : buttons == "none" ? ButtonSource::None : ButtonSource::Auto;
+  if (!gpio_lines.empty()) {
+    auto lines = parse_gpio_lines(gpio_lines);
+    if (!lines) {
+      log::error("--gpio-lines: {}", lines.error().message);
+      return 64;
+    }
+    options.gpio.lines = *lines;
+  }
+  if (auto checked = check_gpio_config(options.gpio); !checked) {
+    log::error("GPIO lines: {}", checked.error().message);
+    return 64;
+  }
+  auto marks = parse_timer_marks(timer_marks);
+  if (!marks) {
+    log::error("--timer-marks: {}", marks.error().message);
+    return 64;
+  }
+  options.timer_marks_s = *marks;
+  for (const std::string& preset : presets) {
+    const auto eq = preset.find('=');
+    int seconds = 0;
+    if (eq == std::string::npos || eq == 0 || std::sscanf(preset.c_str() + eq + 1, "%d", &seconds) != 1 ||
+        seconds < 1 || seconds > 4 * 3600) {
+      log::error("--timer-preset {}: expected NAME=SECONDS, 1 to 14400 seconds, e.g. Negotiation=180", preset);
+      return 64;
+    }
+    options.timer_presets.push_back({preset.substr(0, eq), seconds});
+  }
 
   if (!parse_size(size_text, options.size)) {
     log::error("--size {}: expected WIDTHxHEIGHT, at least 320x240, e.g. 800x480", size_text);
@@ -67,6 +114,11 @@ int main(int argc, char** argv) {
   if (!summary) {
     log::error("{}", summary.error().message);
     return 1;
+  }
+  if (auto& ms = summary->input_to_screen_ms; !ms.empty()) {
+    std::sort(ms.begin(), ms.end());
+    log::info("button to screen: median {:.1f} ms, p95 {:.1f} ms over {} presses", ms[ms.size() / 2],
+              ms[std::min(ms.size() - 1, ms.size() * 95 / 100)], ms.size());
   }
   log::notice("stopped: {} frames, {} moves accepted, {} refused, {} snapshots; the game is in {}", summary->frames,
               summary->accepted, summary->refused, summary->snapshots, summary->log_path);

@@ -21,9 +21,8 @@ namespace fs = std::filesystem;
 using Kind = ScriptStep::Kind;
 
 // The clock a script runs on: each command one second after the last, so logs read in order
-// and replays are identical; `wait` will advance it further once timers are kept.
+// and replays are identical; `wait` advances it further, and running timers with it.
 constexpr std::int64_t kMsPerCommand = 1000;
-constexpr const char* kTimersNotYet = "timers are not kept yet (issue [5/6])";
 
 struct Keyword {
   std::string_view word;
@@ -33,7 +32,8 @@ constexpr Keyword kKeywords[] = {
     {"game", Kind::Game},       {"seat", Kind::Seat},     {"seed", Kind::Seed},
     {"scan", Kind::Scan},       {"scan-card", Kind::ScanCard}, {"scan-image", Kind::ScanImage},
     {"press", Kind::Press},     {"choose", Kind::Choose}, {"set", Kind::Set},
-    {"wait", Kind::Wait},       {"expect", Kind::Expect}, {"expect-refused", Kind::ExpectRefused},
+    {"wait", Kind::Wait},       {"timer", Kind::Timer},   {"expect", Kind::Expect},
+    {"expect-timer", Kind::ExpectTimer}, {"expect-refused", Kind::ExpectRefused},
 };
 
 bool is_header(Kind kind) { return kind == Kind::Game || kind == Kind::Seat || kind == Kind::Seed; }
@@ -222,6 +222,49 @@ Result<ScriptStep> parse_step(Kind kind, std::string_view rest) {
       step.number = *seconds;
       return step;
     }
+    case Kind::Timer: {
+      const std::size_t space = rest.find_first_of(" \t");
+      const std::string word(rest.substr(0, space));
+      auto action = engine::parse_timer_action(word);
+      if (!action) {
+        return fail("expected a timer action: start, pause, resume, add-minute, cancel, acknowledge or press, e.g. "
+                    "timer start \"Negotiation\" 3m");
+      }
+      step.timer_action = *action;
+      std::string_view after = space == std::string_view::npos ? std::string_view() : trim(rest.substr(space));
+      if (!after.empty() && after.front() == '"') {
+        auto name = take_text(after);
+        if (!name) return fail(name.error().message);
+        step.text = name->first;
+        after = name->second;
+      }
+      if (!after.empty()) {
+        using A = engine::TimerCommand::Action;
+        auto seconds = to_seconds(after);
+        if (!seconds || *seconds <= 0) return fail("expected a length, e.g. 3m, 90s or 2:30, not \"" + std::string(after) + "\"");
+        if (step.timer_action != A::Start && step.timer_action != A::Press) return fail("only start and press take a length");
+        step.number = *seconds;
+      }
+      return step;
+    }
+    case Kind::ExpectTimer: {
+      auto name = take_text(rest);
+      if (!name) return fail(name.error().message);
+      if (rest.empty() || rest.front() != '"' || name->first.empty()) {
+        return fail("expected a timer's \"name\" and its time left, ringing, paused or gone, e.g. "
+                    "expect-timer \"Negotiation\" 2:30");
+      }
+      step.text = name->first;
+      const std::string what(name->second);
+      if (what == "ringing" || what == "paused" || what == "gone") {
+        step.expectation = what;
+      } else if (auto seconds = to_seconds(what)) {
+        step.number = *seconds;
+      } else {
+        return fail("expected the time left (e.g. 2:30), ringing, paused or gone, not \"" + what + "\"");
+      }
+      return step;
+    }
     case Kind::ExpectRefused:
       break;  // parse_line handles it: it holds a line of its own
   }
@@ -239,12 +282,12 @@ Result<ScriptStep> parse_line(std::string_view line, bool nested) {
   if (!keyword) {
     return fail("\"" + std::string(word) +
                 "\" is not a script command (game, seat, seed, scan, scan-card, scan-image, press, choose, set, wait, "
-                "expect, expect-refused)");
+                "timer, expect, expect-timer, expect-refused)");
   }
   if (keyword->kind != Kind::ExpectRefused) {
     if (nested && (is_header(keyword->kind) || keyword->kind == Kind::Wait || keyword->kind == Kind::Expect ||
-                   keyword->kind == Kind::ScanImage)) {
-      return fail("expect-refused takes scan, scan-card, press, choose or set, not " + std::string(word));
+                   keyword->kind == Kind::ExpectTimer || keyword->kind == Kind::ScanImage)) {
+      return fail("expect-refused takes scan, scan-card, press, choose, set or timer, not " + std::string(word));
     }
     return parse_step(keyword->kind, rest);
   }
@@ -393,7 +436,10 @@ Result<void> TableScript::run_step(const ScriptStep& step, const Script& script)
   Result<void> done;
   switch (step.kind) {
     case Kind::Wait:
-      return fail(where + ": " + kTimersNotYet);
+      now_ms_ += step.number * 1000;
+      return {};
+    case Kind::ExpectTimer:
+      return expect_timer(step, where);
     case Kind::Expect: {
       const engine::Prompt prompt = session_->prompt();
       const auto& log = session_->state().log;
@@ -430,7 +476,13 @@ Result<std::optional<engine::Command>> TableScript::command_for(const ScriptStep
     case Kind::Scan: {
       // Control tags do what buttons do (DESIGN.md, Tags): through the same mapper as buttons.
       Routed routed = router_.route(step.text, game());
-      if (routed.button) return buttons_.press(*routed.button, prompt);
+      if (routed.button) {
+        auto pressed = buttons_.press(*routed.button, prompt, alarm_ringing());
+        // A S1:CTL:TIMER:<seconds> tag carries its timer's length.
+        auto* timer = pressed && *pressed ? std::get_if<engine::TimerCommand>(&**pressed) : nullptr;
+        if (timer && timer->action == engine::TimerCommand::Action::Press) timer->seconds = routed.seconds;
+        return pressed;
+      }
       if (!routed.command) return fail("the tag is ignored: " + routed.reason);
       return std::optional<engine::Command>{std::move(routed.command)};
     }
@@ -452,7 +504,10 @@ Result<std::optional<engine::Command>> TableScript::command_for(const ScriptStep
                   (near.empty() ? std::string() : " (did you mean: " + join(near, ", ") + "?)"));
     }
     case Kind::Press:
-      return buttons_.press(step.button, prompt);
+      return buttons_.press(step.button, prompt, alarm_ringing());
+    case Kind::Timer:
+      return std::optional<engine::Command>{
+          engine::TimerCommand{step.timer_action, step.text, static_cast<int>(step.number)}};
     case Kind::Choose:
       if (checked && !prompt.has_option(step.text)) {
         if (prompt.options.empty()) {
@@ -472,9 +527,6 @@ Result<std::optional<engine::Command>> TableScript::command_for(const ScriptStep
 
 Result<void> TableScript::perform(const ScriptStep& step, const Script& script, bool expect_refusal) {
   const std::string where = fmt::format("{}:{}: {}", script.origin, step.line, step.source);
-  const bool timer = (step.kind == Kind::Press && step.button == Button::Timer) ||
-                     (step.kind == Kind::Scan && step.text.rfind("S1:CTL:TIMER", 0) == 0);
-  if (timer) return fail(where + ": " + kTimersNotYet);
   auto command = command_for(step, !expect_refusal);
   if (!command) {
     // A button the device turns away (OK where OK means nothing) is a refusal like the engine's;
@@ -557,8 +609,48 @@ void TableScript::print_new_log_lines() {
 nlohmann::json TableScript::state_json() const {
   nlohmann::json json = engine::to_json(session_ ? session_->state() : engine::TableState{});
   const engine::Prompt prompt = session_ ? session_->prompt() : engine::Prompt{};
-  json["prompt"] = {{"text", prompt.text}, {"options", prompt.options}};
+  json["prompt"] = {{"text", prompt.text},
+                    {"options", prompt.options},
+                    {"ok", prompt.ok},
+                    {"pass", prompt.pass},
+                    {"wants_number", prompt.wants_number}};
+  json["saved_at_ms"] = now_ms_;
   return json;
+}
+
+// The next command is stamped a second on (apply), so that is when an alarm would be heard.
+bool TableScript::alarm_ringing() const {
+  for (const engine::TimerState& t : session_->state().timers) {
+    if (t.ringing_at(now_ms_ + kMsPerCommand)) return true;
+  }
+  return false;
+}
+
+Result<void> TableScript::expect_timer(const ScriptStep& step, const std::string& where) const {
+  const auto& timers = session_->state().timers;
+  auto it = std::find_if(timers.begin(), timers.end(), [&](const engine::TimerState& t) { return t.name == step.text; });
+  std::string names;
+  for (const engine::TimerState& t : timers) names += (names.empty() ? "" : ", ") + t.name;
+  if (step.expectation == "gone") {
+    if (it == timers.end()) return {};
+    return fail(fmt::format("{}: {} is still there with {} left", where, step.text, engine::clock_text(it->left_at(now_ms_))));
+  }
+  if (it == timers.end()) {
+    return fail(fmt::format("{}: no timer \"{}\" (timers: {})", where, step.text, names.empty() ? "none" : names));
+  }
+  const std::int64_t left = it->left_at(now_ms_);
+  const std::string is = it->ringing_at(now_ms_) ? "ringing" : !it->running ? "paused at " + engine::clock_text(left)
+                                                                             : engine::clock_text(left) + " left";
+  bool ok = false;
+  if (step.expectation == "ringing") {
+    ok = it->ringing_at(now_ms_);
+  } else if (step.expectation == "paused") {
+    ok = !it->running;
+  } else {
+    ok = engine::clock_text(left) == engine::clock_text(step.number * 1000);
+  }
+  if (ok) return {};
+  return fail(fmt::format("{}: {} is {}", where, step.text, is));
 }
 
 }  // namespace seneschal::firmware

@@ -20,6 +20,8 @@ Routed TagRouter::route(std::string_view payload, std::string_view running_game)
       // Control tags do what buttons do: the mapper decides at the current prompt.
       routed.label = std::string(vision::to_string(tag->control));
       routed.button = button_of(tag->control);
+      routed.seconds = tag->seconds;
+      if (tag->seconds > 0) routed.label += " " + std::to_string(tag->seconds) + "s";
       return routed;
     case vision::Tag::Kind::Seat:
     case vision::Tag::Kind::Calibration:

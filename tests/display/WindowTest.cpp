@@ -18,6 +18,13 @@ TEST(WindowTest, KeysMapToTheFirmwaresInputs) {
   EXPECT_EQ(input_for(key(sf::Keyboard::P)), Input::Pass);
   EXPECT_EQ(input_for(key(sf::Keyboard::U)), Input::Undo);
   EXPECT_EQ(input_for(key(sf::Keyboard::R)), Input::Redo);
+  EXPECT_EQ(input_for(key(sf::Keyboard::Enter)), Input::Ok);
+  EXPECT_EQ(input_for(key(sf::Keyboard::Space)), Input::Ok);
+  EXPECT_EQ(input_for(key(sf::Keyboard::Up)), Input::Up);
+  EXPECT_EQ(input_for(key(sf::Keyboard::Down)), Input::Down);
+  EXPECT_EQ(input_for(key(sf::Keyboard::M)), Input::Menu);
+  EXPECT_EQ(input_for(key(sf::Keyboard::T)), Input::Timer);
+  EXPECT_EQ(input_for(key(sf::Keyboard::Backspace)), Input::Pass);
   EXPECT_EQ(input_for(key(sf::Keyboard::Q)), Input::Quit);
   EXPECT_EQ(input_for(key(sf::Keyboard::Escape)), Input::Quit);
   sf::Event closed{};

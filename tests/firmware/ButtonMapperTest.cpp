@@ -82,9 +82,70 @@ TEST(ButtonMapperTest, OtherButtonsAreTheirCommands) {
   EXPECT_EQ(chosen(mapper.press(Button::Menu, prompt)), "MENU");
 }
 
-TEST(ButtonMapperTest, TimerSaysTimersAreNotKeptYet) {
+TEST(ButtonMapperTest, TimerButtonIsTheSandTimersPress) {
   ButtonMapper mapper;
-  EXPECT_EQ(chosen(mapper.press(Button::Timer, ordained_prompt())), "error: timers are not kept yet (issue [5/6])");
+  EXPECT_EQ(chosen(mapper.press(Button::Timer, ordained_prompt())), "timer press");
+}
+
+TEST(ButtonMapperTest, OkStopsARingingAlarmInsteadOfAnsweringThePrompt) {
+  ButtonMapper mapper;
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, ordained_prompt(), true)), "timer acknowledge");
+  EXPECT_EQ(chosen(mapper.press(Button::Timer, ordained_prompt(), true)), "timer acknowledge");
+  // Other buttons keep their meaning: a ringing alarm does not block undo.
+  EXPECT_EQ(chosen(mapper.press(Button::Undo, ordained_prompt(), true)), "UNDO");
+}
+
+engine::Prompt strength_prompt() {
+  engine::Prompt prompt;
+  prompt.text = "Hektor's Strength is not in the card data: enter it from the card";
+  prompt.wants_number = true;
+  prompt.options = {"Cancel"};
+  prompt.pass = "cancel";
+  return prompt;
+}
+
+TEST(ButtonMapperTest, NumberIsCountedWithUpAndDownThenEnteredWithOk) {
+  ButtonMapper mapper;
+  const engine::Prompt prompt = strength_prompt();
+  EXPECT_EQ(mapper.rows(prompt), (std::vector<std::string>{"Number: 0 (OK to set)", "Cancel"}));
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "nothing");  // starts editing the number row
+  EXPECT_TRUE(mapper.editing_number(prompt));
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(chosen(mapper.press(Button::Up, prompt)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Down, prompt)), "nothing");
+  EXPECT_EQ(mapper.highlighted(prompt), "Number: 3 (UP/DOWN, OK enters)");
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "set 3");
+}
+
+TEST(ButtonMapperTest, PassLeavesTheNumberThenCancelsThePrompt) {
+  ButtonMapper mapper;
+  const engine::Prompt prompt = strength_prompt();
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Pass, prompt)), "nothing");
+  EXPECT_FALSE(mapper.editing_number(prompt));
+  EXPECT_EQ(chosen(mapper.press(Button::Down, prompt)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "choose \"Cancel\"");
+  EXPECT_EQ(chosen(mapper.press(Button::Pass, prompt)), "PASS");
+}
+
+TEST(ButtonMapperTest, NumberOnlyPromptCountsAtOnceAndNeverGoesBelowZero) {
+  ButtonMapper mapper;
+  engine::Prompt prompt = strength_prompt();
+  prompt.options.clear();
+  EXPECT_EQ(chosen(mapper.press(Button::Down, prompt)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Up, prompt)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "set 1");
+}
+
+TEST(ButtonMapperTest, UntouchedNumberLeavesOkItsOwnMeaning) {
+  ButtonMapper mapper;
+  engine::Prompt prompt;
+  prompt.text = "Mark engages for 4 damage. OK, or set the damage";
+  prompt.wants_number = true;
+  prompt.ok = "deal 4 damage";
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "OK");
+  EXPECT_EQ(chosen(mapper.press(Button::Up, prompt)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Up, prompt)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "set 2");
 }
 
 TEST(ButtonMapperTest, ButtonWordsParseInAnyCase) {

@@ -147,14 +147,48 @@ TEST_F(PlayScriptTest, ControlTagActsAsPass) {
   EXPECT_EQ(state()["to_act"], "Shawn");
 }
 
-TEST_F(PlayScriptTest, TimerSaysTimersAreNotKeptYet) {
-  const auto pressed = play("game r9e\nseat Mark\npress TIMER\n");
-  EXPECT_EQ(pressed.exit_code, 2) << pressed.output;
-  EXPECT_NE(pressed.output.find("script.r9e:3: press TIMER: timers are not kept yet (issue [5/6])"), std::string::npos)
-      << pressed.output;
-  const auto waited = play("game r9e\nseat Mark\n\nwait 90s\n");
-  EXPECT_EQ(waited.exit_code, 2) << waited.output;
-  EXPECT_NE(waited.output.find("script.r9e:4: wait 90s: timers are not kept yet"), std::string::npos) << waited.output;
+TEST_F(PlayScriptTest, NegotiationTimerRunsDownWithWaitAndRingsUntilOk) {
+  const auto run = play(std::string(kSetup) +
+                        "timer start \"Negotiation\" 3m\n"
+                        "wait 1m\n"
+                        "expect-timer \"Negotiation\" 2:00\n"
+                        "press TIMER   # pauses it\n"
+                        "wait 5m\n"
+                        "expect-timer \"Negotiation\" paused\n"
+                        "press TIMER   # resumes it\n"
+                        "timer add-minute\n"
+                        "wait 2:58\n"
+                        "expect-timer \"Negotiation\" ringing\n"
+                        "press OK      # at a ringing alarm OK stops it, it does not answer the prompt\n"
+                        "expect-timer \"Negotiation\" gone\n"
+                        "expect \"Ordained\"\n");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Negotiation started, 3:00"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Negotiation paused at 1:59"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Negotiation: a minute added"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Negotiation: time is up"), std::string::npos) << run.output;
+  EXPECT_TRUE(state()["timers"].empty());
+}
+
+TEST_F(PlayScriptTest, TimerTagStartsATimerOfItsLength) {
+  const auto run = play(std::string(kSetup) + "scan S1:CTL:TIMER:90\nwait 30s\nexpect-timer \"Timer 1:30\" 1:00\n");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  ASSERT_EQ(state()["timers"].size(), 1u);
+  EXPECT_EQ(state()["timers"][0]["name"], "Timer 1:30");
+  EXPECT_EQ(state()["timers"][0]["total_ms"], 90000);
+}
+
+TEST_F(PlayScriptTest, WrongTimerExpectationSaysWhatTheTimerIs) {
+  const auto run = play("game r9e\nseat Mark\ntimer start \"Negotiation\" 2m\nwait 30s\nexpect-timer \"Negotiation\" 1:00\n");
+  EXPECT_EQ(run.exit_code, 2) << run.output;
+  EXPECT_NE(run.output.find("script.r9e:5: expect-timer \"Negotiation\" 1:00: Negotiation is 1:30 left"),
+            std::string::npos)
+      << run.output;
+  const auto bad = play("game r9e\nseat Mark\ntimer pause \"Negotiation\" 2m\n");
+  EXPECT_EQ(bad.exit_code, 2) << bad.output;
+  EXPECT_NE(bad.output.find("script.r9e:3: timer pause \"Negotiation\" 2m: only start and press take a length"),
+            std::string::npos)
+      << bad.output;
 }
 
 TEST_F(PlayScriptTest, ExpectAndExpectRefused) {

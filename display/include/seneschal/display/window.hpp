@@ -19,11 +19,13 @@ class RenderWindow;
 
 namespace seneschal::display {
 
-enum class Input { Pass, Undo, Redo, Quit };
+// The device's buttons, as keys: a laptop or a USB keypad stands in for the GPIO buttons.
+enum class Input { Ok, Pass, Undo, Redo, Up, Down, Menu, Timer, Quit };
 enum class WindowMode { Windowed, Fullscreen };
 
-// P passes, U undoes, R redoes; Escape, Q and closing the window quit. Anything else is none
-// of the firmware's business.
+// Enter, Space or O is OK; P or Backspace passes; U undoes, R redoes; the arrow keys (or W and
+// S) are UP and DOWN; M or Tab opens the menu; T is the timer button; Escape, Q and closing the
+// window quit. Anything else is none of the firmware's business.
 std::optional<Input> input_for(const sf::Event& event);
 
 class Window {

@@ -33,21 +33,39 @@ class ButtonMapper {
   // OK: the highlighted option once the player has moved the highlight, else the prompt's own OK
   // meaning ("keep hand", "do it anyway"), else the highlighted option. Moving to "Mulligan" or
   // "Cancel" and pressing OK must pick what is shown highlighted, never the prompt's default.
-  Result<std::optional<engine::Command>> press(Button button, const engine::Prompt& prompt);
+  //
+  // A prompt that wants a number ("Hektor's Strength?") gets a first row, the number, before its
+  // options. OK on that row (or at once, when there are no options) starts editing it: UP and
+  // DOWN then count up and down, OK enters the number, PASS goes back to the rows.
+  //
+  // TIMER is the sand timer's button. While an alarm rings, OK stops it too: nobody should
+  // have to find the right button to silence the table.
+  Result<std::optional<engine::Command>> press(Button button, const engine::Prompt& prompt,
+                                               bool alarm_ringing = false);
 
-  // The highlighted option of this prompt (0 when the prompt is new to the mapper).
+  // The highlighted row of this prompt (0 when the prompt is new to the mapper).
   int highlight(const engine::Prompt& prompt);
-  // The highlighted label, or "" when the prompt has no options.
+  // The highlighted label, or "" when the prompt has no rows.
   std::string highlighted(const engine::Prompt& prompt);
+  // The rows UP/DOWN move between: the number row first when the prompt wants a number.
+  std::vector<std::string> rows(const engine::Prompt& prompt);
+  bool editing_number(const engine::Prompt& prompt);
 
  private:
-  // A different prompt (text or options) starts again at its first option.
+  // A different prompt (text or options) starts again at its first row.
   void observe(const engine::Prompt& prompt);
+  std::string number_row() const;
 
   std::string text_;
   std::vector<std::string> options_;
+  bool wants_number_ = false;
   int highlight_ = 0;
-  bool moved_ = false;  // UP/DOWN were pressed at this prompt
+  bool moved_ = false;    // UP/DOWN were pressed at this prompt
+  bool editing_ = false;  // UP/DOWN change the number
+  int number_ = 0;
 };
+
+// The largest number the buttons count up to; a script's `set` may give any.
+inline constexpr int kMaxButtonNumber = 99;
 
 }  // namespace seneschal::firmware

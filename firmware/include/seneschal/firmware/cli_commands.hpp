@@ -40,9 +40,19 @@ struct RecordOptions {
   int frames = 0;               // stop after this many (0: until Ctrl-C)
 };
 
+// `seneschal render --state FILE.json --size WxH --out screen.png`: any saved state (the JSON
+// `seneschal play --state-out` writes) drawn as the device would show it.
+struct RenderOptions {
+  std::string state;
+  std::string size = "800x480";
+  std::string out;
+  std::int64_t now_ms = -1;  // the clock timers are read at; -1: the file's saved_at_ms
+};
+
 int run_cards(const std::string& assets_dir, const CardsOptions& options);
 int run_record(const RecordOptions& options);
 int run_tags(const std::string& assets_dir, const TagsOptions& options);
 int run_bench_vision_cli(const BenchVisionCliOptions& options);
+int run_render(const std::string& assets_dir, const RenderOptions& options);
 
 }  // namespace seneschal::firmware

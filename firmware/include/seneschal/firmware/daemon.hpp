@@ -9,11 +9,17 @@
 
 #include "seneschal/base/result.hpp"
 #include "seneschal/display/screen_size.hpp"
+#include "seneschal/engine/timers.hpp"
+#include "seneschal/firmware/gpio_config.hpp"
 #include "seneschal/vision/stabilizer.hpp"
 
 namespace seneschal::firmware {
 
 enum class Screen { Window, Snapshots };
+// Where button presses come from besides control tags (and the window's keyboard, always):
+// Auto uses GPIO when the machine has a GPIO chip; a chip that cannot be used is said and play
+// goes on with the keyboard and tags.
+enum class ButtonSource { Auto, Gpio, None };
 
 struct DaemonOptions {
   std::string source;  // a folder of frames or a video; empty: the bundled recording
@@ -27,6 +33,10 @@ struct DaemonOptions {
   display::ScreenSize size;
   std::int64_t frame_interval_ms = 200;
   vision::StabilizerConfig stabilizer;
+  ButtonSource buttons = ButtonSource::Auto;
+  GpioConfig gpio;                              // lines for buttons, buzzer and LED
+  std::vector<int> timer_marks_s = {60, 30, 10};  // the buzzer warns as a timer passes these
+  std::vector<engine::TimerPreset> timer_presets;  // empty: the game's own
 };
 
 struct DaemonSummary {
@@ -36,6 +46,8 @@ struct DaemonSummary {
   int refused = 0;
   int snapshots = 0;
   std::string log_path;
+  // From a button press (keyboard or GPIO) to the frame that shows its answer, per press.
+  std::vector<double> input_to_screen_ms;
 };
 
 // Runs until the source ends (Snapshots) or the window is closed, or `stop` is set (signals).

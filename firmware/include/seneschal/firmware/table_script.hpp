@@ -13,8 +13,12 @@
 //   press DOWN                    OK PASS UNDO REDO UP DOWN MENU TIMER
 //   choose "Border Keep"          an option of the current prompt, by its label
 //   set 3                         a number the prompt asks for
-//   wait 90s                      advances the clock (timers: not kept yet)
+//   wait 90s                      advances the table's clock: running timers run down
+//   timer start "Negotiation" 3m  start pause resume add-minute cancel acknowledge press, with
+//                                 an optional "name" (default: the newest timer or first preset)
+//                                 and, for start and press, an optional length
 //   expect "Summer"               the prompt or the last log line contains this
+//   expect-timer "Negotiation" 2:30   a timer's time left (or: ringing, paused, gone)
 //   expect-refused scan-card "Hektor"   the engine must refuse the command
 //
 // Every error names the script, the line and the line's words, then what went wrong.
@@ -44,13 +48,17 @@ namespace seneschal::firmware {
 // seat, the payload, the title and copy, the label, the value, the seconds to wait, the text to
 // expect); expect-refused keeps the command it runs as its one inner step.
 struct ScriptStep {
-  enum class Kind { Game, Seat, Seed, Scan, ScanCard, ScanImage, Press, Choose, Set, Wait, Expect, ExpectRefused };
+  enum class Kind {
+    Game, Seat, Seed, Scan, ScanCard, ScanImage, Press, Choose, Set, Wait, Timer, Expect, ExpectTimer, ExpectRefused
+  };
   Kind kind = Kind::Game;
   int line = 0;
   std::string source;  // the line as written, without its comment, for messages
   std::string text;
   std::int64_t number = 0;
   Button button = Button::Ok;
+  engine::TimerCommand::Action timer_action = engine::TimerCommand::Action::Press;
+  std::string expectation;  // expect-timer: "ringing", "paused", "gone" or "" (number: seconds left)
   std::vector<ScriptStep> inner;
 };
 
@@ -84,7 +92,9 @@ class TableScript {
   // stays readable (state_json) either way.
   Result<void> run(const Script& script);
 
-  // engine::to_json(state) plus "prompt": {text, options}: what --state-out writes.
+  // engine::to_json(state) plus "prompt": {text, options, ok, pass, wants_number} and
+  // "saved_at_ms" (the script's clock, which timers are read at): what --state-out writes and
+  // `seneschal render` reads.
   nlohmann::json state_json() const;
   const engine::Session* session() const { return session_ ? &*session_ : nullptr; }
 
@@ -97,6 +107,8 @@ class TableScript {
   // checked: refuse here, with the prompt's options, what the engine would refuse less clearly.
   Result<std::optional<engine::Command>> command_for(const ScriptStep& step, bool checked);
   Result<void> scan_image(const ScriptStep& step, const Script& script);
+  Result<void> expect_timer(const ScriptStep& step, const std::string& where) const;
+  bool alarm_ringing() const;
   Result<engine::Accepted> apply(const engine::Command& command);
   void print_new_log_lines();
   std::string game() const;

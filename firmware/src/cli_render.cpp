@@ -1,0 +1,87 @@
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "seneschal/display/board_renderer.hpp"
+#include "seneschal/display/render_image.hpp"
+#include "seneschal/engine/state_json.hpp"
+#include "seneschal/engine/view_model.hpp"
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/private_x_server.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+Result<display::ScreenSize> parse_size(const std::string& text) {
+  unsigned w = 0, h = 0;
+  char x = 0;
+  if (std::sscanf(text.c_str(), "%u%c%u", &w, &x, &h) != 3 || x != 'x' || w < 320 || h < 240 || w > 7680 ||
+      h > 4320) {
+    return fail("--size " + text + ": expected WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 800x480");
+  }
+  return display::ScreenSize{w, h};
+}
+
+Result<nlohmann::json> read_json(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return fail(path + ": cannot read it");
+  try {
+    return nlohmann::json::parse(in);
+  } catch (const nlohmann::json::parse_error& e) {
+    return fail(path + ": not JSON: " + e.what());
+  }
+}
+
+// The prompt `seneschal play --state-out` saves beside the state.
+engine::Prompt saved_prompt(const nlohmann::json& json) {
+  engine::Prompt prompt;
+  const nlohmann::json saved = json.value("prompt", nlohmann::json::object());
+  if (!saved.is_object()) return prompt;
+  prompt.text = saved.value("text", std::string());
+  prompt.options = saved.value("options", std::vector<std::string>{});
+  prompt.ok = saved.value("ok", std::string());
+  prompt.pass = saved.value("pass", std::string());
+  prompt.wants_number = saved.value("wants_number", false);
+  return prompt;
+}
+
+Result<void> render(const std::string& assets_dir, const RenderOptions& options) {
+  auto size = parse_size(options.size);
+  if (!size) return fail(size.error().message);
+  auto json = read_json(options.state);
+  if (!json) return fail(json.error().message);
+  auto state = engine::state_from_json(*json);
+  if (!state) return fail(options.state + ": " + state.error().message);
+  auto cards = load_card_library(assets_dir);
+  if (!cards) return fail(cards.error().message);
+  auto game = cards->find(state->game);
+  const engine::CardDatabase* card_data = game == cards->end() ? nullptr : game->second.get();
+  const std::int64_t now = options.now_ms >= 0 ? options.now_ms : json->value("saved_at_ms", std::int64_t{0});
+  const engine::ViewModel view =
+      engine::make_view_model(*state, card_data, saved_prompt(*json), false, std::nullopt, now);
+
+  std::optional<PrivateXServer> x_server;
+  if (!have_display()) {
+    auto x = PrivateXServer::start(size->width, size->height);
+    if (!x) return fail(x.error().message);
+    x_server.emplace(std::move(x).value());
+  }
+  auto renderer = display::BoardRenderer::create(assets_dir);
+  if (!renderer) return fail(renderer.error().message);
+  return display::render_png(*renderer, view, *size, options.out);
+}
+
+}  // namespace
+
+int run_render(const std::string& assets_dir, const RenderOptions& options) {
+  if (auto r = render(assets_dir, options); !r) {
+    log::error("{}", r.error().message);
+    return 1;
+  }
+  log::info("wrote {}", options.out);
+  return 0;
+}
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,56 @@
+// `seneschal render` as a person runs it: a state saved by `seneschal play` becomes a PNG of the
+// screen at the size asked, and a broken file is named.
+#include <gtest/gtest.h>
+
+#include <SFML/Graphics/Image.hpp>
+#include <fstream>
+
+#include "common/RunCommand.hpp"
+#include "common/TempDir.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+using seneschal::test::run_command;
+
+class RenderCliTest : public ::testing::Test {
+ protected:
+  std::string cli(const std::string& args) {
+    return "'" SENESCHAL_CLI_PATH "' --assets '" SENESCHAL_SOURCE_DIR "/assets' " + args;
+  }
+  std::string write(const std::string& name, const std::string& text) {
+    const std::string path = dir_.file(name);
+    std::ofstream(path) << text;
+    return path;
+  }
+  test::TempDir dir_;
+};
+
+TEST_F(RenderCliTest, SavedStateWithARunningTimerRendersAtEachSize) {
+  const std::string script = write("t.r9e",
+                                   "game r9e\nseat Mark\nseat Shawn\n"
+                                   "scan-card \"Kingdom of Holden\"\ntimer start \"Negotiation\" 3m\nwait 2m40s\n");
+  const auto played = run_command(cli("play --allow-refused --script '" + script + "' --state-out '" + dir_.file("s.json") + "'"));
+  ASSERT_EQ(played.exit_code, 0) << played.output;
+  for (const auto& [size, w, h] : {std::tuple{"800x480", 800u, 480u}, std::tuple{"1920x1080", 1920u, 1080u}}) {
+    const std::string png = dir_.file(std::string("screen-") + size + ".png");
+    const auto rendered = run_command(cli("render --state '" + dir_.file("s.json") + "' --size " + size + " --out '" + png + "'"));
+    ASSERT_EQ(rendered.exit_code, 0) << rendered.output;
+    sf::Image image;
+    ASSERT_TRUE(image.loadFromFile(png));
+    EXPECT_EQ(image.getSize().x, w);
+    EXPECT_EQ(image.getSize().y, h);
+  }
+}
+
+TEST_F(RenderCliTest, BrokenStateFileIsNamed) {
+  const std::string bad = write("bad.json", "{\"players\": [{\"faction\": 3}]}");
+  const auto run = run_command(cli("render --state '" + bad + "' --out '" + dir_.file("x.png") + "'"));
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.output.find(bad + ": players[0]"), std::string::npos) << run.output;
+  const auto size = run_command(cli("render --state '" + bad + "' --size 80x48 --out '" + dir_.file("x.png") + "'"));
+  EXPECT_NE(size.output.find("--size 80x48: expected WIDTHxHEIGHT"), std::string::npos) << size.output;
+}
+
+}  // namespace
+}  // namespace seneschal::firmware
