@@ -1,7 +1,9 @@
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "parts.hpp"
+#include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/palette.hpp"
 
 namespace seneschal::display::detail {
@@ -41,9 +43,17 @@ void draw_banner(const Painter& painter, const engine::ViewModel& view) {
   const auto acting = std::find_if(view.seats.begin(), view.seats.end(), [](const auto& s) { return s.acting; });
   if (acting != view.seats.end()) {
     const auto index = static_cast<std::size_t>(acting - view.seats.begin());
-    const float badge = painter.badge(acting->name + " to act", {left, second.top, width / 2, second.height},
-                                      layout.text.prompt, palette::seat_colour(index),
-                                      palette::ink_on(palette::seat_colour(index)));
+    // A long name is cut, never "to act": the pill must still say that it is their turn.
+    const unsigned size = layout.text.prompt;
+    const std::string suffix = " to act";
+    const float pill_pad = std::round(static_cast<float>(size) * 0.45f);  // as Painter::badge pads
+    const float room = width / 2 - 2 * pill_pad - painter.measure(from_utf8(suffix), size, Weight::Bold) - 1;
+    const sf::String name = painter.fit(acting->name, size, Weight::Bold, room);
+    const auto name_utf8 = name.toUtf8();
+    const float badge = name.isEmpty() ? 0
+                                       : painter.badge(std::string(name_utf8.begin(), name_utf8.end()) + suffix,
+                                                       {left, second.top, width / 2, second.height}, size,
+                                                       palette::seat_colour(index), palette::ink_on(palette::seat_colour(index)));
     if (badge > 0) prompt_left += badge + gap;
   }
   painter.text(view.prompt, {prompt_left, second.top, left + width - prompt_left, second.height},

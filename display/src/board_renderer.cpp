@@ -14,16 +14,20 @@ Result<BoardRenderer> BoardRenderer::create(const std::string& assets_dir) {
   return BoardRenderer(std::move(fonts).value());
 }
 
-void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view, ScreenSize size) const {
+void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view, ScreenSize size,
+                         const DrawOptions& options) const {
   const float width = static_cast<float>(size.width);
   const float height = static_cast<float>(size.height);
   target.setView(sf::View(sf::FloatRect(0, 0, width, height)));
   target.clear(palette::background);
 
-  const BoardLayout layout = layout_board(size, view.seats.size());
-  const detail::Painter painter(target, fonts_, layout);
+  const BoardLayout layout = layout_for(view, size, options.chrome);
+  const detail::Painter painter(target, fonts_, layout, options.trace);
+  const sf::FloatRect screen{0, 0, width, height};
+  painter.region("banner", layout.banner, screen);
   detail::draw_banner(painter, view);
   for (std::size_t i = 0; i < view.seats.size(); ++i) {
+    painter.region("seat panel", layout.seats[i], screen);
     detail::draw_seat_panel(painter, view.seats[i], i, layout.seats[i]);
   }
   if (view.seats.empty()) {
@@ -31,8 +35,13 @@ void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view
     painter.text(sf::String("No one is seated yet"), {0, top, width, layout.bottom.top - top},
                  {layout.text.prompt, palette::text_secondary, detail::Weight::Regular, detail::Align::Centre});
   }
+  painter.region("bottom zone", layout.bottom, screen);
   detail::draw_bottom_zone(painter, view);
-  if (view.winner) detail::draw_winner_overlay(painter, *view.winner);
+  if (options.chrome == Chrome::Full) {
+    detail::draw_side_column(painter, view);
+    detail::draw_button_legend(painter, view);
+  }
+  if (view.winner) detail::draw_winner_overlay(painter, view);
 }
 
 }  // namespace seneschal::display

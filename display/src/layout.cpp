@@ -19,7 +19,7 @@ float BoardLayout::row(unsigned char_size) const { return std::ceil(static_cast<
 
 float BoardLayout::stroke(float reference_px) const { return std::max(1.f, std::round(reference_px * scale)); }
 
-BoardLayout layout_board(ScreenSize screen, std::size_t seat_count) {
+BoardLayout layout_board(ScreenSize screen, std::size_t seat_count, Column column, Chrome chrome) {
   BoardLayout layout;
   layout.screen = screen;
   const float width = static_cast<float>(screen.width);
@@ -38,25 +38,48 @@ BoardLayout layout_board(ScreenSize screen, std::size_t seat_count) {
   const float banner_height = std::ceil(layout.row(layout.text.heading) + layout.row(layout.text.prompt) + 2 * layout.padding);
   layout.banner = {0, 0, width, banner_height};
 
+  // The legend sits on the bottom edge, nearest the buttons, and is never covered.
+  float floor = height - m;
+  if (chrome == Chrome::Full) {
+    const float legend_height = std::ceil(layout.row(layout.text.body) + layout.padding);
+    layout.legend = {m, floor - legend_height, width - 2 * m, legend_height};
+    floor = layout.legend.top - std::round(4 * s);
+  }
+  layout.overlay = {0, 0, width, chrome == Chrome::Full ? layout.legend.top - std::round(4 * s) : height};
+
   // Room for the toast band with a log line under it; without a toast, two log lines.
   const float toast_band = layout.row(layout.text.prompt) + layout.padding;
   const float bottom_height = std::ceil(toast_band + std::round(4 * s) + layout.row(layout.text.small));
-  layout.bottom = {m, height - m - bottom_height, width - 2 * m, bottom_height};
+  layout.bottom = {m, floor - bottom_height, width - 2 * m, bottom_height};
   layout.toast = {layout.bottom.left, layout.bottom.top, layout.bottom.width, toast_band};
   const float log_top = layout.toast.top + toast_band + std::round(4 * s);
   layout.log_under_toast = {layout.bottom.left, log_top, layout.bottom.width, layout.bottom.top + bottom_height - log_top};
 
   const float panels_top = banner_height + m;
   const float panels_height = std::max(0.f, layout.bottom.top - m - panels_top);
+  // The column keeps the same width on every screen shape (scaled), wide enough for a choice
+  // like "Pay from Hammerdoom's Roost" and a ring whose digits read across the table; the
+  // seats share what is left.
+  float seats_right = width;
+  if (column == Column::Shown && chrome == Chrome::Full) {
+    const float column_width = std::round(248 * s);
+    layout.column = {width - m - column_width, panels_top, column_width, panels_height};
+    seats_right = layout.column.left;
+  }
   if (seat_count > 0) {
     const float n = static_cast<float>(seat_count);
-    const float panel_width = std::floor((width - (n + 1) * m) / n);
+    const float panel_width = std::floor((seats_right - (n + 1) * m) / n);
     for (std::size_t i = 0; i < seat_count; ++i) {
       const float left = m + static_cast<float>(i) * (panel_width + m);
       layout.seats.push_back({left, panels_top, std::max(0.f, panel_width), panels_height});
     }
   }
   return layout;
+}
+
+BoardLayout layout_for(const engine::ViewModel& view, ScreenSize screen, Chrome chrome) {
+  const bool column = !view.timers.empty() || !view.prompt_options.empty();
+  return layout_board(screen, view.seats.size(), column ? Column::Shown : Column::None, chrome);
 }
 
 }  // namespace seneschal::display

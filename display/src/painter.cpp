@@ -4,12 +4,40 @@
 #include <cmath>
 
 #include <SFML/Graphics/CircleShape.hpp>
+#include <SFML/Graphics/ConvexShape.hpp>
 #include <SFML/Graphics/RectangleShape.hpp>
 #include <SFML/Graphics/Text.hpp>
+#include <SFML/Graphics/VertexArray.hpp>
 
 #include "seneschal/display/fit_text.hpp"
 
 namespace seneschal::display::detail {
+namespace {
+
+constexpr float kPi = 3.14159265f;
+
+std::string utf8_of(const sf::String& text) {
+  const auto bytes = text.toUtf8();
+  return std::string(bytes.begin(), bytes.end());
+}
+
+void add_triangle(sf::VertexArray& triangles, sf::Vector2f a, sf::Vector2f b, sf::Vector2f c, sf::Color colour) {
+  triangles.append({a, colour});
+  triangles.append({b, colour});
+  triangles.append({c, colour});
+}
+
+// A regular polygon of `corners` around the centre, the first corner at `start` radians.
+sf::ConvexShape polygon(sf::Vector2f centre, float radius, std::size_t corners, float start) {
+  sf::ConvexShape shape(corners);
+  for (std::size_t i = 0; i < corners; ++i) {
+    const float angle = start + 2 * kPi * static_cast<float>(i) / static_cast<float>(corners);
+    shape.setPoint(i, {centre.x + radius * std::cos(angle), centre.y + radius * std::sin(angle)});
+  }
+  return shape;
+}
+
+}  // namespace
 
 const sf::Font& Painter::font(Weight weight) const {
   return weight == Weight::Bold ? fonts_.bold() : fonts_.regular();
@@ -59,6 +87,132 @@ void Painter::card_icon(sf::Vector2f centre, float long_side, bool bowed, sf::Co
   target_.draw(shape);
 }
 
+void Painter::ring(sf::Vector2f centre, float outer_radius, float thickness, float fraction, sf::Color colour) const {
+  fraction = std::clamp(fraction, 0.f, 1.f);
+  if (fraction <= 0 || outer_radius <= 0) return;
+  // About one segment per 4 px of the outer edge keeps the curve smooth at any size.
+  const auto segments = static_cast<std::size_t>(std::max(8.f, std::ceil(2 * kPi * outer_radius * fraction / 4)));
+  const float inner_radius = std::max(0.f, outer_radius - thickness);
+  sf::VertexArray strip(sf::TriangleStrip);
+  for (std::size_t i = 0; i <= segments; ++i) {
+    const float angle = -kPi / 2 + 2 * kPi * fraction * static_cast<float>(i) / static_cast<float>(segments);
+    const sf::Vector2f direction{std::cos(angle), std::sin(angle)};
+    strip.append({centre + direction * outer_radius, colour});
+    strip.append({centre + direction * inner_radius, colour});
+  }
+  target_.draw(strip);
+}
+
+void Painter::polyline(const std::vector<sf::Vector2f>& points, float thickness, sf::Color colour) const {
+  sf::VertexArray triangles(sf::Triangles);
+  const float half = thickness / 2;
+  for (std::size_t i = 0; i + 1 < points.size(); ++i) {
+    const sf::Vector2f a = points[i];
+    const sf::Vector2f b = points[i + 1];
+    const sf::Vector2f along = b - a;
+    const float length = std::hypot(along.x, along.y);
+    if (length <= 0) continue;
+    const sf::Vector2f normal{-along.y / length * half, along.x / length * half};
+    add_triangle(triangles, a + normal, b + normal, b - normal, colour);
+    add_triangle(triangles, a + normal, b - normal, a - normal, colour);
+  }
+  // Round joints: without them a steep turn leaves a notch on its outer side.
+  constexpr std::size_t kJointSides = 10;
+  for (const sf::Vector2f& p : points) {
+    for (std::size_t k = 0; k < kJointSides; ++k) {
+      const float a0 = 2 * kPi * static_cast<float>(k) / kJointSides;
+      const float a1 = 2 * kPi * static_cast<float>(k + 1) / kJointSides;
+      add_triangle(triangles, p, p + sf::Vector2f(std::cos(a0), std::sin(a0)) * half,
+                   p + sf::Vector2f(std::cos(a1), std::sin(a1)) * half, colour);
+    }
+  }
+  target_.draw(triangles);
+}
+
+void Painter::marker(sf::Vector2f centre, float size, Marker shape, sf::Color colour, sf::Color rim) const {
+  const float r = size / 2;
+  const float edge = std::max(1.f, std::round(size / 8));
+  if (shape == Marker::Plus) {
+    // Not convex, so two bars; the rim is the same bars drawn larger underneath.
+    const float arm = std::round(size * 0.36f);
+    for (const auto& [grow, paint] : {std::pair{edge, rim}, std::pair{0.f, colour}}) {
+      this->fill({centre.x - r - grow, centre.y - arm / 2 - grow, size + 2 * grow, arm + 2 * grow}, paint);
+      this->fill({centre.x - arm / 2 - grow, centre.y - r - grow, arm + 2 * grow, size + 2 * grow}, paint);
+    }
+    return;
+  }
+  sf::ConvexShape outline;
+  switch (shape) {
+    case Marker::Circle:
+      outline = polygon(centre, r, 20, 0);
+      break;
+    case Marker::Square:
+      outline = polygon(centre, r * 1.2f, 4, kPi / 4);
+      break;
+    case Marker::Triangle:
+      outline = polygon({centre.x, centre.y + r * 0.2f}, r * 1.3f, 3, -kPi / 2);
+      break;
+    case Marker::Diamond:
+      outline = polygon(centre, r * 1.3f, 4, 0);
+      break;
+    case Marker::TriangleDown:
+      outline = polygon({centre.x, centre.y - r * 0.2f}, r * 1.3f, 3, kPi / 2);
+      break;
+    case Marker::Plus:
+      break;
+  }
+  outline.setFillColor(colour);
+  outline.setOutlineThickness(edge);
+  outline.setOutlineColor(rim);
+  target_.draw(outline);
+}
+
+void Painter::region(const std::string& name, const sf::FloatRect& box, const sf::FloatRect& container) const {
+  if (trace_) trace_->boxes.push_back({name, box, container, layer_});
+}
+
+void Painter::begin_overlay() const { ++layer_; }
+
+std::vector<sf::String> Painter::wrap(const std::string& utf8, unsigned size, Weight weight, float width,
+                                      std::size_t max_lines) const {
+  std::vector<sf::String> lines;
+  if (max_lines == 0) return lines;
+  const sf::String text = from_utf8(utf8);
+  std::vector<sf::String> words;
+  sf::String word;
+  for (std::size_t i = 0; i <= text.getSize(); ++i) {
+    if (i == text.getSize() || text[i] == ' ') {
+      if (!word.isEmpty()) words.push_back(word);
+      word.clear();
+    } else {
+      word += text[i];
+    }
+  }
+  sf::String line;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const sf::String longer = line.isEmpty() ? words[i] : line + " " + words[i];
+    if (line.isEmpty() || measure(longer, size, weight) <= width) {
+      line = longer;
+      continue;
+    }
+    if (lines.size() + 1 == max_lines) {
+      // The last line takes the rest and is cut where it runs out.
+      sf::String rest = line;
+      for (std::size_t j = i; j < words.size(); ++j) rest += " " + words[j];
+      lines.push_back(fit_text(font(weight), rest, size, width));
+      return lines;
+    }
+    lines.push_back(line);
+    line = words[i];
+  }
+  if (!line.isEmpty()) lines.push_back(fit_text(font(weight), line, size, width));
+  return lines;
+}
+
+sf::String Painter::fit(const std::string& utf8, unsigned size, Weight weight, float width) const {
+  return fit_text(font(weight), from_utf8(utf8), size, width);
+}
+
 float Painter::measure(const sf::String& text, unsigned size, Weight weight) const {
   return text_width(font(weight), text, size);
 }
@@ -66,12 +220,19 @@ float Painter::measure(const sf::String& text, unsigned size, Weight weight) con
 float Painter::text(const sf::String& text, const sf::FloatRect& box, const TextStyle& style) const {
   const sf::Font& face = font(style.weight);
   const unsigned size = style.min_size > 0 ? fit_size(face, text, style.size, style.min_size, box.width) : style.size;
-  const sf::String fitted = fit_text(face, text, size, box.width);
+  sf::String fitted = fit_text(face, text, size, box.width);
   if (fitted.isEmpty()) return 0;
-  const float width = text_width(face, fitted, size);
-  float x = box.left;
-  if (style.align == Align::Right) x = box.left + box.width - width;
-  if (style.align == Align::Centre) x = box.left + (box.width - width) / 2;
+  // A few glyphs ("J") reach left of their origin; the text then starts that much in, so its
+  // ink stays in the box too.
+  const float lead = std::ceil(std::max(0.f, -sf::Text(fitted, face, size).getLocalBounds().left));
+  if (lead > 0) {
+    fitted = fit_text(face, text, size, box.width - lead);
+    if (fitted.isEmpty()) return 0;
+  }
+  const float width = text_width(face, fitted, size) + lead;
+  float x = box.left + lead;
+  if (style.align == Align::Right) x = box.left + box.width - width + lead;
+  if (style.align == Align::Centre) x = box.left + (box.width - width) / 2 + lead;
   // SFML puts the baseline one character size below the origin; 0.62 of it centres capitals
   // and lower case together on the box's middle. Whole pixels keep the glyphs crisp.
   const float y = box.top + box.height / 2 - 0.62f * static_cast<float>(size);
@@ -79,6 +240,7 @@ float Painter::text(const sf::String& text, const sf::FloatRect& box, const Text
   shape.setFillColor(style.colour);
   shape.setPosition(std::round(x), std::round(y));
   target_.draw(shape);
+  if (trace_) trace_->texts.push_back({utf8_of(fitted), shape.getGlobalBounds(), box, size, layer_});
   return width;
 }
 

@@ -23,6 +23,16 @@ const sf::Color refused{213, 94, 0};
 const sf::Color ordained{236, 236, 236};
 const sf::Color winner{240, 228, 66};
 const sf::Color scrim{0, 0, 0, 190};
+// The legend's keys and the highlighted choice are the lightest things on the board: near
+// white under dark text, the way a lit key reads.
+const sf::Color keycap = text;
+const sf::Color highlight = text;
+const sf::Color timer = text;
+const sf::Color urgent = refused;  // vermillion means trouble: a refused card, time running out
+const sf::Color ring_track = card_chip;
+const sf::Color alarm_first = refused;
+const sf::Color alarm_second = winner;
+const sf::Color grid{52, 60, 72};
 
 sf::Color seat_colour(std::size_t seat_index) {
   // Okabe-Ito: orange, sky blue, bluish green, reddish purple, yellow, blue. The first two,
@@ -36,6 +46,12 @@ sf::Color seat_colour(std::size_t seat_index) {
       {0, 114, 178},
   }};
   return seats[seat_index % seats.size()];
+}
+
+Marker seat_marker(std::size_t seat_index) {
+  static constexpr std::array kMarkers{Marker::Circle, Marker::Square, Marker::Triangle,
+                                       Marker::Diamond, Marker::TriangleDown, Marker::Plus};
+  return kMarkers[seat_index % kMarkers.size()];
 }
 
 }  // namespace seneschal::display::palette

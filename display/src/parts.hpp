@@ -1,6 +1,7 @@
 #pragma once
-// The board's parts, drawn in this order by BoardRenderer: banner, seat panels, bottom zone
-// (toast and log), and the winner overlay over everything. Private to the library.
+// The board's parts, drawn in this order by BoardRenderer: banner, seat panels, the side
+// column (timers, choices), bottom zone (toast and log), the button legend, and the game-end
+// overlay over everything but the legend. Private to the library.
 
 #include <cstddef>
 
@@ -13,6 +14,25 @@ void draw_banner(const Painter& painter, const engine::ViewModel& view);
 void draw_seat_panel(const Painter& painter, const engine::SeatView& seat, std::size_t seat_index,
                      const sf::FloatRect& box);
 void draw_bottom_zone(const Painter& painter, const engine::ViewModel& view);
-void draw_winner_overlay(const Painter& painter, const std::string& winner);
+void draw_button_legend(const Painter& painter, const engine::ViewModel& view);
+void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view);
+
+// The side column: the timers on top, the choices under them.
+void draw_side_column(const Painter& painter, const engine::ViewModel& view);
+// The timers' section: what it needs at the least (the ring beside the text) and at the most
+// (the ring as wide as the column); it lays itself out for the height it is given.
+float timers_min_height(const BoardLayout& layout, const engine::ViewModel& view);
+float timers_max_height(const BoardLayout& layout, const engine::ViewModel& view, float width);
+void draw_timers(const Painter& painter, const engine::ViewModel& view, const sf::FloatRect& box);
+// The choices' section: the height that shows every option; given less, it shows a window
+// around the highlighted one.
+float choices_height(const BoardLayout& layout, const engine::ViewModel& view);
+void draw_choices(const Painter& painter, const engine::ViewModel& view, const sf::FloatRect& box);
+
+enum class Tally { Renown, Food };
+// One game-end chart: the tally per turn, one line per seat in its colour and marker shape.
+void draw_tally_chart(const Painter& painter, const engine::ViewModel& view, Tally tally, const sf::FloatRect& box);
+// Which seat has which colour and marker, for both charts.
+void draw_chart_legend(const Painter& painter, const engine::ViewModel& view, const sf::FloatRect& box);
 
 }  // namespace seneschal::display::detail

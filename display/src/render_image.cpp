@@ -8,7 +8,8 @@
 
 namespace seneschal::display {
 
-Result<sf::Image> render_image(const BoardRenderer& renderer, const engine::ViewModel& view, ScreenSize size) {
+Result<sf::Image> render_image(const BoardRenderer& renderer, const engine::ViewModel& view, ScreenSize size,
+                               const DrawOptions& options) {
   if (size.width == 0 || size.height == 0) {
     return fail("cannot render a board of " + std::to_string(size.width) + "x" + std::to_string(size.height) + " pixels");
   }
@@ -20,7 +21,7 @@ Result<sf::Image> render_image(const BoardRenderer& renderer, const engine::View
       return fail("cannot create a " + std::to_string(size.width) + "x" + std::to_string(size.height) +
                   " offscreen texture (no OpenGL context, or larger than the GPU allows)");
     }
-    renderer.draw(texture, view, size);
+    renderer.draw(texture, view, size, options);
     texture.display();
     sf::Image image = texture.getTexture().copyToImage();
     if (image.getSize() != sf::Vector2u(size.width, size.height)) {

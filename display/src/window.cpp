@@ -56,8 +56,8 @@ Result<Window> Window::open(ScreenSize size, const std::string& title, WindowMod
     if (!window->isOpen()) {
       return fail("cannot open a " + std::to_string(size.width) + "x" + std::to_string(size.height) + " window");
     }
-    // The board only changes when the game does; there is nothing to animate at 60 Hz.
-    window->setFramerateLimit(30);
+    // No frame-rate limit: the firmware draws only on a change and at 4 Hz for timers, and a
+    // limit would make display() sleep right after a button's answer was drawn.
     window->setMouseCursorVisible(mode == WindowMode::Windowed);
     return Window(std::move(window));
   } catch (const std::exception& e) {

@@ -1,34 +1,76 @@
 #include <cmath>
+#include <string>
 
 #include "parts.hpp"
 #include "seneschal/display/palette.hpp"
 
 namespace seneschal::display::detail {
+namespace {
+
+// "Game over · dominance victory": the kind of victory says how the game was won.
+std::string game_over_line(const engine::ViewModel& view) {
+  return view.victory.empty() ? "Game over" : "Game over \u00B7 " + view.victory;
+}
+
+}  // namespace
 
 // The game is over: the board stays visible under a dark scrim, so the table can still see
-// how it ended, and the winner sits in a framed card in the middle.
-void draw_winner_overlay(const Painter& painter, const std::string& winner) {
+// how it ended, and the winner sits in a framed card in the middle; with a history, the card
+// grows to hold how renown and food went, turn by turn. The legend below stays uncovered:
+// the buttons still work.
+void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view) {
   const BoardLayout& layout = painter.layout();
-  const float width = static_cast<float>(layout.screen.width);
-  const float height = static_cast<float>(layout.screen.height);
-  painter.fill({0, 0, width, height}, palette::scrim);
+  const sf::FloatRect& area = layout.overlay;
+  painter.begin_overlay();
+  painter.fill(area, palette::scrim);
 
   const unsigned big = static_cast<unsigned>(std::lround(static_cast<float>(layout.text.heading) * 1.5f));
   const float label_row = layout.row(layout.text.prompt);
   const float winner_row = layout.row(big);
   const float pad = layout.padding * 2;
   const float border = layout.stroke(4);
-  const sf::FloatRect card{std::round(width * 0.1f), std::round((height - label_row - winner_row) / 2 - pad - border),
-                           std::round(width * 0.8f), std::ceil(label_row + winner_row + 2 * (pad + border))};
+  const bool charts = !view.history.empty() && !view.seats.empty();
+  const float header = label_row + winner_row;
+  sf::FloatRect card;
+  if (charts) {
+    const float inset = 2 * layout.margin;
+    card = {area.left + inset, area.top + inset, area.width - 2 * inset, area.height - 2 * inset};
+  } else {
+    card = {std::round(area.width * 0.1f), std::round(area.top + (area.height - header) / 2 - pad - border),
+            std::round(area.width * 0.8f), std::ceil(header + 2 * (pad + border))};
+  }
+  painter.region("winner card", card, area);
   painter.fill(card, palette::panel);
   painter.frame(card, border, palette::winner);
 
   const float left = card.left + border + pad;
   const float inner = card.width - 2 * (border + pad);
-  const float top = card.top + border + pad;
-  painter.text(sf::String("Game over"), {left, top, inner, label_row},
+  float top = card.top + border + pad;
+  painter.text(game_over_line(view), {left, top, inner, label_row},
                {layout.text.prompt, palette::text_secondary, Weight::Regular, Align::Centre});
-  painter.text(winner, {left, top + label_row, inner, winner_row}, {big, palette::winner, Weight::Bold, Align::Centre, layout.text.heading});
+  top += label_row;
+  painter.text(view.winner.value_or(""), {left, top, inner, winner_row},
+               {big, palette::winner, Weight::Bold, Align::Centre, layout.text.heading});
+  top += winner_row;
+  if (!charts) return;
+
+  // Two charts side by side, with one legend under both.
+  const float gap = 2 * layout.margin;
+  const float bottom = card.top + card.height - border - pad;
+  const float legend_row = layout.row(layout.text.body) + std::round(4 * layout.scale);
+  const float charts_top = top + layout.margin;
+  const float charts_height = bottom - legend_row - charts_top;
+  if (charts_height <= 0) return;
+  const float chart_width = std::floor((inner - gap) / 2);
+  const sf::FloatRect renown{left, charts_top, chart_width, charts_height};
+  const sf::FloatRect food{left + chart_width + gap, charts_top, chart_width, charts_height};
+  painter.region("renown chart", renown, card);
+  painter.region("food chart", food, card);
+  draw_tally_chart(painter, view, Tally::Renown, renown);
+  draw_tally_chart(painter, view, Tally::Food, food);
+  const sf::FloatRect legend{left, bottom - legend_row, inner, legend_row};
+  painter.region("chart legend", legend, card);
+  draw_chart_legend(painter, view, legend);
 }
 
 }  // namespace seneschal::display::detail

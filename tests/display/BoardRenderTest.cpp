@@ -15,14 +15,8 @@ namespace {
 
 constexpr ScreenSize k800x480{800, 480};
 
-class BoardRenderTest : public ::testing::Test {
+class BoardRenderTest : public testing::RendererTest {
  protected:
-  void SetUp() override {
-    auto created = BoardRenderer::create(testing::kAssets);
-    ASSERT_TRUE(created.has_value()) << created.error().message;
-    renderer_ = std::make_unique<BoardRenderer>(std::move(created).value());
-  }
-
   sf::Image render(const engine::ViewModel& view, ScreenSize size = k800x480) const {
     auto image = render_image(*renderer_, view, size);
     EXPECT_TRUE(image.has_value()) << image.error().message;
@@ -34,7 +28,6 @@ class BoardRenderTest : public ::testing::Test {
     return image.getPixel(static_cast<unsigned>(panel.left) + 1, static_cast<unsigned>(panel.top + panel.height / 2));
   }
 
-  std::unique_ptr<BoardRenderer> renderer_;
 };
 
 TEST_F(BoardRenderTest, ActingSeatPanelIsHighlighted) {

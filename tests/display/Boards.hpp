@@ -2,14 +2,17 @@
 // View models the display tests draw, built by hand so the tests do not depend on any game's
 // rules, and a few pixel helpers.
 
+#include <memory>
 #include <ostream>
 #include <string>
+#include <vector>
 
 #include <SFML/Graphics/Image.hpp>
 #include <SFML/Graphics/Rect.hpp>
 #include <gtest/gtest.h>
 
 #include "seneschal/display/board_renderer.hpp"
+#include "seneschal/display/render_image.hpp"
 #include "seneschal/engine/view_model.hpp"
 
 namespace sf {
@@ -84,5 +87,68 @@ inline int pixels_of_colour(const sf::Image& image, const sf::FloatRect& box, sf
   }
   return count;
 }
+
+// An image together with the renderer's account of what it drew where.
+struct Drawing {
+  sf::Image image;
+  Trace trace;
+};
+
+inline Drawing draw(const BoardRenderer& renderer, const engine::ViewModel& view, ScreenSize size = {800, 480}) {
+  Drawing drawing;
+  auto image = render_image(renderer, view, size, {Chrome::Full, &drawing.trace});
+  EXPECT_TRUE(image.has_value()) << image.error().message;
+  if (image.has_value()) drawing.image = image.value();
+  return drawing;
+}
+
+inline const DrawnText* find_text(const Trace& trace, const std::string& text) {
+  for (const DrawnText& drawn : trace.texts) {
+    if (drawn.text == text) return &drawn;
+  }
+  return nullptr;
+}
+
+inline const DrawnBox* find_box(const Trace& trace, const std::string& name) {
+  for (const DrawnBox& drawn : trace.boxes) {
+    if (drawn.name == name) return &drawn;
+  }
+  return nullptr;
+}
+
+inline bool within(const sf::FloatRect& outer, const sf::FloatRect& inner) {
+  return inner.left >= outer.left - 1 && inner.top >= outer.top - 1 && inner.left + inner.width <= outer.left + outer.width + 1 &&
+         inner.top + inner.height <= outer.top + outer.height + 1;
+}
+
+// The texts drawn inside a box, top to bottom and left to right as drawn.
+inline std::vector<std::string> texts_in(const Trace& trace, const sf::FloatRect& box) {
+  std::vector<std::string> texts;
+  for (const DrawnText& drawn : trace.texts) {
+    if (within(box, drawn.ink)) texts.push_back(drawn.text);
+  }
+  return texts;
+}
+
+inline bool contains_text(const std::vector<std::string>& texts, const std::string& text) {
+  for (const std::string& t : texts) {
+    if (t == text) return true;
+  }
+  return false;
+}
+
+// A fixture with the board renderer made from the shipped fonts, for tests that draw.
+class RendererTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    auto created = BoardRenderer::create(kAssets);
+    ASSERT_TRUE(created.has_value()) << created.error().message;
+    renderer_ = std::make_unique<BoardRenderer>(std::move(created).value());
+  }
+  Drawing draw(const engine::ViewModel& view, ScreenSize size = {800, 480}) const {
+    return testing::draw(*renderer_, view, size);
+  }
+  std::unique_ptr<BoardRenderer> renderer_;
+};
 
 }  // namespace seneschal::display::testing

@@ -99,6 +99,59 @@ TEST(LayoutTest, BottomZoneHoldsTheToastAndALogLine) {
   }
 }
 
+bool apart(const sf::FloatRect& a, const sf::FloatRect& b) {
+  return a.left + a.width <= b.left || b.left + b.width <= a.left || a.top + a.height <= b.top || b.top + b.height <= a.top;
+}
+
+// The column of timers and choices takes the right of the panels' band; the seats share the rest.
+TEST(LayoutTest, ColumnStandsRightOfTheSeatPanels) {
+  for (const ScreenSize screen : kScreens) {
+    for (std::size_t seats = 1; seats <= 6; ++seats) {
+      SCOPED_TRACE(::testing::Message() << screen.width << "x" << screen.height << ", " << seats << " seats");
+      const BoardLayout layout = layout_board(screen, seats, Column::Shown);
+      EXPECT_TRUE(on_screen(layout.column, screen));
+      EXPECT_EQ(layout.column.top, layout.seats[0].top);
+      EXPECT_EQ(layout.column.height, layout.seats[0].height);
+      const sf::FloatRect& last = layout.seats.back();
+      EXPECT_GE(layout.column.left, last.left + last.width + layout.margin);
+      EXPECT_GE(layout.column.width, 248 * layout.scale - 1);
+    }
+    EXPECT_EQ(layout_board(screen, 3).column.width, 0) << "no column unless asked";
+  }
+}
+
+// The legend sits on the bottom edge, under the bottom zone, clear of every other box.
+TEST(LayoutTest, LegendRunsAlongTheBottomEdge) {
+  for (const ScreenSize screen : kScreens) {
+    const BoardLayout layout = layout_board(screen, 4, Column::Shown);
+    EXPECT_TRUE(on_screen(layout.legend, screen));
+    EXPECT_NEAR(layout.legend.top + layout.legend.height, static_cast<float>(screen.height) - layout.margin, 1);
+    EXPECT_GE(layout.legend.height, layout.row(layout.text.body));
+    for (const sf::FloatRect& box : {layout.banner, layout.bottom, layout.column, layout.seats[0]}) {
+      EXPECT_TRUE(apart(box, layout.legend));
+    }
+    // The game-end card's room stops above it.
+    EXPECT_LE(layout.overlay.top + layout.overlay.height, layout.legend.top);
+  }
+}
+
+TEST(LayoutTest, BoardOnlyHasNeitherColumnNorLegend) {
+  const BoardLayout layout = layout_board({800, 480}, 2, Column::Shown, Chrome::BoardOnly);
+  EXPECT_EQ(layout.column.width, 0);
+  EXPECT_EQ(layout.legend.height, 0);
+  EXPECT_EQ(layout.bottom.top + layout.bottom.height, 480 - layout.margin);
+}
+
+TEST(LayoutTest, TheViewDecidesWhetherThereIsAColumn) {
+  engine::ViewModel view = testing::two_seats();
+  EXPECT_EQ(layout_for(view, {800, 480}).column.width, 0);
+  view.timers = {{"Vote", 1'000, 60'000, true, false}};
+  EXPECT_GT(layout_for(view, {800, 480}).column.width, 0);
+  view.timers.clear();
+  view.prompt_options = {"Yes", "No"};
+  EXPECT_GT(layout_for(view, {800, 480}).column.width, 0);
+}
+
 TEST(LayoutTest, NoSeatsMeansNoPanels) {
   const BoardLayout layout = layout_board({800, 480}, 0);
   EXPECT_TRUE(layout.seats.empty());

@@ -14,15 +14,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class RenderImageTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    auto created = BoardRenderer::create(testing::kAssets);
-    ASSERT_TRUE(created.has_value()) << created.error().message;
-    renderer_ = std::make_unique<BoardRenderer>(std::move(created).value());
-  }
-  std::unique_ptr<BoardRenderer> renderer_;
-};
+class RenderImageTest : public testing::RendererTest {};
 
 TEST_F(RenderImageTest, ImageHasTheRequestedSize) {
   for (const ScreenSize size : {ScreenSize{800, 480}, ScreenSize{1024, 600}, ScreenSize{1920, 1080}}) {

@@ -9,10 +9,17 @@
 
 #include "seneschal/base/result.hpp"
 #include "seneschal/display/fonts.hpp"
+#include "seneschal/display/layout.hpp"
 #include "seneschal/display/screen_size.hpp"
+#include "seneschal/display/trace.hpp"
 #include "seneschal/engine/view_model.hpp"
 
 namespace seneschal::display {
+
+struct DrawOptions {
+  Chrome chrome = Chrome::Full;
+  Trace* trace = nullptr;  // when set, every text and main box drawn is added to it
+};
 
 class BoardRenderer {
  public:
@@ -23,7 +30,8 @@ class BoardRenderer {
   // view is set to match `size`, so one pixel of layout is one pixel of target. Needs the
   // target's GL context (an X display); render_image and Window::show are the adapters that
   // check for one and turn any exception into an error.
-  void draw(sf::RenderTarget& target, const engine::ViewModel& view, ScreenSize size) const;
+  void draw(sf::RenderTarget& target, const engine::ViewModel& view, ScreenSize size,
+            const DrawOptions& options = {}) const;
 
   const Fonts& fonts() const { return fonts_; }
 

@@ -3,13 +3,16 @@
 // character sizes scale with the screen, and the seat panels share the width that is there.
 // Pure arithmetic, so tests can check every size without drawing.
 //
-//   +--------------------------------------------+
-//   | banner: Turn N - Phase · game / who · prompt |
-//   +------------+------------+------------------+
-//   | seat panel | seat panel | ... (one per seat)|
-//   +------------+------------+------------------+
-//   | bottom: scan toast band and/or log lines    |
-//   +--------------------------------------------+
+//   +--------------------------------------------------+
+//   | banner: Turn N - Phase · game / who · prompt      |
+//   +------------+------------+-----+------------------+
+//   | seat panel | seat panel | ... | column: timers,  |
+//   |            |            |     | choices (if any) |
+//   +------------+------------+-----+------------------+
+//   | bottom: scan toast band and/or log lines          |
+//   +--------------------------------------------------+
+//   | legend: [OK] pay with food  [PASS] pass  [MENU]  |
+//   +--------------------------------------------------+
 
 #include <cstddef>
 #include <vector>
@@ -17,8 +20,15 @@
 #include <SFML/Graphics/Rect.hpp>
 
 #include "seneschal/display/screen_size.hpp"
+#include "seneschal/engine/view_model.hpp"
 
 namespace seneschal::display {
+
+// Full: the board with the side column (timers, choices) and the button legend. BoardOnly: the
+// board alone, as it was before those existed; the display bench's peer for its timings.
+enum class Chrome { Full, BoardOnly };
+// Whether the seat panels give up the right of the screen to the column of timers and choices.
+enum class Column { None, Shown };
 
 // Character sizes in pixels, already scaled. At 800x480 the smallest is 16 px, the least that
 // reads across a table.
@@ -41,6 +51,9 @@ struct BoardLayout {
   sf::FloatRect bottom;           // log lines, when there is no toast
   sf::FloatRect toast;            // the toast band, across the top of the bottom zone
   sf::FloatRect log_under_toast;  // what is left of the bottom zone for the log beside a toast
+  sf::FloatRect column;   // timers and choices, right of the seat panels; empty without a column
+  sf::FloatRect legend;   // what each button does, along the bottom edge; empty with Chrome::BoardOnly
+  sf::FloatRect overlay;  // the game-end card's room: the screen above the legend, which stays readable
 
   // The height of one line of text at this character size, with room for descenders.
   float row(unsigned char_size) const;
@@ -48,6 +61,10 @@ struct BoardLayout {
   float stroke(float reference_px) const;
 };
 
-BoardLayout layout_board(ScreenSize screen, std::size_t seat_count);
+BoardLayout layout_board(ScreenSize screen, std::size_t seat_count, Column column = Column::None,
+                         Chrome chrome = Chrome::Full);
+
+// The layout this view model is drawn with: a column while there are timers or choices.
+BoardLayout layout_for(const engine::ViewModel& view, ScreenSize screen, Chrome chrome = Chrome::Full);
 
 }  // namespace seneschal::display

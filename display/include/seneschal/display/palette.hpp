@@ -25,9 +25,22 @@ extern const sf::Color refused;        // toast band: the card was refused (Okab
 extern const sf::Color ordained;       // the Ordained badge
 extern const sf::Color winner;         // the winner overlay's frame (Okabe-Ito yellow)
 extern const sf::Color scrim;          // darkens the board behind the winner overlay
+extern const sf::Color keycap;         // a button's name in the legend, like the label on a key
+extern const sf::Color highlight;      // the bar behind the choice UP/DOWN point at
+extern const sf::Color timer;          // a timer's ring and digits with time to spare
+extern const sf::Color urgent;         // the last 30 s of a timer (Okabe-Ito vermillion, as refused)
+extern const sf::Color ring_track;     // the spent part of a timer's ring
+extern const sf::Color alarm_first;    // a ringing alarm flashes between these two:
+extern const sf::Color alarm_second;   //   vermillion and yellow, both under dark text
+extern const sf::Color grid;           // chart gridlines: seen, but quieter than any line
 
 // The colour of the seat at this index; wraps around after six seats.
 sf::Color seat_colour(std::size_t seat_index);
+
+// Where a seat is drawn as a line (the game-end charts), its points carry this shape, so the
+// lines are told apart without colour. Six shapes, one per seat colour.
+enum class Marker { Circle, Square, Triangle, Diamond, TriangleDown, Plus };
+Marker seat_marker(std::size_t seat_index);
 
 // Text on a filled colour: dark on light fills, light on dark ones (Okabe-Ito blue), whichever
 // contrasts more.

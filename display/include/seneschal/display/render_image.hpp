@@ -12,7 +12,8 @@
 
 namespace seneschal::display {
 
-Result<sf::Image> render_image(const BoardRenderer& renderer, const engine::ViewModel& view, ScreenSize size);
+Result<sf::Image> render_image(const BoardRenderer& renderer, const engine::ViewModel& view, ScreenSize size,
+                               const DrawOptions& options = {});
 
 // The error names the path, or the step (texture, drawing) that failed.
 Result<void> render_png(const BoardRenderer& renderer, const engine::ViewModel& view, ScreenSize size,

@@ -1,0 +1,225 @@
+#pragma once
+// The screens the display tests, the golden images and the display bench draw: the board
+// with a prompt and its choices, a timer, an alarm, the game's end, and view models built to
+// be hard on the layout. Built by hand (no game's rules) and free of gtest, so the bench can
+// share them.
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "seneschal/engine/view_model.hpp"
+
+namespace seneschal::display::screens {
+
+inline engine::SeatView seat(std::string name, std::string faction, int renown, int food) {
+  engine::SeatView s;
+  s.name = std::move(name);
+  s.faction = std::move(faction);
+  s.renown = renown;
+  s.food_total = food;
+  return s;
+}
+
+// Mark and Shawn in Summer of turn 3; Mark has played Hektor and is asked how to pay for him.
+inline engine::ViewModel board_with_choices() {
+  engine::ViewModel view;
+  view.game_title = "Romance of the Nine Empires";
+  view.turn = 3;
+  view.phase = "Summer";
+  view.prompt = "Mark: pay 2 food for Hektor";
+  view.prompt_options = {"Hammerdoom's Roost", "Castle Stormhold", "Split between both"};
+  view.highlighted = 1;
+  view.ok_hint = "pay with food";
+  view.pass_hint = "pass";
+  engine::SeatView mark = seat("Mark", "Jade Empire", 4, 5);
+  mark.acting = true;
+  mark.ordained = true;
+  mark.castles = {{"Hammerdoom's Roost", 3, false}, {"Castle Stormhold", 2, false}};
+  mark.in_play = {{"Hektor", "Hero", 1, false}, {"Silver Mine", "Property", 1, true}};
+  engine::SeatView shawn = seat("Shawn", "Brotherhood of the Wolf", 2, 4);
+  shawn.castles = {{"Fort Valen", 4, false}};
+  shawn.in_play = {{"Jack Newcomer", "Hero", 1, false}};
+  view.seats = {mark, shawn};
+  view.log = {"Turn 3 - Summer: Mark acts first", "Mark brings Hektor into play"};
+  return view;
+}
+
+// Three lords negotiating in Cutthroat Kingdoms with 25 s left on the sand timer.
+inline engine::ViewModel timer_running() {
+  engine::ViewModel view;
+  view.game_title = "Cutthroat Kingdoms";
+  view.turn = 2;
+  view.phase = "Negotiation";
+  view.prompt = "Negotiate: OK when a deal is struck";
+  view.ok_hint = "deal struck";
+  view.pass_hint = "no deal";
+  engine::SeatView anna = seat("Anna", "House Vael", 3, 6);
+  anna.acting = true;
+  anna.castles = {{"Greywater Keep", 3, false}};
+  engine::SeatView boris = seat("Boris", "House Drummond", 5, 2);
+  boris.castles = {{"Kingsbridge", 2, false}};
+  engine::SeatView clara = seat("Clara", "House Aster", 1, 4);
+  clara.castles = {{"Thornwall", 4, false}};
+  view.seats = {anna, boris, clara};
+  view.timers = {{"Negotiation", 25'000, 180'000, true, false}};
+  view.now_ms = 1'000'000;
+  view.log = {"Negotiation begins: 3 minutes"};
+  return view;
+}
+
+// The same table once the sand ran out: the alarm rings until someone presses OK.
+inline engine::ViewModel alarm_ringing(std::int64_t now_ms = 1'000'000) {
+  engine::ViewModel view = timer_running();
+  view.timers = {{"Negotiation", 0, 180'000, false, true}};
+  view.ok_hint = "stop the alarm";
+  view.pass_hint.clear();
+  view.now_ms = now_ms;
+  return view;
+}
+
+// A history of `turns` turns for the seats of `view`: renown climbs unevenly, food rises and
+// falls, each seat differently, so lines cross.
+inline std::vector<engine::TurnTally> history(std::size_t seats, int turns) {
+  std::vector<engine::TurnTally> tallies;
+  for (int t = 1; t <= turns; ++t) {
+    engine::TurnTally tally;
+    tally.turn = t;
+    for (std::size_t s = 0; s < seats; ++s) {
+      const int k = static_cast<int>(s);
+      tally.renown.push_back(t * (k + 2) / 3 + (t % (k + 2) == 0 ? 1 : 0));
+      tally.food.push_back(3 + (t * (k + 1) + 2 * k) % 7);
+    }
+    tallies.push_back(tally);
+  }
+  return tallies;
+}
+
+// Mark has won by dominance after 12 turns at a four-player table.
+inline engine::ViewModel game_end(int turns = 12) {
+  engine::ViewModel view = board_with_choices();
+  view.prompt = "The game is over";
+  view.prompt_options.clear();
+  view.highlighted = -1;
+  view.ok_hint = "new game";
+  view.pass_hint.clear();
+  view.seats.push_back(seat("Tomoe", "Crane Clan", 6, 3));
+  view.seats.push_back(seat("Ilse", "Order of the Rose", 3, 7));
+  view.turn = turns;
+  view.winner = "Mark wins";
+  view.winner_seat = 0;
+  view.victory = "dominance victory";
+  view.history = history(view.seats.size(), turns);
+  return view;
+}
+
+// Everything at once, and everything long: four seats with long names, full panels, a toast.
+inline engine::ViewModel crowded_table() {
+  engine::ViewModel view;
+  view.game_title = "Romance of the Nine Empires";
+  view.turn = 14;
+  view.phase = "Autumn";
+  view.prompt = "Maximilian-Alexander: choose which castle pays the upkeep of Hektor the Unconquerable";
+  view.ok_hint = "pay from the highlighted castle and carry on";
+  view.pass_hint = "refuse to pay and let Hektor leave play";
+  const std::vector<std::string> names = {"Maximilian-Alexander von Hohenstaufen", "Wilhelmina Beauregard-Smythe",
+                                          "Bartholomew Featherstonehaugh", "Ottoline Cholmondeley-Warner"};
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    engine::SeatView s = seat(names[i], "The Most Serene Brotherhood of the Northern Wolf", 123, 456);
+    s.acting = i == 0;
+    s.ordained = i == 1;
+    s.eliminated = i == 3;
+    for (int c = 0; c < 4; ++c) s.castles.push_back({"Hammerdoom's Roost of the Eternal Winter", 9 + c, c == 2});
+    for (int c = 0; c < 9; ++c) s.in_play.push_back({"Hektor the Unconquerable, Lord of Ten Thousand", "Hero", c + 1, c % 3 == 0});
+    s.quests = {{"The Lost Crown of the Nine Empires", true}, {"The Dragon's Hoard", false}};
+    view.seats.push_back(s);
+  }
+  view.log = {"Wilhelmina Beauregard-Smythe passes and keeps every card she holds in her hand",
+              "Maximilian-Alexander brings Hektor the Unconquerable into play from his hand"};
+  view.toast = engine::ScanToast{engine::ScanToast::Verdict::Refused, "Hektor the Unconquerable, Lord of Ten Thousand",
+                                 "Hektor cannot come into play in Autumn when the Ordained has passed already"};
+  return view;
+}
+
+inline engine::ViewModel menu_with_eight_options() {
+  engine::ViewModel view = crowded_table();
+  view.menu_open = true;
+  view.prompt = "Menu";
+  view.prompt_options = {"Undo the last action (Maximilian brings Hektor into play)",
+                         "Redo",
+                         "Start a 3-minute sand timer",
+                         "Add a minute to the running timer",
+                         "Override the last warning and do it anyway",
+                         "Show the log of this game",
+                         "Declare a winner by agreement of the table",
+                         "End the game without a winner"};
+  view.highlighted = 6;
+  view.ok_hint = "do the highlighted entry";
+  view.pass_hint.clear();
+  return view;
+}
+
+inline engine::ViewModel three_timers_one_alarming() {
+  engine::ViewModel view = crowded_table();
+  view.timers = {{"Negotiation among all the lords of the realm", 95'000, 180'000, true, false},
+                 {"Feast of the Long Night, second sitting", 0, 60'000, false, true},
+                 {"Vote on the succession to the Iron Throne", 41'000, 120'000, false, false}};
+  view.now_ms = 1'500;
+  view.ok_hint = "stop the alarm";
+  return view;
+}
+
+inline engine::ViewModel number_wanted() {
+  engine::ViewModel view = crowded_table();
+  view.prompt = "How much food does Maximilian-Alexander move to Hammerdoom's Roost?";
+  view.wants_number = true;
+  view.ok_hint.clear();
+  return view;
+}
+
+inline engine::ViewModel winner_after(int turns) {
+  engine::ViewModel view = crowded_table();
+  view.winner = view.seats[1].name + " wins: a dominance victory after a very long game";
+  view.winner_seat = 1;
+  view.victory = "dominance victory by holding every castle of the realm at once";
+  view.history = history(view.seats.size(), turns);
+  return view;
+}
+
+// The menu, three timers and a toast together, with choices far longer than the column.
+inline engine::ViewModel menu_and_timers() {
+  engine::ViewModel view = menu_with_eight_options();
+  view.timers = three_timers_one_alarming().timers;
+  view.now_ms = 2'000;
+  for (int i = 0; i < 12; ++i) view.prompt_options.push_back("Extra entry " + std::to_string(i));
+  view.highlighted = 12;
+  return view;
+}
+
+// The demanding set the layout checks run over, each with a name for the failure message.
+inline std::vector<std::pair<std::string, engine::ViewModel>> demanding() {
+  std::vector<std::pair<std::string, engine::ViewModel>> views = {
+      {"board with choices", board_with_choices()},
+      {"timer under 30 s", timer_running()},
+      {"alarm", alarm_ringing()},
+      {"game end", game_end()},
+      {"crowded table with a toast", crowded_table()},
+      {"menu with 8 options", menu_with_eight_options()},
+      {"3 timers, one alarming", three_timers_one_alarming()},
+      {"a number wanted", number_wanted()},
+      {"winner after 40 turns", winner_after(40)},
+      {"winner after 1 turn", winner_after(1)},
+      {"winner with no history", winner_after(0)},
+      {"menu, timers and toast together", menu_and_timers()},
+  };
+  for (int seats : {2, 3}) {
+    engine::ViewModel view = three_timers_one_alarming();
+    view.seats.resize(static_cast<std::size_t>(seats));
+    view.prompt_options = board_with_choices().prompt_options;
+    view.highlighted = 0;
+    views.emplace_back(std::to_string(seats) + " seats, timers and choices", view);
+  }
+  return views;
+}
+
+}  // namespace seneschal::display::screens
