@@ -21,8 +21,11 @@ struct Entry {
 // what UP/DOWN do, which follows from the prompt's shape.
 std::vector<Entry> entries_for(const engine::ViewModel& view) {
   std::vector<Entry> entries;
-  std::string ok = view.ok_hint;
+  const bool ringing = std::any_of(view.timers.begin(), view.timers.end(), [](const auto& t) { return t.alarm; });
+  // A ringing alarm takes OK (and TIMER) before the prompt does: say so first.
+  std::string ok = ringing ? "stop the alarm" : view.ok_hint;
   if (ok.empty() && view.wants_number) ok = "enter";
+  if (ok.empty() && !view.prompt_options.empty()) ok = "pick";
   if (!ok.empty()) entries.push_back({"OK", ok});
   if (!view.pass_hint.empty()) entries.push_back({"PASS", view.pass_hint});
   if (view.wants_number) {
@@ -31,6 +34,7 @@ std::vector<Entry> entries_for(const engine::ViewModel& view) {
     entries.push_back({"\u25B2\u25BC", "choose"});
   }
   entries.push_back({"MENU", view.menu_open ? "close the menu" : "menu"});
+  if (!ringing && !view.timers.empty()) entries.push_back({"TIMER", view.timers.back().running ? "pause" : "resume"});
   return entries;
 }
 

@@ -613,7 +613,8 @@ nlohmann::json TableScript::state_json() const {
                     {"options", prompt.options},
                     {"ok", prompt.ok},
                     {"pass", prompt.pass},
-                    {"wants_number", prompt.wants_number}};
+                    {"wants_number", prompt.wants_number},
+                    {"highlighted", buttons_.peek_highlight(prompt)}};
   json["saved_at_ms"] = now_ms_;
   return json;
 }

@@ -20,7 +20,6 @@ class ButtonLegendTest : public testing::RendererTest {
     EXPECT_NE(strip, nullptr);
     return strip ? testing::texts_in(drawing.trace, strip->box) : std::vector<std::string>{};
   }
-
 };
 
 TEST_F(ButtonLegendTest, SaysWhatOkPassUpDownAndMenuDo) {
@@ -43,6 +42,23 @@ TEST_F(ButtonLegendTest, ANumberPromptSaysUpDownSetsItAndOkEntersIt) {
   view.ok_hint.clear();
   EXPECT_EQ(legend(view), (std::vector<std::string>{"OK", "enter", "PASS", "pass", "\u25B2\u25BC", "set the number",
                                                     "MENU", "menu"}));
+}
+
+TEST_F(ButtonLegendTest, ChoicesWithoutAnOkMeaningSayOkPicks) {
+  engine::ViewModel view = screens::board_with_choices();
+  view.ok_hint.clear();
+  EXPECT_EQ(legend(view).at(1), "pick");
+}
+
+TEST_F(ButtonLegendTest, ARingingAlarmTakesOkFirstAndARunningTimerOffersTimer) {
+  const std::vector<std::string> ringing = legend(screens::alarm_ringing());
+  ASSERT_GE(ringing.size(), 2u);
+  EXPECT_EQ(ringing[0], "OK");
+  EXPECT_EQ(ringing[1], "stop the alarm");
+  EXPECT_FALSE(testing::contains_text(ringing, "TIMER"));
+  const std::vector<std::string> running = legend(screens::timer_running());
+  EXPECT_TRUE(testing::contains_text(running, "TIMER"));
+  EXPECT_TRUE(testing::contains_text(running, "pause"));
 }
 
 TEST_F(ButtonLegendTest, AnOpenMenuSaysMenuClosesIt) {

@@ -26,6 +26,31 @@ TEST(DaemonCliTest, HeadlessWithoutADisplayStartsItsOwnXServer) {
   EXPECT_NE(daemon.output.find("<5>"), std::string::npos) << daemon.output;
 }
 
+TEST(DaemonCliTest, MissingGpioChipIsSaidAndPlayGoesOn) {
+  // This machine has no GPIO chip: asked for GPIO buttons, the daemon says why there are none
+  // and plays the recording with control tags (and, in a window, the keyboard).
+  seneschal::test::TempDir dir;
+  const auto daemon = run_command("'" SENESCHALD_PATH "' --headless --buttons gpio --gpio-chip no-such-chip --source '"
+                                  SENESCHAL_BUNDLED_RECORDING "' --state-dir '" + dir.file("state") + "'");
+  EXPECT_EQ(daemon.exit_code, 0) << daemon.output;
+  EXPECT_NE(daemon.output.find("GPIO buttons: no GPIO chip labelled no-such-chip"), std::string::npos) << daemon.output;
+  EXPECT_NE(daemon.output.find("(the keyboard and control tags still work)"), std::string::npos) << daemon.output;
+  EXPECT_NE(daemon.output.find("moves accepted"), std::string::npos) << daemon.output;
+}
+
+TEST(DaemonCliTest, BadGpioLinesAndTimerMarksAreUsageErrors) {
+  const auto lines = run_command("'" SENESCHALD_PATH "' --headless --gpio-lines ok=17,jump=4");
+  EXPECT_EQ(lines.exit_code, 64) << lines.output;
+  EXPECT_NE(lines.output.find("--gpio-lines"), std::string::npos) << lines.output;
+  EXPECT_NE(lines.output.find("jump"), std::string::npos) << lines.output;
+  const auto marks = run_command("'" SENESCHALD_PATH "' --headless --timer-marks 60,soon");
+  EXPECT_EQ(marks.exit_code, 64) << marks.output;
+  EXPECT_NE(marks.output.find("timer mark \"soon\""), std::string::npos) << marks.output;
+  const auto preset = run_command("'" SENESCHALD_PATH "' --headless --timer-preset Negotiation");
+  EXPECT_EQ(preset.exit_code, 64) << preset.output;
+  EXPECT_NE(preset.output.find("expected NAME=SECONDS"), std::string::npos) << preset.output;
+}
+
 TEST(DaemonCliTest, BadSizeIsAUsageError) {
   const auto daemon = run_command("'" SENESCHALD_PATH "' --headless --size huge");
   EXPECT_EQ(daemon.exit_code, 64) << daemon.output;

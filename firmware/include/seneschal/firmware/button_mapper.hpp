@@ -45,6 +45,10 @@ class ButtonMapper {
 
   // The highlighted row of this prompt (0 when the prompt is new to the mapper).
   int highlight(const engine::Prompt& prompt);
+  // The same without taking the prompt in: 0 for a prompt the mapper has not seen.
+  int peek_highlight(const engine::Prompt& prompt) const {
+    return prompt.text == text_ && prompt.options == options_ && prompt.wants_number == wants_number_ ? highlight_ : 0;
+  }
   // The highlighted label, or "" when the prompt has no rows.
   std::string highlighted(const engine::Prompt& prompt);
   // The rows UP/DOWN move between: the number row first when the prompt wants a number.

@@ -92,7 +92,7 @@ class TableScript {
   // stays readable (state_json) either way.
   Result<void> run(const Script& script);
 
-  // engine::to_json(state) plus "prompt": {text, options, ok, pass, wants_number} and
+  // engine::to_json(state) plus "prompt": {text, options, ok, pass, wants_number, highlighted} and
   // "saved_at_ms" (the script's clock, which timers are read at): what --state-out writes and
   // `seneschal render` reads.
   nlohmann::json state_json() const;

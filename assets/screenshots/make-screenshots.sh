@@ -1,0 +1,22 @@
+#!/bin/sh
+# The README's screenshots, drawn by the project itself: each state is played by a table script
+# (the Example of Play's opening, tests/data/scripts/example-of-play.r9e up to Zahir's food, plus
+# a tail from scripts/) or written by hand (the game's end), then drawn by
+# `seneschal render` at 800x480 and 1920x1080.  Usage: assets/screenshots/make-screenshots.sh [BUILD]
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+build=${1:-build}
+cli="$build/firmware/seneschal --assets $here/.."
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for screen in payment timer alarm; do
+  head -n 52 "$here/../../tests/data/scripts/example-of-play.r9e" > "$tmp/$screen.r9e"
+  cat "$here/scripts/$screen.r9e.tail" >> "$tmp/$screen.r9e"
+  $cli play --script "$tmp/$screen.r9e" --state-out "$tmp/$screen.json" > /dev/null
+done
+cp "$here/states/game-end.json" "$tmp/game-end.json"
+for screen in payment timer alarm game-end; do
+  for size in 800x480 1920x1080; do
+    $cli render --state "$tmp/$screen.json" --size "$size" --out "$here/$screen-$size.png"
+  done
+done
