@@ -10,6 +10,7 @@ PACKAGES="
   libtomlplusplus-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
   libgtest-dev libgmock-dev libbenchmark-dev clang-14 libclang-rt-14-dev
   xvfb xauth fonts-dejavu-core poppler-utils
+  cage
 "
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -2,6 +2,8 @@
 
 #include <sqlite3.h>
 
+#include <filesystem>
+
 namespace seneschal::engine {
 namespace {
 
@@ -65,6 +67,23 @@ EventStore::EventStore(sqlite3* db, std::string path, std::int64_t last_seq)
 EventStore::EventStore(EventStore&&) noexcept = default;
 EventStore& EventStore::operator=(EventStore&&) noexcept = default;
 EventStore::~EventStore() = default;
+
+bool EventStore::damaged(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec) || std::filesystem::file_size(path, ec) == 0) return false;
+  sqlite3* raw = nullptr;
+  const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr);
+  std::unique_ptr<sqlite3, Closer> db(raw);
+  if (rc != SQLITE_OK) return rc == SQLITE_NOTADB || rc == SQLITE_CORRUPT;
+  Statement check(raw, "PRAGMA quick_check");
+  if (!check) {
+    const int code = sqlite3_errcode(raw);
+    return code == SQLITE_NOTADB || code == SQLITE_CORRUPT;
+  }
+  const int step = sqlite3_step(check.get());
+  if (step == SQLITE_ROW) return column_text(check.get(), 0) != "ok";
+  return step == SQLITE_NOTADB || step == SQLITE_CORRUPT;
+}
 
 Result<EventStore> EventStore::open(const std::string& path) {
   sqlite3* raw = nullptr;

@@ -167,11 +167,37 @@ class ScreenOutput {
   std::optional<display::Window> window_;
 };
 
+// The next free "<stem>-<n>.sqlite" beside the log, with its WAL and shared-memory files.
+Result<std::string> move_log_aside(const fs::path& log, const std::string& stem) {
+  std::error_code ec;
+  for (int n = 1;; ++n) {
+    const fs::path aside = log.parent_path() / (stem + "-" + std::to_string(n) + ".sqlite");
+    if (fs::exists(aside, ec)) continue;
+    fs::rename(log, aside, ec);
+    if (ec) return fail(log.string() + ": cannot move it aside: " + ec.message());
+    for (const char* suffix : {"-wal", "-shm"}) {
+      const fs::path side = log.string() + suffix;
+      if (fs::exists(side, ec)) fs::rename(side, aside.string() + suffix, ec);
+    }
+    return aside.string();
+  }
+}
+
 Result<engine::Session> open_session(const DaemonOptions& options, const engine::ModuleRegistry& registry,
-                                     engine::CardLibrary cards, std::string& log_path) {
+                                     engine::CardLibrary cards, std::string& log_path,
+                                     std::optional<std::string>& set_aside) {
   auto path = prepare_log(options.state_dir, options.new_game);
   if (!path) return fail(path.error().message);
   log_path = *path;
+  // A truncated or garbage log (a card pulled mid-write, a bad SD card) is kept for recovery,
+  // never deleted, and the table can play on with a new game.
+  if (engine::EventStore::damaged(*path)) {
+    auto aside = move_log_aside(*path, "seneschal-damaged");
+    if (!aside) return fail(aside.error().message);
+    log::error("{}: the event log is damaged and cannot be read; it is kept as {} and a new game starts", *path,
+               *aside);
+    set_aside = *aside;
+  }
   auto store = engine::EventStore::open(*path);
   if (!store) return fail(store.error().message);
   auto session = engine::Session::resume(std::move(store).value(), registry, std::move(cards));
@@ -194,19 +220,9 @@ Result<std::string> prepare_log(const std::string& state_dir, bool archive_exist
   if (ec) return fail(state_dir + ": cannot create the state folder: " + ec.message());
   const fs::path log = fs::path(state_dir) / "seneschal.sqlite";
   if (archive_existing && fs::exists(log, ec)) {
-    for (int n = 1;; ++n) {
-      const fs::path archived = fs::path(state_dir) / ("seneschal-" + std::to_string(n) + ".sqlite");
-      if (fs::exists(archived, ec)) continue;
-      fs::rename(log, archived, ec);
-      if (ec) return fail(log.string() + ": cannot archive the previous game: " + ec.message());
-      // WAL and shared-memory files belong to the log they came with.
-      for (const char* suffix : {"-wal", "-shm"}) {
-        const fs::path side = log.string() + suffix;
-        if (fs::exists(side, ec)) fs::rename(side, archived.string() + suffix, ec);
-      }
-      log::notice("previous game kept as {}", archived.string());
-      break;
-    }
+    auto archived = move_log_aside(log, "seneschal");
+    if (!archived) return fail(archived.error().message);
+    log::notice("previous game kept as {}", *archived);
   }
   return log.string();
 }
@@ -250,7 +266,8 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
   engine::ModuleRegistry registry;
   engine::register_builtin_modules(registry);
   const TagRouter router(*cards);
-  auto session = open_session(options, registry, *cards, summary.log_path);
+  std::optional<std::string> set_aside;
+  auto session = open_session(options, registry, *cards, summary.log_path, set_aside);
   if (!session) return fail(session.error().message);
 
   const std::string source_path = options.source.empty() ? default_recording_dir() : options.source;
@@ -271,6 +288,10 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
     toast = std::move(shown);
     toast_until = Clock::now() + kToastTime;
   };
+  if (set_aside) {
+    present({engine::ScanToast::Verdict::Refused, "Event log damaged",
+             "kept as " + fs::path(*set_aside).filename().string() + "; a new game has started"});
+  }
   const TableClock clock;
   if (!options.timer_presets.empty()) session->set_timer_presets(options.timer_presets);
   std::unique_ptr<ButtonInput> gpio = open_gpio_buttons(options);
@@ -345,7 +366,22 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
 
   bool recording_over = false;
   auto last_drawn = Clock::now();
+  // The watchdog is pinged from this loop, so a hung loop (not just a dead process) restarts.
+  const std::optional<std::chrono::microseconds> watchdog_every = notify::watchdog_interval();
+  auto last_ping = Clock::now(), last_status = Clock::now();
+  int frames_at_status = summary.frames;
   while (!stop) {
+    if (const auto now = Clock::now(); watchdog_every && now - last_ping >= *watchdog_every / 2) {
+      notify::watchdog();
+      last_ping = now;
+    }
+    if (const auto now = Clock::now(); now - last_status >= std::chrono::seconds(5)) {
+      const double seconds = std::chrono::duration<double>(now - last_status).count();
+      notify::status(session->state().game, session->state().phase,
+                     static_cast<double>(summary.frames - frames_at_status) / seconds);
+      frames_at_status = summary.frames;
+      last_status = now;
+    }
     bool dirty = false;
     std::string snapshot_name;
     for (display::Input input : screen->poll()) {

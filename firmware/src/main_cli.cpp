@@ -5,6 +5,7 @@
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
 #include "seneschal/firmware/cli_play.hpp"
+#include "seneschal/firmware/config.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/replay.hpp"
 #include "seneschal/vision/synth.hpp"
@@ -156,6 +157,11 @@ int main(int argc, char** argv) {
   render_cmd->add_option("--out", render.out, "the PNG to write")->required();
   render_cmd->add_option("--now-ms", render.now_ms, "the clock running timers are read at (default: when it was saved)");
 
+  auto* check_config_cmd = app.add_subcommand("check-config", "read the daemon's config file as seneschald would, without starting it");
+  std::string config_path;
+  check_config_cmd->add_option("file", config_path,
+                               std::string("the config file (default: ") + kDefaultConfigPath + ")");
+
   CLI11_PARSE(app, argc, argv);
   if (record_cmd->parsed()) {
     if (every.size() > 2 && every.substr(every.size() - 2) == "ms") every.resize(every.size() - 2);
@@ -177,5 +183,6 @@ int main(int argc, char** argv) {
   if (play_cmd->parsed()) return run_play(assets_dir, play);
   if (export_cmd->parsed()) return run_export(assets_dir, export_options);
   if (render_cmd->parsed()) return run_render(assets_dir, render);
+  if (check_config_cmd->parsed()) return run_check_config(config_path);
   return 64;
 }

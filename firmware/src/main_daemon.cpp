@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/config.hpp"
 #include "seneschal/firmware/daemon.hpp"
 #include "seneschal/firmware/gpio_config.hpp"
 #include "seneschal/firmware/log.hpp"
@@ -17,12 +18,6 @@ std::atomic<bool> g_stop{false};
 
 extern "C" void on_signal(int) { g_stop = true; }
 
-std::string default_state_dir() {
-  // systemd's StateDirectory= hands the folder over in $STATE_DIRECTORY.
-  if (const char* dir = std::getenv("STATE_DIRECTORY"); dir && *dir) return dir;
-  return "state";
-}
-
 bool parse_size(const std::string& text, seneschal::display::ScreenSize& size) {
   unsigned w = 0, h = 0;
   char x = 0;
@@ -31,48 +26,69 @@ bool parse_size(const std::string& text, seneschal::display::ScreenSize& size) {
   return true;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  using namespace seneschal::firmware;
-  CLI::App app{"seneschald - keeps the books of a card game from a camera, a screen and a few buttons"};
-  DaemonOptions options;
-  options.state_dir = default_state_dir();
-  options.assets_dir = default_assets_dir();
+// What the command line says. Only the flags actually given override the config file, so each
+// is kept apart from DaemonOptions until it is known to have been given.
+struct Flags {
+  seneschal::firmware::DaemonOptions options;
+  std::string config;
   bool headless = false;
-  std::string size_text = "800x480";
-  app.add_option("--source", options.source,
-                 "folder of recorded frames or a video file (default: the bundled recording)");
-  app.add_flag("--headless", headless, "no window: write a PNG snapshot per scan into --snapshot-dir");
-  app.add_option("--snapshot-dir", options.snapshot_dir,
-                 "where headless snapshots go (default: <state-dir>/snapshots)");
-  app.add_option("--state-dir", options.state_dir, "folder for the SQLite event log")->capture_default_str();
-  app.add_option("--assets", options.assets_dir, "folder with cards/, fonts/ and recordings/")->capture_default_str();
-  app.add_option("--game", options.game, "game module for a new game")->capture_default_str();
-  app.add_option("--seat", options.seats, "seat names clockwise, for a new game (repeat: --seat Mark --seat Shawn)");
-  app.add_flag("--new-game", options.new_game, "keep the current log as an archive and start a new game");
-  app.add_option("--size", size_text, "screen size WIDTHxHEIGHT (800x480, 1024x600, 1920x1080)")->capture_default_str();
-  app.add_option("--frame-interval-ms", options.frame_interval_ms, "time between recorded frames")
-      ->capture_default_str();
+  std::string size = "800x480";
   std::string buttons = "auto";
-  app.add_option("--buttons", buttons, "button source besides the keyboard and control tags: auto (GPIO when the machine has a chip), gpio, none")
+  std::string gpio_lines;
+  std::string timer_marks = "60,30,10";
+  std::vector<std::string> presets;
+};
+
+void add_flags(CLI::App& app, Flags& f) {
+  using namespace seneschal::firmware;
+  app.add_option("--config", f.config,
+                 std::string("the config file (default: ") + kDefaultConfigPath +
+                     " when it exists, else built-in defaults); flags override its values");
+  app.add_option("--source", f.options.source,
+                 "folder of recorded frames or a video file (default: the bundled recording)");
+  app.add_flag("--headless", f.headless, "no window: write a PNG snapshot per scan into --snapshot-dir");
+  app.add_option("--snapshot-dir", f.options.snapshot_dir,
+                 "where headless snapshots go (default: <state-dir>/snapshots)");
+  app.add_option("--state-dir", f.options.state_dir, "folder for the SQLite event log")->capture_default_str();
+  app.add_option("--assets", f.options.assets_dir, "folder with cards/, fonts/ and recordings/")->capture_default_str();
+  app.add_option("--game", f.options.game, "game module for a new game")->capture_default_str();
+  app.add_option("--seat", f.options.seats, "seat names clockwise, for a new game (repeat: --seat Mark --seat Shawn)");
+  app.add_flag("--new-game", f.options.new_game, "keep the current log as an archive and start a new game");
+  app.add_option("--size", f.size, "screen size WIDTHxHEIGHT (800x480, 1024x600, 1920x1080)")->capture_default_str();
+  app.add_option("--frame-interval-ms", f.options.frame_interval_ms, "time between recorded frames")
+      ->capture_default_str();
+  app.add_option("--buttons", f.buttons, "button source besides the keyboard and control tags: auto (GPIO when the machine has a chip), gpio, none")
       ->check(CLI::IsMember({"auto", "gpio", "none"}))
       ->capture_default_str();
-  app.add_option("--gpio-chip", options.gpio.chip_label, "label of the GPIO chip with the buttons (firmware/GPIO.md)")
+  app.add_option("--gpio-chip", f.options.gpio.chip_label, "label of the GPIO chip with the buttons (firmware/GPIO.md)")
       ->capture_default_str();
-  std::string gpio_lines;
-  app.add_option("--gpio-lines", gpio_lines, "BCM lines of the buttons, e.g. ok=17,pass=27,undo=22,up=23,down=24,menu=5,timer=25");
-  std::string timer_marks = "60,30,10";
-  app.add_option("--timer-marks", timer_marks, "seconds left at which the buzzer warns")->capture_default_str();
-  std::vector<std::string> presets;
-  app.add_option("--timer-preset", presets,
+  app.add_option("--gpio-lines", f.gpio_lines, "BCM lines of the buttons, e.g. ok=17,pass=27,undo=22,up=23,down=24,menu=5,timer=25");
+  app.add_option("--timer-marks", f.timer_marks, "seconds left at which the buzzer warns")->capture_default_str();
+  app.add_option("--timer-preset", f.presets,
                  "a timer the menu and TIMER button start, NAME=SECONDS (repeat; default: the game's own, e.g. "
                  "Negotiation=180 for Cutthroat Kingdoms)");
-  CLI11_PARSE(app, argc, argv);
+}
 
-  options.buttons = buttons == "gpio" ? ButtonSource::Gpio : buttons == "none" ? ButtonSource::None : ButtonSource::Auto;
-  if (!gpio_lines.empty()) {
-    auto lines = parse_gpio_lines(gpio_lines);
+// The flags given, over the options the config file left; 0, or 64 (EX_USAGE) for a bad flag.
+int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::DaemonOptions& options) {
+  using namespace seneschal::firmware;
+  const auto given = [&](const char* flag) { return app.count(flag) > 0; };
+  const DaemonOptions& cli = f.options;
+  if (given("--source")) options.source = cli.source;
+  if (given("--headless")) options.screen = Screen::Snapshots;
+  if (given("--snapshot-dir")) options.snapshot_dir = cli.snapshot_dir;
+  if (given("--state-dir")) options.state_dir = cli.state_dir;
+  if (given("--assets")) options.assets_dir = cli.assets_dir;
+  if (given("--game")) options.game = cli.game;
+  if (given("--seat")) options.seats = cli.seats;
+  options.new_game = cli.new_game;
+  if (given("--frame-interval-ms")) options.frame_interval_ms = cli.frame_interval_ms;
+  if (given("--buttons")) {
+    options.buttons = f.buttons == "gpio" ? ButtonSource::Gpio : f.buttons == "none" ? ButtonSource::None : ButtonSource::Auto;
+  }
+  if (given("--gpio-chip")) options.gpio.chip_label = cli.gpio.chip_label;
+  if (given("--gpio-lines")) {
+    auto lines = parse_gpio_lines(f.gpio_lines);
     if (!lines) {
       log::error("--gpio-lines: {}", lines.error().message);
       return 64;
@@ -83,13 +99,16 @@ int main(int argc, char** argv) {
     log::error("GPIO lines: {}", checked.error().message);
     return 64;
   }
-  auto marks = parse_timer_marks(timer_marks);
-  if (!marks) {
-    log::error("--timer-marks: {}", marks.error().message);
-    return 64;
+  if (given("--timer-marks")) {
+    auto marks = parse_timer_marks(f.timer_marks);
+    if (!marks) {
+      log::error("--timer-marks: {}", marks.error().message);
+      return 64;
+    }
+    options.timer_marks_s = *marks;
   }
-  options.timer_marks_s = *marks;
-  for (const std::string& preset : presets) {
+  if (given("--timer-preset")) options.timer_presets.clear();
+  for (const std::string& preset : f.presets) {
     const auto eq = preset.find('=');
     int seconds = 0;
     if (eq == std::string::npos || eq == 0 || std::sscanf(preset.c_str() + eq + 1, "%d", &seconds) != 1 ||
@@ -99,12 +118,50 @@ int main(int argc, char** argv) {
     }
     options.timer_presets.push_back({preset.substr(0, eq), seconds});
   }
-
-  if (!parse_size(size_text, options.size)) {
-    log::error("--size {}: expected WIDTHxHEIGHT, at least 320x240, e.g. 800x480", size_text);
+  if (given("--size") && !parse_size(f.size, options.size)) {
+    log::error("--size {}: expected WIDTHxHEIGHT, at least 320x240, e.g. 800x480", f.size);
     return 64;  // EX_USAGE
   }
-  options.screen = headless ? Screen::Snapshots : Screen::Window;
+  return 0;
+}
+
+// The config file's values over the defaults; 0, or kExitConfig with the file's own message.
+int apply_config_file(const std::string& path, seneschal::firmware::DaemonOptions& options) {
+  using namespace seneschal::firmware;
+  auto config = load_config_if_any(path);
+  if (config && *config) {
+    if (auto applied = apply_config(**config, options); !applied) config = seneschal::fail(applied.error().message);
+  }
+  if (!config) {
+    log::error("{}", config.error().message);
+    return kExitConfig;
+  }
+  if (!*config) return 0;
+  const Config& c = **config;
+  log::info("config: {}", c.path);
+  // Read and checked, but not yet options of the daemon (see firmware/CONFIG.md).
+  if (c.mode == DisplayMode::Fullscreen) log::notice("{}display.mode = fullscreen: this daemon opens a window", c.where("display.mode"));
+  if (c.camera_size || c.decoder) log::notice("{}[camera] size and decoder are not used yet", c.where("camera"));
+  if (!c.seat_areas.empty()) log::notice("{}[[game.seat_area]] is not used yet", c.where("game"));
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace seneschal::firmware;
+  CLI::App app{"seneschald - keeps the books of a card game from a camera, a screen and a few buttons"};
+  Flags flags;
+  flags.options.state_dir = default_state_dir();
+  flags.options.assets_dir = default_assets_dir();
+  add_flags(app, flags);
+  CLI11_PARSE(app, argc, argv);
+
+  DaemonOptions options;
+  options.state_dir = default_state_dir();
+  options.assets_dir = default_assets_dir();
+  if (const int code = apply_config_file(flags.config, options)) return code;
+  if (const int code = apply_flags(app, flags, options)) return code;
   if (options.snapshot_dir.empty()) options.snapshot_dir = options.state_dir + "/snapshots";
 
   std::signal(SIGTERM, on_signal);
@@ -124,3 +181,4 @@ int main(int argc, char** argv) {
               summary->accepted, summary->refused, summary->snapshots, summary->log_path);
   return 0;
 }
+

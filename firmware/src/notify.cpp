@@ -1,13 +1,35 @@
 #include "seneschal/firmware/notify.hpp"
 
+#include <fmt/format.h>
 #include <systemd/sd-daemon.h>
 
-#include <string>
+#include <cstdint>
 
 namespace seneschal::firmware::notify {
+namespace {
 
-void ready(std::string_view status) { sd_notify(0, ("READY=1\nSTATUS=" + std::string(status)).c_str()); }
-void status(std::string_view status) { sd_notify(0, ("STATUS=" + std::string(status)).c_str()); }
-void stopping() { sd_notify(0, "STOPPING=1"); }
+void send(const std::string& state) { sd_notify(0, state.c_str()); }
+
+}  // namespace
+
+void ready(std::string_view status) { send("READY=1\nSTATUS=" + std::string(status)); }
+void status(std::string_view status) { send("STATUS=" + std::string(status)); }
+void stopping() { send("STOPPING=1"); }
+
+std::string status_line(std::string_view game, std::string_view phase, double camera_fps) {
+  return fmt::format("{}, phase {}, camera {:.1f} fps", game, phase, camera_fps);
+}
+
+void status(std::string_view game, std::string_view phase, double camera_fps) {
+  status(status_line(game, phase, camera_fps));
+}
+
+std::optional<std::chrono::microseconds> watchdog_interval() {
+  std::uint64_t usec = 0;
+  if (sd_watchdog_enabled(0, &usec) <= 0 || usec == 0) return std::nullopt;
+  return std::chrono::microseconds(usec);
+}
+
+void watchdog() { send("WATCHDOG=1"); }
 
 }  // namespace seneschal::firmware::notify

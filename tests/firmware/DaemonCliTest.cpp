@@ -5,6 +5,8 @@
 #include "common/RunCommand.hpp"
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include "common/TempDir.hpp"
 
@@ -49,6 +51,56 @@ TEST(DaemonCliTest, BadGpioLinesAndTimerMarksAreUsageErrors) {
   const auto preset = run_command("'" SENESCHALD_PATH "' --headless --timer-preset Negotiation");
   EXPECT_EQ(preset.exit_code, 64) << preset.output;
   EXPECT_NE(preset.output.find("expected NAME=SECONDS"), std::string::npos) << preset.output;
+}
+
+std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+TEST(DaemonCliTest, DamagedLogIsMovedAsideNamedAndANewGameStarts) {
+  seneschal::test::TempDir dir;
+  const std::string state = dir.file("state");
+  auto run = [&] {
+    return run_command("'" SENESCHALD_PATH "' --headless --buttons none --source '" SENESCHAL_BUNDLED_RECORDING
+                       "' --state-dir '" + state + "'");
+  };
+  ASSERT_EQ(run().exit_code, 0);
+  // A power cut mid-write on a bad card: the log loses its second half.
+  const std::string log = state + "/seneschal.sqlite";
+  const std::string whole = file_bytes(log);
+  ASSERT_GT(whole.size(), 8192u);
+  std::ofstream(log, std::ios::binary | std::ios::trunc) << whole.substr(0, whole.size() / 2);
+  const std::string truncated = file_bytes(log);
+  fs::remove(log + "-wal");
+  fs::remove(log + "-shm");
+
+  const auto again = run();
+  EXPECT_EQ(again.exit_code, 0) << again.output;
+  EXPECT_NE(again.output.find("the event log is damaged and cannot be read; it is kept as " + state +
+                              "/seneschal-damaged-1.sqlite"),
+            std::string::npos)
+      << again.output;
+  EXPECT_NE(again.output.find("<3>"), std::string::npos) << "an error, for the journal";
+  EXPECT_EQ(file_bytes(state + "/seneschal-damaged-1.sqlite"), truncated) << "kept byte for byte";
+  EXPECT_NE(again.output.find("new game of r9e"), std::string::npos) << again.output;
+
+  // Garbage where the log should be: the same.
+  std::ofstream(log, std::ios::binary | std::ios::trunc) << std::string(5000, '\x5a');
+  const auto garbage = run();
+  EXPECT_EQ(garbage.exit_code, 0) << garbage.output;
+  EXPECT_TRUE(fs::exists(state + "/seneschal-damaged-2.sqlite"));
+}
+
+TEST(DaemonCliTest, ForeignSqliteFileIsRefusedNotMovedAside) {
+  seneschal::test::TempDir dir;
+  fs::create_directories(dir.file("state"));
+  const std::string log = dir.file("state") + "/seneschal.sqlite";
+  ASSERT_EQ(run_command("sqlite3 '" + log + "' 'CREATE TABLE photos(id INTEGER);'").exit_code, 0);
+  const auto daemon = run_command("'" SENESCHALD_PATH "' --headless --buttons none --state-dir '" + dir.file("state") + "'");
+  EXPECT_EQ(daemon.exit_code, 1) << daemon.output;
+  EXPECT_NE(daemon.output.find("not a Seneschal event log"), std::string::npos) << daemon.output;
+  EXPECT_TRUE(fs::exists(log));
 }
 
 TEST(DaemonCliTest, BadSizeIsAUsageError) {

@@ -19,6 +19,12 @@ class EventStore {
   // error naming the path, never silently replaced.
   static Result<EventStore> open(const std::string& path);
 
+  // True when the file exists and SQLite cannot read it whole: truncated, overwritten with
+  // garbage, pages damaged. Opened read-only, so asking changes nothing. A healthy SQLite file
+  // that is not ours, or a log from a newer build, is not damaged: it needs a person, not a
+  // fresh start.
+  static bool damaged(const std::string& path);
+
   EventStore(EventStore&&) noexcept;
   EventStore& operator=(EventStore&&) noexcept;
   ~EventStore();
