@@ -53,6 +53,10 @@ std::int64_t TimerState::left_at(std::int64_t now_ms) const {
   return std::max<std::int64_t>(0, left_ms - std::max<std::int64_t>(0, now_ms - since_ms));
 }
 
+bool any_ringing(const std::vector<TimerState>& timers, std::int64_t now_ms) {
+  return std::any_of(timers.begin(), timers.end(), [&](const TimerState& t) { return t.ringing_at(now_ms); });
+}
+
 std::vector<TimerPreset> default_timer_presets(const std::string& game) {
   if (game == "cutthroat") return {{"Negotiation", 180}, {"Royal Wedding", 180}};
   if (game == "r9e") return {{"Tournament round", 50 * 60}, {"Timer", 180}};

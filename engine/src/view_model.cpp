@@ -10,12 +10,18 @@ std::string title_of(const CardDatabase& cards, const std::string& id) {
 
 void add_timers(ViewModel& view, const TableState& state, std::int64_t now_ms) {
   view.now_ms = now_ms;
-  for (const TimerState& t : state.timers) {
-    view.timers.push_back({t.name, t.left_at(now_ms), t.total_ms, t.running, t.ringing_at(now_ms)});
-  }
+  view.timers = timer_views(state, now_ms);
 }
 
 }  // namespace
+
+std::vector<TimerView> timer_views(const TableState& state, std::int64_t now_ms) {
+  std::vector<TimerView> views;
+  for (const TimerState& t : state.timers) {
+    views.push_back({t.name, t.left_at(now_ms), t.total_ms, t.running, t.ringing_at(now_ms)});
+  }
+  return views;
+}
 
 ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast, std::int64_t now_ms,
                           std::size_t log_lines) {

@@ -9,21 +9,12 @@
 #include "seneschal/engine/view_model.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/config.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/private_x_server.hpp"
 
 namespace seneschal::firmware {
 namespace {
-
-Result<display::ScreenSize> parse_size(const std::string& text) {
-  unsigned w = 0, h = 0;
-  char x = 0;
-  if (std::sscanf(text.c_str(), "%u%c%u", &w, &x, &h) != 3 || x != 'x' || w < 320 || h < 240 || w > 7680 ||
-      h > 4320) {
-    return fail("--size " + text + ": expected WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 800x480");
-  }
-  return display::ScreenSize{w, h};
-}
 
 Result<nlohmann::json> read_json(const std::string& path) {
   std::ifstream in(path);
@@ -49,8 +40,10 @@ engine::Prompt saved_prompt(const nlohmann::json& json) {
 }
 
 Result<void> render(const std::string& assets_dir, const RenderOptions& options) {
-  auto size = parse_size(options.size);
-  if (!size) return fail(size.error().message);
+  const auto size = parse_screen_size(options.size);
+  if (!size) {
+    return fail("--size " + options.size + ": expected WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 800x480");
+  }
   auto json = read_json(options.state);
   if (!json) return fail(json.error().message);
   auto state = engine::state_from_json(*json);

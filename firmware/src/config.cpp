@@ -116,9 +116,8 @@ Result<void> read_display(const Table& t) {
   });
   if (!read) return read;
   if (size) {
-    const auto parsed = parse_size_text(*size, {320, 240}, {7680, 4320});
-    if (!parsed) return t.bad("size", *t.find("size"), size_expected);
-    c.size = display::ScreenSize{parsed->width, parsed->height};
+    c.size = parse_screen_size(*size);
+    if (!c.size) return t.bad("size", *t.find("size"), size_expected);
   }
   return {};
 }
@@ -304,6 +303,12 @@ Result<Config> load_config(const std::string& path) {
   text << in.rdbuf();
   if (in.bad()) return fail(path + ": read error");
   return parse_config(text.str(), path);
+}
+
+std::optional<display::ScreenSize> parse_screen_size(std::string_view text) {
+  const auto parsed = config_read::parse_size_text(text, {320, 240}, {7680, 4320});
+  if (!parsed) return std::nullopt;
+  return display::ScreenSize{parsed->width, parsed->height};
 }
 
 }  // namespace seneschal::firmware

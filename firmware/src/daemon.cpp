@@ -313,13 +313,7 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
       present({engine::ScanToast::Verdict::Refused, label, accepted.error().message});
     }
   };
-  auto alarm_ringing = [&] {
-    const std::int64_t now = clock.now_ms();
-    for (const engine::TimerState& t : session->state().timers) {
-      if (t.ringing_at(now)) return true;
-    }
-    return false;
-  };
+  auto alarm_ringing = [&] { return engine::any_ringing(session->state().timers, clock.now_ms()); };
   // Every button, from whatever source, goes through the one mapper.
   auto press = [&](Button button, const std::string& label, int timer_seconds) {
     const engine::Prompt prompt = session->prompt();
@@ -435,18 +429,10 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
       log::notice("the recording has ended after {} frames", summary.frames);
       if (!screen->windowed()) break;
     }
-    if (!session->state().timers.empty()) {
-      const std::int64_t now = clock.now_ms();
-      std::vector<engine::TimerView> timers;
-      for (const engine::TimerState& t : session->state().timers) {
-        timers.push_back({t.name, t.left_at(now), t.total_ms, t.running, t.ringing_at(now)});
-      }
-      const TimerCues cues = timer_watch.update(timers);
-      for (int level : cues.warnings) signals->warning(level);
-      signals->alarm(cues.alarm);
-    } else {
-      signals->alarm(false);
-    }
+    // No timers: an empty list, which also ends an alarm whose timer was cancelled.
+    const TimerCues cues = timer_watch.update(engine::timer_views(session->state(), clock.now_ms()));
+    for (int level : cues.warnings) signals->warning(level);
+    signals->alarm(cues.alarm);
     signals->tick(steady_ms());
     if (toast && Clock::now() > toast_until && screen->windowed()) {
       toast.reset();

@@ -18,14 +18,6 @@ std::atomic<bool> g_stop{false};
 
 extern "C" void on_signal(int) { g_stop = true; }
 
-bool parse_size(const std::string& text, seneschal::display::ScreenSize& size) {
-  unsigned w = 0, h = 0;
-  char x = 0;
-  if (std::sscanf(text.c_str(), "%u%c%u", &w, &x, &h) != 3 || x != 'x' || w < 320 || h < 240) return false;
-  size = {w, h};
-  return true;
-}
-
 // What the command line says. Only the flags actually given override the config file, so each
 // is kept apart from DaemonOptions until it is known to have been given.
 struct Flags {
@@ -118,9 +110,13 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
     }
     options.timer_presets.push_back({preset.substr(0, eq), seconds});
   }
-  if (given("--size") && !parse_size(f.size, options.size)) {
-    log::error("--size {}: expected WIDTHxHEIGHT, at least 320x240, e.g. 800x480", f.size);
-    return 64;  // EX_USAGE
+  if (given("--size")) {
+    const auto size = parse_screen_size(f.size);
+    if (!size) {
+      log::error("--size {}: expected WIDTHxHEIGHT, 320x240 to 7680x4320, e.g. 800x480", f.size);
+      return 64;  // EX_USAGE
+    }
+    options.size = *size;
   }
   return 0;
 }

@@ -621,10 +621,7 @@ nlohmann::json TableScript::state_json() const {
 
 // The next command is stamped a second on (apply), so that is when an alarm would be heard.
 bool TableScript::alarm_ringing() const {
-  for (const engine::TimerState& t : session_->state().timers) {
-    if (t.ringing_at(now_ms_ + kMsPerCommand)) return true;
-  }
-  return false;
+  return engine::any_ringing(session_->state().timers, now_ms_ + kMsPerCommand);
 }
 
 Result<void> TableScript::expect_timer(const ScriptStep& step, const std::string& where) const {

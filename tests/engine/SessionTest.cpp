@@ -2,32 +2,19 @@
 
 #include <gtest/gtest.h>
 
-#include "common/TempDir.hpp"
-#include "TestCards.hpp"
+#include "SessionFixture.hpp"
 #include "seneschal/engine/state_json.hpp"
 
 namespace seneschal::engine {
 namespace {
 
-class SessionTest : public ::testing::Test {
+class SessionTest : public test::SessionFixture {
  protected:
-  SessionTest() { register_builtin_modules(registry_); }
-
-  Session open() {
-    auto store = EventStore::open(dir_.file("game.sqlite"));
-    EXPECT_TRUE(store.has_value());
-    auto session = Session::resume(std::move(store).value(), registry_, test::r9e_library());
-    EXPECT_TRUE(session.has_value()) << session.error().message;
-    return std::move(session).value();
-  }
-
   static void must(Session& session, const Command& command) {
     auto r = session.apply(command, 42);
     ASSERT_TRUE(r.has_value()) << r.error().message;
   }
 
-  seneschal::test::TempDir dir_;
-  ModuleRegistry registry_;
 };
 
 TEST_F(SessionTest, ScannedCardIsLoggedBeforeItIsShown) {

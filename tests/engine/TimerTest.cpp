@@ -2,8 +2,7 @@
 // the right time left after the device was off.
 #include <gtest/gtest.h>
 
-#include "TestCards.hpp"
-#include "common/TempDir.hpp"
+#include "SessionFixture.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/state_json.hpp"
 #include "seneschal/engine/view_model.hpp"
@@ -15,18 +14,8 @@ using Action = TimerCommand::Action;
 constexpr std::int64_t kT0 = 1'700'000'000'000;  // a wall clock, in ms
 constexpr std::int64_t kSecond = 1000;
 
-class TimerTest : public ::testing::Test {
+class TimerTest : public test::SessionFixture {
  protected:
-  TimerTest() { register_builtin_modules(registry_); }
-
-  Session open() {
-    auto store = EventStore::open(dir_.file("game.sqlite"));
-    EXPECT_TRUE(store.has_value());
-    auto session = Session::resume(std::move(store).value(), registry_, test::r9e_library());
-    EXPECT_TRUE(session.has_value()) << session.error().message;
-    return std::move(session).value();
-  }
-
   static std::string must(Session& session, const Command& command, std::int64_t at) {
     auto r = session.apply(command, at);
     EXPECT_TRUE(r.has_value()) << describe(command) << ": " << r.error().message;
@@ -38,8 +27,6 @@ class TimerTest : public ::testing::Test {
     return session.state().timers.front();
   }
 
-  seneschal::test::TempDir dir_;
-  ModuleRegistry registry_;
 };
 
 TEST_F(TimerTest, StartedTimerCountsDownOnTheTablesClock) {

@@ -2,8 +2,7 @@
 // turn, the same live and replayed, and a saved state file gives it back.
 #include <gtest/gtest.h>
 
-#include "TestCards.hpp"
-#include "common/TempDir.hpp"
+#include "SessionFixture.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/state_json.hpp"
 #include "seneschal/engine/view_model.hpp"
@@ -11,18 +10,8 @@
 namespace seneschal::engine {
 namespace {
 
-class TurnHistoryTest : public ::testing::Test {
+class TurnHistoryTest : public test::SessionFixture {
  protected:
-  TurnHistoryTest() { register_builtin_modules(registry_); }
-
-  Session open() {
-    auto store = EventStore::open(dir_.file("game.sqlite"));
-    EXPECT_TRUE(store.has_value());
-    auto session = Session::resume(std::move(store).value(), registry_, test::r9e_library());
-    EXPECT_TRUE(session.has_value()) << session.error().message;
-    return std::move(session).value();
-  }
-
   static void must(Session& session, const Command& command) {
     auto r = session.apply(command, 7);
     ASSERT_TRUE(r.has_value()) << describe(command) << ": " << r.error().message;
@@ -40,8 +29,6 @@ class TurnHistoryTest : public ::testing::Test {
     }
   }
 
-  seneschal::test::TempDir dir_;
-  ModuleRegistry registry_;
 };
 
 TEST_F(TurnHistoryTest, OneRecordPerTurnWithEachSeatsRenownAndFood) {

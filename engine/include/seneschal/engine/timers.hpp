@@ -27,6 +27,9 @@ struct TimerState {
   bool ringing_at(std::int64_t now_ms) const { return running && left_at(now_ms) == 0; }
 };
 
+// Some timer has run out and waits to be acknowledged: OK and TIMER then stop the alarm.
+bool any_ringing(const std::vector<TimerState>& timers, std::int64_t now_ms);
+
 struct TimerPreset {
   std::string name;
   int seconds = 0;

@@ -89,6 +89,9 @@ struct ViewModel {
   std::int64_t now_ms = 0;             // the clock the timers were read at; also paces the alarm's flashing
 };
 
+// The timers as the screen shows them at now_ms (also what the buzzer follows).
+std::vector<TimerView> timer_views(const TableState& state, std::int64_t now_ms);
+
 // now_ms is the table's clock (wall clock, kept monotonic while the daemon runs): running
 // timers are read at it.
 ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast, std::int64_t now_ms,

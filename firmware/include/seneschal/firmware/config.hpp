@@ -101,6 +101,10 @@ Result<std::optional<Config>> load_config_if_any(const std::string& path);
 // $STATE_DIRECTORY (systemd's StateDirectory=), else "state".
 std::string default_state_dir();
 
+// A screen size "WIDTHxHEIGHT" between 320x240 and 7680x4320, for the config file, --size and
+// `seneschal render`; empty when it is not one.
+std::optional<display::ScreenSize> parse_screen_size(std::string_view text);
+
 // The file's values over `options` (which holds the defaults). Checks what needs the rest of the
 // program: the game is a known module, and the merged GPIO lines do not clash.
 Result<void> apply_config(const Config& config, DaemonOptions& options);
