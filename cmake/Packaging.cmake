@@ -1,7 +1,6 @@
 # The device's Debian package: `cpack -G DEB` in a build tree makes seneschal_<version>_<arch>.deb.
 # The binaries have their asset folder and the unit its ExecStart compiled in from the install
-# prefix, so the package keeps the build's prefix: configure a device build with
-# -DCMAKE_INSTALL_PREFIX=/usr (the default /usr/local makes a working package Debian frowns on).
+# prefix, so the package keeps the build's prefix (/usr unless configured otherwise).
 
 # Another engineer's example config; the example is installed beside the real file, which the
 # admin writes, so upgrades never touch a device's settings.
@@ -44,7 +43,8 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # adduser for postinst; xvfb draws when there is no display (the unit's default).
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "adduser, systemd")
+# procps: pkill, with which the kiosk unit passes a reload on to the daemon under cage.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "adduser, systemd, procps")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "xvfb")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cage, xwayland, gstreamer1.0-libcamera")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${SENESCHAL_DEB_CONTROL_EXTRA})

@@ -2,7 +2,7 @@
 # The README's screenshots, drawn by the project itself: each state is played by a table script
 # (the Example of Play's opening, tests/data/scripts/example-of-play.r9e up to Zahir's food, plus
 # a tail from scripts/) or written by hand (the game's end), then drawn by
-# `seneschal render` at 800x480 and 1920x1080.  Usage: assets/screenshots/make-screenshots.sh [BUILD]
+# `seneschal render` at 800x480 and 1920x1080; the self-test failure comes from seneschald.  Usage: assets/screenshots/make-screenshots.sh [BUILD]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 build=${1:-build}
@@ -19,4 +19,12 @@ for screen in payment timer alarm game-end; do
   for size in 800x480 1920x1080; do
     $cli render --state "$tmp/$screen.json" --size "$size" --out "$here/$screen-$size.png"
   done
+done
+# The start-up self-test failing: the daemon itself, headless, on a camera that is not there.
+for size in 800x480 1920x1080; do
+  shots="$tmp/self-test-$size"
+  timeout -s INT 8 "$build/firmware/seneschald" --headless --buttons none --source /dev/video63 \
+    --self-test-seconds 2 --size "$size" --assets "$here/.." --state-dir "$shots/state" \
+    --snapshot-dir "$shots" > /dev/null 2>&1 || true
+  cp "$shots/0000-No_picture_from_the_camera.png" "$here/self-test-failed-$size.png"
 done

@@ -1,7 +1,7 @@
 #pragma once
 // The board's parts, drawn in this order by BoardRenderer: banner, seat panels, the side
 // column (timers, choices), bottom zone (toast and log), the button legend, and the game-end
-// overlay over everything but the legend. Private to the library.
+// overlay over everything but the legend, and over that a device notice. Private to the library.
 
 #include <cstddef>
 
@@ -16,6 +16,8 @@ void draw_seat_panel(const Painter& painter, const engine::SeatView& seat, std::
 void draw_bottom_zone(const Painter& painter, const engine::ViewModel& view);
 void draw_button_legend(const Painter& painter, const engine::ViewModel& view);
 void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view);
+// Over everything but the legend, the game-end card included: what is wrong with the device.
+void draw_device_notice(const Painter& painter, const engine::ViewModel& view);
 
 // The side column: the timers on top, the choices under them.
 void draw_side_column(const Painter& painter, const engine::ViewModel& view);

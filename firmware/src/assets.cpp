@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "seneschal/firmware/log.hpp"
+#include "seneschal/vision/synth.hpp"
 
 namespace seneschal::firmware {
 namespace fs = std::filesystem;
@@ -23,10 +24,44 @@ std::string default_assets_dir() {
   return SENESCHAL_SOURCE_ASSETS;
 }
 
-std::string default_recording_dir() {
+std::string built_recording_dir() { return SENESCHAL_BUILT_RECORDING; }
+
+std::string default_cache_dir(const std::string& state_dir) {
+  if (const char* dir = std::getenv("CACHE_DIRECTORY"); dir && *dir) return dir;
+  return (fs::path(state_dir) / "cache").string();
+}
+
+Result<std::string> bundled_recording(const std::string& assets_dir, const std::string& cache_dir,
+                                      const std::string& built_dir,
+                                      const std::function<void(int done, int total)>& progress) {
+  constexpr const char* kName = "first-game";
   std::error_code ec;
-  if (fs::is_directory(SENESCHAL_BUILT_RECORDING, ec)) return SENESCHAL_BUILT_RECORDING;
-  return SENESCHAL_INSTALLED_ASSETS "/recordings/first-game";
+  // truth.json is written last: a folder that has it holds every frame.
+  const auto rendered = [&](const fs::path& dir) { return fs::exists(dir / "truth.json", ec); };
+  const fs::path shipped = fs::path(assets_dir) / "recordings" / kName;
+  if (rendered(shipped)) return shipped.string();
+  if (!built_dir.empty() && rendered(built_dir)) return built_dir;
+  const fs::path cached = fs::path(cache_dir) / "recordings" / kName;
+  if (rendered(cached)) return cached.string();
+
+  const std::string scene_path = (shipped / "scene.json").string();
+  auto text = read_text_file(scene_path);
+  if (!text) return fail("the bundled recording: " + text.error().message);
+  auto scene = vision::synth::parse_scene(*text, scene_path);
+  if (!scene) return fail(scene.error().message);
+  log::notice("rendering the bundled recording once ({} frames from {}) into {}", scene->frames, scene_path,
+              cached.string());
+  // Rendered beside its place and renamed into it, so a power cut never leaves half a recording
+  // that looks whole.
+  const fs::path partial = cached.string() + ".partial";
+  fs::remove_all(partial, ec);
+  if (auto written = vision::synth::write_recording(*scene, partial.string(), progress); !written) {
+    return fail("the bundled recording: " + written.error().message);
+  }
+  fs::remove_all(cached, ec);
+  fs::rename(partial, cached, ec);
+  if (ec) return fail(cached.string() + ": cannot put the rendered recording there: " + ec.message());
+  return cached.string();
 }
 
 Result<std::string> read_text_file(const std::string& path) {

@@ -11,7 +11,7 @@
 
 #include "seneschal/firmware/cli_commands.hpp"
 #include "seneschal/firmware/log.hpp"
-#include "seneschal/vision/camera_source.hpp"
+#include "seneschal/firmware/frame_sources.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -21,22 +21,10 @@ namespace fs = std::filesystem;
 std::atomic<bool> g_stop{false};
 extern "C" void stop_recording(int) { g_stop = true; }
 
-// A path that exists is a recording or a video; anything else is a camera.
-Result<std::unique_ptr<vision::FrameSource>> open_source(const std::string& source) {
-  std::error_code ec;
-  if (fs::exists(source, ec)) return vision::open_recording(source);
-  auto spec = vision::parse_camera_spec(source);
-  if (!spec) return fail(spec.error().message);
-  const vision::CameraSpec camera = *spec;
-  // Waits between tries end early on Ctrl-C, so stopping never waits out an 8 s backoff.
-  const auto interruptible = [](std::chrono::milliseconds wait) {
-    const auto until = std::chrono::steady_clock::now() + wait;
-    while (!g_stop && std::chrono::steady_clock::now() < until) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-  };
-  return std::unique_ptr<vision::FrameSource>(std::make_unique<vision::ReconnectingSource>(
-      [camera] { return vision::open_camera(camera); }, vision::describe(camera), interruptible));
+// Waits between camera tries end early on Ctrl-C, so stopping never waits out an 8 s backoff.
+void interruptible_sleep(std::chrono::milliseconds wait) {
+  const auto until = std::chrono::steady_clock::now() + wait;
+  while (!g_stop && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(50));
 }
 
 }  // namespace
@@ -52,11 +40,14 @@ int run_record(const RecordOptions& options) {
     log::error("{}: cannot create: {}", options.out, ec.message());
     return 1;
   }
-  auto source = open_source(options.source);
-  if (!source) {
-    log::error("{}", source.error().message);
+  FrameSourceOptions source_options;
+  source_options.sleep = interruptible_sleep;
+  auto opened = open_frame_source(options.source, source_options);
+  if (!opened) {
+    log::error("{}", opened.error().message);
     return 1;
   }
+  auto& source = opened->source;
   std::ofstream capture_log(fs::path(options.out) / "capture.jsonl", std::ios::app);
   if (!capture_log) {
     log::error("{}/capture.jsonl: cannot write", options.out);
@@ -64,12 +55,12 @@ int run_record(const RecordOptions& options) {
   }
   std::signal(SIGINT, stop_recording);
   std::signal(SIGTERM, stop_recording);
-  log::info("recording {} into {} every {} ms", (*source)->describe(), options.out, options.every_ms);
+  log::info("recording {} into {} every {} ms", source->describe(), options.out, options.every_ms);
 
   int kept = 0;
   std::optional<std::int64_t> last_kept;
   while (!g_stop && (options.frames <= 0 || kept < options.frames)) {
-    auto next = (*source)->next();
+    auto next = source->next();
     if (!next) {
       log::warning("{}", next.error().message);
       continue;

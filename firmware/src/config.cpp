@@ -17,14 +17,21 @@ constexpr std::int64_t kMaxLine = 63;
 
 Result<void> read_camera(const Table& t) {
   Config& c = t.config;
-  if (auto ok = only_known_keys(t, {"source", "size", "decoder", "frame_interval_ms"}); !ok) return ok;
+  if (auto ok = only_known_keys(t, {"source", "size", "decoder", "frame_interval_ms", "self_test_s", "calibration_card"});
+      !ok) {
+    return ok;
+  }
   std::optional<std::string> size;
   auto read = first_error({
-      read_string(t, "source", false, "a string: \"\" (the bundled recording), a folder of frames or a video",
+      read_string(t, "source", false,
+                  "a string: \"\" (the bundled recording), a folder of frames or a video, or a camera: /dev/video0, "
+                  "an index like 0, or a GStreamer pipeline",
                   c.source),
       read_string(t, "size", true, "WIDTHxHEIGHT, e.g. 1280x720 (160x120 to 4096x3072)", size),
       read_choice<std::string>(t, "decoder", {{"zbar", "zbar"}, {"zxing", "zxing"}, {"both", "both"}}, c.decoder),
       read_integer(t, "frame_interval_ms", 1, 10000, "milliseconds between frames, 1-10000", c.frame_interval_ms),
+      read_integer(t, "self_test_s", 1, 120, "seconds the start-up self-test may take, 1-120", c.self_test_s),
+      read_bool(t, "calibration_card", c.calibration_card),
   });
   if (!read) return read;
   if (size) {

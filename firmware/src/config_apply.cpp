@@ -70,10 +70,22 @@ Result<void> apply_config(const Config& c, DaemonOptions& o) {
   if (auto ok = check_game(c); !ok) return ok;
   if (c.source) o.source = *c.source;
   if (c.frame_interval_ms) o.frame_interval_ms = *c.frame_interval_ms;
+  if (c.camera_size) {
+    o.camera_width = static_cast<int>(c.camera_size->width);
+    o.camera_height = static_cast<int>(c.camera_size->height);
+  }
+  if (c.decoder) o.decoder = vision::parse_decoder(*c.decoder).value_or(vision::Decoder::Both);
+  if (c.self_test_s) o.self_test_ms = std::int64_t{*c.self_test_s} * 1000;
+  if (c.calibration_card) o.calibration_card = *c.calibration_card;
+  // Seat areas need the calibration card: they are drawn in its coordinates.
+  if (!c.seat_areas.empty() && !o.calibration_card) o.calibration_card = true;
   if (c.game) o.game = *c.game;
   if (c.seats) o.seats = *c.seats;
   if (c.size) o.size = *c.size;
-  if (c.mode) o.screen = *c.mode == DisplayMode::Headless ? Screen::Snapshots : Screen::Window;
+  if (c.mode) {
+    o.screen = *c.mode == DisplayMode::Headless ? Screen::Snapshots : Screen::Window;
+    o.fullscreen = *c.mode == DisplayMode::Fullscreen;
+  }
   if (c.snapshot_dir) o.snapshot_dir = *c.snapshot_dir;
   if (c.state_dir) o.state_dir = *c.state_dir;
   if (c.assets_dir) o.assets_dir = *c.assets_dir;
@@ -92,7 +104,9 @@ Result<void> apply_config(const Config& c, DaemonOptions& o) {
 
 std::string describe(const Config& c, const DaemonOptions& o) {
   const char* const modes[] = {"window", "fullscreen", "headless"};
-  const auto mode = c.mode.value_or(o.screen == Screen::Snapshots ? DisplayMode::Headless : DisplayMode::Window);
+  const auto mode = c.mode.value_or(o.screen == Screen::Snapshots ? DisplayMode::Headless
+                                    : o.fullscreen                ? DisplayMode::Fullscreen
+                                                                  : DisplayMode::Window);
   const char* const buttons[] = {"auto", "gpio", "none"};
   std::string presets = "the game's own";
   if (!o.timer_presets.empty()) {
@@ -100,12 +114,13 @@ std::string describe(const Config& c, const DaemonOptions& o) {
     for (const auto& p : o.timer_presets)
       presets += fmt::format("{}{}={}", presets.empty() ? "" : ",", p.name, p.seconds);
   }
-  const FrameSize camera = c.camera_size.value_or(FrameSize{1280, 720});  // vision::CameraSpec's defaults
   return fmt::format(
-      "game {} for {}; camera {} at {}x{}, decoder {}, every {} ms; display {}x{} {}; buttons {} on {} ({} lines); "
-      "timers warn at {} s, presets {}; seat areas {}; state in {}, assets in {}",
-      o.game, fmt::join(o.seats, ", "), o.source.empty() ? "the bundled recording" : o.source, camera.width,
-      camera.height, c.decoder.value_or("both"), o.frame_interval_ms, o.size.width, o.size.height,
+      "game {} for {}; camera {} at {}x{}, decoder {}, every {} ms, self-test {} s{}; display {}x{} {}; "
+      "buttons {} on {} ({} lines); timers warn at {} s, presets {}; seat areas {}; state in {}, assets in {}",
+      o.game, fmt::join(o.seats, ", "), o.source.empty() ? "the bundled recording" : o.source, o.camera_width,
+      o.camera_height, vision::to_string(o.decoder), o.frame_interval_ms, o.self_test_ms / 1000,
+      !o.calibration_card ? "" : *o.calibration_card ? " with the calibration card" : " without the calibration card",
+      o.size.width, o.size.height,
       modes[static_cast<int>(mode)], buttons[static_cast<int>(o.buttons)], o.gpio.chip_label, o.gpio.lines.size(),
       fmt::join(o.timer_marks_s, ","), presets, c.seat_areas.size(), o.state_dir, o.assets_dir);
 }

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <optional>
 #include <random>
+#include <thread>
 
 #include "seneschal/display/board_renderer.hpp"
 #include "seneschal/display/render_image.hpp"
@@ -13,6 +14,8 @@
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/button_input.hpp"
 #include "seneschal/firmware/button_mapper.hpp"
+#include "seneschal/firmware/device_check.hpp"
+#include "seneschal/firmware/frame_sources.hpp"
 #include "seneschal/firmware/gpio_buttons.hpp"
 #include "seneschal/firmware/signals.hpp"
 #include "seneschal/firmware/timer_watch.hpp"
@@ -137,7 +140,9 @@ class ScreenOutput {
     screen.renderer_.emplace(std::move(renderer).value());
     if (options.screen == firmware::Screen::Window) {
       if (!have_display()) return fail("no display to open a window on (DISPLAY is not set): use --headless");
-      auto window = display::Window::open(options.size, "Seneschal", display::WindowMode::Windowed);
+      auto window = display::Window::open(options.size, "Seneschal",
+                                          options.fullscreen ? display::WindowMode::Fullscreen
+                                                             : display::WindowMode::Windowed);
       if (!window) return fail(window.error().message);
       screen.window_.emplace(std::move(window).value());
     }
@@ -256,7 +261,8 @@ std::mt19937_64 seeded_entropy() {
 
 }  // namespace
 
-Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic<bool>& stop) {
+Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic<bool>& stop,
+                                 const std::atomic<bool>* reload) {
   DaemonSummary summary;
   auto answers = load_card_answers(options.state_dir);
   if (!answers) log::warning("{} (playing without the table's earlier answers)", answers.error().message);
@@ -270,17 +276,67 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
   auto session = open_session(options, registry, *cards, summary.log_path, set_aside);
   if (!session) return fail(session.error().message);
 
-  const std::string source_path = options.source.empty() ? default_recording_dir() : options.source;
-  auto source = vision::open_recording(source_path, options.frame_interval_ms);
-  if (!source) return fail(source.error().message);
-  log::info("frames from {}", (*source)->describe());
-
+  // The screen comes first, so that a camera or recording that fails is said on it.
   auto screen = ScreenOutput::open(options);
   if (!screen) return fail(screen.error().message);
+  const TableClock clock;
 
-  // A recording must not lose frames; a live camera would drop the oldest instead.
-  FramePipeline pipeline(std::move(source).value(), options.stabilizer, Overflow::Block,
-                         screen->windowed() ? Pacing::Recorded : Pacing::AsFastAsPossible);
+  std::string source_text = options.source;
+  std::optional<std::string> no_recording;
+  if (source_text.empty()) {
+    // A first render (an installed daemon) takes minutes on a Pi: systemd hears it is alive, and
+    // a window says what is going on instead of standing still.
+    auto last_said = Clock::now() - std::chrono::seconds(10);
+    const auto rendering = [&](int done, int total) {
+      notify::watchdog();
+      if (Clock::now() - last_said < std::chrono::seconds(1) && done < total) return;
+      last_said = Clock::now();
+      notify::extend_start_timeout(std::chrono::seconds(30));
+      notify::status(fmt::format("preparing the demo recording: {} of {} frames", done, total));
+      if (!screen->windowed()) return;
+      engine::ViewModel view = engine::make_view_model(*session, std::nullopt, clock.now_ms());
+      view.device_notice = engine::DeviceNotice{
+          "Preparing the demo recording",
+          {fmt::format("{} of {} frames, once: later starts play it at once.", done, total),
+           "Set [camera] source in /etc/seneschal/seneschal.toml to play from a camera."},
+          false};
+      (void)screen->show(view, "");
+    };
+    auto bundled =
+        bundled_recording(options.assets_dir, default_cache_dir(options.state_dir), built_recording_dir(), rendering);
+    if (bundled) source_text = *bundled;
+    else no_recording = bundled.error().message;
+  }
+  // Waits between camera tries end early on shutdown or reload.
+  std::atomic<bool> leaving{false};
+  FrameSourceOptions source_options{options.frame_interval_ms, options.camera_width, options.camera_height,
+                                    [&](std::chrono::milliseconds wait) {
+                                      const auto until = Clock::now() + wait;
+                                      while (!leaving && !stop && Clock::now() < until) {
+                                        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+                                      }
+                                    }};
+  auto source = no_recording ? Result<OpenedSource>(fail(*no_recording)) : open_frame_source(source_text, source_options);
+  const bool live = source && source->live;
+  DeviceCheckOptions check_options;
+  check_options.source = source ? source->what : source_text;
+  check_options.live = live;
+  check_options.need_calibration = options.calibration_card.value_or(live);
+  check_options.self_test_ms = options.self_test_ms;
+  DeviceCheck device(check_options, clock.now_ms());
+  std::unique_ptr<FramePipeline> pipeline;
+  if (source) {
+    log::info("frames from {}{}", source->what, check_options.need_calibration ? "; the self-test waits for the calibration card" : "");
+    vision::TrackerOptions scanner;
+    scanner.scanner.decoder = options.decoder;
+    // A recording must not lose frames; a live camera drops the oldest instead, at its own pace.
+    pipeline = std::make_unique<FramePipeline>(
+        std::move(source->source), scanner, options.stabilizer, live ? Overflow::DropOldest : Overflow::Block,
+        live || !screen->windowed() ? Pacing::AsFastAsPossible : Pacing::Recorded);
+  } else {
+    log::error("{}", source.error().message);
+    device.on_source_failed(source.error().message);
+  }
 
   std::optional<engine::ScanToast> toast;
   Clock::time_point toast_until;
@@ -292,7 +348,6 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
     present({engine::ScanToast::Verdict::Refused, "Event log damaged",
              "kept as " + fs::path(*set_aside).filename().string() + "; a new game has started"});
   }
-  const TableClock clock;
   if (!options.timer_presets.empty()) session->set_timer_presets(options.timer_presets);
   std::unique_ptr<ButtonInput> gpio = open_gpio_buttons(options);
   std::unique_ptr<Signals> signals = open_buzzer_and_led(options);
@@ -338,6 +393,7 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
     const engine::Prompt prompt = session->prompt();
     view.prompt_options = buttons.rows(prompt);
     view.highlighted = view.prompt_options.empty() ? -1 : buttons.highlight(prompt);
+    view.device_notice = device.notice(view.now_ms);
     return view;
   };
   std::vector<std::int64_t> presses_waiting;  // steady ms of presses not yet on screen
@@ -355,8 +411,14 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
   };
 
   if (auto r = show("0000-start"); !r) return fail(r.error().message);
-  notify::ready("playing " + options.game + " from " + source_path);
-  pipeline.start();
+  // Headless, a recording that cannot play leaves nothing to do: the snapshot says why, and so
+  // does the exit code. With a window the notice stays up and the buttons keep working.
+  if (!pipeline && !screen->windowed()) return fail(source.error().message);
+  notify::ready("playing " + options.game + " from " + check_options.source);
+  if (pipeline) pipeline->start();
+  // What the device check last put on screen, so a change is drawn (and logged) once.
+  std::optional<engine::DeviceNotice> notice_shown = device.notice(clock.now_ms());
+  SelfTest self_test_seen = SelfTest::Running;
 
   bool recording_over = false;
   auto last_drawn = Clock::now();
@@ -372,7 +434,7 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
     if (const auto now = Clock::now(); now - last_status >= std::chrono::seconds(5)) {
       const double seconds = std::chrono::duration<double>(now - last_status).count();
       notify::status(session->state().game, session->state().phase,
-                     static_cast<double>(summary.frames - frames_at_status) / seconds);
+                     static_cast<double>(summary.frames - frames_at_status) / seconds, device.summary(clock.now_ms()));
       frames_at_status = summary.frames;
       last_status = now;
     }
@@ -394,7 +456,18 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
     }
     if (screen->windowed() && !screen->window_open()) break;
 
-    if (auto report = pipeline.reports().pop_for(std::chrono::milliseconds(10))) {
+    if (reload && *reload) {
+      summary.reload = true;
+      break;
+    }
+    std::optional<FrameReport> report;
+    if (pipeline) {
+      report = pipeline->reports().pop_for(std::chrono::milliseconds(10));
+    } else {
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    if (report) {
+      device.on_report(*report, clock.now_ms());
       ++summary.frames;
       if (report->error) {
         ++summary.unreadable_frames;
@@ -407,6 +480,10 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
           press(*routed.button, routed.label, routed.seconds);
         } else if (routed.command) {
           command(*routed.command, routed.label);
+        } else if (routed.setup) {
+          // The calibration card may lie on the table all game: seen, it is no refused move.
+          log::info("{}: {}", routed.label, routed.reason);
+          continue;
         } else if (routed.foreign) {
           log::info("ignored a code that is not ours: {}", routed.reason);
           continue;
@@ -424,10 +501,32 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
           dirty = false;
         }
       }
-    } else if (pipeline.finished() && !recording_over) {
+    } else if (pipeline && pipeline->finished() && !recording_over) {
       recording_over = true;
+      device.on_source_ended();
       log::notice("the recording has ended after {} frames", summary.frames);
-      if (!screen->windowed()) break;
+    }
+    if (const SelfTest now = device.self_test(clock.now_ms()); now != self_test_seen) {
+      if (now == SelfTest::Failed) log::error("{}", device.summary(clock.now_ms()));
+      else log::notice("{}", device.summary(clock.now_ms()));
+      self_test_seen = now;
+    }
+    if (auto notice = device.notice(clock.now_ms()); notice != notice_shown) {
+      // A new kind of notice is logged and, headless, gets its snapshot; a changed detail is
+      // only drawn.
+      const auto title = [](const auto& n) { return n ? n->title : std::string(); };
+      const bool new_kind = title(notice) != title(notice_shown);
+      if (new_kind && notice && notice->failure) log::warning("on screen: {}: {}", notice->title, notice->lines.front());
+      else if (new_kind && notice_shown && notice_shown->failure) log::notice("{} (cleared)", notice_shown->title);
+      notice_shown = std::move(notice);
+      dirty = true;
+      if (new_kind && !screen->windowed()) {
+        const std::string what = notice_shown ? file_safe(notice_shown->title) : std::string("device-ok");
+        if (auto r = show(fmt::format("{:04d}-{}", summary.accepted + summary.refused, what)); !r) {
+          return fail(r.error().message);
+        }
+        dirty = false;
+      }
     }
     // No timers: an empty list, which also ends an alarm whose timer was cancelled.
     const TimerCues cues = timer_watch.update(engine::timer_views(session->state(), clock.now_ms()));
@@ -444,8 +543,13 @@ Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic
       if (auto r = show(snapshot_name); !r) return fail(r.error().message);
       last_drawn = Clock::now();
     }
+    // Headless, the end of the recording is the end of the run (after the checks above had
+    // their say about it).
+    if (recording_over && !screen->windowed()) break;
   }
-  pipeline.stop();
+  leaving = true;
+  if (pipeline) pipeline->stop();
+  if (summary.reload) return summary;
   notify::stopping();
   toast.reset();
   if (!screen->windowed()) {

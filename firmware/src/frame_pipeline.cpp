@@ -6,9 +6,13 @@
 
 namespace seneschal::firmware {
 
-FramePipeline::FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::StabilizerConfig stabilizer,
-                             Overflow overflow, Pacing pacing)
-    : source_(std::move(source)), stabilizer_config_(stabilizer), pacing_(pacing), queue_(8, overflow) {}
+FramePipeline::FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::TrackerOptions scanner,
+                             vision::StabilizerConfig stabilizer, Overflow overflow, Pacing pacing)
+    : source_(std::move(source)),
+      scanner_options_(std::move(scanner)),
+      stabilizer_config_(stabilizer),
+      pacing_(pacing),
+      queue_(8, overflow) {}
 
 FramePipeline::~FramePipeline() { stop(); }
 
@@ -26,7 +30,7 @@ void FramePipeline::run() {
   using Clock = std::chrono::steady_clock;
   // A steady table is re-read in the regions of known tags, with a full scan every few frames or
   // when the picture changes: most frames cost a fraction of a full scan (see tracker.hpp).
-  vision::TrackingScanner scanner;
+  vision::TrackingScanner scanner(scanner_options_);
   vision::Stabilizer stabilizer(stabilizer_config_);
   const auto started = Clock::now();
   std::optional<std::int64_t> first_t;

@@ -10,13 +10,16 @@
 #include "seneschal/firmware/daemon.hpp"
 #include "seneschal/firmware/gpio_config.hpp"
 #include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/notify.hpp"
 #include "seneschal/firmware/timer_watch.hpp"
 
 namespace {
 
 std::atomic<bool> g_stop{false};
+std::atomic<bool> g_reload{false};
 
 extern "C" void on_signal(int) { g_stop = true; }
+extern "C" void on_hangup(int) { g_reload = true; }
 
 // What the command line says. Only the flags actually given override the config file, so each
 // is kept apart from DaemonOptions until it is known to have been given.
@@ -28,6 +31,10 @@ struct Flags {
   std::string buttons = "auto";
   std::string gpio_lines;
   std::string timer_marks = "60,30,10";
+  std::string camera_size;
+  std::string decoder;
+  std::string calibration_card;
+  int self_test_s = 10;
   std::vector<std::string> presets;
 };
 
@@ -37,7 +44,18 @@ void add_flags(CLI::App& app, Flags& f) {
                  std::string("the config file (default: ") + kDefaultConfigPath +
                      " when it exists, else built-in defaults); flags override its values");
   app.add_option("--source", f.options.source,
-                 "folder of recorded frames or a video file (default: the bundled recording)");
+                 "folder of recorded frames, a video file, or a camera: /dev/video0, an index like 0, or a "
+                 "GStreamer pipeline (default: the bundled recording)");
+  app.add_option("--camera-size", f.camera_size, "the size a camera is asked for, WIDTHxHEIGHT (default 1280x720)");
+  app.add_option("--decoder", f.decoder, "which library reads the tags: zbar, zxing, both (default)")
+      ->check(CLI::IsMember({"zbar", "zxing", "both"}));
+  app.add_option("--self-test-seconds", f.self_test_s, "how long the start-up self-test may take")
+      ->check(CLI::Range(1, 120))
+      ->capture_default_str();
+  app.add_option("--calibration-card", f.calibration_card,
+                 "whether the self-test waits for the calibration card (default: yes for a camera, no for a recording)")
+      ->check(CLI::IsMember({"yes", "no"}));
+  app.add_flag("--fullscreen", f.options.fullscreen, "the window fills the screen (a kiosk)");
   app.add_flag("--headless", f.headless, "no window: write a PNG snapshot per scan into --snapshot-dir");
   app.add_option("--snapshot-dir", f.options.snapshot_dir,
                  "where headless snapshots go (default: <state-dir>/snapshots)");
@@ -68,6 +86,21 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
   const DaemonOptions& cli = f.options;
   if (given("--source")) options.source = cli.source;
   if (given("--headless")) options.screen = Screen::Snapshots;
+  if (given("--fullscreen")) options.fullscreen = true;
+  if (given("--decoder")) options.decoder = seneschal::vision::parse_decoder(f.decoder).value_or(seneschal::vision::Decoder::Both);
+  if (given("--self-test-seconds")) options.self_test_ms = std::int64_t{f.self_test_s} * 1000;
+  if (given("--calibration-card")) options.calibration_card = f.calibration_card == "yes";
+  if (given("--camera-size")) {
+    unsigned width = 0, height = 0;
+    char x = 0, extra = 0;
+    if (std::sscanf(f.camera_size.c_str(), "%u%c%u%c", &width, &x, &height, &extra) != 3 || x != 'x' || width < 160 ||
+        height < 120 || width > 4096 || height > 3072) {
+      log::error("--camera-size {}: expected WIDTHxHEIGHT, 160x120 to 4096x3072, e.g. 1280x720", f.camera_size);
+      return 64;
+    }
+    options.camera_width = static_cast<int>(width);
+    options.camera_height = static_cast<int>(height);
+  }
   if (given("--snapshot-dir")) options.snapshot_dir = cli.snapshot_dir;
   if (given("--state-dir")) options.state_dir = cli.state_dir;
   if (given("--assets")) options.assets_dir = cli.assets_dir;
@@ -135,10 +168,22 @@ int apply_config_file(const std::string& path, seneschal::firmware::DaemonOption
   if (!*config) return 0;
   const Config& c = **config;
   log::info("config: {}", c.path);
-  // Read and checked, but not yet options of the daemon (see firmware/CONFIG.md).
-  if (c.mode == DisplayMode::Fullscreen) log::notice("{}display.mode = fullscreen: this daemon opens a window", c.where("display.mode"));
-  if (c.camera_size || c.decoder) log::notice("{}[camera] size and decoder are not used yet", c.where("camera"));
-  if (!c.seat_areas.empty()) log::notice("{}[[game.seat_area]] is not used yet", c.where("game"));
+  // Read and checked, and they make the self-test wait for the calibration card, but the rules
+  // engine has no use for where on the table a card lies yet (see firmware/CONFIG.md).
+  if (!c.seat_areas.empty()) log::notice("{}[[game.seat_area]]: seats are not told apart by area yet", c.where("game"));
+  return 0;
+}
+
+// Defaults, then the config file, then the flags given; an exit code when one of them is bad.
+int configured(const CLI::App& app, const Flags& flags, seneschal::firmware::DaemonOptions& out) {
+  using namespace seneschal::firmware;
+  DaemonOptions options;
+  options.state_dir = default_state_dir();
+  options.assets_dir = default_assets_dir();
+  if (const int code = apply_config_file(flags.config, options)) return code;
+  if (const int code = apply_flags(app, flags, options)) return code;
+  if (options.snapshot_dir.empty()) options.snapshot_dir = options.state_dir + "/snapshots";
+  out = std::move(options);
   return 0;
 }
 
@@ -154,16 +199,29 @@ int main(int argc, char** argv) {
   CLI11_PARSE(app, argc, argv);
 
   DaemonOptions options;
-  options.state_dir = default_state_dir();
-  options.assets_dir = default_assets_dir();
-  if (const int code = apply_config_file(flags.config, options)) return code;
-  if (const int code = apply_flags(app, flags, options)) return code;
-  if (options.snapshot_dir.empty()) options.snapshot_dir = options.state_dir + "/snapshots";
+  if (const int code = configured(app, flags, options)) return code;
 
   std::signal(SIGTERM, on_signal);
   std::signal(SIGINT, on_signal);
+  std::signal(SIGHUP, on_hangup);
 
-  auto summary = run_daemon(options, g_stop);
+  auto summary = run_daemon(options, g_stop, &g_reload);
+  // SIGHUP: the file and the flags again, over fresh defaults; the game goes on from its log.
+  // A file that no longer reads is said and the running configuration kept, so a slip while
+  // editing never takes the table down.
+  while (summary && summary->reload) {
+    g_reload = false;
+    notify::reloading();
+    log::notice("SIGHUP: reading the configuration again");
+    if (DaemonOptions reread; configured(app, flags, reread) == 0) {
+      options = std::move(reread);
+      log::notice("configuration reloaded: {}", describe(Config{}, options));
+    } else {
+      log::error("the configuration was not reloaded (see above); going on with the one running");
+    }
+    options.new_game = false;  // --new-game meant the first start, not every reload
+    summary = run_daemon(options, g_stop, &g_reload);
+  }
   if (!summary) {
     log::error("{}", summary.error().message);
     return 1;

@@ -26,6 +26,7 @@ Routed TagRouter::route(std::string_view payload, std::string_view running_game)
     case vision::Tag::Kind::Seat:
     case vision::Tag::Kind::Calibration:
       routed.reason = "seat and calibration tags are for setting up the table, not for play";
+      routed.setup = true;
       return routed;
     case vision::Tag::Kind::Card:
       break;

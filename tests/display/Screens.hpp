@@ -196,6 +196,28 @@ inline engine::ViewModel menu_and_timers() {
   return view;
 }
 
+// The start-up self-test found no camera, while a timer runs and the table has a choice to make.
+inline engine::ViewModel camera_failed() {
+  engine::ViewModel view = board_with_choices();
+  view.timers = timer_running().timers;
+  view.now_ms = timer_running().now_ms;
+  view.device_notice = engine::DeviceNotice{
+      "No picture from the camera",
+      {"camera /dev/video0: cannot open it (is it connected, and not in use by another program?)",
+       "Check the camera's cable, then wait: Seneschal tries again every few seconds.",
+       "The buttons still work; cards cannot be read until the camera is back."},
+      true};
+  return view;
+}
+
+// A check still under way, drawn over the game's end.
+inline engine::ViewModel checking_over_game_end() {
+  engine::ViewModel view = winner_after(12);
+  view.device_notice = engine::DeviceNotice{
+      "Looking for the calibration card", {"Seen: tags 1 and 3. Missing: tags 2 and 4."}, false};
+  return view;
+}
+
 // The demanding set the layout checks run over, each with a name for the failure message.
 inline std::vector<std::pair<std::string, engine::ViewModel>> demanding() {
   std::vector<std::pair<std::string, engine::ViewModel>> views = {
@@ -211,6 +233,8 @@ inline std::vector<std::pair<std::string, engine::ViewModel>> demanding() {
       {"winner after 1 turn", winner_after(1)},
       {"winner with no history", winner_after(0)},
       {"menu, timers and toast together", menu_and_timers()},
+      {"camera failed", camera_failed()},
+      {"checking over the game's end", checking_over_game_end()},
   };
   for (int seats : {2, 3}) {
     engine::ViewModel view = three_timers_one_alarming();

@@ -38,6 +38,9 @@ TEST(ConfigErrorsTest, OutOfRangeSaysTheRange) {
       error_of("[timers]\nwarning_marks_s = [60, 0]\n"),
       "/etc/seneschal/seneschal.toml:2: timers.warning_marks_s = [60, 0]: expected seconds left, each 1-3600, e.g. "
       "[60, 30, 10]");
+  EXPECT_EQ(error_of("[camera]\n\nself_test_s = 600\n"),
+            "/etc/seneschal/seneschal.toml:3: camera.self_test_s = 600: expected seconds the start-up self-test may "
+            "take, 1-120");
 }
 
 TEST(ConfigErrorsTest, BadChoiceListsTheChoices) {

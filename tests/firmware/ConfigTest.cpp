@@ -53,11 +53,12 @@ TEST(ConfigTest, ShippedExampleParsesAndGivesTheDefaults) {
   EXPECT_EQ(options.gpio.led_line, defaults.gpio.led_line);
   EXPECT_EQ(options.timer_marks_s, defaults.timer_marks_s);
   EXPECT_TRUE(options.timer_presets.empty());
-  // The keys DaemonOptions has no field for yet, at the camera's and scanner's defaults.
-  ASSERT_TRUE(config->camera_size);
-  EXPECT_EQ(config->camera_size->width, 1280u);
-  EXPECT_EQ(config->camera_size->height, 720u);
-  EXPECT_EQ(config->decoder, "both");
+  EXPECT_EQ(options.camera_width, defaults.camera_width);
+  EXPECT_EQ(options.camera_height, defaults.camera_height);
+  EXPECT_EQ(options.decoder, defaults.decoder);
+  EXPECT_EQ(options.self_test_ms, defaults.self_test_ms);
+  EXPECT_EQ(options.calibration_card, defaults.calibration_card);
+  EXPECT_EQ(options.fullscreen, defaults.fullscreen);
   EXPECT_EQ(config->mode, DisplayMode::Window);
   EXPECT_TRUE(config->seat_areas.empty());
 }
@@ -138,7 +139,7 @@ TEST(ConfigTest, TimerPresetsKeepTheFileOrder) {
   EXPECT_EQ(options.timer_presets[2].name, "Auction");
 }
 
-TEST(ConfigTest, SeatAreasAndFullscreenAreKeptInConfig) {
+TEST(ConfigTest, CameraDisplayAndSeatAreasReachTheDaemon) {
   const Config config = parse(R"(
 [camera]
 size = "1920x1080"
@@ -163,7 +164,21 @@ polygon = [[0, 300], [600, 300], [600, 600], [0, 600]]
   EXPECT_EQ(config.camera_size->width, 1920u);
   EXPECT_EQ(config.decoder, "zxing");
   EXPECT_EQ(config.mode, DisplayMode::Fullscreen);
-  EXPECT_EQ(applied(config).screen, Screen::Window);
+  const DaemonOptions options = applied(config);
+  EXPECT_EQ(options.screen, Screen::Window);
+  EXPECT_TRUE(options.fullscreen);
+  EXPECT_EQ(options.camera_width, 1920);
+  EXPECT_EQ(options.camera_height, 1080);
+  EXPECT_EQ(options.decoder, seneschal::vision::Decoder::Zxing);
+  // Seat areas are drawn in the calibration card's millimetres: the self-test waits for it.
+  EXPECT_EQ(options.calibration_card, true);
+}
+
+TEST(ConfigTest, SelfTestKeys) {
+  const DaemonOptions options = applied(parse("[camera]\nself_test_s = 25\ncalibration_card = false\n"));
+  EXPECT_EQ(options.self_test_ms, 25000);
+  EXPECT_EQ(options.calibration_card, false);
+  EXPECT_FALSE(applied(parse("")).calibration_card) << "unset: the daemon decides by the source";
 }
 
 TEST(ConfigTest, ButtonWordsAreTheButtonsOwnNames) {

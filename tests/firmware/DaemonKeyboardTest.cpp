@@ -117,6 +117,13 @@ TEST(DaemonKeyboardTest, KeysAreTheButtonsAndTheirMovesAreLogged) {
     window = find_window(display, DefaultRootWindow(display), "Seneschal");
   }
   ASSERT_NE(window, 0u) << read_file(out);
+  // Named before it is mapped: focus on an unmapped window is an X error (BadMatch).
+  XWindowAttributes attributes{};
+  for (int i = 0; i < 200 && !(XGetWindowAttributes(display, window, &attributes) && attributes.map_state == IsViewable);
+       ++i) {
+    std::this_thread::sleep_for(50ms);
+  }
+  ASSERT_EQ(attributes.map_state, IsViewable) << read_file(out);
   XSetInputFocus(display, window, RevertToParent, CurrentTime);
   XFlush(display);
   std::this_thread::sleep_for(300ms);

@@ -271,5 +271,18 @@ TEST(TableScriptParseTest, BadArgumentsSayWhatWasExpected) {
   EXPECT_NE(nested.error().message.find("expect-refused takes"), std::string::npos);
 }
 
+TEST(TableScriptParseTest, DurationsLongerThanAnIntOfSecondsAreRefused) {
+  // A timer's length reaches the engine as an int: 2^32 + 240 s was once a 4-minute timer.
+  auto timer = parse_script("timer start \"Negotiation\" 4294967536s\n", "t.r9e");
+  ASSERT_FALSE(timer.has_value());
+  EXPECT_NE(timer.error().message.find("expected a length"), std::string::npos) << timer.error().message;
+  for (const char* wait : {"wait 153722867280912931m\n", "wait 35791394:08\n", "wait 2147483648\n"}) {
+    EXPECT_FALSE(parse_script(wait, "t.r9e").has_value()) << wait;
+  }
+  auto longest = parse_script("wait 35791394:07\n", "t.r9e");
+  ASSERT_TRUE(longest.has_value()) << longest.error().message;
+  EXPECT_EQ(longest->steps[0].number, 2147483647);
+}
+
 }  // namespace
 }  // namespace seneschal::firmware

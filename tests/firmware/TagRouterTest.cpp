@@ -45,6 +45,16 @@ TEST_F(TagRouterTest, ForeignCodesAreIgnoredAndSaidSo) {
   EXPECT_NE(routed.reason.find("not a Seneschal tag"), std::string::npos);
 }
 
+TEST_F(TagRouterTest, SeatAndCalibrationTagsMarkTheTableAndAreNoMove) {
+  for (const char* payload : {"S1:CAL:3", "S1:SEAT:2"}) {
+    const Routed routed = TagRouter(cards_).route(payload, "r9e");
+    EXPECT_FALSE(routed.command.has_value()) << payload;
+    EXPECT_FALSE(routed.button.has_value()) << payload;
+    EXPECT_TRUE(routed.setup) << payload;
+    EXPECT_FALSE(routed.foreign) << payload;
+  }
+}
+
 TEST_F(TagRouterTest, UnknownGameCodeIsRefusedWithTheReason) {
   const Routed routed = TagRouter(cards_).route("S1:XYZ:TAVERN:1", "r9e");
   EXPECT_FALSE(routed.command.has_value());

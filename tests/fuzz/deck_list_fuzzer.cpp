@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "fuzz_check.hpp"
+#include "fuzz_lines.hpp"
 #include "seneschal/engine/card.hpp"
 #include "seneschal/engine/deck_list.hpp"
 
@@ -38,21 +39,11 @@ namespace {
 
 using seneschal::engine::CardDatabase;
 using seneschal::engine::card_id_from_title;
+using seneschal::fuzz::lines_of;
 
 constexpr std::string_view kOrigin = "fuzz-deck.txt";
 
 std::optional<CardDatabase> g_cards;
-
-// The lines as the parser counts them: split at '\n', no empty last line after a final '\n'.
-std::vector<std::string_view> lines_of(std::string_view text) {
-  std::vector<std::string_view> lines;
-  while (!text.empty()) {
-    const std::size_t end = text.find('\n');
-    lines.push_back(text.substr(0, end));
-    text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
-  }
-  return lines;
-}
 
 std::string_view trimmed(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
@@ -87,13 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto lines = lines_of(text);
   const auto deck = seneschal::engine::parse_deck_list(text, kOrigin, cards);
   if (!deck) {
-    const std::string& message = deck.error().message;
-    SENESCHAL_FUZZ_CHECK(!message.empty(), "an error message is never empty");
-    const std::string prefix = std::string(kOrigin) + ":";
-    SENESCHAL_FUZZ_CHECK(message.rfind(prefix, 0) == 0, "an error message starts with the origin");
-    const int line = std::atoi(message.c_str() + prefix.size());
-    SENESCHAL_FUZZ_CHECK(line >= 1 && static_cast<std::size_t>(line) <= lines.size(),
-                         "an error message names a line inside the text");
+    seneschal::fuzz::check_names_a_line(deck.error().message, kOrigin, lines);
     return 0;
   }
   SENESCHAL_FUZZ_CHECK(deck->origin == kOrigin, "a deck keeps its origin");

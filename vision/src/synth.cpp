@@ -320,7 +320,8 @@ Result<std::vector<unsigned char>> encode_frame(const Scene& scene, int index) {
   return encoded(scene, plan.value(), index);
 }
 
-Result<void> write_recording(const Scene& scene, const std::string& out_dir) {
+Result<void> write_recording(const Scene& scene, const std::string& out_dir,
+                             const std::function<void(int done, int total)>& progress) {
   namespace fs = std::filesystem;
   if (auto ok = validate(scene, "scene"); !ok) return fail(ok.error().message);
   std::error_code ec;
@@ -335,6 +336,7 @@ Result<void> write_recording(const Scene& scene, const std::string& out_dir) {
     if (auto ok = write_file(fs::path(out_dir) / frame_name(i), reinterpret_cast<const char*>(jpeg->data()), jpeg->size()); !ok)
       return ok;
     truth.frames.push_back(truth_of(scene, i, plan.value()));
+    if (progress) progress(i + 1, scene.frames);
   }
   const std::string truth_text = truth_to_json(truth), scene_text = scene_to_json(scene);
   if (auto ok = write_file(fs::path(out_dir) / "truth.json", truth_text.data(), truth_text.size()); !ok) return ok;

@@ -67,6 +67,16 @@ struct TurnTally {
   std::vector<int> food;
 };
 
+// Something about the device itself that the table must see: the start-up self-test failed, the
+// camera went away. The firmware sets it (the engine never does) and it is drawn over the board
+// until it clears; the buttons keep working under it.
+struct DeviceNotice {
+  std::string title;               // "No picture from the camera"
+  std::vector<std::string> lines;  // what was found, then what to do
+  bool failure = true;             // false: a check still under way ("Checking the camera...")
+  bool operator==(const DeviceNotice&) const = default;
+};
+
 struct ViewModel {
   std::string game_title;
   int turn = 0;
@@ -87,6 +97,7 @@ struct ViewModel {
   std::vector<TurnTally> history;      // one per turn played, oldest first
   int highlighted = -1;                // the prompt option UP/DOWN point at (set by the firmware), -1: none
   std::int64_t now_ms = 0;             // the clock the timers were read at; also paces the alarm's flashing
+  std::optional<DeviceNotice> device_notice;
 };
 
 // The timers as the screen shows them at now_ms (also what the buzzer follows).

@@ -2,6 +2,7 @@
 // Finding and reading the shipped data: fonts, card files, the bundled recording. The engine
 // parses card data but never opens files; this is where they are read.
 
+#include <functional>
 #include <string>
 
 #include "seneschal/base/result.hpp"
@@ -12,8 +13,20 @@ namespace seneschal::firmware {
 
 // The assets folder: $SENESCHAL_ASSETS, else the installed share/seneschal, else the source tree's.
 std::string default_assets_dir();
-// The bundled recorded session the daemon plays when no camera is configured.
-std::string default_recording_dir();
+// The bundled recorded session the daemon plays when no camera is configured. Its frames are
+// made from a small scene file and a seed (assets/recordings/README.md), so a package ships the
+// scene, not 21 MB of JPEGs: the frames are taken from `<assets_dir>/recordings/first-game` when
+// rendered there, else from `built_dir` (the build tree's, rendered at build time), else rendered
+// once from the shipped scene into `<cache_dir>/recordings/first-game` and kept.
+// Rendering takes about half a second a frame here, minutes on a Pi: `progress` hears of each
+// frame (done, total).
+Result<std::string> bundled_recording(const std::string& assets_dir, const std::string& cache_dir,
+                                      const std::string& built_dir,
+                                      const std::function<void(int done, int total)>& progress = {});
+// The build tree's rendered recording (it may not exist: an installed daemon).
+std::string built_recording_dir();
+// Where rendered data is kept: $CACHE_DIRECTORY (systemd's CacheDirectory=), else <state>/cache.
+std::string default_cache_dir(const std::string& state_dir);
 
 // Every assets/cards/*.json, parsed; an error names the file and the card. With answers, the
 // values players gave at the table are laid over the shipped data (which stays as shipped);

@@ -42,6 +42,8 @@ struct Config {
   std::optional<FrameSize> camera_size;
   std::optional<std::string> decoder;  // vision::parse_decoder's words: zbar, zxing, both
   std::optional<std::int64_t> frame_interval_ms;
+  std::optional<int> self_test_s;
+  std::optional<bool> calibration_card;
 
   // [game]
   std::optional<std::string> game;

@@ -4,6 +4,7 @@
 // before the screen shows it.
 
 #include <atomic>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "seneschal/display/screen_size.hpp"
 #include "seneschal/engine/timers.hpp"
 #include "seneschal/firmware/gpio_config.hpp"
+#include "seneschal/vision/decoder.hpp"
 #include "seneschal/vision/stabilizer.hpp"
 
 namespace seneschal::firmware {
@@ -22,8 +24,18 @@ enum class Screen { Window, Snapshots };
 enum class ButtonSource { Auto, Gpio, None };
 
 struct DaemonOptions {
-  std::string source;  // a folder of frames or a video; empty: the bundled recording
+  // A folder of frames or a video, or a camera (firmware/frame_sources.hpp); empty: the bundled
+  // recording.
+  std::string source;
+  int camera_width = 1280;  // the size a camera is asked for
+  int camera_height = 720;
+  vision::Decoder decoder = vision::Decoder::Both;
+  // The start-up self-test (firmware/device_check.hpp): how long it may take, and whether it
+  // waits for the calibration card (unset: for a live camera, not for a recording).
+  std::int64_t self_test_ms = 10000;
+  std::optional<bool> calibration_card;
   Screen screen = Screen::Window;
+  bool fullscreen = false;   // Window: the whole screen, no frame (a kiosk)
   std::string snapshot_dir;  // Snapshots: where the PNGs go
   std::string state_dir;     // holds seneschal.sqlite, the event log
   std::string assets_dir;
@@ -48,10 +60,14 @@ struct DaemonSummary {
   std::string log_path;
   // From a button press (keyboard or GPIO) to the frame that shows its answer, per press.
   std::vector<double> input_to_screen_ms;
+  bool reload = false;  // returned for a reload, not a stop
 };
 
-// Runs until the source ends (Snapshots) or the window is closed, or `stop` is set (signals).
-Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic<bool>& stop);
+// Runs until the source ends (Snapshots) or the window is closed, or `stop` is set (signals);
+// or, when `reload` is set (SIGHUP), returns with DaemonSummary::reload so the caller can read
+// the configuration again and run anew: the game goes on from its event log.
+Result<DaemonSummary> run_daemon(const DaemonOptions& options, const std::atomic<bool>& stop,
+                                 const std::atomic<bool>* reload = nullptr);
 
 // The event log's path in a state folder; with archive_existing, an existing log is renamed to
 // seneschal-<n>.sqlite first (never deleted).

@@ -13,6 +13,7 @@
 #include "seneschal/firmware/bounded_queue.hpp"
 #include "seneschal/vision/frame_source.hpp"
 #include "seneschal/vision/stabilizer.hpp"
+#include "seneschal/vision/tracker.hpp"
 
 namespace seneschal::firmware {
 
@@ -31,8 +32,8 @@ enum class Pacing { Recorded, AsFastAsPossible };
 
 class FramePipeline {
  public:
-  FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::StabilizerConfig stabilizer, Overflow overflow,
-                Pacing pacing);
+  FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::TrackerOptions scanner,
+                vision::StabilizerConfig stabilizer, Overflow overflow, Pacing pacing);
   ~FramePipeline();
   FramePipeline(const FramePipeline&) = delete;
   FramePipeline& operator=(const FramePipeline&) = delete;
@@ -47,6 +48,7 @@ class FramePipeline {
   void run();
 
   std::unique_ptr<vision::FrameSource> source_;
+  vision::TrackerOptions scanner_options_;
   vision::StabilizerConfig stabilizer_config_;
   Pacing pacing_;
   BoundedQueue<FrameReport> queue_;

@@ -36,6 +36,7 @@
 #include "seneschal/base/result.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/firmware/button_mapper.hpp"
+#include "seneschal/firmware/table_script_parse.hpp"
 #include "seneschal/firmware/tag_router.hpp"
 
 namespace seneschal::vision {
@@ -43,34 +44,6 @@ class Scanner;
 }
 
 namespace seneschal::firmware {
-
-// One line of a script, parsed. `text` and `number` carry the line's argument (the game, the
-// seat, the payload, the title and copy, the label, the value, the seconds to wait, the text to
-// expect); expect-refused keeps the command it runs as its one inner step.
-struct ScriptStep {
-  enum class Kind {
-    Game, Seat, Seed, Scan, ScanCard, ScanImage, Press, Choose, Set, Wait, Timer, Expect, ExpectTimer, ExpectRefused
-  };
-  Kind kind = Kind::Game;
-  int line = 0;
-  std::string source;  // the line as written, without its comment, for messages
-  std::string text;
-  std::int64_t number = 0;
-  Button button = Button::Ok;
-  engine::TimerCommand::Action timer_action = engine::TimerCommand::Action::Press;
-  std::string expectation;  // expect-timer: "ringing", "paused", "gone" or "" (number: seconds left)
-  std::vector<ScriptStep> inner;
-};
-
-struct Script {
-  std::string origin;  // the file, as named on the command line, for messages
-  std::string folder;  // scan-image paths are relative to it
-  std::vector<ScriptStep> steps;
-};
-
-// Parses the whole script up front, so a typo on the last line stops it before the first.
-// origin names the file in errors ("game.r9e:3: ..."); folder anchors scan-image paths.
-Result<Script> parse_script(std::string_view text, std::string_view origin, std::string_view folder = ".");
 
 struct ScriptOptions {
   std::FILE* out = stdout;     // the game's log lines as they appear

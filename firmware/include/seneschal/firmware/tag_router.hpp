@@ -19,6 +19,7 @@ struct Routed {
   std::string label;                       // the card's title, the control's name, or the payload
   std::string reason;                      // why it was ignored
   bool foreign = false;                    // not a Seneschal tag at all (a cereal box URL)
+  bool setup = false;                      // a seat or calibration tag: it marks the table, it is no move
 };
 
 class TagRouter {

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <opencv2/core/mat.hpp>
 #include <string>
@@ -113,8 +114,10 @@ Result<cv::Mat> render_frame(const Scene& scene, int index);
 // The JPEG bytes that write_recording writes for this frame.
 Result<std::vector<unsigned char>> encode_frame(const Scene& scene, int index);
 
-// out_dir/frame-0001.jpg ... plus truth.json and scene.json (the scene that made them).
-Result<void> write_recording(const Scene& scene, const std::string& out_dir);
+// out_dir/frame-0001.jpg ... plus truth.json and scene.json (the scene that made them). A long
+// render reports each frame written to `progress` (done, total), e.g. to keep a watchdog fed.
+Result<void> write_recording(const Scene& scene, const std::string& out_dir,
+                             const std::function<void(int done, int total)>& progress = {});
 std::string truth_to_json(const RecordingTruth& truth);
 Result<RecordingTruth> parse_truth(std::string_view json_text, std::string_view origin);
 

@@ -1,0 +1,64 @@
+#pragma once
+// The device's own health as the table should see it: the start-up self-test (the camera opens
+// and delivers frames, and the calibration card's four tags S1:CAL:1-4 read), then, for a live
+// camera, whether pictures keep coming. It reads nothing but the pipeline's reports and a clock,
+// so every verdict is tested without a camera; the daemon draws its notice over the board.
+//
+// The self-test does not stop the daemon when it fails: the table keeps its buttons, the camera
+// is tried again with backoff, and the notice clears by itself once the check passes.
+
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "seneschal/engine/view_model.hpp"
+#include "seneschal/firmware/frame_pipeline.hpp"
+
+namespace seneschal::firmware {
+
+struct DeviceCheckOptions {
+  std::string source;                 // "camera /dev/video0", for the messages
+  bool live = false;                  // a camera (can be lost) rather than a recording
+  bool need_calibration = false;      // the self-test waits for the calibration card
+  std::int64_t self_test_ms = 10000;  // how long the start-up check may take before it fails
+  int frames_needed = 3;              // good frames that prove the camera works
+  std::int64_t quiet_ms = 1500;       // a check under way is not shown before this
+  std::int64_t lost_after_ms = 3000;  // a live camera without a good frame this long is lost
+};
+
+enum class SelfTest { Running, Passed, Failed };
+
+class DeviceCheck {
+ public:
+  DeviceCheck(DeviceCheckOptions options, std::int64_t start_ms);
+
+  // Every report of the pipeline, good frame or error.
+  void on_report(const FrameReport& report, std::int64_t now_ms);
+  // The source could not be opened at all (a recording that is not there): nothing will come.
+  void on_source_failed(std::string message);
+  // A recording has ended: a self-test still under way has seen all it will see.
+  void on_source_ended();
+
+  SelfTest self_test(std::int64_t now_ms) const;
+  // What the screen shows, or nothing while all is well.
+  std::optional<engine::DeviceNotice> notice(std::int64_t now_ms) const;
+  // One line for the log and systemd's status: "self-test passed: ...", "camera lost: ...".
+  std::string summary(std::int64_t now_ms) const;
+
+ private:
+  bool passed_by_now() const;
+  std::string calibration_seen() const;
+
+  DeviceCheckOptions options_;
+  std::int64_t start_ms_;
+  int good_frames_ = 0;
+  std::optional<std::int64_t> last_good_ms_;
+  std::optional<std::int64_t> passed_at_ms_;
+  std::string last_error_;
+  std::optional<std::string> source_failed_;
+  bool ended_ = false;
+  std::set<int> calibration_;  // corners read so far
+};
+
+}  // namespace seneschal::firmware

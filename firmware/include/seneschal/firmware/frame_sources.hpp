@@ -1,0 +1,38 @@
+#pragma once
+// Which frame source a `source` text means, for the daemon and `seneschal record`: a path that
+// exists is a recording (a folder of frames or a video); "/dev/video2", an index like "0", or a
+// GStreamer pipeline (anything with a '!') is a live camera, opened again with backoff whenever
+// it goes away. Anything else is an error that says both readings, so a mistyped recording path
+// is not taken for a camera that "will never connect".
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/vision/frame_source.hpp"
+
+namespace seneschal::firmware {
+
+struct FrameSourceOptions {
+  std::int64_t frame_interval_ms = 200;  // a recording's pace
+  int camera_width = 1280;               // the size a camera is asked for
+  int camera_height = 720;
+  // How a camera's waits between tries are spent; it should return early on shutdown.
+  std::function<void(std::chrono::milliseconds)> sleep;
+};
+
+struct OpenedSource {
+  std::unique_ptr<vision::FrameSource> source;
+  bool live = false;  // a camera: frames come at its pace and may be dropped, never "end"
+  std::string what;   // "camera /dev/video0", "recording state/rec"
+};
+
+// True for the words that name a camera: a /dev path, an index, a pipeline.
+bool names_a_camera(const std::string& text);
+
+Result<OpenedSource> open_frame_source(const std::string& text, const FrameSourceOptions& options);
+
+}  // namespace seneschal::firmware

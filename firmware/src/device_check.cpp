@@ -1,0 +1,132 @@
+#include "seneschal/firmware/device_check.hpp"
+
+#include <fmt/core.h>
+
+#include "seneschal/vision/tag.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+constexpr const char* kButtonsStillWork = "The buttons still work; cards are read again once pictures come back.";
+
+// "tags 1 and 3", "tag 2", "tags 1, 2 and 4"
+std::string tag_list(const std::vector<int>& numbers) {
+  std::string out = numbers.size() == 1 ? "tag " : "tags ";
+  for (std::size_t i = 0; i < numbers.size(); ++i) {
+    if (i > 0) out += i + 1 == numbers.size() ? " and " : ", ";
+    out += std::to_string(numbers[i]);
+  }
+  return out;
+}
+
+// A reconnecting camera's errors end with when it tries next ("; trying again in 2000 ms"); on a
+// screen that stays up for minutes that moment is long gone, and the notice says it retries.
+std::string without_retry_note(const std::string& error) {
+  for (const char* note : {"; trying again in ", "; reopening in "}) {
+    if (const auto at = error.find(note); at != std::string::npos) return error.substr(0, at);
+  }
+  return error;
+}
+
+}  // namespace
+
+DeviceCheck::DeviceCheck(DeviceCheckOptions options, std::int64_t start_ms)
+    : options_(std::move(options)), start_ms_(start_ms) {}
+
+void DeviceCheck::on_report(const FrameReport& report, std::int64_t now_ms) {
+  if (report.error) {
+    last_error_ = without_retry_note(*report.error);
+    return;
+  }
+  ++good_frames_;
+  last_good_ms_ = now_ms;
+  for (const vision::Sighting& sighting : report.sightings) {
+    auto tag = vision::parse_tag(sighting.payload);
+    if (tag && tag->kind == vision::Tag::Kind::Calibration && tag->number >= 1 && tag->number <= 4) {
+      calibration_.insert(tag->number);
+    }
+  }
+  if (!passed_at_ms_ && passed_by_now()) passed_at_ms_ = now_ms;
+}
+
+void DeviceCheck::on_source_failed(std::string message) { source_failed_ = std::move(message); }
+
+void DeviceCheck::on_source_ended() {
+  ended_ = true;
+  // A short recording that played whole proves its frames as well as three would.
+  if (!passed_at_ms_ && good_frames_ > 0 && (!options_.need_calibration || calibration_.size() == 4)) {
+    passed_at_ms_ = last_good_ms_;
+  }
+}
+
+bool DeviceCheck::passed_by_now() const {
+  return good_frames_ >= options_.frames_needed && (!options_.need_calibration || calibration_.size() == 4);
+}
+
+SelfTest DeviceCheck::self_test(std::int64_t now_ms) const {
+  if (source_failed_) return SelfTest::Failed;
+  if (passed_at_ms_) return SelfTest::Passed;
+  return !ended_ && now_ms - start_ms_ < options_.self_test_ms ? SelfTest::Running : SelfTest::Failed;
+}
+
+std::string DeviceCheck::calibration_seen() const {
+  if (calibration_.empty()) return "None of its four tags (S1:CAL:1 to 4) has been seen.";
+  std::vector<int> seen(calibration_.begin(), calibration_.end()), missing;
+  for (int corner = 1; corner <= 4; ++corner) {
+    if (!calibration_.count(corner)) missing.push_back(corner);
+  }
+  return "Seen: " + tag_list(seen) + ". Missing: " + tag_list(missing) + ".";
+}
+
+std::optional<engine::DeviceNotice> DeviceCheck::notice(std::int64_t now_ms) const {
+  const std::string& what = options_.source;
+  const std::string cable = options_.live ? "Check the camera's cable; Seneschal tries again by itself."
+                                          : "Check the recording, or set [camera] source in the config.";
+  const char* no_picture = options_.live ? "No picture from the camera" : "No picture from the recording";
+  if (source_failed_) return engine::DeviceNotice{no_picture, {*source_failed_, cable, kButtonsStillWork}, true};
+
+  const std::int64_t since_start = now_ms - start_ms_;
+  if (passed_at_ms_) {
+    if (!options_.live || !last_good_ms_ || now_ms - *last_good_ms_ <= options_.lost_after_ms) return std::nullopt;
+    const std::string why = last_error_.empty()
+                                ? fmt::format("{}: no picture for {} s", what, (now_ms - *last_good_ms_) / 1000)
+                                : last_error_;
+    return engine::DeviceNotice{"The camera stopped sending pictures", {why, cable, kButtonsStillWork}, true};
+  }
+  const bool frames_ok = good_frames_ >= options_.frames_needed;
+  if (self_test(now_ms) == SelfTest::Running) {
+    if (since_start < options_.quiet_ms) return std::nullopt;
+    if (!frames_ok) return engine::DeviceNotice{"Checking the camera", {"Waiting for pictures from " + what + "."}, false};
+    return engine::DeviceNotice{"Looking for the calibration card",
+                                {calibration_seen(), "Lay it flat where the camera sees the whole table."}, false};
+  }
+  if (!frames_ok) {
+    const std::string why =
+        last_error_.empty() ? fmt::format("{}: no picture in {} s", what, options_.self_test_ms / 1000) : last_error_;
+    return engine::DeviceNotice{no_picture, {why, cable, kButtonsStillWork}, true};
+  }
+  return engine::DeviceNotice{
+      "The calibration card was not read",
+      {calibration_seen(),
+       "Lay the calibration card (seneschal tags --calibration) flat in view of the camera, in good light.",
+       "Cards are still read meanwhile; the card shows that the camera sees the whole table."},
+      true};
+}
+
+std::string DeviceCheck::summary(std::int64_t now_ms) const {
+  const auto shown = notice(now_ms);
+  switch (self_test(now_ms)) {
+    case SelfTest::Running:
+      return fmt::format("self-test: {} of {} frames from {}{}", std::min(good_frames_, options_.frames_needed),
+                         options_.frames_needed, options_.source,
+                         options_.need_calibration ? ", calibration: " + calibration_seen() : "");
+    case SelfTest::Passed:
+      if (shown) return shown->title + ": " + shown->lines.front();
+      return fmt::format("self-test passed: {} delivers pictures{}", options_.source,
+                         options_.need_calibration ? " and the calibration card reads" : "");
+    case SelfTest::Failed: break;
+  }
+  return "self-test failed: " + (shown ? shown->title + ": " + shown->lines.front() : std::string("unknown"));
+}
+
+}  // namespace seneschal::firmware
