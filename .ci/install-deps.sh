@@ -3,6 +3,7 @@
 # packages. Idempotent: apt-get skips what is there. The README lists the same packages.
 set -eu
 
+# gstreamer1.0-plugins-base: videotestsrc, the live camera the daemon tests stand in for a real one.
 PACKAGES="
   build-essential cmake ninja-build pkg-config git
   libopencv-dev libzbar-dev libzxing-dev libqrencode-dev libcairo2-dev
@@ -11,6 +12,7 @@ PACKAGES="
   libgtest-dev libgmock-dev libbenchmark-dev clang-14 libclang-rt-14-dev
   xvfb xauth fonts-dejavu-core poppler-utils
   cage
+  gstreamer1.0-plugins-base
 "
 
 if [ "$(id -u)" -ne 0 ]; then

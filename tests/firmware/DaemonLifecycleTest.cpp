@@ -169,6 +169,26 @@ TEST_F(DaemonLifecycleTest, SelfTestFailureIsShownOnTheScreenNotABlankPicture) {
   EXPECT_NE(out.find("stopped:"), std::string::npos) << out;
 }
 
+// A live source through the same path a Camera Module takes (a GStreamer pipeline into OpenCV),
+// with GStreamer's test pattern standing in for the sensor: pictures come at the camera's pace,
+// the self-test passes on them, and systemd hears the camera's frame rate.
+TEST_F(DaemonLifecycleTest, LiveGStreamerCameraPassesTheSelfTest) {
+  const std::string pipeline =
+      "videotestsrc is-live=true pattern=ball ! video/x-raw,width=640,height=360,framerate=15/1 ! videoconvert ! "
+      "video/x-raw,format=BGR ! appsink";
+  start({"--headless", "--buttons", "none", "--source", pipeline, "--calibration-card", "no", "--state-dir",
+         dir_.file("state"), "--snapshot-dir", dir_.file("shots")});
+  std::string said;
+  ASSERT_TRUE(wait_for("READY=1", 60s, &said)) << said << log();
+  ASSERT_TRUE(wait_for("self-test passed: camera pipeline", 20s, &said)) << said << log();
+  const std::string status = said.substr(said.rfind("STATUS="));
+  EXPECT_EQ(status.find("camera 0.0 fps"), std::string::npos) << "frames were counted: " << status;
+  EXPECT_EQ(stop(), 0) << log();
+  const std::string out = log();
+  EXPECT_NE(out.find("<5>self-test passed: camera pipeline \"videotestsrc"), std::string::npos) << out;
+  EXPECT_EQ(out.find("No picture"), std::string::npos) << out;
+}
+
 // The calibration card's four corner tags, rendered on a table and read by the real decoders:
 // the self-test passes, and the card lying there all game is no refused move.
 TEST_F(DaemonLifecycleTest, CalibrationCardOnTheTablePassesTheSelfTestQuietly) {
