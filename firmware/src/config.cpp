@@ -35,7 +35,7 @@ Result<void> read_camera(const Table& t) {
   });
   if (!read) return read;
   if (size) {
-    c.camera_size = parse_size_text(*size, {160, 120}, {4096, 3072});
+    c.camera_size = parse_camera_size(*size);
     if (!c.camera_size) return t.bad("size", *t.find("size"), "WIDTHxHEIGHT, e.g. 1280x720 (160x120 to 4096x3072)");
   }
   return {};
@@ -310,6 +310,10 @@ Result<Config> load_config(const std::string& path) {
   text << in.rdbuf();
   if (in.bad()) return fail(path + ": read error");
   return parse_config(text.str(), path);
+}
+
+std::optional<FrameSize> parse_camera_size(std::string_view text) {
+  return config_read::parse_size_text(text, {160, 120}, {4096, 3072});
 }
 
 std::optional<display::ScreenSize> parse_screen_size(std::string_view text) {

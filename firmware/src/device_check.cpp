@@ -78,10 +78,11 @@ std::string DeviceCheck::calibration_seen() const {
   return "Seen: " + tag_list(seen) + ". Missing: " + tag_list(missing) + ".";
 }
 
+// Called on every pass of the daemon's loop: while all is well it returns before building any text.
 std::optional<engine::DeviceNotice> DeviceCheck::notice(std::int64_t now_ms) const {
   const std::string& what = options_.source;
-  const std::string cable = options_.live ? "Check the camera's cable; Seneschal tries again by itself."
-                                          : "Check the recording, or set [camera] source in the config.";
+  const char* cable = options_.live ? "Check the camera's cable; Seneschal tries again by itself."
+                                    : "Check the recording, or set [camera] source in the config.";
   const char* no_picture = options_.live ? "No picture from the camera" : "No picture from the recording";
   if (source_failed_) return engine::DeviceNotice{no_picture, {*source_failed_, cable, kButtonsStillWork}, true};
 

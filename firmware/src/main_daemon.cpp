@@ -91,15 +91,13 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
   if (given("--self-test-seconds")) options.self_test_ms = std::int64_t{f.self_test_s} * 1000;
   if (given("--calibration-card")) options.calibration_card = f.calibration_card == "yes";
   if (given("--camera-size")) {
-    unsigned width = 0, height = 0;
-    char x = 0, extra = 0;
-    if (std::sscanf(f.camera_size.c_str(), "%u%c%u%c", &width, &x, &height, &extra) != 3 || x != 'x' || width < 160 ||
-        height < 120 || width > 4096 || height > 3072) {
+    const auto size = parse_camera_size(f.camera_size);
+    if (!size) {
       log::error("--camera-size {}: expected WIDTHxHEIGHT, 160x120 to 4096x3072, e.g. 1280x720", f.camera_size);
       return 64;
     }
-    options.camera_width = static_cast<int>(width);
-    options.camera_height = static_cast<int>(height);
+    options.camera_width = static_cast<int>(size->width);
+    options.camera_height = static_cast<int>(size->height);
   }
   if (given("--snapshot-dir")) options.snapshot_dir = cli.snapshot_dir;
   if (given("--state-dir")) options.state_dir = cli.state_dir;

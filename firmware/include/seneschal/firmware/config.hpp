@@ -106,6 +106,9 @@ std::string default_state_dir();
 // A screen size "WIDTHxHEIGHT" between 320x240 and 7680x4320, for the config file, --size and
 // `seneschal render`; empty when it is not one.
 std::optional<display::ScreenSize> parse_screen_size(std::string_view text);
+// A camera's frame size "WIDTHxHEIGHT" between 160x120 and 4096x3072, for [camera] size and
+// --camera-size.
+std::optional<FrameSize> parse_camera_size(std::string_view text);
 
 // The file's values over `options` (which holds the defaults). Checks what needs the rest of the
 // program: the game is a known module, and the merged GPIO lines do not clash.
