@@ -9,7 +9,7 @@ deps:
 	./.ci/install-deps.sh
 
 configure: deps
-	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSENESCHAL_WERROR=ON
 
 build: configure
 	cmake --build $(BUILD) -j$(JOBS)

@@ -15,7 +15,7 @@ std::string export_jsonl(const std::vector<Event>& events) {
   return out;
 }
 
-std::string export_text(const TableState& state) {
+std::string export_text(const TableState& state, const BoardView& board) {
   std::string out;
   if (!state.started()) return "No game in this log.\n";
   out += "Game: " + state.game + "\n";
@@ -23,21 +23,20 @@ std::string export_text(const TableState& state) {
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     const PlayerState& player = state.players[i];
     out += "  " + std::to_string(i + 1) + ". " + player.name;
-    if (!player.faction.empty()) out += " (" + player.faction + ")";
-    out += ": renown " + std::to_string(player.renown) + ", food " + std::to_string(player.food_total());
+    const SeatView* seat = i < board.seats.size() ? &board.seats[i] : nullptr;
+    if (seat && !seat->subtitle.empty()) out += " (" + seat->subtitle + ")";
+    std::string counters;
+    if (seat) {
+      for (const CounterView& c : seat->counters) counters += (counters.empty() ? "" : ", ") + c.label + " " + c.value;
+    }
+    out += ": " + (counters.empty() ? "score " + std::to_string(player.score) : counters);
     if (player.eliminated) out += ", eliminated";
     out += "\n";
   }
   out += "Turn: " + std::to_string(state.turn);
   if (!state.phase.empty()) out += " (" + state.phase + ")";
   out += "\n";
-  if (state.winner && state.winner->player >= 0 &&
-      state.winner->player < static_cast<int>(state.players.size())) {
-    out += "Winner: " + state.players[static_cast<std::size_t>(state.winner->player)].name + " (" +
-           state.winner->victory + " victory)\n";
-  } else {
-    out += "Winner: none yet\n";
-  }
+  out += state.winner ? "Winner: " + winner_text(state) + "\n" : "Winner: none yet\n";
   out += "\nLog:\n";
   for (const LogEntry& entry : state.log) out += "  " + std::to_string(entry.seq) + "  " + entry.text + "\n";
   return out;

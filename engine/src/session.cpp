@@ -19,6 +19,16 @@ void fold_timer(TableState& state, const Event& event) {
   if (!line.empty()) state.log.push_back({event.seq, line});
 }
 
+// A log written by another version of the module's rules replays what it can, and says so.
+void note_rules_version(TableState& state, const Event& started, const ModuleInfo& info) {
+  const int written = started.data.value("rules_version", 0);
+  if (written == info.rules_version) return;
+  const std::string when = written == 0 ? "before rules versions were recorded"
+                                         : "under " + info.id + " rules version " + std::to_string(written);
+  state.log.push_back({started.seq, "This game was logged " + when + "; this device plays version " +
+                                        std::to_string(info.rules_version) + " and replays what it can"});
+}
+
 std::string text_of_group(const TableState& state, std::int64_t group) {
   for (const LogEntry& entry : state.log) {
     if (entry.seq == group) return entry.text;
@@ -35,10 +45,19 @@ Result<std::vector<EventDraft>> start_game(const StartGame& start, const ModuleR
     if (!names.insert(seat).second) return fail("two seats are named \"" + seat + "\"");
   }
   auto found = cards.find(start.game);
-  if (auto module = registry.create(start.game, found == cards.end() ? nullptr : found->second); !module) {
-    return fail(module.error().message);
+  auto module = registry.create(start.game, found == cards.end() ? nullptr : found->second);
+  if (!module) return fail(module.error().message);
+  const ModuleInfo& info = (*module)->info();
+  const int seats = static_cast<int>(start.seats.size());
+  if (seats < info.min_seats || seats > info.max_seats) {
+    const std::string range = info.min_seats == info.max_seats
+                                  ? std::to_string(info.min_seats)
+                                  : std::to_string(info.min_seats) + " to " + std::to_string(info.max_seats);
+    return fail(start.game + " is played by " + range + (info.max_seats == 1 ? " seat" : " seats") + ", not " +
+                std::to_string(seats));
   }
-  return std::vector<EventDraft>{{kGameStarted, {{"game", start.game}, {"seats", start.seats}}}};
+  return std::vector<EventDraft>{
+      {kGameStarted, {{"game", start.game}, {"seats", start.seats}, {"rules_version", info.rules_version}}}};
 }
 
 }  // namespace
@@ -65,19 +84,24 @@ constexpr const char* kMenuUndo = "Undo";
 constexpr const char* kMenuRedo = "Redo";
 
 std::vector<TimerPreset> Session::timer_presets() const {
-  return custom_presets_.empty() ? default_timer_presets(state_.game) : custom_presets_;
+  if (!custom_presets_.empty()) return custom_presets_;
+  return module_ ? module_->timer_presets() : std::vector<TimerPreset>{{"Timer", 180}};
 }
 
 Prompt Session::prompt() const {
-  if (!module_) return Prompt{"No game yet: start one", {}, false, "", "", false};
+  if (!module_) {
+    Prompt none;
+    none.text = "No game yet: start one";
+    return none;
+  }
   if (!menu_open_) return module_->prompt(state_);
   Prompt menu;
   menu.text = "Menu: choose a move";
   menu.options = module_->menu(state_);
-  for (const TimerMenuItem& item : timer_menu(state_.timers, timer_presets())) menu.options.push_back(item.label);
-  if (can_undo()) menu.options.push_back(kMenuUndo);
-  if (can_redo()) menu.options.push_back(kMenuRedo);
-  menu.options.push_back(kMenuClose);
+  for (const TimerMenuItem& item : timer_menu(state_.timers, timer_presets())) menu.add(item.label, item.id);
+  if (can_undo()) menu.add(kMenuUndo, "undo");
+  if (can_redo()) menu.add(kMenuRedo, "redo");
+  menu.add(kMenuClose, "close");
   menu.pass = "close the menu";
   return menu;
 }
@@ -98,19 +122,24 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std
   if (menu_open_) {
     // While the menu is open every button speaks to it; PASS backs out.
     const auto* choose = std::get_if<Choose>(&command);
-    if (std::holds_alternative<Pass>(command) || (choose && choose->label == kMenuClose)) {
+    const Prompt menu = prompt();
+    const Option* option = choose ? (choose->id.empty() ? menu.find_label(choose->label) : menu.find_id(choose->id)) : nullptr;
+    if (std::holds_alternative<Pass>(command) || (option && option->id == "close")) {
       menu_open_ = false;
       return Accepted{0, "Menu closed"};
     }
     if (!choose) return fail("the menu is open: choose a move or PASS to close it");
-    if (!prompt().has_option(choose->label)) return fail("the menu has no \"" + choose->label + "\"");
+    if (!option) return fail("the menu has no \"" + (choose->label.empty() ? choose->id : choose->label) + "\"");
     menu_open_ = false;
-    if (choose->label == kMenuUndo) return apply(Undo{}, now_ms, entropy);
-    if (choose->label == kMenuRedo) return apply(Redo{}, now_ms, entropy);
+    if (option->id == "undo") return apply(Undo{}, now_ms, entropy);
+    if (option->id == "redo") return apply(Redo{}, now_ms, entropy);
     for (const TimerMenuItem& item : timer_menu(state_.timers, timer_presets())) {
-      if (item.label == choose->label) return apply(item.command, now_ms, entropy);
+      if (item.id == option->id) return apply(item.command, now_ms, entropy);
     }
     context.from_menu = true;
+    auto drafts = decide(Choose{option->label, option->id}, context);
+    if (!drafts) return fail(drafts.error().message);
+    return record(std::move(drafts).value(), now_ms);
   }
   auto drafts = decide(command, context);
   if (!drafts) return fail(drafts.error().message);
@@ -207,7 +236,7 @@ Result<void> Session::fold(const Event& event) {
     undone_groups_.clear();
   }
   module_->apply(state_, event);
-  state_.note_turn();
+  state_.note_turn(module_->tally(state_));
   return {};
 }
 
@@ -219,7 +248,8 @@ void Session::rebuild() {
   for (const Event& event : events_) {
     if (event.type == kGameStarted) {
       module_->start(state_, event);
-      state_.note_turn();
+      note_rules_version(state_, event, module_->info());
+      state_.note_turn(module_->tally(state_));
     } else if (event.type == kTimerEvent) {
       fold_timer(state_, event);
     } else if (event.type == kUndone) {
@@ -228,7 +258,7 @@ void Session::rebuild() {
       state_.log.push_back({event.seq, "Redone: " + event.data.value("text", std::string())});
     } else if (!is_bookkeeping(event) && in_effect.count(event.group)) {
       module_->apply(state_, event);
-      state_.note_turn();
+      state_.note_turn(module_->tally(state_));
     }
   }
 }

@@ -3,53 +3,82 @@
 #include <algorithm>
 
 namespace seneschal::engine {
+namespace {
 
-nlohmann::json to_json(const TableState& state) {
-  using nlohmann::json;
+using nlohmann::json;
+
+json seat_name(const TableState& state, int index) {
+  if (index < 0 || index >= static_cast<int>(state.players.size())) return nullptr;
+  return state.players[static_cast<std::size_t>(index)].name;
+}
+
+json card_json(const CardInPlay& c) {
+  json card = {{"card", c.card}, {"copy", c.copy}, {"bowed", c.bowed}, {"uid", c.uid}};
+  if (c.attached_to != 0) card["attached_to"] = c.attached_to;
+  if (!c.tokens.empty()) card["tokens"] = c.tokens;
+  return card;
+}
+
+json winner_json(const TableState& state) {
+  if (!state.winner) return nullptr;
+  json names = json::array();
+  for (int seat : state.winner->players) names.push_back(seat_name(state, seat));
+  // "player" names the first winner, as it always has; "players" names every one.
+  const json first = seat_name(state, state.winner->first());
+  return {{"player", first.is_null() ? json(std::string()) : first}, {"players", names}, {"victory", state.winner->victory}};
+}
+
+// What a question or a check waiting for the table looks like under "detail".
+void add_pending(json& detail, const Pending& pending) {
+  if (!detail.is_object()) detail = json::object();
+  if (pending.kind == Pending::Kind::Warning) {
+    detail["flow"] = "warning";
+    detail["warning"] = pending.reason;
+    return;
+  }
+  detail["flow"] = "question";
+  json question = {{"card", pending.question.subject.key()}, {"stat", pending.question.stat}};
+  if (!pending.question.words.empty()) question["words"] = pending.question.words;
+  if (pending.roll) question["roll"] = pending.question.max;
+  detail["question"] = std::move(question);
+}
+
+}  // namespace
+
+json to_json(const TableState& state) {
   json players = json::array();
   for (const PlayerState& p : state.players) {
-    json castles = json::array();
-    for (const CastleState& c : p.castles) castles.push_back({{"card", c.card}, {"food", c.food}, {"buried", c.buried}, {"storage", c.storage}});
     json in_play = json::array();
-    for (const CardInPlay& c : p.in_play) {
-      json card = {{"card", c.card}, {"copy", c.copy}, {"bowed", c.bowed}, {"uid", c.uid}, {"food", c.food}};
-      if (c.attached_to != 0) card["attached_to"] = c.attached_to;
-      in_play.push_back(std::move(card));
-    }
-    json quests = json::array();
-    for (const QuestState& q : p.quests) quests.push_back({{"card", q.card}, {"completed", q.completed}});
-    players.push_back({{"name", p.name},
-                       {"faction", p.faction},
-                       {"renown", p.renown},
-                       {"food_total", p.food_total()},
-                       {"eliminated", p.eliminated},
-                       {"castles", castles},
-                       {"in_play", in_play},
-                       {"quests", quests}});
+    for (const CardInPlay& c : p.in_play) in_play.push_back(card_json(c));
+    players.push_back({{"name", p.name}, {"score", p.score}, {"eliminated", p.eliminated}, {"in_play", in_play}});
   }
   json log = json::array();
   for (const LogEntry& entry : state.log) log.push_back({{"seq", entry.seq}, {"text", entry.text}});
-  json winner = nullptr;
-  if (state.winner) {
-    const int index = state.winner->player;
-    const bool known = index >= 0 && index < static_cast<int>(state.players.size());
-    winner = {{"player", known ? state.players[index].name : std::string()}, {"victory", state.winner->victory}};
-  }
   json timers = json::array();
   for (const TimerState& t : state.timers) {
     timers.push_back({{"name", t.name}, {"total_ms", t.total_ms}, {"left_ms", t.left_ms}, {"since_ms", t.since_ms},
                       {"running", t.running}});
   }
   json history = json::array();
-  for (const TurnRecord& r : state.history) history.push_back({{"turn", r.turn}, {"renown", r.renown}, {"food", r.food}});
-  auto seat_name = [&](int index) -> json {
-    if (index < 0 || index >= static_cast<int>(state.players.size())) return nullptr;
-    return state.players[index].name;
-  };
-  return {{"game", state.game},        {"turn", state.turn},   {"phase", state.phase},
-          {"ordained", seat_name(state.ordained)}, {"to_act", seat_name(state.to_act)},
-          {"players", players},        {"winner", winner},     {"timers", timers}, {"history", history},
-          {"log", log},                {"told", state.told},                {"detail", state.data ? state.data.get()->to_json() : json(nullptr)}};
+  for (const TurnRecord& r : state.history) {
+    json turn = {{"turn", r.turn}};
+    for (const auto& [name, values] : r.series) turn[name] = values;
+    history.push_back(std::move(turn));
+  }
+  json detail = state.data ? state.data.get()->to_json() : json(nullptr);
+  if (state.pending) add_pending(detail, *state.pending);
+  json out = {{"game", state.game},         {"rules_version", state.rules_version},
+              {"turn", state.turn},         {"phase", state.phase},
+              {"to_act", seat_name(state, state.to_act)},
+              {"players", players},         {"winner", winner_json(state)},
+              {"timers", timers},           {"history", history},
+              {"log", log},                 {"told", state.told.to_json()},
+              {"detail", detail}};
+  if (!state.match.finished.empty()) {
+    out["match"] = {{"game", state.match.game}, {"finished", state.match.finished}};
+  }
+  if (state.data) state.data.get()->add_keys(out);
+  return out;
 }
 
 std::uint64_t state_hash(const TableState& state) {
@@ -64,7 +93,7 @@ std::uint64_t state_hash(const TableState& state) {
 
 namespace {
 
-int seat_index(const TableState& state, const nlohmann::json& name) {
+int seat_index(const TableState& state, const json& name) {
   if (!name.is_string()) return -1;
   for (std::size_t i = 0; i < state.players.size(); ++i) {
     if (state.players[i].name == name.get<std::string>()) return static_cast<int>(i);
@@ -74,70 +103,69 @@ int seat_index(const TableState& state, const nlohmann::json& name) {
 
 }  // namespace
 
-Result<TableState> state_from_json(const nlohmann::json& json) {
-  if (!json.is_object()) return fail("a state file holds one JSON object");
+Result<TableState> state_from_json(const json& in) {
+  if (!in.is_object()) return fail("a state file holds one JSON object");
   TableState state;
   std::string where = "the state";
   try {
     where = "\"game\"";
-    state.game = json.value("game", std::string());
+    state.game = in.value("game", std::string());
     where = "\"turn\"";
-    state.turn = json.value("turn", 0);
+    state.turn = in.value("turn", 0);
     where = "\"phase\"";
-    state.phase = json.value("phase", std::string());
+    state.phase = in.value("phase", std::string());
     int seat = 0;
-    for (const auto& p : json.value("players", nlohmann::json::array())) {
+    for (const auto& p : in.value("players", json::array())) {
       where = "players[" + std::to_string(seat++) + "]";
       PlayerState player;
       player.name = p.at("name").get<std::string>();
-      player.faction = p.value("faction", std::string());
-      player.renown = p.value("renown", 0);
+      // States saved before seats had a score kept R9E's renown.
+      player.score = p.value("score", p.value("renown", 0));
       player.eliminated = p.value("eliminated", false);
-      for (const auto& c : p.value("castles", nlohmann::json::array())) {
-        player.castles.push_back({c.at("card").get<std::string>(), c.value("food", 0), c.value("buried", false),
-                                  c.value("storage", 0)});
-      }
-      for (const auto& c : p.value("in_play", nlohmann::json::array())) {
+      for (const auto& c : p.value("in_play", json::array())) {
         CardInPlay card;
         card.card = c.at("card").get<std::string>();
         card.copy = c.value("copy", 1);
         card.bowed = c.value("bowed", false);
         card.uid = c.value("uid", 0);
-        card.food = c.value("food", 0);
         card.attached_to = c.value("attached_to", 0);
+        if (const auto tokens = c.find("tokens"); tokens != c.end() && tokens->is_object()) {
+          for (const auto& [name, count] : tokens->items()) card.tokens[name] = count.get<int>();
+        }
         player.in_play.push_back(std::move(card));
-      }
-      for (const auto& q : p.value("quests", nlohmann::json::array())) {
-        player.quests.push_back({q.at("card").get<std::string>(), q.value("completed", false)});
       }
       state.players.push_back(std::move(player));
     }
-    where = "\"ordained\"";
-    state.ordained = std::max(0, seat_index(state, json.value("ordained", nlohmann::json())));
     where = "\"to_act\"";
-    state.to_act = seat_index(state, json.value("to_act", nlohmann::json()));
+    state.to_act = seat_index(state, in.value("to_act", json()));
     where = "\"winner\"";
-    if (const auto w = json.value("winner", nlohmann::json()); w.is_object()) {
-      state.winner = Winner{seat_index(state, w.value("player", nlohmann::json())), w.value("victory", std::string())};
+    if (const auto w = in.value("winner", json()); w.is_object()) {
+      Winner winner{{}, w.value("victory", std::string())};
+      for (const auto& name : w.value("players", json::array())) winner.players.push_back(seat_index(state, name));
+      if (winner.players.empty()) winner.players.push_back(seat_index(state, w.value("player", json())));
+      state.winner = std::move(winner);
     }
     where = "\"log\"";
-    for (const auto& e : json.value("log", nlohmann::json::array())) {
+    for (const auto& e : in.value("log", json::array())) {
       state.log.push_back({e.value("seq", std::int64_t{0}), e.value("text", std::string())});
     }
     where = "\"timers\"";
-    for (const auto& t : json.value("timers", nlohmann::json::array())) {
+    for (const auto& t : in.value("timers", json::array())) {
       state.timers.push_back({t.at("name").get<std::string>(), t.value("total_ms", std::int64_t{0}),
                               t.value("left_ms", std::int64_t{0}), t.value("since_ms", std::int64_t{0}),
                               t.value("running", false)});
     }
     where = "\"history\"";
-    for (const auto& r : json.value("history", nlohmann::json::array())) {
-      state.history.push_back({r.at("turn").get<int>(), r.value("renown", std::vector<int>{}),
-                               r.value("food", std::vector<int>{})});
+    for (const auto& r : in.value("history", json::array())) {
+      TurnRecord record{r.at("turn").get<int>(), {}};
+      for (const auto& [name, values] : r.items()) {
+        if (name != "turn") record.series.emplace_back(name, values.get<std::vector<int>>());
+      }
+      state.history.push_back(std::move(record));
     }
     where = "\"told\"";
-    state.told = json.value("told", decltype(state.told){});
-  } catch (const nlohmann::json::exception& e) {
+    state.told = ToldValues::from_json(in.value("told", json::object()));
+  } catch (const json::exception& e) {
     return fail(where + ": " + e.what());
   }
   return state;

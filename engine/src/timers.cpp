@@ -57,12 +57,6 @@ bool any_ringing(const std::vector<TimerState>& timers, std::int64_t now_ms) {
   return std::any_of(timers.begin(), timers.end(), [&](const TimerState& t) { return t.ringing_at(now_ms); });
 }
 
-std::vector<TimerPreset> default_timer_presets(const std::string& game) {
-  if (game == "cutthroat") return {{"Negotiation", 180}, {"Royal Wedding", 180}};
-  if (game == "r9e") return {{"Tournament round", 50 * 60}, {"Timer", 180}};
-  return {{"Timer", 180}, {"Negotiation", 180}};
-}
-
 std::string clock_text(std::int64_t ms) {
   // Rounded up, as a countdown reads: 0:01 until the very end, never 0:00 while time is left.
   const std::int64_t total = (std::max<std::int64_t>(0, ms) + 999) / 1000;
@@ -172,14 +166,15 @@ std::vector<TimerMenuItem> timer_menu(const std::vector<TimerState>& timers, con
   using Action = TimerCommand::Action;
   std::vector<TimerMenuItem> items;
   for (const TimerState& t : timers) {
-    if (t.running && t.left_ms > 0) items.push_back({"Pause " + t.name, {Action::Pause, t.name, 0}});
-    if (!t.running) items.push_back({"Resume " + t.name, {Action::Resume, t.name, 0}});
-    items.push_back({"Add a minute to " + t.name, {Action::AddMinute, t.name, 0}});
-    items.push_back({"Cancel " + t.name, {Action::Cancel, t.name, 0}});
+    if (t.running && t.left_ms > 0) items.push_back({"timer:pause:" + t.name, "Pause " + t.name, {Action::Pause, t.name, 0}});
+    if (!t.running) items.push_back({"timer:resume:" + t.name, "Resume " + t.name, {Action::Resume, t.name, 0}});
+    items.push_back({"timer:add-minute:" + t.name, "Add a minute to " + t.name, {Action::AddMinute, t.name, 0}});
+    items.push_back({"timer:cancel:" + t.name, "Cancel " + t.name, {Action::Cancel, t.name, 0}});
   }
   for (const TimerPreset& p : presets) {
     if (find(timers, p.name)) continue;
-    items.push_back({"Start " + p.name + " " + clock_text(std::int64_t{p.seconds} * 1000), {Action::Start, p.name, p.seconds}});
+    items.push_back({"timer:start:" + p.name, "Start " + p.name + " " + clock_text(std::int64_t{p.seconds} * 1000),
+                     {Action::Start, p.name, p.seconds}});
   }
   return items;
 }

@@ -53,7 +53,7 @@ Result<void> render(const std::string& assets_dir, const RenderOptions& options)
   auto game = cards->find(state->game);
   const engine::CardDatabase* card_data = game == cards->end() ? nullptr : game->second.get();
   const std::int64_t now = options.now_ms >= 0 ? options.now_ms : json->value("saved_at_ms", std::int64_t{0});
-  engine::ViewModel view = engine::make_view_model(*state, card_data, saved_prompt(*json), false, std::nullopt, now);
+  engine::ViewModel view = engine::make_view_model(*state, engine::BoardView{}, card_data ? card_data->title() : state->game, saved_prompt(*json), false, std::nullopt, now);
   if (!view.prompt_options.empty()) {
     const int highlighted = json->value("prompt", nlohmann::json::object()).value("highlighted", 0);
     view.highlighted = std::clamp(highlighted, 0, static_cast<int>(view.prompt_options.size()) - 1);

@@ -60,7 +60,7 @@ class Driver {
         next = Ok{};
       } else if (detail["flow"].is_string() && detail["flow"] != "setup") {
         if (!prompt.ok.empty()) next = Ok{};
-        else if (!prompt.options.empty()) next = Choose{prompt.options.front()};
+        else if (!prompt.options.empty()) next = Choose{prompt.options.front().label};
         else next = Pass{};
       } else {
         return true;

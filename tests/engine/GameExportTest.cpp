@@ -43,18 +43,22 @@ TEST(GameExportTest, TextHasTheHeaderAndEveryLogLine) {
   state.phase = "Autumn";
   state.players.resize(2);
   state.players[0].name = "Mark";
-  state.players[0].faction = "Holden";
-  state.players[0].renown = 12;
-  state.players[0].castles.push_back({"BORDER-KEEP", 3, false, 4});
+  state.players[0].score = 12;
   state.players[1].name = "Shawn";
-  state.winner = Winner{0, "Renown"};
+  state.players[1].score = 4;
+  state.winner = Winner{{0}, "popular"};
   state.log = {{1, "Setup: Mark, scan your stronghold"}, {7, "Mark passes"}};
-  const std::string text = export_text(state);
+  // The counters are the module's words; the export shows whatever it describes.
+  BoardView board;
+  board.seats.resize(2);
+  board.seats[0].subtitle = "Holden";
+  board.seats[0].counters = {{"Renown", "12"}, {"Food", "3"}};
+  const std::string text = export_text(state, board);
   EXPECT_NE(text.find("Game: r9e"), std::string::npos) << text;
-  EXPECT_NE(text.find("1. Mark (Holden): renown 12, food 3"), std::string::npos) << text;
-  EXPECT_NE(text.find("2. Shawn"), std::string::npos) << text;
+  EXPECT_NE(text.find("1. Mark (Holden): Renown 12, Food 3"), std::string::npos) << text;
+  EXPECT_NE(text.find("2. Shawn: score 4"), std::string::npos) << text;
   EXPECT_NE(text.find("Turn: 3 (Autumn)"), std::string::npos) << text;
-  EXPECT_NE(text.find("Winner: Mark (Renown victory)"), std::string::npos) << text;
+  EXPECT_NE(text.find("Winner: Mark wins a popular victory"), std::string::npos) << text;
   EXPECT_NE(text.find("1  Setup: Mark, scan your stronghold"), std::string::npos) << text;
   EXPECT_NE(text.find("7  Mark passes"), std::string::npos) << text;
 }
@@ -72,10 +76,10 @@ TEST(GameExportTest, ASessionsLogExportsWhole) {
   const auto lines = lines_of(export_jsonl(session->events()));
   ASSERT_EQ(lines.size(), session->events().size());
   EXPECT_EQ(nlohmann::json::parse(lines.front()).at("type"), "game_started");
-  const std::string text = export_text(session->state());
+  const std::string text = export_text(session->state(), session->module()->describe(session->state()));
   for (const LogEntry& entry : session->state().log) EXPECT_NE(text.find(entry.text), std::string::npos) << entry.text;
   EXPECT_NE(text.find("Winner: none yet"), std::string::npos) << text;
-  EXPECT_EQ(export_text(TableState{}), "No game in this log.\n");
+  EXPECT_EQ(export_text(TableState{}, BoardView{}), "No game in this log.\n");
 }
 
 }  // namespace

@@ -406,7 +406,7 @@ TEST_F(R9eBattleTest, ConquestWhenTheLastOtherCastleFalls) {
   t->choose("Food on Border Keep");
   t->choose("Bury castle Border Keep");
   ASSERT_TRUE(t->state().winner.has_value());
-  EXPECT_EQ(t->state().winner->player, t->seat("Mark"));
+  EXPECT_EQ(t->state().winner->first(), t->seat("Mark"));
   EXPECT_EQ(t->state().winner->victory, "conquest");
 }
 

@@ -137,7 +137,7 @@ TEST_F(R9eDuelTest, ChallengedHeroThrustsFirstAndRolesAlternate) {
   EXPECT_TRUE(t.prompt().has_option(kLokin));
   EXPECT_TRUE(t.prompt().has_option(kLeanan));
   t.choose(kLokin);
-  EXPECT_EQ(t.prompt().options, (std::vector<std::string>{kLeanan, "Cancel"}));
+  EXPECT_EQ(t.prompt().labels(), (std::vector<std::string>{kLeanan, "Cancel"}));
   t.choose(kLeanan);
   const Prompt first = t.prompt();
   EXPECT_NE(first.text.find("Shawn, Leanan o' Black Rose"), std::string::npos) << first.text;
@@ -157,7 +157,7 @@ TEST_F(R9eDuelTest, ParryCannotBePassed) {
   heroes(kLokin, kLeanan);
   duel(kLokin, kLeanan);
   t.ok();
-  EXPECT_EQ(t.prompt().options, (std::vector<std::string>{"From hand", "Top of deck"}));
+  EXPECT_EQ(t.prompt().labels(), (std::vector<std::string>{"From hand", "Top of deck"}));
   EXPECT_EQ(t.refusal(Pass{}), "Mark must parry: from hand or the top of the deck");
   t.choose("Top of deck");
   EXPECT_NE(log_text().find("parries with Lokin o' Black Rose from the top of the deck"), std::string::npos);
@@ -189,7 +189,7 @@ TEST_F(R9eDuelTest, BothPassLowerWillLosesAndIsBuried) {
   t.pass();  // Mark
   t.pass();  // Shawn: both passed in a row
   const Prompt outcome = t.prompt();
-  EXPECT_EQ(outcome.options, (std::vector<std::string>{"Bury", "Keep them"}));
+  EXPECT_EQ(outcome.labels(), (std::vector<std::string>{"Bury", "Keep them"}));
   EXPECT_EQ(outcome.ok, "bury");
   EXPECT_NE(outcome.text.find("Lokin o' Black Rose (Mark) loses"), std::string::npos) << outcome.text;
   t.ok();
@@ -238,7 +238,7 @@ TEST_F(R9eDuelTest, ZeroWillEndsTheDuelAtOnce) {
   exchange(3, 1);  // Mark's Lokin thrusts 3, Zahir (Will 1) parries 1
   t.choose("Keep 1");
   const Prompt outcome = t.prompt();
-  EXPECT_EQ(outcome.options, (std::vector<std::string>{"Bury", "Keep them"})) << outcome.text;
+  EXPECT_EQ(outcome.labels(), (std::vector<std::string>{"Bury", "Keep them"})) << outcome.text;
   EXPECT_NE(outcome.text.find("Zahir (Shawn) loses"), std::string::npos) << outcome.text;
   EXPECT_NE(log_text().find("Zahir has no Will left"), std::string::npos);
   t.ok();

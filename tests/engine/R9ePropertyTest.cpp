@@ -43,7 +43,7 @@ void tell_everything(R9eTable& table) {
 
 Command random_command(std::mt19937_64& rng, const Prompt& prompt, const std::vector<std::string>& menu) {
   std::vector<Command> choices;
-  for (const std::string& option : prompt.options) choices.push_back(Choose{option});
+  for (const Option& option : prompt.options) choices.push_back(Choose{option.label});
   if (prompt.wants_number) {
     for (int n = 0; n <= 3; ++n) choices.push_back(SetNumber{n});
   }
@@ -85,7 +85,10 @@ TEST_P(R9ePropertyTest, RandomPlayKeepsTheBooksConsistent) {
   for (int step = 0; step < 250 && !table.state().winner; ++step) {
     Session& session = table.session();
     const Prompt prompt = session.prompt();
-    const std::vector<std::string> menu = session.menu_open() ? std::vector<std::string>{} : session.module()->menu(session.state());
+    std::vector<std::string> menu;
+    if (!session.menu_open()) {
+      for (const Option& option : session.module()->menu(session.state())) menu.push_back(option.label);
+    }
     Command command = random_command(rng, prompt, menu);
     if (auto* choose = std::get_if<Choose>(&command); choose && choose->label.rfind("menu:", 0) == 0) {
       if (!session.apply(Menu{}, step).has_value()) continue;
@@ -94,7 +97,7 @@ TEST_P(R9ePropertyTest, RandomPlayKeepsTheBooksConsistent) {
     accepted += table.attempt(command, rng()).has_value() ? 1 : 0;
 
     for (const PlayerState& player : table.state().players) {
-      for (const CastleState& castle : player.castles) {
+      for (const r9e::CastleState& castle : table.books(player.name).castles) {
         ASSERT_GE(castle.food, 0) << player.name << " " << castle.card << " at step " << step;
         if (!overridden(table.state())) {
           ASSERT_LE(castle.food, castle.storage) << player.name << " " << castle.card << " at step " << step;

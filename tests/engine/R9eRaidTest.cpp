@@ -141,7 +141,7 @@ TEST_F(R9eRaidTest, ExampleOfPlayRaidOnHammerdoomsRoost) {
   EXPECT_TRUE(logged(t.state(),
                      "Jack Newcomer 2 (Fate 1 + Raid 1) against the Might 1 of Hammerdoom's Roost: the raid succeeds"));
   EXPECT_TRUE(logged(t.state(), "Shawn moves 1 food from Hammerdoom's Roost onto Jack Newcomer"));
-  EXPECT_EQ(card("Shawn", "Jack Newcomer").food, 1);
+  EXPECT_EQ(card("Shawn", "Jack Newcomer").token("food"), 1);
   EXPECT_EQ(t.castle("Mark", "Hammerdoom's Roost").food, 1);  // 3, less 1 for Hektor, less 1 stolen
   EXPECT_TRUE(card("Shawn", "Jack Newcomer").bowed);
   EXPECT_TRUE(logged(t.state(), "The Raiding Phase ends"));
@@ -155,7 +155,7 @@ TEST_F(R9eRaidTest, RaidTieGoesToTheDefender) {
   t.scan("Blight");  // Jack: Fate 1 + Raid 1
   EXPECT_TRUE(logged(t.state(), "the raid fails (the defender wins ties)"));
   EXPECT_EQ(t.castle("Shawn", "Border Keep").food, 2);
-  EXPECT_EQ(card("Mark", "Hektor").food, 0);
+  EXPECT_EQ(card("Mark", "Hektor").token("food"), 0);
 }
 
 TEST_F(R9eRaidTest, RaiderWinsWithAStrictlyHigherTotal) {
@@ -164,7 +164,7 @@ TEST_F(R9eRaidTest, RaiderWinsWithAStrictlyHigherTotal) {
   t.scan("Blight");
   EXPECT_TRUE(logged(t.state(), "Hektor 3 (Fate 3) against Jack Newcomer 2 (Fate 1 + Raid 1): the raid succeeds"));
   EXPECT_EQ(t.castle("Shawn", "Border Keep").food, 1);
-  EXPECT_EQ(card("Mark", "Hektor").food, 1);
+  EXPECT_EQ(card("Mark", "Hektor").token("food"), 1);
 }
 
 TEST_F(R9eRaidTest, RaiderBowsAndGoesHomeDefenderStaysUnbowed) {
@@ -189,7 +189,7 @@ TEST_F(R9eRaidTest, UndefendedRaidAboveTheMightSucceeds) {
   mark_raids_border_keep(false);
   t.scan("Undermarket Dealings");  // 2 against Might 1
   EXPECT_EQ(t.castle("Shawn", "Border Keep").food, 1);
-  EXPECT_EQ(card("Mark", "Hektor").food, 1);
+  EXPECT_EQ(card("Mark", "Hektor").token("food"), 1);
 }
 
 TEST_F(R9eRaidTest, CarryStealsMoreFood) {
@@ -198,7 +198,7 @@ TEST_F(R9eRaidTest, CarryStealsMoreFood) {
   t.set(2);
   EXPECT_TRUE(logged(t.state(), "Mark moves 2 food from Border Keep onto Hektor (Carry 1)"));
   EXPECT_EQ(t.castle("Shawn", "Border Keep").food, 0);
-  EXPECT_EQ(card("Mark", "Hektor").food, 2);
+  EXPECT_EQ(card("Mark", "Hektor").token("food"), 2);
 }
 
 TEST_F(R9eRaidTest, CarryCannotStealMoreThanIsThere) {
@@ -207,7 +207,7 @@ TEST_F(R9eRaidTest, CarryCannotStealMoreThanIsThere) {
   t.set(5);
   EXPECT_TRUE(logged(t.state(), "Mark moves 2 food from Border Keep onto Hektor (Carry 4) - all there was"));
   EXPECT_EQ(t.castle("Shawn", "Border Keep").food, 0);
-  EXPECT_EQ(card("Mark", "Hektor").food, 2);
+  EXPECT_EQ(card("Mark", "Hektor").token("food"), 2);
 }
 
 TEST_F(R9eRaidTest, OneRaidingUnitPerCastle) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ShippedCards.hpp"
+#include "r9e/r9e_data.hpp"
 #include "common/TempDir.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/state_json.hpp"
@@ -106,8 +107,12 @@ class R9eTable {
     return -1;
   }
   const PlayerState& player(const std::string& name) const { return state().players.at(seat(name)); }
-  const CastleState& castle(const std::string& name, const std::string& title) const {
-    for (const CastleState& c : player(name).castles) {
+  // R9E's own books for a seat (castles, quests, faction): the module's, not the core's.
+  const r9e::Data& r9e() const { return static_cast<const r9e::Data&>(*state().data.get()); }
+  const r9e::SeatBooks& books(const std::string& name) const { return r9e().seats.at(static_cast<std::size_t>(seat(name))); }
+  int food_total(const std::string& name) const { return r9e().food_total(seat(name)); }
+  const r9e::CastleState& castle(const std::string& name, const std::string& title) const {
+    for (const r9e::CastleState& c : books(name).castles) {
       if (c.card == card_id_from_title(title)) return c;
     }
     throw std::runtime_error(name + " has no castle " + title);

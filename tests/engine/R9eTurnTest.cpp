@@ -44,15 +44,15 @@ class R9eTurnTest : public ::testing::Test {
 
 TEST_F(R9eTurnTest, SetupTakesStrongholdCastlesFullOfFoodAndMotteAndBailey) {
   set_up_the_example();
-  const PlayerState& mark = table_.player("Mark");
+  const r9e::SeatBooks& mark = table_.books("Mark");
   EXPECT_EQ(mark.faction, "Malchior");
-  EXPECT_EQ(mark.renown, 4);
+  EXPECT_EQ(table_.player("Mark").score, 4);
   ASSERT_EQ(mark.castles.size(), 2u);
   EXPECT_EQ(mark.castles[0].food, 2);
   EXPECT_EQ(mark.castles[0].storage, 2);
   ASSERT_NE(table_.in_play("Mark", "Motte and Bailey"), nullptr);
   EXPECT_FALSE(table_.in_play("Mark", "Motte and Bailey")->bowed);
-  EXPECT_EQ(table_.player("Shawn").renown, 5);  // printed in the book
+  EXPECT_EQ(table_.player("Shawn").score, 5);  // printed in the book
   EXPECT_EQ(table_.state().phase, "Summer");
   EXPECT_EQ(table_.state().to_act, 0);
 }
@@ -63,7 +63,7 @@ TEST_F(R9eTurnTest, AnUnknownValueIsAskedOnceAndRemembered) {
   EXPECT_TRUE(fresh.prompt().wants_number);
   EXPECT_NE(fresh.prompt().text.find("Protectorate of Malchior's renown"), std::string::npos);
   fresh.set(4);
-  EXPECT_EQ(fresh.player("Mark").renown, 4);
+  EXPECT_EQ(fresh.player("Mark").score, 4);
   EXPECT_EQ(fresh.state().log.back().text, "Mark plays Protectorate of Malchior (Malchior), Renown 4");
 }
 
@@ -75,9 +75,9 @@ TEST_F(R9eTurnTest, CastlesBeyondTheCastlePointsAreAWarningThePlayersCanOverride
   table_.scan("Border Keep");
   table_.scan("Outpost");
   EXPECT_EQ(table_.warning(), "Outpost costs 2 Castle Points; Mark has 1 of 3 left");
-  EXPECT_EQ(table_.player("Mark").castles.size(), 2u);
+  EXPECT_EQ(table_.books("Mark").castles.size(), 2u);
   table_.choose("Do it anyway");
-  EXPECT_EQ(table_.player("Mark").castles.size(), 3u);
+  EXPECT_EQ(table_.books("Mark").castles.size(), 3u);
   bool logged = false;
   for (const LogEntry& entry : table_.state().log) logged = logged || entry.text.rfind("Override: Outpost", 0) == 0;
   EXPECT_TRUE(logged);
@@ -100,7 +100,7 @@ TEST_F(R9eTurnTest, TheFirstOrdainedIsChosenByNameOrDrawnWithTheEntropyHandedIn)
   table_.seat_setup("Protectorate of Malchior", {"Border Keep"});
   table_.seat_setup("Kingdom of Holden", {"Sanctuary"});
   table_.must(Choose{"Random"}, 7);  // 7 % 2 seats = Shawn
-  EXPECT_EQ(table_.state().ordained, 1);
+  EXPECT_EQ(table_.r9e().ordained, 1);
   EXPECT_EQ(table_.state().phase, "Spring");
   table_.ok();
   EXPECT_EQ(table_.state().phase, "Summer");
@@ -149,7 +149,7 @@ TEST_F(R9eTurnTest, APhaseEndsWhenEverySeatPassesInARow) {
   EXPECT_EQ(table_.state().phase, "Summer");
   table_.pass();
   EXPECT_EQ(table_.state().phase, "Autumn");
-  EXPECT_EQ(table_.state().to_act, table_.state().ordained);
+  EXPECT_EQ(table_.state().to_act, table_.r9e().ordained);
 }
 
 TEST_F(R9eTurnTest, ACardOutOfItsPhaseIsAWarningAndTheOverrideIsLogged) {
@@ -198,8 +198,8 @@ TEST_F(R9eTurnTest, AQuestorPaysGloryWithoutBowingAndTheRenownRewardIsAdded) {
   table_.scan("The Biggest Turnip");
   table_.choose("Jack Newcomer");
   EXPECT_FALSE(table_.in_play("Shawn", "Jack Newcomer")->bowed);
-  EXPECT_EQ(table_.player("Shawn").renown, 7);  // 5 -> 7, as in the book
-  ASSERT_EQ(table_.player("Shawn").quests.size(), 1u);
+  EXPECT_EQ(table_.player("Shawn").score, 7);  // 5 -> 7, as in the book
+  ASSERT_EQ(table_.books("Shawn").quests.size(), 1u);
 }
 
 TEST_F(R9eTurnTest, OneIncompleteQuestAtATime) {
@@ -237,10 +237,10 @@ TEST_F(R9eTurnTest, WinterPutsHeroFoodOnACastleBuriesIncompleteQuestsAndPassesTh
   EXPECT_EQ(table_.prompt().text, "Winter: Shawn, put the food on Training Grounds (1) onto a castle");
   table_.choose("Sanctuary");
   EXPECT_EQ(table_.castle("Shawn", "Sanctuary").food, 2);
-  EXPECT_TRUE(table_.player("Shawn").quests.empty());  // The Biggest Turnip buried, incomplete
+  EXPECT_TRUE(table_.books("Shawn").quests.empty());  // The Biggest Turnip buried, incomplete
   table_.ok();  // draw and discard
   EXPECT_EQ(table_.state().turn, 2);
-  EXPECT_EQ(table_.state().ordained, 1);
+  EXPECT_EQ(table_.r9e().ordained, 1);
   EXPECT_EQ(table_.state().phase, "Spring");
   EXPECT_FALSE(table_.in_play("Shawn", "Training Grounds")->bowed);  // Spring straightened it
 }
@@ -255,7 +255,7 @@ TEST_F(R9eTurnTest, TheOnlyPlayerWithFoodInWinterWinsADominanceVictory) {
   all_pass();
   all_pass();
   ASSERT_TRUE(table_.state().winner.has_value());
-  EXPECT_EQ(table_.state().winner->player, 0);
+  EXPECT_EQ(table_.state().winner->first(), 0);
   EXPECT_EQ(table_.state().winner->victory, "dominance");
 }
 

@@ -5,12 +5,6 @@
 namespace seneschal::engine::r9e {
 namespace {
 
-constexpr const char* kRenownPrefix = "Renown: ";
-constexpr const char* kFoodPrefix = "Food: ";
-constexpr const char* kBow = "Bow";
-constexpr const char* kStraighten = "Straighten";
-constexpr const char* kBury = "Bury";
-constexpr const char* kDiscardCard = "Discard";
 
 struct Field {
   const char* label;
@@ -27,7 +21,7 @@ std::vector<std::string> targets(const Table& table) {
     const PlayerState& player = table.state.players[seat];
     out.push_back(kRenownPrefix + player.name);
     for (int castle : table.live_castles(seat)) {
-      out.push_back(kFoodPrefix + table.castle_label(seat, castle) + " (" + player.name + ")");
+      out.push_back(kFoodFieldPrefix + table.castle_label(seat, castle) + " (" + player.name + ")");
     }
     for (const CardInPlay& card : player.in_play) out.push_back(table.label(card.uid) + " (" + player.name + ")");
   }
@@ -45,15 +39,13 @@ int* mod_field(Mods& mods, const std::string& key) {
 
 // The value a player sees now for the adjusted field.
 int current(const Table& table, const Adjust& adjust) {
-  if (adjust.field == "renown") return table.state.players.at(std::stoi(adjust.target.substr(7))).renown;
+  if (adjust.field == "renown") return table.state.players.at(std::stoi(adjust.target.substr(7))).score;
   if (adjust.target.rfind("castle:", 0) == 0) {
     const auto colon = adjust.target.find(':', 7);
-    return table.state.players.at(std::stoi(adjust.target.substr(7, colon - 7)))
-        .castles.at(std::stoi(adjust.target.substr(colon + 1)))
-        .food;
+    return table.books(std::stoi(adjust.target.substr(7, colon - 7))).castles.at(std::stoi(adjust.target.substr(colon + 1))).food;
   }
   const int uid = std::stoi(adjust.target.substr(5));
-  if (adjust.field == "food") return table.find(uid).card->food;
+  if (adjust.field == "food") return table.find(uid).card->token(kFoodToken);
   if (adjust.field.rfind("strength", 0) == 0) return table.strength(uid);
   if (adjust.field.rfind("will", 0) == 0) return table.will(uid);
   return table.glory(uid);
@@ -66,13 +58,13 @@ std::string set_value(Table& table, int value) {
   std::string what;
   if (adjust.field == "renown") {
     PlayerState& player = table.state.players.at(std::stoi(adjust.target.substr(7)));
-    player.renown = value;
+    player.score = value;
     what = player.name + "'s Renown";
   } else if (adjust.target.rfind("castle:", 0) == 0) {
     const auto colon = adjust.target.find(':', 7);
     const int seat = std::stoi(adjust.target.substr(7, colon - 7));
     const int index = std::stoi(adjust.target.substr(colon + 1));
-    CastleState& castle = table.state.players.at(seat).castles.at(index);
+    CastleState& castle = table.books(seat).castles.at(index);
     table.check(value <= castle.storage, table.castle_label(seat, index) + " stores at most " +
                                              std::to_string(castle.storage) + " food");
     castle.food = value;
@@ -81,7 +73,7 @@ std::string set_value(Table& table, int value) {
     const int uid = std::stoi(adjust.target.substr(5));
     what = table.label(uid) + "'s " + adjust.field;
     if (adjust.field == "food") {
-      table.find(uid).card->food = value;
+      table.find(uid).card->tokens[kFoodToken] = value;
     } else {
       // Asked as the value players see; kept as the change that makes it so.
       int* field = mod_field(table.data.mods[uid], adjust.field);
@@ -106,7 +98,7 @@ std::string pick_target(Table& table, const std::string& label) {
       return "adjust_target";
     }
     for (int castle : table.live_castles(seat)) {
-      if (label == kFoodPrefix + table.castle_label(seat, castle) + " (" + player.name + ")") {
+      if (label == kFoodFieldPrefix + table.castle_label(seat, castle) + " (" + player.name + ")") {
         adjust.target = "castle:" + std::to_string(seat) + ":" + std::to_string(castle);
         adjust.field = "food";
         adjust.stage = Adjust::Stage::Value;
@@ -175,22 +167,22 @@ Prompt adjust_prompt(const Table& table) {
   prompt.pass = "cancel";
   if (adjust.stage == Adjust::Stage::Target) {
     prompt.text = "Adjust by hand: what?";
-    prompt.options = targets(table);
+    set_options(prompt, targets(table));
   } else if (adjust.stage == Adjust::Stage::Field) {
     const int uid = std::stoi(adjust.target.substr(5));
     const CardInPlay& card = *table.find(uid).card;
     prompt.text = "Adjust " + table.label(uid) + ": what?";
-    prompt.options.push_back(card.bowed ? kStraighten : kBow);
+    offer(prompt, card.bowed ? kStraighten : kBow);
     if (table.is_hero(uid) || table.type(card.card) == "cohort") {
-      for (const Field& field : kCardFields) prompt.options.push_back(field.label);
+      for (const Field& field : kCardFields) offer(prompt, field.label);
     }
-    prompt.options.push_back(kBury);
-    prompt.options.push_back(kDiscardCard);
+    offer(prompt, kBury);
+    offer(prompt, kDiscardCard);
   } else {
     prompt.text = "Adjust by hand: enter the new value (now " + std::to_string(current(table, adjust)) + ")";
     prompt.wants_number = true;
   }
-  prompt.options.push_back(kCancel);
+  offer(prompt, kCancel);
   return prompt;
 }
 

@@ -14,12 +14,6 @@
 namespace seneschal::engine::r9e {
 namespace {
 
-constexpr const char* kHomePrefix = "Home: ";
-constexpr const char* kBuryPrefix = "Bury ";
-constexpr const char* kBuryCastlePrefix = "Bury castle ";
-constexpr const char* kFoodPrefix = "Food on ";
-constexpr const char* kEngageNow = "Engage now";
-constexpr const char* kNoDiscard = "No discard";
 
 bool has(const std::vector<int>& list, int value) { return std::find(list.begin(), list.end(), value) != list.end(); }
 
@@ -419,9 +413,9 @@ std::vector<std::string> absorb_options(const Table& table, const Battle& battle
   std::vector<std::string> out =
       labels_with_prefix(table, kBuryPrefix, fighters_at(table, battle, seat, battle.castle));
   if (seat == battle.defender) {
-    const CastleState& castle = table.state.players[seat].castles[battle.castle];
+    const CastleState& castle = table.books(seat).castles[battle.castle];
     const std::string where = castle_name(table, battle, battle.castle);
-    out.push_back(castle.food > 0 ? kFoodPrefix + where : kBuryCastlePrefix + where);
+    out.push_back(castle.food > 0 ? kFoodOnPrefix + where : kBuryCastlePrefix + where);
   } else {
     out.push_back(kDone);
   }
@@ -463,8 +457,8 @@ std::string absorb_step(Table& table, const Command& command) {
     return "absorbed";
   }
   if (seat == battle.defender) {
-    CastleState& castle = table.state.players[seat].castles[battle.castle];
-    if (label == kFoodPrefix + where && castle.food > 0) {
+    CastleState& castle = table.books(seat).castles[battle.castle];
+    if (label == kFoodOnPrefix + where && castle.food > 0) {
       const int tokens = std::min(castle.food, engagement.remaining);
       castle.food -= tokens;
       engagement.remaining -= tokens;
@@ -703,8 +697,8 @@ Prompt battle_prompt(const Table& table) {
   switch (battle.stage) {
     case Battle::Stage::Defender: {
       prompt.text = table.name(battle.attacker) + ": attack which player?";
-      for (int seat : table.opponents_with_castles(battle.attacker)) prompt.options.push_back(table.name(seat));
-      prompt.options.push_back(kCancel);
+      for (int seat : table.opponents_with_castles(battle.attacker)) offer(prompt, table.name(seat));
+      offer(prompt, kCancel);
       prompt.pass = "call off the attack";
       return prompt;
     }
@@ -716,19 +710,19 @@ Prompt battle_prompt(const Table& table) {
         prompt.text = table.name(seat) + ": " + table.label(battle.picking) + (attacking ? " attacks" : " defends") +
                       " which of " + table.name(battle.defender) + "'s castles?";
         for (int castle : table.live_castles(battle.defender))
-          prompt.options.push_back(castle_name(table, battle, castle));
-        prompt.options.push_back(kCancel);
+          offer(prompt, castle_name(table, battle, castle));
+        offer(prompt, kCancel);
         prompt.pass = "choose another hero";
         return prompt;
       }
       prompt.text = table.name(seat) + ": choose an unbowed hero to " +
                     (attacking ? "attack " + table.name(battle.defender) + "'s castles" : "defend a castle") +
                     " (its cohorts, items and spells go with it), or Done";
-      prompt.options = labels_of(table, free_heroes(table, battle, seat));
-      prompt.options.push_back(kDone);
+      set_options(prompt, labels_of(table, free_heroes(table, battle, seat)));
+      offer(prompt, kDone);
       prompt.ok = attacking ? "attackers done" : "defenders done";
       if (attacking && battle.attackers.empty()) {
-        prompt.options.push_back(kCancel);
+        offer(prompt, kCancel);
         prompt.pass = "call off the attack";
       } else if (!attacking) {
         prompt.pass = "defenders done";
@@ -737,7 +731,7 @@ Prompt battle_prompt(const Table& table) {
     }
     case Battle::Stage::PickCastle: {
       prompt.text = table.name(battle.attacker) + ": which castle's battle is fought next?";
-      for (int castle : castles_to_pick(table, battle)) prompt.options.push_back(castle_name(table, battle, castle));
+      for (int castle : castles_to_pick(table, battle)) offer(prompt, castle_name(table, battle, castle));
       return prompt;
     }
     case Battle::Stage::Actions:
@@ -748,9 +742,9 @@ Prompt battle_prompt(const Table& table) {
     const int seat = battle.to_act;
     prompt.text = table.name(seat) + "'s action at " + where +
                   ": choose a card to engage, Home: to bow a unit and send it home, scan a tactic, or PASS";
-    prompt.options = labels_of(table, engageable(table, battle, seat));
+    set_options(prompt, labels_of(table, engageable(table, battle, seat)));
     for (const std::string& home : labels_with_prefix(table, kHomePrefix, homeable(table, battle, seat))) {
-      prompt.options.push_back(home);
+      offer(prompt, home);
     }
     prompt.takes_cards = true;
     prompt.pass = "pass" + std::string(battle.passes > 0 ? " (ends the battle here)" : "");
@@ -761,9 +755,9 @@ Prompt battle_prompt(const Table& table) {
   if (!engagement.chosen) {
     prompt.text = side + " engages " + joined(labels_of(table, engagement.cards)) +
                   ": add more cards of the same unit, or Engage now (items adding Strength engage with their hero)";
-    prompt.options = labels_of(table, engage_more(table, battle));
-    prompt.options.push_back(kEngageNow);
-    prompt.options.push_back(kCancel);
+    set_options(prompt, labels_of(table, engage_more(table, battle)));
+    offer(prompt, kEngageNow);
+    offer(prompt, kCancel);
     prompt.ok = "engage now";
     prompt.pass = "cancel";
     return prompt;
@@ -781,8 +775,8 @@ Prompt battle_prompt(const Table& table) {
                   std::to_string(engagement.damage) + " immune" +
                   (engagement.immune.empty() ? "" : " (" + joined(labels_of(table, engagement.immune)) + " so far)") +
                   ", then Done";
-    prompt.options = labels_of(table, immune_candidates(table, battle));
-    prompt.options.push_back(kDone);
+    set_options(prompt, labels_of(table, immune_candidates(table, battle)));
+    offer(prompt, kDone);
     prompt.ok = "done declaring immunity";
     prompt.pass = "done declaring immunity";
     return prompt;
@@ -792,7 +786,7 @@ Prompt battle_prompt(const Table& table) {
   if (engagement.discard_for != 0) {
     prompt.text = name + ": " + engagement.discard_label + " absorbed; " + std::to_string(engagement.remaining) +
                   " damage left. Discard a card to add its Fate? Scan it or set its Fate, or No discard";
-    prompt.options = {kNoDiscard};
+    set_options(prompt, {kNoDiscard});
     prompt.wants_number = true;
     prompt.takes_cards = true;
     prompt.pass = "no discard";
@@ -806,13 +800,13 @@ Prompt battle_prompt(const Table& table) {
   prompt.text = name + ": absorb " + std::to_string(engagement.remaining) + " damage at " + where;
   if (!cards.empty()) prompt.text += " - " + cards;
   if (seat == battle.defender) {
-    const int food = table.state.players[seat].castles[battle.castle].food;
+    const int food = table.books(seat).castles[battle.castle].food;
     prompt.text += food > 0 ? "; food " + std::to_string(food) : "; no food: the castle absorbs all that is left";
   } else {
     prompt.text += "; non-immune cards must absorb while damage is left, Done when only immune cards remain";
     prompt.ok = "absorb no more";
   }
-  prompt.options = absorb_options(table, battle);
+  set_options(prompt, absorb_options(table, battle));
   prompt.wants_number = true;  // abilities that prevent damage: set what is left
   return prompt;
 }

@@ -12,7 +12,24 @@
 
 namespace seneschal::engine::r9e {
 
+struct CastleState {
+  std::string card;
+  int food = 0;
+  bool buried = false;
+  int storage = 0;  // the most food it can hold
+};
+
+struct QuestState {
+  std::string card;
+  bool completed = false;
+};
+
+// What a seat holds in R9E besides its cards in play (the core's) and its renown (the core's
+// score).
 struct SeatBooks {
+  std::string faction;
+  std::vector<CastleState> castles;
+  std::vector<QuestState> quests;
   std::string stronghold;  // card id, empty until scanned at setup
   bool stronghold_bowed = false;
   bool attacked = false;  // this turn: one attack per player per turn
@@ -29,20 +46,6 @@ struct Mods {
   int strength_marker = 0;
   int will_marker = 0;
   int wounds = 0;  // duel wounds, healed when the duel ends
-};
-
-// A question that stopped a command: an unknown card value or a rule check. Answering it runs
-// the command again.
-struct Deferred {
-  enum class Kind { Value, Warning };
-  Kind kind = Kind::Value;
-  std::string card;    // Value: whose value
-  std::string stat;    // Value: which
-  std::string reason;  // Warning: what rule
-  nlohmann::json command;
-  bool from_menu = false;
-  std::uint64_t entropy = 0;
-  std::vector<std::string> overridden;  // warnings already confirmed for this command
 };
 
 struct Setup {
@@ -154,12 +157,15 @@ struct Adjust {
   std::string field;   // "food", "renown", "strength_turn", ...
 };
 
+// The food a card carries (stolen in a raid), as a token on it.
+inline constexpr const char* kFoodToken = "food";
+
 struct Data final : GameData {
   std::vector<SeatBooks> seats;
+  int ordained = 0;
   std::map<int, Mods> mods;  // by uid
   int next_uid = 1;
   bool spring_waiting = false;  // Spring's banner waits for OK
-  std::optional<Deferred> deferred;
   std::optional<Setup> setup;
   std::optional<Payment> payment;
   std::optional<Battle> battle;
@@ -170,6 +176,10 @@ struct Data final : GameData {
 
   std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
   nlohmann::json to_json() const override;
+  void add_keys(nlohmann::json& state) const override;
+
+  // A buried castle holds no food the player can use.
+  int food_total(int seat) const;
 };
 
 }  // namespace seneschal::engine::r9e

@@ -13,10 +13,6 @@
 namespace seneschal::engine::r9e {
 namespace {
 
-constexpr const char* kFromHand = "From hand";
-constexpr const char* kTopOfDeck = "Top of deck";
-constexpr const char* kBury = "Bury";
-constexpr const char* kKeep = "Keep them";
 constexpr const char* kSamePlayer = "under no circumstances can two heroes controlled by the same player duel each other";
 
 int seat_of(const Table& table, int uid) { return table.find(uid).seat; }
@@ -289,7 +285,7 @@ std::string duel_step(Table& table, const Command& command) {
     }
     case Duel::Stage::Outcome:
       if (ok || (choose && choose->label == kBury)) return finish(table, true);
-      if (choose && choose->label == kKeep) return finish(table, false);
+      if (choose && choose->label == kKeepThem) return finish(table, false);
       table.refuse("bury the loser (OK), or Keep them when the card says otherwise");
   }
   table.refuse("no duel in progress");
@@ -306,14 +302,14 @@ Prompt duel_prompt(const Table& table) {
   switch (duel.stage) {
     case Duel::Stage::Challenger:
       prompt.text = "Duel: which hero challenges?";
-      prompt.options = labels_of(table, challengers(table));
-      prompt.options.push_back(kCancel);
+      set_options(prompt, labels_of(table, challengers(table)));
+      offer(prompt, kCancel);
       prompt.pass = "cancel";
       break;
     case Duel::Stage::Challenged:
       prompt.text = "Duel: " + who(table, duel.challenger) + " challenges which hero?";
-      prompt.options = labels_of(table, opponents(table, duel.challenger));
-      prompt.options.push_back(kCancel);
+      set_options(prompt, labels_of(table, opponents(table, duel.challenger)));
+      offer(prompt, kCancel);
       prompt.pass = "cancel";
       break;
     case Duel::Stage::Thrust: {
@@ -331,7 +327,7 @@ Prompt duel_prompt(const Table& table) {
       const int parrier = other(duel, duel.thruster);
       prompt.text = "Duel: " + table.name(seat_of(table, parrier)) + ", " + table.label(parrier) +
                     " parries: place a card face down from hand or the top of your deck";
-      prompt.options = {kFromHand, kTopOfDeck};
+      set_options(prompt, {kFromHand, kTopOfDeck});
       prompt.ok = "from hand";
       break;
     }
@@ -349,7 +345,7 @@ Prompt duel_prompt(const Table& table) {
       prompt.text = "Duel: thrust " + std::to_string(duel.thrust) + ", parry " + std::to_string(duel.parry) + ". " +
                     table.label(parrier) + (known ? " is a Duelist" : " may be a Duelist (check the card)") +
                     ": raise the parry by 1?";
-      prompt.options = {"Raise to " + std::to_string(duel.parry + 1), "Keep " + std::to_string(duel.parry)};
+      set_options(prompt, {"Raise to " + std::to_string(duel.parry + 1), "Keep " + std::to_string(duel.parry)});
       prompt.ok = "raise";
       prompt.pass = "keep";
       break;
@@ -359,7 +355,7 @@ Prompt duel_prompt(const Table& table) {
       for (int uid : duel.losers) names += (names.empty() ? "" : " and ") + who(table, uid);
       prompt.text = "Duel: " + names + (duel.losers.size() > 1 ? " lose" : " loses") +
                     ". Duels end in the death of the loser unless the card says otherwise";
-      prompt.options = {kBury, kKeep};
+      set_options(prompt, {kBury, kKeepThem});
       prompt.ok = "bury";
       break;
     }

@@ -20,7 +20,7 @@ const char* kCompletedSuffix = " (completed quest token)";
 // states keywords only where a book prints them, often not the faction: a card without a known
 // faction keyword is the players' to judge.
 void check_faction(Table& table, int seat, const Card& card) {
-  const std::string& faction = table.state.players[seat].faction;
+  const std::string& faction = table.books(seat).faction;
   bool has_faction_keyword = false;
   bool matches = false;
   for (const std::string& word : card.keywords) {
@@ -42,8 +42,7 @@ void check_unique(Table& table, int seat, const Card& card) {
 }
 
 void check_quest(Table& table, int seat, const Card& card) {
-  const PlayerState& player = table.state.players[seat];
-  for (const QuestState& quest : player.quests) {
+  for (const QuestState& quest : table.books(seat).quests) {
     table.check(quest.completed, table.name(seat) + " already has an incomplete quest in play (" +
                                      table.title(quest.card) + "): one thing at a time");
     table.check(quest.card != card.id, table.name(seat) + " already has " + card.title + " in play");
@@ -91,7 +90,7 @@ std::vector<int> gold_sources(const Table& table, const Payment& payment) {
 std::vector<int> castles_with_food(const Table& table, int seat) {
   std::vector<int> out;
   for (int index : table.live_castles(seat)) {
-    if (table.state.players[seat].castles[index].food > 0) out.push_back(index);
+    if (table.books(seat).castles[index].food > 0) out.push_back(index);
   }
   return out;
 }
@@ -129,11 +128,11 @@ std::string finish(Table& table) {
   }
   const Card& card = table.card(payment.card);
   if (card.type == "quest") {
-    player.quests.push_back({card.id, false});
+    table.books(payment.seat).quests.push_back({card.id, false});
     const int reward = table.value(card.id, "renown_reward");
-    player.renown += reward;
-    table.log(player.name + " plays the quest " + card.title + ": Renown " + std::to_string(player.renown - reward) +
-              " -> " + std::to_string(player.renown) + suffix);
+    player.score += reward;
+    table.log(player.name + " plays the quest " + card.title + ": Renown " + std::to_string(player.score - reward) +
+              " -> " + std::to_string(player.score) + suffix);
   } else {
     table.add_card(payment.seat, card.id, payment.copy, card.type == "property", payment.attach_to);
     std::string where;
@@ -164,7 +163,7 @@ std::string advance(Table& table) {
   // One castle with food leaves nothing to choose.
   const std::vector<int> castles = castles_with_food(table, payment.seat);
   if (castles.size() == 1) {
-    CastleState& castle = table.state.players[payment.seat].castles[castles[0]];
+    CastleState& castle = table.books(payment.seat).castles[castles[0]];
     const int take = std::min(castle.food, payment.food_due - payment.food_paid);
     castle.food -= take;
     payment.food_paid += take;
@@ -181,7 +180,7 @@ void refund(Table& table, const Payment& payment) {
     if (CardInPlay* card = player.find_uid(uid)) card->bowed = false;
   }
   if (payment.stronghold_bowed) table.data.seats[payment.seat].stronghold_bowed = false;
-  for (const auto& [castle, tokens] : payment.food_from) player.castles[castle].food += tokens;
+  for (const auto& [castle, tokens] : payment.food_from) table.books(payment.seat).castles[castle].food += tokens;
 }
 
 }  // namespace
@@ -243,7 +242,7 @@ std::string play_card(Table& table, const PresentCard& present) {
                                                               (card.type == "spell" ? " with the Wizard keyword" : "")));
     }
   }
-  const int food = table.state.players[seat].food_total();
+  const int food = table.food_total(seat);
   table.check(food >= payment.food_due, card.title + " costs " + std::to_string(payment.food_due) + " food; " +
                                             table.name(seat) + " has " + std::to_string(food) + " on castles");
   table.data.payment = payment;
@@ -346,8 +345,8 @@ std::string payment_step(Table& table, const Command& command) {
     }
     case Payment::Stage::Food: {
       const int castle = table.castle_by_label(payment.seat, label);
-      if (castle < 0 || player.castles[castle].food == 0) table.refuse("no food on \"" + label + "\"");
-      player.castles[castle].food -= 1;
+      if (castle < 0 || table.books(payment.seat).castles[castle].food == 0) table.refuse("no food on \"" + label + "\"");
+      table.books(payment.seat).castles[castle].food -= 1;
       payment.food_paid += 1;
       auto it = std::find_if(payment.food_from.begin(), payment.food_from.end(),
                              [&](const auto& entry) { return entry.first == castle; });
@@ -368,33 +367,33 @@ Prompt payment_prompt(const Table& table) {
     case Payment::Stage::Target:
       prompt.text = table.type(payment.card) == "guardian" ? name + ": bow which Wizard to summon " + what + "?"
                                                            : name + ": attach " + what + " to which hero?";
-      prompt.options = labels_of(table, attach_targets(table, payment));
+      set_options(prompt, labels_of(table, attach_targets(table, payment)));
       break;
     case Payment::Stage::Glory:
       prompt.text = name + ": " + what + " needs Glory " + std::to_string(payment.glory_due) + " (" +
                     std::to_string(payment.glory_paid) + " so far) - bow heroes (Questors stay unbowed)";
-      prompt.options = labels_of(table, glory_candidates(table, payment));
-      prompt.options.push_back(kDone);
+      set_options(prompt, labels_of(table, glory_candidates(table, payment)));
+      offer(prompt, kDone);
       break;
     case Payment::Stage::Gold: {
       prompt.text = name + ": pay " + std::to_string(payment.gold_due) + " gold for " + what + " (" +
                     std::to_string(payment.gold_paid) + " so far) - bow your stronghold or a property";
       const SeatBooks& books = table.data.seats[payment.seat];
-      if (!books.stronghold_bowed && !books.stronghold.empty()) prompt.options.push_back(table.title(books.stronghold));
-      for (const std::string& label : labels_of(table, gold_sources(table, payment))) prompt.options.push_back(label);
-      prompt.options.push_back(kDone);
+      if (!books.stronghold_bowed && !books.stronghold.empty()) offer(prompt, table.title(books.stronghold));
+      for (const std::string& label : labels_of(table, gold_sources(table, payment))) offer(prompt, label);
+      offer(prompt, kDone);
       break;
     }
     case Payment::Stage::Food:
       prompt.text = name + ": pay food " + std::to_string(payment.food_paid + 1) + " of " +
                     std::to_string(payment.food_due) + " for " + what + " - from which castle?";
       for (int castle : castles_with_food(table, payment.seat)) {
-        prompt.options.push_back(table.castle_label(payment.seat, castle));
+        offer(prompt, table.castle_label(payment.seat, castle));
       }
       break;
   }
   if (payment.purpose != Payment::Purpose::Mulligan) {
-    prompt.options.push_back(kCancel);
+    offer(prompt, kCancel);
     prompt.pass = "cancel";
   }
   return prompt;
@@ -402,7 +401,7 @@ Prompt payment_prompt(const Table& table) {
 
 std::vector<std::string> incomplete_quests(const Table& table, int seat) {
   std::vector<std::string> out;
-  for (const QuestState& quest : table.state.players.at(seat).quests) {
+  for (const QuestState& quest : table.books(seat).quests) {
     if (!quest.completed) out.push_back(table.title(quest.card));
   }
   return out;
@@ -412,16 +411,16 @@ std::string complete_quest(Table& table, const std::string& label) {
   // label: "<quest title> (<seat name>)"
   for (int seat = 0; seat < table.seats(); ++seat) {
     PlayerState& player = table.state.players[seat];
-    for (QuestState& quest : player.quests) {
+    for (QuestState& quest : table.books(seat).quests) {
       if (quest.completed || table.title(quest.card) + " (" + player.name + ")" != label) continue;
       int reward = 0;
       if (const Card* token = table.cards.find_by_title(table.title(quest.card) + kCompletedSuffix)) {
         reward = table.value(token->id, "renown_reward");
       }
       quest.completed = true;
-      player.renown += reward;
+      player.score += reward;
       table.log(player.name + " completes " + table.title(quest.card) + ": Renown " +
-                std::to_string(player.renown - reward) + " -> " + std::to_string(player.renown));
+                std::to_string(player.score - reward) + " -> " + std::to_string(player.score));
       return "quest_completed";
     }
   }

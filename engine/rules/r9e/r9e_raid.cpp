@@ -202,7 +202,7 @@ void resolve(Table& table) {
   Raid& raid = raid_of(table);
   const int castle_index = raid.castle;
   RaidSlot& slot = raid.slots.at(castle_index);
-  CastleState& castle = table.state.players[raid.defender].castles[castle_index];
+  CastleState& castle = table.books(raid.defender).castles[castle_index];
   const std::string where = castle_name(table, raid, castle_index);
   const int raider_bonus = unit_bonus(table, slot.raider, "Raid", "raid_bonus");
   const int raider_total = slot.raider_fate + raider_bonus;
@@ -227,7 +227,7 @@ void resolve(Table& table) {
     const int carry = unit_bonus(table, slot.raider, "Carry", "carry_bonus");
     const int take = std::min(castle.food, 1 + carry);
     castle.food -= take;
-    table.find(slot.raider).card->food += take;
+    table.find(slot.raider).card->tokens[kFoodToken] += take;
     table.log(table.name(raid.raider) + " moves " + std::to_string(take) + " food from " + where + " onto " +
               table.label(slot.raider) + (carry > 0 ? " (Carry " + std::to_string(carry) + ")" : "") +
               (take < 1 + carry ? " - all there was" : ""));
@@ -396,8 +396,8 @@ Prompt raid_prompt(const Table& table) {
   switch (raid.stage) {
     case Raid::Stage::Defender:
       prompt.text = table.name(raid.raider) + ": raid which player?";
-      for (int seat : table.opponents_with_castles(raid.raider)) prompt.options.push_back(table.name(seat));
-      prompt.options.push_back(kCancel);
+      for (int seat : table.opponents_with_castles(raid.raider)) offer(prompt, table.name(seat));
+      offer(prompt, kCancel);
       prompt.pass = "call off the raid";
       return prompt;
     case Raid::Stage::AssignRaiders:
@@ -407,19 +407,19 @@ Prompt raid_prompt(const Table& table) {
       if (raid.picking != 0) {
         prompt.text = table.name(seat) + ": " + table.label(raid.picking) + (raiding ? " raids" : " defends") +
                       " which castle? (one unit per castle, with a stealth card face down)";
-        for (int castle : open_castles(table, raid)) prompt.options.push_back(castle_name(table, raid, castle));
-        prompt.options.push_back(kCancel);
+        for (int castle : open_castles(table, raid)) offer(prompt, castle_name(table, raid, castle));
+        offer(prompt, kCancel);
         prompt.pass = "choose another hero";
         return prompt;
       }
       prompt.text = table.name(seat) + ": choose an unbowed hero to " +
                     (raiding ? "raid " + table.name(raid.defender) + "'s castles" : "defend a castle") +
                     " (one per castle, each with a stealth card), or Done";
-      prompt.options = labels_of(table, free_heroes(table, raid, seat));
-      prompt.options.push_back(kDone);
+      set_options(prompt, labels_of(table, free_heroes(table, raid, seat)));
+      offer(prompt, kDone);
       prompt.ok = raiding ? "raiders done" : "defenders done";
       if (raiding && raids_to_pick(table, raid).empty()) {
-        prompt.options.push_back(kCancel);
+        offer(prompt, kCancel);
         prompt.pass = "call off the raid";
       } else if (!raiding) {
         prompt.pass = "defenders done";
@@ -428,7 +428,7 @@ Prompt raid_prompt(const Table& table) {
     }
     case Raid::Stage::PickCastle:
       prompt.text = table.name(raid.raider) + ": which raid is resolved next?";
-      for (int castle : raids_to_pick(table, raid)) prompt.options.push_back(castle_name(table, raid, castle));
+      for (int castle : raids_to_pick(table, raid)) offer(prompt, castle_name(table, raid, castle));
       return prompt;
     case Raid::Stage::Actions: {
       const std::string where = castle_name(table, raid, raid.castle);

@@ -7,13 +7,10 @@ namespace seneschal::engine::r9e {
 namespace {
 
 constexpr const char* kMotteAndBailey = "MOTTE-AND-BAILEY";
-constexpr const char* kKeep = "Keep hand";
-constexpr const char* kMulligan = "Mulligan";
-constexpr const char* kRandom = "Random";
 
 int castle_points_spent(const Table& table, int seat) {
   int spent = 0;
-  for (const CastleState& castle : table.state.players[seat].castles) {
+  for (const CastleState& castle : table.books(seat).castles) {
     spent += table.value(castle.card, "castle_point_cost");
   }
   return spent;
@@ -36,18 +33,19 @@ std::string scan_stronghold(Table& table, const Card& card) {
   SeatBooks& books = table.data.seats[seat];
   books.stronghold = card.id;
   PlayerState& player = table.state.players[seat];
-  player.faction = table.faction_of_stronghold(card.id);
-  player.renown = renown;
+  books.faction = table.faction_of_stronghold(card.id);
+  player.score = renown;
   table.data.setup->stage = Setup::Stage::Castles;
-  table.log(player.name + " plays " + card.title + " (" + player.faction + "), Renown " + std::to_string(renown));
+  table.log(player.name + " plays " + card.title + " (" + books.faction + "), Renown " + std::to_string(renown));
   return "stronghold_chosen";
 }
 
 std::string scan_castle(Table& table, const Card& card) {
   const int seat = table.data.setup->seat;
   PlayerState& player = table.state.players[seat];
+  SeatBooks& books = table.books(seat);
   if (card.type != "castle") table.refuse(table.name(seat) + ": scan a starting castle or press OK, not " + card.title);
-  for (const CastleState& castle : player.castles) {
+  for (const CastleState& castle : books.castles) {
     table.check(castle.card != card.id, player.name + " already starts with " + card.title);
   }
   const std::string& stronghold = table.data.seats[seat].stronghold;
@@ -58,7 +56,7 @@ std::string scan_castle(Table& table, const Card& card) {
                                           player.name + " has " + std::to_string(points - spent) + " of " +
                                           std::to_string(points) + " left");
   const int storage = table.value(card.id, "storage");
-  player.castles.push_back({card.id, storage, false, storage});
+  books.castles.push_back({card.id, storage, false, storage});
   table.log(player.name + " starts with " + card.title + " (" + std::to_string(storage) + " food)");
   return "castle_placed";
 }
@@ -66,7 +64,7 @@ std::string scan_castle(Table& table, const Card& card) {
 std::string finish_castles(Table& table) {
   const int seat = table.data.setup->seat;
   PlayerState& player = table.state.players[seat];
-  table.check(!player.castles.empty(), player.name + " has no castle: a player without castles is eliminated");
+  table.check(!table.books(seat).castles.empty(), player.name + " has no castle: a player without castles is eliminated");
   table.add_card(seat, kMotteAndBailey, 1, false);
   table.data.setup->stage = Setup::Stage::Mulligan;
   table.log(player.name + " puts Motte and Bailey into play and draws " + std::to_string(table.hand_size(seat)) +
@@ -79,7 +77,7 @@ std::string choose_ordained(Table& table, const std::string& label) {
   if (label == kRandom) seat = static_cast<int>(table.context.entropy % static_cast<std::uint64_t>(table.seats()));
   if (seat < 0) table.refuse("no seat \"" + label + "\" to be the Ordained");
   table.data.setup.reset();
-  table.state.ordained = seat;
+  table.data.ordained = seat;
   table.state.turn = 1;
   table.log(table.name(seat) + " takes the Ordained marker" + (label == kRandom ? " (drawn at random)" : ""));
   begin_spring(table);
@@ -108,7 +106,7 @@ std::string setup_step(Table& table, const Command& command) {
       table.refuse(table.name(seat) + ": scan a starting castle, or OK when all are down");
     case Setup::Stage::Mulligan: {
       const auto* choose = std::get_if<Choose>(&command);
-      if (std::holds_alternative<Ok>(command) || (choose && choose->label == kKeep)) {
+      if (std::holds_alternative<Ok>(command) || (choose && choose->label == kKeepHand)) {
         table.log(table.name(seat) + " keeps the opening hand");
         next_seat_or_ordained(table);
         return "hand_kept";
@@ -140,7 +138,7 @@ Prompt setup_prompt(const Table& table) {
       prompt.takes_cards = true;
       break;
     case Setup::Stage::Castles: {
-      const auto& castles = table.state.players[setup.seat].castles;
+      const auto& castles = table.books(setup.seat).castles;
       prompt.text = "Setup: " + name + ", scan each starting castle (" + std::to_string(castles.size()) +
                     " so far), then OK";
       prompt.takes_cards = true;
@@ -150,13 +148,13 @@ Prompt setup_prompt(const Table& table) {
     case Setup::Stage::Mulligan:
       prompt.text = name + ": draw " + std::to_string(table.hand_size(setup.seat)) +
                     " cards. Keep them, or take one mulligan (new hand, discard two food)?";
-      prompt.options = {kKeep, kMulligan};
+      set_options(prompt, {kKeepHand, kMulligan});
       prompt.ok = "keep hand";
       break;
     case Setup::Stage::Ordained:
       prompt.text = "Who takes the Ordained marker and goes first?";
-      for (const PlayerState& player : table.state.players) prompt.options.push_back(player.name);
-      prompt.options.push_back(kRandom);
+      for (const PlayerState& player : table.state.players) offer(prompt, player.name);
+      offer(prompt, kRandom);
       break;
   }
   return prompt;

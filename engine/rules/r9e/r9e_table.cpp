@@ -14,51 +14,13 @@ constexpr std::string_view kItem = "item";
 
 }  // namespace
 
-Table::Table(TableState& state_in, const CardDatabase& cards_in, std::int64_t seq_in, Context context_in,
-             std::vector<std::string> overridden_in)
-    : state(state_in),
-      data(data_of(state_in)),
-      cards(cards_in),
-      seq(seq_in),
-      context(context_in),
-      overridden(std::move(overridden_in)) {}
-
-void Table::refuse(std::string message) const { throw Refusal{std::move(message)}; }
-
-void Table::check(bool ok, const std::string& reason) const {
-  if (ok) return;
-  if (std::find(overridden.begin(), overridden.end(), reason) != overridden.end()) return;
-  throw Warning{reason};
-}
-
-const Card& Table::card(const std::string& id) const {
-  const Card* found = cards.find(id);
-  if (!found) refuse("no card " + id + " in the " + cards.title() + " card data");
-  return *found;
-}
-
-std::string Table::title(const std::string& id) const {
-  const Card* found = cards.find(id);
-  return found ? found->title : id;
-}
-
-std::string Table::type(const std::string& id) const {
-  const Card* found = cards.find(id);
-  return found ? found->type : std::string();
-}
+Table::Table(const Rules& rules) : Rules(rules), data(data_of(rules.state)) {}
 
 std::optional<int> Table::known(const std::string& id, std::string_view stat) const {
-  if (auto it = state.told.find(id); it != state.told.end()) {
-    if (auto value = it->second.find(std::string(stat)); value != it->second.end()) return value->second;
-  }
-  const Card* found = cards.find(id);
-  return found ? found->stat(stat) : std::nullopt;
+  return Rules::known(Subject{id, 0, {}}, stat);
 }
 
-int Table::value(const std::string& id, std::string_view stat) const {
-  if (auto v = known(id, stat)) return *v;
-  throw Ask{id, std::string(stat)};
-}
+int Table::value(const std::string& id, std::string_view stat) const { return Rules::number(Subject{id, 0, {}}, stat); }
 
 bool Table::keyword(const std::string& id, std::string_view word) const {
   const Card* found = cards.find(id);
@@ -108,27 +70,6 @@ bool Table::is_faction_keyword(const std::string& word) const {
     if (other == word) return true;
   }
   return false;
-}
-
-int Table::next_seat(int seat) const {
-  const int n = seats();
-  for (int step = 1; step <= n; ++step) {
-    const int candidate = (seat + step) % n;
-    if (!state.players[candidate].eliminated) return candidate;
-  }
-  return seat;
-}
-
-int Table::active_seats() const {
-  return static_cast<int>(std::count_if(state.players.begin(), state.players.end(),
-                                        [](const PlayerState& p) { return !p.eliminated; }));
-}
-
-int Table::seat_by_name(const std::string& wanted) const {
-  for (int seat = 0; seat < seats(); ++seat) {
-    if (state.players[seat].name == wanted) return seat;
-  }
-  return -1;
 }
 
 int Table::hand_size(int seat) const { return 4 + static_cast<int>(live_castles(seat).size()); }
@@ -280,15 +221,15 @@ bool Table::bury_if_no_will(int uid) {
 }
 
 std::string Table::castle_label(int seat, int index) const {
-  const std::string base = title(state.players.at(seat).castles.at(index).card);
+  const std::string base = title(books(seat).castles.at(index).card);
   int same = 0;
-  for (const CastleState& castle : state.players[seat].castles) same += title(castle.card) == base ? 1 : 0;
+  for (const CastleState& castle : books(seat).castles) same += title(castle.card) == base ? 1 : 0;
   return same > 1 ? base + " #" + std::to_string(index + 1) : base;
 }
 
 std::vector<int> Table::live_castles(int seat) const {
   std::vector<int> out;
-  const auto& castles = state.players.at(seat).castles;
+  const auto& castles = books(seat).castles;
   for (int i = 0; i < static_cast<int>(castles.size()); ++i) {
     if (!castles[i].buried) out.push_back(i);
   }
@@ -303,19 +244,11 @@ int Table::castle_by_label(int seat, const std::string& wanted) const {
 }
 
 void Table::bury_castle(int seat, int index) {
-  CastleState& castle = state.players.at(seat).castles.at(index);
+  CastleState& castle = books(seat).castles.at(index);
   castle.buried = true;
   castle.food = 0;
-  data.seats.at(seat).buried.push_back(castle.card);
+  books(seat).buried.push_back(castle.card);
   log(name(seat) + "'s " + castle_label(seat, index) + " is buried");
-}
-
-void Table::log(std::string text) const { state.log.push_back({seq, std::move(text)}); }
-
-void Table::win(int seat, const std::string& victory) {
-  if (state.winner) return;
-  state.winner = Winner{seat, victory};
-  log(name(seat) + " wins a " + victory + " victory");
 }
 
 void Table::check_conquest(int by_seat) {
@@ -326,18 +259,26 @@ void Table::check_conquest(int by_seat) {
   win(by_seat, "conquest");
 }
 
-void Table::eliminate(int seat, const std::string& why) {
-  PlayerState& player = state.players.at(seat);
-  if (player.eliminated) return;
-  player.eliminated = true;
-  log(player.name + " is eliminated: " + why);
-}
-
 std::vector<std::string> labels_of(const Table& table, const std::vector<int>& uids) {
   std::vector<std::string> out;
   out.reserve(uids.size());
   for (int uid : uids) out.push_back(table.label(uid));
   return out;
+}
+
+}  // namespace seneschal::engine::r9e
+
+namespace seneschal::engine::r9e {
+
+void offer(Prompt& prompt, const std::string& label) { prompt.add(label, option_id(label)); }
+
+void offer(Prompt& prompt, const std::vector<std::string>& labels) {
+  for (const std::string& label : labels) offer(prompt, label);
+}
+
+void set_options(Prompt& prompt, const std::vector<std::string>& labels) {
+  prompt.options.clear();
+  offer(prompt, labels);
 }
 
 }  // namespace seneschal::engine::r9e

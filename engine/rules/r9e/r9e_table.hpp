@@ -1,9 +1,7 @@
 #pragma once
-// The R9E rules' working view of one command: the board, R9E's books and the card data, with
-// the few ways a rule can stop a command. A rule that fails throws: Refusal (the command is
-// wrong here, nothing is logged), Warning (a rulebook check the players may override: the
-// First Rule) or Ask (a card value the data does not state: the table is asked for it). The
-// module tries every command on a copy first, so a throw never leaves half a move behind.
+// The R9E rules' working view of one command: the core's Rules (refusals, checks, questions,
+// seats, the log) with R9E's books and its card vocabulary. The toolkit (rules_kit.hpp) tries
+// every command on a copy first, so a rule that throws never leaves half a move behind.
 
 #include <cstdint>
 #include <optional>
@@ -13,24 +11,14 @@
 #include <vector>
 
 #include "r9e_data.hpp"
+#include "r9e_words.hpp"
 #include "seneschal/engine/card.hpp"
 #include "seneschal/engine/command.hpp"
-#include "seneschal/engine/game_module.hpp"
 #include "seneschal/engine/prompt.hpp"
+#include "seneschal/engine/rules_kit.hpp"
 #include "seneschal/engine/table_state.hpp"
 
 namespace seneschal::engine::r9e {
-
-struct Refusal {
-  std::string message;
-};
-struct Warning {
-  std::string reason;
-};
-struct Ask {
-  std::string card;
-  std::string stat;
-};
 
 inline constexpr const char* kSetup = "Setup";
 inline constexpr const char* kSpring = "Spring";
@@ -38,31 +26,14 @@ inline constexpr const char* kSummer = "Summer";
 inline constexpr const char* kAutumn = "Autumn";
 inline constexpr const char* kWinter = "Winter";
 
-// Labels that mean the same in every prompt.
-inline constexpr const char* kDone = "Done";
-inline constexpr const char* kCancel = "Cancel";
 
-class Table {
+class Table : public Rules {
  public:
-  Table(TableState& state, const CardDatabase& cards, std::int64_t seq, Context context,
-        std::vector<std::string> overridden = {});
+  explicit Table(const Rules& rules);
 
-  TableState& state;
   Data& data;
-  const CardDatabase& cards;
-  const std::int64_t seq;
-  const Context context;
-  const std::vector<std::string> overridden;
-
-  // --- stopping a command
-  [[noreturn]] void refuse(std::string message) const;
-  // A rulebook check: throws Warning unless the players already confirmed this reason.
-  void check(bool ok, const std::string& reason) const;
 
   // --- card data
-  const Card& card(const std::string& id) const;  // refuses an id the data does not have
-  std::string title(const std::string& id) const;
-  std::string type(const std::string& id) const;
   std::optional<int> known(const std::string& id, std::string_view stat) const;
   int value(const std::string& id, std::string_view stat) const;  // asks when unknown
   bool keyword(const std::string& id, std::string_view word) const;
@@ -73,11 +44,8 @@ class Table {
   bool is_faction_keyword(const std::string& word) const;
 
   // --- seats
-  int seats() const { return static_cast<int>(state.players.size()); }
-  const std::string& name(int seat) const { return state.players.at(seat).name; }
-  int next_seat(int seat) const;  // clockwise, skipping the eliminated
-  int active_seats() const;
-  int seat_by_name(const std::string& name) const;  // -1 when none
+  SeatBooks& books(int seat) const { return data.seats.at(static_cast<std::size_t>(seat)); }
+  int food_total(int seat) const { return data.food_total(seat); }
   int hand_size(int seat) const;
   std::vector<int> opponents_with_castles(int seat) const;  // who this seat can attack or raid  // 4 + 1 per castle in play; strongholds add nothing
 
@@ -108,14 +76,16 @@ class Table {
   void bury_castle(int seat, int index);
 
   // --- outcome
-  void log(std::string text) const;
-  void win(int seat, const std::string& victory);
+  void win(int seat, const std::string& victory) { Rules::win({seat}, victory); }
   // Conquest: the instant the last castle other than the attacker's falls.
   void check_conquest(int by_seat);
-  void eliminate(int seat, const std::string& why);
 };
 
 // Options built from a list of uids, one label each.
 std::vector<std::string> labels_of(const Table& table, const std::vector<int>& uids);
+// Adds options by label, each with its R9E id (r9e_words.hpp); set_options replaces them.
+void offer(Prompt& prompt, const std::string& label);
+void offer(Prompt& prompt, const std::vector<std::string>& labels);
+void set_options(Prompt& prompt, const std::vector<std::string>& labels);
 
 }  // namespace seneschal::engine::r9e

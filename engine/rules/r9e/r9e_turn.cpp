@@ -5,18 +5,13 @@
 namespace seneschal::engine::r9e {
 namespace {
 
-constexpr const char* kAttack = "Attack";
-constexpr const char* kRaid = "Raid";
-constexpr const char* kDuel = "Duel";
-constexpr const char* kAdjust = "Adjust";
-constexpr const char* kCompletePrefix = "Complete quest: ";
 
 void begin_summer(Table& table) {
   table.data.spring_waiting = false;
   table.state.phase = kSummer;
-  table.state.to_act = table.state.ordained;
+  table.state.to_act = table.data.ordained;
   table.state.passes_in_a_row = 0;
-  table.log("Turn " + std::to_string(table.state.turn) + " - Summer: " + table.name(table.state.ordained) +
+  table.log("Turn " + std::to_string(table.state.turn) + " - Summer: " + table.name(table.data.ordained) +
             " acts first");
 }
 
@@ -24,8 +19,8 @@ void end_phase(Table& table) {
   table.state.passes_in_a_row = 0;
   if (table.state.phase == kSummer) {
     table.state.phase = kAutumn;
-    table.state.to_act = table.state.ordained;
-    table.log("Autumn: " + table.name(table.state.ordained) + " acts first");
+    table.state.to_act = table.data.ordained;
+    table.log("Autumn: " + table.name(table.data.ordained) + " acts first");
   } else {
     begin_winter(table);
   }
@@ -60,7 +55,7 @@ void begin_spring(Table& table) {
     }
   }
   table.data.spring_waiting = true;
-  table.state.to_act = table.state.ordained;
+  table.state.to_act = table.data.ordained;
   table.log("Turn " + std::to_string(table.state.turn) + " - Spring: " +
             (straightened.empty() ? "nothing is bowed" : "straighten " + straightened));
 }

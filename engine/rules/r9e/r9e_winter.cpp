@@ -9,15 +9,14 @@
 namespace seneschal::engine::r9e {
 namespace {
 
-constexpr const char* kDiscard = "Discard it";
 
 // The first seat from the Ordained clockwise with a hero carrying food, and that hero.
 std::pair<int, int> next_carrier(const Table& table) {
-  int seat = table.state.ordained;
+  int seat = table.data.ordained;
   for (int step = 0; step < table.seats(); ++step, seat = (seat + 1) % table.seats()) {
     if (table.state.players[seat].eliminated) continue;
     for (const CardInPlay& card : table.state.players[seat].in_play) {
-      if (card.food > 0) return {seat, card.uid};
+      if (card.token(kFoodToken) > 0) return {seat, card.uid};
     }
   }
   return {-1, 0};
@@ -26,7 +25,7 @@ std::pair<int, int> next_carrier(const Table& table) {
 std::vector<int> castles_with_room(const Table& table, int seat) {
   std::vector<int> out;
   for (int index : table.live_castles(seat)) {
-    const CastleState& castle = table.state.players[seat].castles[index];
+    const CastleState& castle = table.books(seat).castles[index];
     if (castle.food < castle.storage) out.push_back(index);
   }
   return out;
@@ -41,15 +40,15 @@ void end_of_turn_checks(Table& table) {
   }
   std::vector<int> fed;
   for (int seat = 0; seat < table.seats(); ++seat) {
-    if (!state.players[seat].eliminated && state.players[seat].food_total() > 0) fed.push_back(seat);
+    if (!state.players[seat].eliminated && table.food_total(seat) > 0) fed.push_back(seat);
   }
   if (fed.size() == 1 && table.active_seats() > 1) {
     table.win(fed[0], "dominance");
     return;
   }
-  int seat = state.ordained;
+  int seat = table.data.ordained;
   for (int step = 0; step < table.seats(); ++step, seat = (seat + 1) % table.seats()) {
-    if (state.players[seat].eliminated || state.players[seat].food_total() > 0) continue;
+    if (state.players[seat].eliminated || table.food_total(seat) > 0) continue;
     if (table.active_seats() == 1) break;
     table.eliminate(seat, "no food in Winter");
   }
@@ -61,19 +60,19 @@ void end_of_turn_checks(Table& table) {
   }
   for (int s = 0; s < table.seats(); ++s) {
     PlayerState& player = state.players[s];
-    for (const QuestState& quest : player.quests) {
+    std::vector<QuestState>& quests = table.books(s).quests;
+    for (const QuestState& quest : quests) {
       if (quest.completed) continue;
       table.data.seats[s].buried.push_back(quest.card);
       table.log(player.name + " buries the incomplete quest " + table.title(quest.card));
     }
-    player.quests.erase(std::remove_if(player.quests.begin(), player.quests.end(),
-                                       [](const QuestState& q) { return !q.completed; }),
-                        player.quests.end());
+    quests.erase(std::remove_if(quests.begin(), quests.end(), [](const QuestState& q) { return !q.completed; }),
+                 quests.end());
   }
-  seat = state.ordained;
+  seat = table.data.ordained;
   for (int step = 0; step < table.seats(); ++step, seat = (seat + 1) % table.seats()) {
     const PlayerState& player = state.players[seat];
-    if (!player.eliminated && player.renown >= 50 && player.quests.size() >= 3) {
+    if (!player.eliminated && player.score >= 50 && table.books(seat).quests.size() >= 3) {
       table.win(seat, "popular");
       return;
     }
@@ -106,7 +105,7 @@ std::string hand_sizes(const Table& table) {
 void begin_winter(Table& table) {
   table.state.phase = kWinter;
   table.state.passes_in_a_row = 0;
-  table.state.to_act = table.state.ordained;
+  table.state.to_act = table.data.ordained;
   table.data.winter = Winter{};
   table.log("Winter");
   advance(table);
@@ -117,10 +116,10 @@ std::string winter_step(Table& table, const Command& command) {
   if (winter.stage == Winter::Stage::Draw) {
     if (!std::holds_alternative<Ok>(command)) table.refuse("Winter: draw 4 and discard down to your hand size, then OK");
     TableState& state = table.state;
-    const int from = state.ordained;
-    state.ordained = table.next_seat(from);
+    const int from = table.data.ordained;
+    table.data.ordained = table.next_seat(from);
     table.log("Everyone draws four and discards down to hand size; " + table.name(from) +
-              " passes the Ordained marker to " + table.name(state.ordained));
+              " passes the Ordained marker to " + table.name(table.data.ordained));
     table.data.winter.reset();
     state.turn += 1;
     begin_spring(table);
@@ -132,14 +131,14 @@ std::string winter_step(Table& table, const Command& command) {
   CardInPlay& carrier = *table.find(hero).card;
   PlayerState& player = table.state.players[seat];
   if (choose->label == kDiscard) {
-    carrier.food -= 1;
+    carrier.tokens[kFoodToken] -= 1;
     table.log(player.name + " discards a food token from " + table.label(hero));
   } else {
     const int castle = table.castle_by_label(seat, choose->label);
     if (castle < 0) table.refuse(player.name + " has no castle \"" + choose->label + "\" in play");
-    CastleState& target = player.castles[castle];
+    CastleState& target = table.books(seat).castles[castle];
     table.check(target.food < target.storage, choose->label + " is full (storage " + std::to_string(target.storage) + ")");
-    carrier.food -= 1;
+    carrier.tokens[kFoodToken] -= 1;
     target.food += 1;
     table.log(player.name + " moves a food token from " + table.label(hero) + " to " + choose->label);
   }
@@ -158,9 +157,9 @@ Prompt winter_prompt(const Table& table) {
   if (seat < 0) return prompt;
   const CardInPlay& carrier = *table.find(hero).card;
   prompt.text = "Winter: " + table.name(seat) + ", put the food on " + table.label(hero) + " (" +
-                std::to_string(carrier.food) + ") onto a castle";
-  for (int castle : castles_with_room(table, seat)) prompt.options.push_back(table.castle_label(seat, castle));
-  prompt.options.push_back(kDiscard);
+                std::to_string(carrier.token(kFoodToken)) + ") onto a castle";
+  for (int castle : castles_with_room(table, seat)) offer(prompt, table.castle_label(seat, castle));
+  offer(prompt, kDiscard);
   return prompt;
 }
 

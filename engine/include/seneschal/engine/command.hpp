@@ -29,9 +29,11 @@ struct Undo {};
 struct Redo {};
 // Opens or closes the menu of less common moves (attack, raid, adjust ...); the session keeps it.
 struct Menu {};
-// Picks the option with this label in the current prompt (or the open menu).
+// Picks an option of the current prompt (or the open menu): by its label (a script, a button),
+// or by its id (the log). The session fills in whichever is missing before the module sees it.
 struct Choose {
   std::string label;
+  std::string id = {};
 };
 // Answers a prompt that asks for a number ("Hektor's Strength?").
 struct SetNumber {

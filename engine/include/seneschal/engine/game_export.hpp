@@ -8,13 +8,14 @@
 
 #include "seneschal/engine/event.hpp"
 #include "seneschal/engine/table_state.hpp"
+#include "seneschal/engine/view_model.hpp"
 
 namespace seneschal::engine {
 
 // One compact JSON object per event and line, in log order: {seq, group, type, data, at_ms}.
 std::string export_jsonl(const std::vector<Event>& events);
-// A header (game, seats in clockwise order with their books, turn and phase, winner) and then
-// every log line with its seq.
-std::string export_text(const TableState& state);
+// A header (game, seats in clockwise order with the counters the module shows for them, turn and
+// phase, winner) and then every log line with its seq.
+std::string export_text(const TableState& state, const BoardView& board);
 
 }  // namespace seneschal::engine

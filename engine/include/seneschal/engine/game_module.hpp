@@ -1,11 +1,15 @@
 #pragma once
-// A game's rules, as a pair of pure functions over the shared board: decide() turns a command
-// into events or says why not; apply() folds one event into the state. Modules register like
-// readers in a multi-format reader (see ModuleRegistry).
+// A game's rules, as pure functions over the shared board: decide() turns a command into events
+// or says why not; apply() folds one event into the state; prompt() says what the table is asked;
+// describe() says what the screen shows of each seat. Modules register by one line each (see
+// ModuleRegistry and engine/rules/CMakeLists.txt). Most modules are written as flows over the
+// shared rules toolkit (rules_kit.hpp), which implements decide/apply/prompt for them.
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "seneschal/base/result.hpp"
@@ -18,6 +22,8 @@
 
 namespace seneschal::engine {
 
+struct BoardView;
+
 // What a command brings besides itself. The engine reads no clock and draws no random numbers:
 // the caller hands in entropy (a die roll, "Random" Ordained), and it is logged with the move.
 struct Context {
@@ -25,12 +31,24 @@ struct Context {
   bool from_menu = false;  // a Choose picked in the menu, not in the current prompt
 };
 
+// What `seneschal games` lists and what game_started records.
+struct ModuleInfo {
+  std::string id;       // "r9e": the folder under engine/rules/ and the card data's game
+  int rules_version = 1;  // raised whenever a log written before would replay differently
+  int min_seats = 1;
+  int max_seats = 8;
+};
+
+// One chart series the session records per turn: a name and one value per seat.
+using Series = std::vector<std::pair<std::string, std::vector<int>>>;
+
 class GameModule {
  public:
   virtual ~GameModule() = default;
-  virtual std::string_view id() const = 0;
+  virtual const ModuleInfo& info() const = 0;
+  std::string_view id() const { return info().id; }
 
-  // Sets up the board for a new game from the game_started event.
+  // Sets up the board for a new game from the game_started event (seats already seated).
   virtual void start(TableState& state, const Event& started) const = 0;
   // Commands other than StartGame/Undo/Redo, which the session handles for every game.
   virtual Result<std::vector<EventDraft>> decide(const TableState& state, const Command& command,
@@ -40,11 +58,17 @@ class GameModule {
   // What the device asks the table now, with its options.
   virtual Prompt prompt(const TableState& state) const = 0;
   // The less common moves MENU offers now ("Attack", "Raid", "Adjust" ...); the session adds
-  // Undo, Redo and Close.
-  virtual std::vector<std::string> menu(const TableState& state) const {
+  // the timers, Undo, Redo and Close.
+  virtual std::vector<Option> menu(const TableState& state) const {
     (void)state;
     return {};
   }
+  // Each seat's panel (badges, counters, card lists with their marks) and the end charts.
+  virtual BoardView describe(const TableState& state) const = 0;
+  // What the session records per seat after every move, for the end charts; by default the score.
+  virtual Series tally(const TableState& state) const;
+  // The timers the menu and the TIMER button offer; a plain 3:00 unless the game has its own.
+  virtual std::vector<TimerPreset> timer_presets() const { return {{"Timer", 180}}; }
 
   // The game's deck-building rules; a game without them says so.
   virtual Result<DeckReport> check_deck(const DeckList& deck) const {

@@ -1,27 +1,40 @@
 #pragma once
-// What the device is asking the table right now. Options carry the labels players see (castle
-// titles, hero titles, seat names); a script's `choose "Border Keep"` names one of them, a
-// button picks one with UP/DOWN and OK.
+// What the device is asking the table right now. An option has the label players see (a castle's
+// title, "Do it anyway") and an id the log keeps, so rewording a label never breaks a saved game;
+// a script's `choose "Border Keep"` names the label, a button picks one with UP/DOWN and OK.
 
 #include <string>
 #include <vector>
 
 namespace seneschal::engine {
 
-struct Prompt {
-  std::string text;                  // "Mark: pay 1 food for Hektor - from which castle?"
-  std::vector<std::string> options;  // labels, each unique within the prompt
-  bool wants_number = false;         // answered with SetNumber ("set 3")
-  std::string ok;                    // what OK does here, empty when OK does nothing
-  std::string pass;                  // what PASS does here, empty when PASS does nothing
-  bool takes_cards = false;          // a card shown now is an answer or an action
-
-  bool has_option(const std::string& label) const {
-    for (const std::string& option : options) {
-      if (option == label) return true;
-    }
-    return false;
-  }
+struct Option {
+  std::string id;     // stable: what the log stores ("cancel", "name:BORDER-KEEP")
+  std::string label;  // what the screen shows, unique within the prompt
+  bool operator==(const Option&) const = default;
 };
+
+struct Prompt {
+  std::string text;             // "Mark: pay 1 food for Hektor - from which castle?"
+  std::vector<Option> options;  // each label unique within the prompt
+  bool wants_number = false;    // answered with SetNumber ("set 3")
+  int number_min = 0;           // a number's bounds, both included
+  int number_max = 999;
+  std::string ok;               // what OK does here, empty when OK does nothing
+  std::string pass;             // what PASS does here, empty when PASS does nothing
+  bool takes_cards = false;     // a card shown now is an answer or an action
+  int seat = -1;                // whose answer this waits for (a vote, a defender); -1: the table's
+
+  bool has_option(const std::string& label) const { return find_label(label) != nullptr; }
+  const Option* find_label(const std::string& label) const;
+  const Option* find_id(const std::string& id) const;
+  std::vector<std::string> labels() const;
+  // Adds an option; its id is given, or made from the label (see option_id_of).
+  void add(std::string label, std::string id = {});
+};
+
+// The id an option gets when its module names none: its label in tag-id form ("Border Keep" ->
+// "BORDER-KEEP"), which holds for cards, castles and seats, whose names do not change.
+std::string option_id_of(const std::string& label);
 
 }  // namespace seneschal::engine

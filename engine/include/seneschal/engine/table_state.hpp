@@ -1,7 +1,8 @@
 #pragma once
-// The board every game shares, with the stable keys of DESIGN.md's JSON state. A module keeps
-// its game's books in these fields, and whatever only its own rules need in a GameData of its
-// own; all of it is rebuilt from the event log at any time.
+// The board every game shares (boardgame.io's `ctx`): seats in order, turn, phase, whose move,
+// the cards each seat has on the table, timers, the winner and the log, with the stable keys of
+// DESIGN.md's JSON state. A module keeps its own books (R9E's castles and food, a Cutthroat
+// house's territories) in a GameData of its own; all of it is rebuilt from the event log.
 
 #include <cstdint>
 #include <map>
@@ -9,57 +10,64 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "seneschal/engine/told.hpp"
 #include "seneschal/engine/timers.hpp"
 
 namespace seneschal::engine {
 
+// A card a seat has on the table, as the books know it.
 struct CardInPlay {
   std::string card;
   int copy = 1;
   bool bowed = false;
   int uid = 0;          // unique on the table for the whole game; 0 only before a module numbers it
   int attached_to = 0;  // uid of the card this one is attached to (a cohort on its hero), 0 = none
-  int food = 0;         // food tokens carried (stolen in a raid), not in any castle
-};
+  // Tokens lying on the card, by the module's name for them (R9E's "food" carried off in a raid).
+  std::map<std::string, int, std::less<>> tokens;
 
-struct CastleState {
-  std::string card;
-  int food = 0;
-  bool buried = false;
-  int storage = 0;  // the most food it can hold
-};
-
-struct QuestState {
-  std::string card;
-  bool completed = false;
+  int token(std::string_view name) const;
+  bool operator==(const CardInPlay&) const = default;
 };
 
 struct PlayerState {
   std::string name;
-  std::string faction;
-  int renown = 0;
+  int score = 0;  // the game's score: R9E renown, victory points, Nine's score, control points
   bool eliminated = false;
-  std::vector<CastleState> castles;
   std::vector<CardInPlay> in_play;
-  std::vector<QuestState> quests;
 
-  int food_total() const;
   CardInPlay* find_uid(int uid);
   const CardInPlay* find_uid(int uid) const;
 };
 
+// Who won. Several seats may win together: a married couple, a shared first place.
 struct Winner {
-  int player = -1;
-  std::string victory;
+  std::vector<int> players;  // seat indexes, in seat order
+  std::string victory;       // "dominance", "most victory points"
+
+  int first() const { return players.empty() ? -1 : players.front(); }
+  bool includes(int seat) const;
 };
 
-// The seats' renown and food as a turn ended (the current turn: as it stands), for the charts.
+// "Mark wins a dominance victory", "Ann and Ben win a couple victory"; empty while nobody has won.
+std::string winner_text(const struct TableState& state);
+
+// The values the module charts per seat as a turn ended (the current turn: as it stands):
+// series name ("renown", "food") -> one value per seat.
 struct TurnRecord {
   int turn = 0;
-  std::vector<int> renown;  // by seat
-  std::vector<int> food;
+  std::vector<std::pair<std::string, std::vector<int>>> series;
+
+  const std::vector<int>* find(std::string_view name) const;
+};
+
+// A match of several games in one session (Nine is played twice): each finished game's scores.
+struct MatchState {
+  int game = 1;                                // the game being played, 1-based
+  std::vector<std::vector<int>> finished;      // per finished game, one score per seat
+  int total(std::size_t seat) const;           // the finished games' scores added up
 };
 
 struct LogEntry {
@@ -67,14 +75,18 @@ struct LogEntry {
   std::string text;
 };
 
-// A module's own books (a battle in progress, values learned at the table ...). Copied with the
-// state, so a module can try a command on a copy before it is logged.
+// A module's own books (a battle in progress, R9E's castles ...). Copied with the state, so a
+// module can try a command on a copy before it is logged.
 class GameData {
  public:
   virtual ~GameData() = default;
   virtual std::unique_ptr<GameData> clone() const = 0;
   // Part of the exported state and its hash, under "detail".
   virtual nlohmann::json to_json() const = 0;
+  // The module's keys beside the core's, for states whose keys DESIGN.md fixed before the core
+  // and the modules were parted (R9E's players[].renown, castles ...). New modules keep theirs
+  // under "detail".
+  virtual void add_keys(nlohmann::json& state) const { (void)state; }
 };
 
 class GameDataPtr {
@@ -96,28 +108,45 @@ class GameDataPtr {
   std::unique_ptr<GameData> data_;
 };
 
+// A question that stopped a command (a value the card data lacks, a rulebook check the table
+// may override); answering it runs the command again. Kept by the core for every module.
+struct Pending {
+  enum class Kind { Value, Warning };
+  Kind kind = Kind::Value;
+  Question question;   // Value: what is asked
+  bool roll = false;   // Value: a die roll (question.max is its sides), not a card's value
+  std::string reason;  // Warning: what rule
+  nlohmann::json command;
+  bool from_menu = false;
+  std::uint64_t entropy = 0;
+  std::vector<std::string> overridden;  // warnings already confirmed for this command
+  std::vector<int> rolls;               // dice already rolled for this command
+};
+
 struct TableState {
   std::string game;
+  int rules_version = 0;  // of the module that wrote the log's game_started
   int turn = 0;
   std::string phase;
-  int ordained = 0;
-  int to_act = 0;
+  int to_act = 0;  // whose move it is, or whose answer the prompt waits for
   int passes_in_a_row = 0;
   std::vector<PlayerState> players;
   std::optional<Winner> winner;
   std::vector<LogEntry> log;
-  // Card values the players entered because the card data lacks them: card id -> stat -> value.
-  // Any game has such values; the firmware keeps them for later games (card-answers.json).
-  std::map<std::string, std::map<std::string, int>> told;
+  // Values the players entered because the card data lacks them (see told.hpp). Any game has
+  // such values; the firmware keeps the numbers per card for later games (card-answers.json).
+  ToldValues told;
+  std::optional<Pending> pending;
   std::vector<TimerState> timers;   // sand timers, oldest first; not moves (undo passes them by)
   std::vector<TurnRecord> history;  // one per turn, kept by the session after every move
+  MatchState match;
   GameDataPtr data;
 
   bool started() const { return !game.empty(); }
   // Everything but the log, which only grows and is not needed to try a command.
   TableState copy_without_log() const;
-  // Brings the current turn's record in history up to date.
-  void note_turn();
+  // Brings the current turn's record in history up to date with these values.
+  void note_turn(std::vector<std::pair<std::string, std::vector<int>>> series);
 };
 
 }  // namespace seneschal::engine

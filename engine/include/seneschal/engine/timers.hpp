@@ -35,11 +35,6 @@ struct TimerPreset {
   int seconds = 0;
 };
 
-// The rulebooks' timers for a game: Cutthroat Kingdoms' negotiation sand timer (2-5 minutes,
-// 3 by default) and Royal Wedding wooing (3:00); an R9E tournament round (the rulebook gives no
-// length; 50 minutes, see engine/rules/r9e/README.md); a plain 3:00 timer for any game.
-std::vector<TimerPreset> default_timer_presets(const std::string& game);
-
 // "3:00", "12:05", "1:02:03".
 std::string clock_text(std::int64_t ms);
 
@@ -56,8 +51,9 @@ Result<EventDraft> decide_timer(const std::vector<TimerState>& timers, const Tim
 std::string apply_timer(std::vector<TimerState>& timers, const Event& event);
 
 // The menu's timer moves ("Start Negotiation 3:00", "Pause Negotiation", ...) and the command
-// each stands for.
+// each stands for. A game's presets come from its module (GameModule::timer_presets).
 struct TimerMenuItem {
+  std::string id;  // "timer:pause:Negotiation", stable whatever the label says
   std::string label;
   TimerCommand command;
 };

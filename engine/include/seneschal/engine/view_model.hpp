@@ -1,6 +1,9 @@
 #pragma once
 // What the display may know: plain values, copied out of the session, so the display can never
-// reach back and change the game. Card titles are resolved here; layout and styling are not.
+// reach back and change the game. The seats, badges, counters, card lists and end charts are
+// described by the game's module (GameModule::describe) in words the module chooses; the display
+// draws any such description and knows no game's vocabulary. Layout and styling are the
+// display's; what to say is the module's.
 
 #include <cstdint>
 #include <optional>
@@ -11,35 +14,69 @@
 
 namespace seneschal::engine {
 
-struct CardView {
-  std::string title;
-  std::string type;
-  int copy = 1;
-  bool bowed = false;
+// One line in a seat's list: a card in play, a castle, a quest, a territory ...
+struct ItemView {
+  // What the display draws at the line's start. Card: a card's outline, turned by `quarter` as the
+  // card lies on the table; Done / Open: a tick or an open diamond (a quest completed or not).
+  enum class Icon { None, Card, Done, Open };
+  std::string title;         // "Hektor (2)"
+  std::string note;          // a word at the right where there is room: "bowed", "buried", "wounded"
+  Icon icon = Icon::None;
+  int quarter = 0;           // Card: 0, 90, 180 or 270 degrees, as the card lies
+  std::optional<int> count;  // a number at the right (food on a castle, coins on a territory)
+  bool pips = false;         // the count is also drawn as pips a glance can count
+  bool muted = false;        // out of use (bowed, buried, dead): drawn in a quieter ink
+  bool operator==(const ItemView&) const = default;
 };
 
-struct CastleView {
-  std::string title;
-  int food = 0;
-  bool buried = false;
+// A titled list of a seat's things ("Castles", "In play", "Quests"); the heading may be empty.
+struct ListView {
+  std::string heading;
+  std::vector<ItemView> items;
+  bool operator==(const ListView&) const = default;
 };
 
-struct QuestView {
-  std::string title;
-  bool completed = false;
+// A labelled number on a seat's panel ("Renown 12", "Food 7", "Coins 3").
+struct CounterView {
+  std::string label;
+  std::string value;
+  bool operator==(const CounterView&) const = default;
+};
+
+// A word beside a seat's name ("Ordained", "Married", "Eliminated"). Highlight is a seat's mark
+// of office, Muted a seat out of play.
+struct BadgeView {
+  enum class Tone { Highlight, Muted };
+  std::string label;
+  std::string short_label;  // for narrow panels (six seats on the 7" screen); empty: the label
+  Tone tone = Tone::Highlight;
+  bool operator==(const BadgeView&) const = default;
 };
 
 struct SeatView {
   std::string name;
-  std::string faction;
-  int renown = 0;
-  int food_total = 0;
-  bool acting = false;
-  bool ordained = false;
+  std::string subtitle;  // under the name: R9E's faction, a Cutthroat house; empty: none
+  int score = 0;         // the game's score (R9E renown, victory points, control points)
+  bool acting = false;   // whose move it is (or whose answer the prompt waits for)
   bool eliminated = false;
-  std::vector<CastleView> castles;
-  std::vector<CardView> in_play;
-  std::vector<QuestView> quests;
+  std::vector<BadgeView> badges;
+  std::vector<CounterView> counters;
+  std::vector<ListView> lists;
+  bool operator==(const SeatView&) const = default;
+};
+
+// One value per seat at the end of a turn (the current turn: as it stands).
+struct ChartPoint {
+  int turn = 0;
+  std::vector<int> values;  // indexed like ViewModel::seats
+  bool operator==(const ChartPoint&) const = default;
+};
+
+// A game-end chart: one line per seat, turn by turn ("Renown", "Food", "Victory points").
+struct ChartView {
+  std::string title;
+  std::vector<ChartPoint> points;  // oldest first
+  bool operator==(const ChartView&) const = default;
 };
 
 // The answer to the last card shown: accepted (what it did) or refused (why).
@@ -59,14 +96,6 @@ struct TimerView {
   bool alarm = false;             // ran out and not yet acknowledged
 };
 
-// The seats' renown and food at the end of a turn (the current turn: as it stands), for the
-// game-end charts. Indexed like ViewModel::seats.
-struct TurnTally {
-  int turn = 0;
-  std::vector<int> renown;
-  std::vector<int> food;
-};
-
 // Something about the device itself that the table must see: the start-up self-test failed, the
 // camera went away. The firmware sets it (the engine never does) and it is drawn over the board
 // until it clears; the buttons keep working under it.
@@ -77,8 +106,19 @@ struct DeviceNotice {
   bool operator==(const DeviceNotice&) const = default;
 };
 
+// What the module says of the board: the seats' panels and the end charts. Part of the view
+// model, and saved beside a state (`seneschal play --state-out`) so `seneschal render` can draw
+// it without the game.
+struct BoardView {
+  std::string headline;  // the banner's first line; empty: "Turn N – Phase"
+  std::vector<SeatView> seats;
+  std::vector<ChartView> charts;  // drawn when the game is over; empty: none
+  bool operator==(const BoardView&) const = default;
+};
+
 struct ViewModel {
   std::string game_title;
+  std::string headline;  // empty: "Turn N – Phase" from turn and phase
   int turn = 0;
   std::string phase;
   std::string prompt;                       // what the device asks now
@@ -90,14 +130,16 @@ struct ViewModel {
   std::vector<SeatView> seats;
   std::vector<std::string> log;  // newest last
   std::optional<ScanToast> toast;
-  std::optional<std::string> winner;  // "Mark wins: dominance victory"
-  int winner_seat = -1;                // index into seats, -1 while nobody has won
-  std::string victory;                 // the kind of victory, e.g. "dominance victory"
-  std::vector<TimerView> timers;       // oldest first
-  std::vector<TurnTally> history;      // one per turn played, oldest first
-  int highlighted = -1;                // the prompt option UP/DOWN point at (set by the firmware), -1: none
-  std::int64_t now_ms = 0;             // the clock the timers were read at; also paces the alarm's flashing
+  std::optional<std::string> winner;  // "Mark wins: dominance victory", "Ann and Ben win: ..."
+  std::vector<int> winner_seats;      // indexes into seats; empty while nobody has won
+  std::string victory;                // the kind of victory, e.g. "dominance victory"
+  std::vector<TimerView> timers;      // oldest first
+  std::vector<ChartView> charts;      // the game-end charts the module describes
+  int highlighted = -1;               // the prompt option UP/DOWN point at (set by the firmware), -1: none
+  std::int64_t now_ms = 0;            // the clock the timers were read at; also paces the alarm's flashing
   std::optional<DeviceNotice> device_notice;
+
+  bool won_by(std::size_t seat) const;
 };
 
 // The timers as the screen shows them at now_ms (also what the buzzer follows).
@@ -107,9 +149,10 @@ std::vector<TimerView> timer_views(const TableState& state, std::int64_t now_ms)
 // timers are read at it.
 ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast, std::int64_t now_ms,
                           std::size_t log_lines = 6);
-// The same from a bare state (a saved state file, see `seneschal render`): card titles come from
-// card_data when given, else the ids are shown.
-ViewModel make_view_model(const TableState& state, const CardDatabase* card_data, const Prompt& prompt, bool menu_open,
-                          std::optional<ScanToast> toast, std::int64_t now_ms, std::size_t log_lines = 6);
+// The same from a state and the board its module described (a saved state file, see `seneschal
+// render`).
+ViewModel make_view_model(const TableState& state, const BoardView& board, const std::string& game_title,
+                          const Prompt& prompt, bool menu_open, std::optional<ScanToast> toast, std::int64_t now_ms,
+                          std::size_t log_lines = 6);
 
 }  // namespace seneschal::engine

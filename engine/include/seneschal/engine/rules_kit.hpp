@@ -1,0 +1,149 @@
+#pragma once
+// The rules toolkit every module shares. A module written as flows gets, from FlowModule:
+// - refusal: a command wrong here; nothing is logged (Rules::refuse);
+// - check-with-override: a rulebook check the players may override ("The First Rule", "The Card
+//   Abides"); the device asks "Do it anyway?" and logs "Override: <reason>" (Rules::check);
+// - ask: a value the card data lacks, a number or one of listed words, remembered per card, per
+//   physical copy or per face (Rules::number, Rules::word);
+// - dice: a roll entered by hand (`set 4`) or drawn from the entropy the caller handed in, logged
+//   either way (Rules::roll);
+// - prompts addressed to one seat (Prompt::seat) and polls that collect one answer from every
+//   seat (Poll);
+// - matches of several games in one session (Rules::finish_game).
+// A rule that stops a command throws (Refusal, Warning, Ask); FlowModule tries every command on a
+// copy of the state first, so a throw never leaves half a move behind.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "seneschal/engine/game_module.hpp"
+#include "seneschal/engine/view_model.hpp"
+
+namespace seneschal::engine {
+
+struct Refusal {
+  std::string message;
+};
+struct Warning {
+  std::string reason;
+};
+struct Ask {
+  Question question;
+  bool roll = false;  // a die: the answer may also be drawn ("Roll for me")
+};
+
+// Labels and ids every module's prompts share.
+inline constexpr const char* kCancelLabel = "Cancel";
+inline constexpr const char* kCancelId = "cancel";
+inline constexpr const char* kDoItAnywayLabel = "Do it anyway";
+inline constexpr const char* kDoItAnywayId = "do-anyway";
+inline constexpr const char* kRollForMeLabel = "Roll for me";
+inline constexpr const char* kRollForMeId = "roll";
+
+// One command's view of the table: the state, the card data and what the command brought.
+class Rules {
+ public:
+  Rules(TableState& state, const CardDatabase& cards, std::int64_t seq, Context context,
+        std::vector<std::string> overridden = {}, std::vector<int> rolls = {});
+
+  TableState& state;
+  const CardDatabase& cards;
+  const std::int64_t seq;  // the event being folded; 0 while a command is tried
+  const Context context;
+  const std::vector<std::string> overridden;
+
+  // --- stopping a command
+  [[noreturn]] void refuse(std::string message) const;
+  // A rulebook check: throws Warning unless the players already confirmed this reason.
+  void check(bool ok, const std::string& reason) const;
+
+  // --- card data and what the table told
+  const Card& card(const std::string& id) const;  // refuses an id the data does not have
+  std::string title(const std::string& id) const;
+  std::string type(const std::string& id) const;
+  std::optional<int> known(const Subject& subject, std::string_view stat) const;
+  // The value, or the table is asked for it (a whole number within min..max).
+  int number(const Subject& subject, std::string_view stat, int min = 0, int max = 999) const;
+  // The card data's attribute or the told word, or the table is asked to pick one of `words`.
+  std::string word(const Subject& subject, std::string_view stat, const std::vector<std::string>& words) const;
+  // A die of `sides`, for `what` ("Ann's archery"): the next roll this command was given, or the
+  // table is asked to enter one or have it drawn.
+  int roll(int sides, const std::string& what);
+
+  // --- seats
+  int seats() const { return static_cast<int>(state.players.size()); }
+  const std::string& name(int seat) const { return state.players.at(seat).name; }
+  int next_seat(int seat) const;  // clockwise, skipping the eliminated
+  int active_seats() const;
+  int seat_by_name(const std::string& name) const;  // -1 when none
+
+  // --- outcome
+  void log(std::string text) const;
+  // Ends the game; several seats may win together. Later calls change nothing.
+  void win(std::vector<int> seats, const std::string& victory);
+  void eliminate(int seat, const std::string& why);
+  // A match: this game's scores are kept and the next game begins (the module resets its books).
+  void finish_game(std::vector<int> scores);
+
+ private:
+  std::vector<int> rolls_;
+  std::size_t next_roll_ = 0;
+};
+
+// One answer from every seat, in order (a vote, scoring inputs): the device is passed round the
+// table, and the prompt says whose answer it waits for.
+struct Poll {
+  std::string question;         // "Crown Ann's proposal?"
+  std::vector<Option> options;  // empty: each seat answers with a number
+  int min = 0;
+  int max = 999;
+  std::vector<int> order;                          // the seats to ask, in the order asked
+  std::vector<std::optional<std::string>> answers;  // by seat: an option's id, or a number as text
+
+  static Poll ask_everyone(const TableState& state, int first_seat, std::string question, std::vector<Option> options);
+  int waiting_for() const;  // the next seat to answer, -1 when all have
+  bool complete() const { return waiting_for() < 0; }
+  int count(const std::string& option_id) const;
+  nlohmann::json to_json() const;
+};
+Prompt poll_prompt(const Rules& rules, const Poll& poll);
+// Takes the waiting seat's answer (a Choose of an option, or a SetNumber) and logs it.
+void poll_answer(Rules& rules, Poll& poll, const Command& command);
+
+// The base of modules written as flows: decide, apply and prompt with the toolkit's questions,
+// checks and dice, and the log's option ids, for every such module alike.
+class FlowModule : public GameModule {
+ public:
+  void start(TableState& state, const Event& started) const final;
+  Result<std::vector<EventDraft>> decide(const TableState& state, const Command& command,
+                                         const Context& context) const final;
+  void apply(TableState& state, const Event& event) const final;
+  Prompt prompt(const TableState& state) const final;
+  std::vector<Option> menu(const TableState& state) const final;
+
+ protected:
+  using GameModule::GameModule;
+
+  // The game's own books for a new game, the seats already seated.
+  virtual void begin(Rules& rules, const Event& started) const = 0;
+  // The command the table gave, in whatever flow is in progress; returns the event type it
+  // amounts to. A Choose arrives with both its label and its id.
+  virtual std::string run(Rules& rules, const Command& command) const = 0;
+  // What the flow in progress asks, with exactly the options its run() accepts.
+  virtual Prompt flow_prompt(const Rules& rules) const = 0;
+  // The less common moves now; chosen ones reach run() with context.from_menu set.
+  virtual std::vector<Option> flow_menu(const Rules& rules) const {
+    (void)rules;
+    return {};
+  }
+
+ private:
+  Prompt pending_prompt(const TableState& state, const Pending& pending) const;
+  // The option a logged Choose names, looked up where it was chosen (the flow's prompt or menu).
+  std::optional<Command> resolve(const TableState& state, const Command& command, bool from_menu) const;
+};
+
+}  // namespace seneschal::engine

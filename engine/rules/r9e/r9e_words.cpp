@@ -1,0 +1,61 @@
+#include "r9e_words.hpp"
+
+#include <string_view>
+#include <utility>
+
+#include "seneschal/engine/prompt.hpp"
+#include "seneschal/engine/rules_kit.hpp"
+
+namespace seneschal::engine::r9e {
+namespace {
+
+constexpr std::pair<const char*, const char*> kWords[] = {
+    {kAdjust, "adjust"},
+    {kAttack, "attack"},
+    {kBow, "bow"},
+    {kBury, "bury"},
+    {kDiscard, "discard-food"},
+    {kDiscardCard, "discard"},
+    {kDuel, "duel"},
+    {kEngageNow, "engage-now"},
+    {kFromHand, "from-hand"},
+    {kKeepHand, "keep-hand"},
+    {kKeepThem, "keep-them"},
+    {kMulligan, "mulligan"},
+    {kNoDiscard, "no-discard"},
+    {kRaid, "raid"},
+    {kRandom, "random"},
+    {kStraighten, "straighten"},
+    {kTopOfDeck, "top-of-deck"},
+    {kDone, "done"},
+    {kCancel, kCancelId},
+    {kDoItAnywayLabel, kDoItAnywayId},
+};
+
+// Longest first where one prefix begins another ("Bury castle " before "Bury ").
+constexpr std::pair<const char*, const char*> kPrefixes[] = {
+    {kCompletePrefix, "complete-quest:"},
+    {kBuryCastlePrefix, "bury-castle:"},
+    {kFoodOnPrefix, "food-on:"},
+    {kRenownPrefix, "renown:"},
+    {kFoodFieldPrefix, "food-field:"},
+    {kHomePrefix, "home:"},
+    {kBuryPrefix, "bury:"},
+    {"Raise to ", "raise-to:"},
+    {"Keep ", "keep:"},
+};
+
+}  // namespace
+
+std::string option_id(const std::string& label) {
+  for (const auto& [word, id] : kWords) {
+    if (label == word) return id;
+  }
+  for (const auto& [prefix, id] : kPrefixes) {
+    const std::string_view p(prefix);
+    if (label.size() > p.size() && label.compare(0, p.size(), p) == 0) return id + option_id_of(label.substr(p.size()));
+  }
+  return option_id_of(label);
+}
+
+}  // namespace seneschal::engine::r9e

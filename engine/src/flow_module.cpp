@@ -1,0 +1,325 @@
+// FlowModule: decide, apply and prompt for modules written as flows. An event keeps the command
+// the table gave and what it led to (done, a value asked, a check raised, a question dropped),
+// and apply() runs the command again on replay: the same command on the same state does the same
+// thing. Event data keys are those R9E's logs have always had, so old logs replay.
+#include "seneschal/engine/rules_kit.hpp"
+
+namespace seneschal::engine {
+namespace {
+
+constexpr const char* kCommand = "command";
+constexpr const char* kOutcome = "outcome";
+constexpr const char* kDone = "done";
+constexpr const char* kAsked = "asked";
+constexpr const char* kWarned = "warned";
+constexpr const char* kDropped = "dropped";
+
+std::string stat_words(std::string stat) {
+  for (char& c : stat) c = c == '_' ? ' ' : c;
+  return stat;
+}
+
+std::string subject_title(const CardDatabase& cards, const Subject& subject) {
+  const Card* card = cards.find(subject.card);
+  std::string title = card ? card->title : subject.card;
+  if (!subject.face.empty()) return title + " (face " + subject.face + ")";
+  if (subject.copy > 0) return title + " #" + std::to_string(subject.copy);
+  return title;
+}
+
+nlohmann::json question_json(const Question& q, bool roll) {
+  nlohmann::json out = {{"subject", q.subject.key()}, {"stat", q.stat}, {"min", q.min}, {"max", q.max}};
+  if (!q.words.empty()) out["words"] = q.words;
+  if (roll) out["roll"] = true;
+  return out;
+}
+
+// Logs from before questions had words and copies name the card and the stat alone.
+Question question_from(const nlohmann::json& e, bool& roll) {
+  const nlohmann::json q = e.value("question", nlohmann::json::object());
+  Question question;
+  question.subject = Subject::from_key(q.value("subject", e.value("card", std::string())));
+  question.stat = q.value("stat", e.value("stat", std::string()));
+  question.words = q.value("words", std::vector<std::string>{});
+  question.min = q.value("min", 0);
+  question.max = q.value("max", 999);
+  roll = q.value("roll", false);
+  return question;
+}
+
+// What answering a question changes before its command runs again.
+void prelude(TableState& state, const nlohmann::json& event) {
+  if (!event.contains("learned")) return;
+  const auto& learned = event["learned"];
+  ToldValue value;
+  if (learned.contains("value")) value.number = learned["value"].get<int>();
+  else value.word = learned.value("word", std::string());
+  state.told.set(Subject::from_key(learned.at("card").get<std::string>()), learned.at("stat").get<std::string>(),
+                 std::move(value));
+}
+
+bool is_cancel(const Command& command) {
+  if (std::holds_alternative<Pass>(command)) return true;
+  const auto* choose = std::get_if<Choose>(&command);
+  return choose && (choose->id == kCancelId || choose->label == kCancelLabel);
+}
+
+bool chose(const Command& command, const char* id, const char* label) {
+  const auto* choose = std::get_if<Choose>(&command);
+  return choose && (choose->id == id || choose->label == label);
+}
+
+}  // namespace
+
+void FlowModule::start(TableState& state, const Event& started) const {
+  state.game = std::string(id());
+  state.rules_version = started.data.value("rules_version", 0);
+  for (const auto& name : started.data.at("seats")) {
+    PlayerState player;
+    player.name = name.get<std::string>();
+    state.players.push_back(std::move(player));
+  }
+  state.turn = 0;
+  Rules rules(state, cards(), started.seq, Context{});
+  begin(rules, started);
+}
+
+std::optional<Command> FlowModule::resolve(const TableState& state, const Command& command, bool from_menu) const {
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose || (!choose->id.empty() && !choose->label.empty())) return command;
+  TableState& shared = const_cast<TableState&>(state);  // the flows only read it here
+  const Rules rules(shared, cards(), 0, Context{0, from_menu});
+  std::vector<Option> options;
+  try {
+    options = from_menu ? flow_menu(rules) : flow_prompt(rules).options;
+  } catch (...) {
+    return std::nullopt;
+  }
+  for (const Option& option : options) {
+    if (choose->id.empty() ? option.label == choose->label : option.id == choose->id) {
+      return Command{Choose{option.label, option.id}};
+    }
+  }
+  // Not offered: a label goes on to the flow, which says why it is no answer; an id no prompt
+  // offers cannot be replayed.
+  if (choose->id.empty()) return command;
+  return std::nullopt;
+}
+
+Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, const Command& command,
+                                                   const Context& context) const {
+  nlohmann::json event = nlohmann::json::object();
+  Command to_run = command;
+  Context run_context = context;
+  std::vector<std::string> overridden;
+  std::vector<int> rolls;
+  if (state.pending) {
+    const Pending& pending = *state.pending;
+    if (is_cancel(command)) {
+      event[kOutcome] = kDropped;
+      return std::vector<EventDraft>{
+          {pending.kind == Pending::Kind::Value ? "question_dropped" : "warning_dismissed", std::move(event)}};
+    }
+    const Question& q = pending.question;
+    if (pending.kind == Pending::Kind::Warning) {
+      if (!std::holds_alternative<Ok>(command) && !chose(command, kDoItAnywayId, kDoItAnywayLabel)) {
+        return fail("the check \"" + pending.reason + "\" waits: OK to do it anyway, PASS to cancel");
+      }
+      event["override"] = pending.reason;
+    } else if (pending.roll) {
+      int value = 0;
+      if (chose(command, kRollForMeId, kRollForMeLabel)) {
+        value = 1 + static_cast<int>(context.entropy % static_cast<std::uint64_t>(q.max));
+      } else if (const auto* number = std::get_if<SetNumber>(&command)) {
+        if (number->value < 1 || number->value > q.max) {
+          return fail("a D" + std::to_string(q.max) + " shows 1 to " + std::to_string(q.max));
+        }
+        value = number->value;
+      } else {
+        return fail("enter the roll for " + q.stat + " (1-" + std::to_string(q.max) + "), or Roll for me");
+      }
+      event["rolled"] = {{"what", q.stat}, {"value", value}, {"drawn", !std::holds_alternative<SetNumber>(command)}};
+      rolls = pending.rolls;
+      rolls.push_back(value);
+    } else if (!q.words.empty()) {
+      const auto* choose = std::get_if<Choose>(&command);
+      std::string word;
+      for (const std::string& w : q.words) {
+        if (choose && (choose->label == w || choose->id == option_id_of(w))) word = w;
+      }
+      if (word.empty()) return fail("choose " + subject_title(cards(), q.subject) + "'s " + stat_words(q.stat) + ", or PASS to cancel");
+      event["learned"] = {{"card", q.subject.key()}, {"stat", q.stat}, {"word", word}};
+    } else {
+      const auto* number = std::get_if<SetNumber>(&command);
+      if (!number) {
+        return fail("enter " + subject_title(cards(), q.subject) + "'s " + stat_words(q.stat) +
+                    " first (a number), or PASS to cancel");
+      }
+      if (number->value < q.min) return fail(q.min == 0 ? "a card value is never below zero" : "at least " + std::to_string(q.min));
+      if (number->value > q.max) return fail("at most " + std::to_string(q.max));
+      event["learned"] = {{"card", q.subject.key()}, {"stat", q.stat}, {"value", number->value}};
+    }
+    if (!pending.roll) rolls = pending.rolls;
+    auto stored = command_from_json(pending.command);
+    if (!stored) return fail("internal: " + stored.error().message);
+    to_run = *stored;
+    run_context = Context{pending.entropy, pending.from_menu};
+    overridden = pending.overridden;
+    if (event.contains("override")) overridden.push_back(pending.reason);
+  }
+  auto resolved = resolve(state, to_run, run_context.from_menu);
+  if (!resolved) return fail("that option is not offered now");
+  to_run = *resolved;
+  event[kCommand] = command_to_json(to_run);
+  event["entropy"] = run_context.entropy;
+  if (run_context.from_menu) event["menu"] = true;
+  if (!overridden.empty()) event["overridden"] = overridden;
+  if (!rolls.empty()) event["rolls"] = rolls;
+
+  TableState trial = state.copy_without_log();
+  trial.pending.reset();
+  prelude(trial, event);
+  Rules rules(trial, cards(), 0, run_context, overridden, rolls);
+  std::string type;
+  try {
+    type = run(rules, to_run);
+    event[kOutcome] = kDone;
+  } catch (const Refusal& refusal) {
+    return fail(refusal.message);
+  } catch (const Ask& ask) {
+    type = "value_asked";
+    event[kOutcome] = kAsked;
+    event["card"] = ask.question.subject.key();
+    event["stat"] = ask.question.stat;
+    event["question"] = question_json(ask.question, ask.roll);
+  } catch (const Warning& warning) {
+    type = "warning_raised";
+    event[kOutcome] = kWarned;
+    event["reason"] = warning.reason;
+  }
+  return std::vector<EventDraft>{{std::move(type), std::move(event)}};
+}
+
+void FlowModule::apply(TableState& state, const Event& event) const {
+  const nlohmann::json& e = event.data;
+  const std::string outcome = e.value(kOutcome, "");
+  if (outcome == kDropped) {
+    state.log.push_back({event.seq, state.pending && state.pending->kind == Pending::Kind::Warning
+                                        ? "Cancelled: " + state.pending->reason
+                                        : std::string("Question cancelled")});
+    state.pending.reset();
+    return;
+  }
+  state.pending.reset();
+  if (e.contains("learned")) {
+    const auto& learned = e["learned"];
+    const std::string value = learned.contains("value") ? std::to_string(learned["value"].get<int>())
+                                                        : learned.value("word", std::string());
+    state.log.push_back({event.seq, subject_title(cards(), Subject::from_key(learned.at("card").get<std::string>())) +
+                                        "'s " + stat_words(learned.at("stat")) + " is " + value + " (told at the table)"});
+  }
+  if (e.contains("rolled")) {
+    const auto& rolled = e["rolled"];
+    state.log.push_back({event.seq, rolled.value("what", std::string()) + ": " +
+                                        (rolled.value("drawn", false) ? "the device rolled " : "rolled ") +
+                                        std::to_string(rolled.value("value", 0))});
+  }
+  prelude(state, e);
+  if (e.contains("override")) state.log.push_back({event.seq, "Override: " + e["override"].get<std::string>()});
+  const Context context{e.value("entropy", std::uint64_t{0}), e.value("menu", false)};
+  const auto overridden = e.value("overridden", std::vector<std::string>{});
+  const auto rolls = e.value("rolls", std::vector<int>{});
+  if (outcome == kAsked || outcome == kWarned) {
+    Pending pending;
+    pending.kind = outcome == kAsked ? Pending::Kind::Value : Pending::Kind::Warning;
+    pending.question = question_from(e, pending.roll);
+    pending.reason = e.value("reason", "");
+    pending.command = e.at(kCommand);
+    pending.from_menu = context.from_menu;
+    pending.entropy = context.entropy;
+    pending.overridden = overridden;
+    pending.rolls = rolls;
+    state.pending = std::move(pending);
+    return;
+  }
+  auto command = command_from_json(e.at(kCommand));
+  std::optional<Command> resolved = command ? resolve(state, *command, context.from_menu) : std::nullopt;
+  Rules rules(state, cards(), event.seq, context, overridden, rolls);
+  try {
+    if (!resolved) throw Refusal{"its option is no longer offered"};
+    run(rules, *resolved);
+  } catch (...) {
+    // decide() ran this very command on this very state; only a rules bug (or a log from
+    // another rules version) gets here.
+    state.log.push_back({event.seq, "internal: event " + std::to_string(event.seq) + " did not replay"});
+  }
+}
+
+Prompt FlowModule::pending_prompt(const TableState& state, const Pending& pending) const {
+  (void)state;
+  Prompt prompt;
+  const Question& q = pending.question;
+  prompt.pass = "cancel";
+  if (pending.kind == Pending::Kind::Warning) {
+    prompt.text = "Check: " + pending.reason + ". The card may allow it.";
+    prompt.add(kDoItAnywayLabel, kDoItAnywayId);
+    prompt.add(kCancelLabel, kCancelId);
+    prompt.ok = "do it anyway";
+    return prompt;
+  }
+  if (pending.roll) {
+    prompt.text = "Roll a D" + std::to_string(q.max) + " for " + q.stat + ": enter it, or let the device roll";
+    prompt.wants_number = true;
+    prompt.number_min = 1;
+    prompt.number_max = q.max;
+    prompt.add(kRollForMeLabel, kRollForMeId);
+    prompt.add(kCancelLabel, kCancelId);
+    return prompt;
+  }
+  const std::string what = subject_title(cards(), q.subject) + "'s " + stat_words(q.stat);
+  if (!q.words.empty()) {
+    prompt.text = what + " is not in the card data: choose it from the card";
+    for (const std::string& word : q.words) prompt.add(word);
+  } else {
+    prompt.text = what + " is not in the card data: enter it from the card";
+    prompt.wants_number = true;
+    prompt.number_min = q.min;
+    prompt.number_max = q.max;
+  }
+  prompt.add(kCancelLabel, kCancelId);
+  return prompt;
+}
+
+Prompt FlowModule::prompt(const TableState& state) const {
+  if (!state.data) return {};
+  if (state.winner) {
+    Prompt over;
+    over.text = winner_text(state);
+    return over;
+  }
+  if (state.pending) return pending_prompt(state, *state.pending);
+  TableState& shared = const_cast<TableState&>(state);  // the flows read the table only
+  const Rules rules(shared, cards(), 0, Context{});
+  try {
+    return flow_prompt(rules);
+  } catch (const Ask& ask) {
+    Prompt unknown;
+    unknown.text = subject_title(cards(), ask.question.subject) + "'s " + stat_words(ask.question.stat) + " is needed";
+    return unknown;
+  }
+}
+
+std::vector<Option> FlowModule::menu(const TableState& state) const {
+  if (!state.data || state.winner) return {};
+  TableState& shared = const_cast<TableState&>(state);
+  const Rules rules(shared, cards(), 0, Context{0, true});
+  return flow_menu(rules);
+}
+
+Series GameModule::tally(const TableState& state) const {
+  std::vector<int> scores;
+  for (const PlayerState& player : state.players) scores.push_back(player.score);
+  return {{"score", std::move(scores)}};
+}
+
+}  // namespace seneschal::engine

@@ -1,0 +1,39 @@
+#include "seneschal/engine/prompt.hpp"
+
+#include "seneschal/engine/card.hpp"
+
+namespace seneschal::engine {
+
+const Option* Prompt::find_label(const std::string& label) const {
+  for (const Option& option : options) {
+    if (option.label == label) return &option;
+  }
+  return nullptr;
+}
+
+const Option* Prompt::find_id(const std::string& id) const {
+  for (const Option& option : options) {
+    if (option.id == id) return &option;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> Prompt::labels() const {
+  std::vector<std::string> out;
+  out.reserve(options.size());
+  for (const Option& option : options) out.push_back(option.label);
+  return out;
+}
+
+void Prompt::add(std::string label, std::string id) {
+  if (id.empty()) id = option_id_of(label);
+  options.push_back({std::move(id), std::move(label)});
+}
+
+std::string option_id_of(const std::string& label) {
+  std::string id = card_id_from_title(label);
+  // A label of symbols alone ("+1") still needs an id that is its own.
+  return id.empty() ? "label:" + label : id;
+}
+
+}  // namespace seneschal::engine

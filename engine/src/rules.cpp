@@ -1,0 +1,113 @@
+// Rules: one command's view of the table, with the ways a rule can stop it.
+#include <algorithm>
+
+#include "seneschal/engine/rules_kit.hpp"
+
+namespace seneschal::engine {
+
+Rules::Rules(TableState& state_in, const CardDatabase& cards_in, std::int64_t seq_in, Context context_in,
+             std::vector<std::string> overridden_in, std::vector<int> rolls)
+    : state(state_in),
+      cards(cards_in),
+      seq(seq_in),
+      context(context_in),
+      overridden(std::move(overridden_in)),
+      rolls_(std::move(rolls)) {}
+
+void Rules::refuse(std::string message) const { throw Refusal{std::move(message)}; }
+
+void Rules::check(bool ok, const std::string& reason) const {
+  if (ok) return;
+  if (std::find(overridden.begin(), overridden.end(), reason) != overridden.end()) return;
+  throw Warning{reason};
+}
+
+const Card& Rules::card(const std::string& id) const {
+  const Card* found = cards.find(id);
+  if (!found) refuse("no card " + id + " in the " + cards.title() + " card data");
+  return *found;
+}
+
+std::string Rules::title(const std::string& id) const {
+  const Card* found = cards.find(id);
+  return found ? found->title : id;
+}
+
+std::string Rules::type(const std::string& id) const {
+  const Card* found = cards.find(id);
+  return found ? found->type : std::string();
+}
+
+std::optional<int> Rules::known(const Subject& subject, std::string_view stat) const {
+  if (auto told = state.told.number(subject, stat)) return told;
+  const Card* found = cards.find(subject.card);
+  return found ? found->stat(stat) : std::nullopt;
+}
+
+int Rules::number(const Subject& subject, std::string_view stat, int min, int max) const {
+  if (auto v = known(subject, stat)) return *v;
+  throw Ask{Question{subject, std::string(stat), {}, min, max}, false};
+}
+
+std::string Rules::word(const Subject& subject, std::string_view stat, const std::vector<std::string>& words) const {
+  if (auto told = state.told.word(subject, stat)) return *told;
+  if (const Card* found = cards.find(subject.card)) {
+    if (auto it = found->attributes.find(stat); it != found->attributes.end()) return it->second;
+  }
+  throw Ask{Question{subject, std::string(stat), words, 0, 0}, false};
+}
+
+int Rules::roll(int sides, const std::string& what) {
+  if (next_roll_ < rolls_.size()) return rolls_[next_roll_++];
+  throw Ask{Question{Subject{}, what, {}, 1, sides}, true};
+}
+
+int Rules::next_seat(int seat) const {
+  const int n = seats();
+  for (int step = 1; step <= n; ++step) {
+    const int candidate = (seat + step) % n;
+    if (!state.players[candidate].eliminated) return candidate;
+  }
+  return seat;
+}
+
+int Rules::active_seats() const {
+  return static_cast<int>(std::count_if(state.players.begin(), state.players.end(),
+                                        [](const PlayerState& p) { return !p.eliminated; }));
+}
+
+int Rules::seat_by_name(const std::string& wanted) const {
+  for (int seat = 0; seat < seats(); ++seat) {
+    if (state.players[seat].name == wanted) return seat;
+  }
+  return -1;
+}
+
+void Rules::log(std::string text) const { state.log.push_back({seq, std::move(text)}); }
+
+void Rules::win(std::vector<int> winners, const std::string& victory) {
+  if (state.winner || winners.empty()) return;
+  std::sort(winners.begin(), winners.end());
+  winners.erase(std::unique(winners.begin(), winners.end()), winners.end());
+  state.winner = Winner{std::move(winners), victory};
+  log(winner_text(state));
+}
+
+void Rules::eliminate(int seat, const std::string& why) {
+  PlayerState& player = state.players.at(seat);
+  if (player.eliminated) return;
+  player.eliminated = true;
+  log(player.name + " is eliminated: " + why);
+}
+
+void Rules::finish_game(std::vector<int> scores) {
+  std::string line = "Game " + std::to_string(state.match.game) + " ends:";
+  for (std::size_t seat = 0; seat < scores.size() && seat < state.players.size(); ++seat) {
+    line += (seat == 0 ? " " : ", ") + state.players[seat].name + " " + std::to_string(scores[seat]);
+  }
+  state.match.finished.push_back(std::move(scores));
+  ++state.match.game;
+  log(line);
+}
+
+}  // namespace seneschal::engine
