@@ -9,7 +9,9 @@
 namespace seneschal::display::detail {
 namespace {
 
+// The game's own headline when it gives one, else "Turn N – Phase".
 std::string headline(const engine::ViewModel& view) {
+  if (!view.headline.empty()) return view.headline;
   if (view.turn <= 0) return view.phase.empty() ? view.game_title : view.phase;
   std::string line = "Turn " + std::to_string(view.turn);
   if (!view.phase.empty()) line += " \u2013 " + view.phase;
@@ -33,7 +35,7 @@ void draw_banner(const Painter& painter, const engine::ViewModel& view) {
 
   // The turn and phase come first; the game's name only gets the room they leave.
   const float used = painter.text(headline(view), top, {layout.text.heading, palette::text, Weight::Bold});
-  if (view.turn > 0 && used + gap < width) {
+  if ((view.turn > 0 || !view.headline.empty()) && used + gap < width) {
     painter.text(view.game_title, {left + used + gap, top.top, width - used - gap, top.height},
                  {layout.text.small, palette::text_secondary, Weight::Regular, Align::Right});
   }

@@ -74,17 +74,24 @@ void Painter::fill_pill(const sf::FloatRect& box, sf::Color colour) const {
   disc({box.left + box.width - radius, box.top + box.height / 2}, radius, colour);
 }
 
-void Painter::card_icon(sf::Vector2f centre, float long_side, bool bowed, sf::Color colour) const {
+void Painter::card_icon(sf::Vector2f centre, float long_side, int quarter, sf::Color colour) const {
   const float stroke = layout_.stroke(2);
   const sf::Vector2f size{std::round(long_side * 0.7f) - 2 * stroke, std::round(long_side) - 2 * stroke};
+  const float angle = static_cast<float>(((quarter % 360) + 360) % 360);
   sf::RectangleShape shape(size);
   shape.setOrigin(size.x / 2, size.y / 2);
   shape.setPosition(std::round(centre.x), std::round(centre.y));
-  shape.setRotation(bowed ? 90.f : 0.f);
+  shape.setRotation(angle);
   shape.setFillColor(sf::Color::Transparent);
   shape.setOutlineThickness(stroke);
   shape.setOutlineColor(colour);
   target_.draw(shape);
+  if (angle >= 180) {
+    // Upright and upside down have the same outline: a dot in the card's top corner, turned
+    // with it, tells them apart (and a quarter left from a quarter right).
+    const sf::Vector2f corner = shape.getTransform().transformPoint({size.x * 0.3f, size.y * 0.22f});
+    disc(corner, std::max(1.5f, stroke * 1.2f), colour);
+  }
 }
 
 void Painter::ring(sf::Vector2f centre, float outer_radius, float thickness, float fraction, sf::Color colour) const {

@@ -41,8 +41,9 @@ class Painter {
   void disc(sf::Vector2f centre, float radius, sf::Color colour) const;
   // A box with fully rounded ends, for badges.
   void fill_pill(const sf::FloatRect& box, sf::Color colour) const;
-  // A card's outline, upright or turned a quarter to the right like a bowed card on the table.
-  void card_icon(sf::Vector2f centre, float long_side, bool bowed, sf::Color colour) const;
+  // A card's outline turned as the card lies on the table: 0, 90 (a quarter to the right, like
+  // a bowed card), 180 or 270 degrees.
+  void card_icon(sf::Vector2f centre, float long_side, int quarter, sf::Color colour) const;
   // A band of a circle from 12 o'clock clockwise over `fraction` of the turn (1: the whole
   // ring), `thickness` wide inside `outer_radius`.
   void ring(sf::Vector2f centre, float outer_radius, float thickness, float fraction, sf::Color colour) const;

@@ -17,10 +17,10 @@ const sf::Color text{242, 244, 247};
 const sf::Color text_secondary{184, 192, 204};
 const sf::Color text_muted{146, 155, 169};
 const sf::Color text_on_colour{10, 12, 16};
-const sf::Color food{224, 199, 145};  // grain, unlike any seat colour
+const sf::Color pip{224, 199, 145};  // grain, unlike any seat colour
 const sf::Color accepted{0, 158, 115};
 const sf::Color refused{213, 94, 0};
-const sf::Color ordained{236, 236, 236};
+const sf::Color badge{236, 236, 236};
 const sf::Color winner{240, 228, 66};
 const sf::Color scrim{0, 0, 0, 190};
 // The legend's keys and the highlighted choice are the lightest things on the board: near

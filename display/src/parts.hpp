@@ -31,10 +31,11 @@ void draw_timers(const Painter& painter, const engine::ViewModel& view, const sf
 float choices_height(const BoardLayout& layout, const engine::ViewModel& view);
 void draw_choices(const Painter& painter, const engine::ViewModel& view, const sf::FloatRect& box);
 
-enum class Tally { Renown, Food };
-// One game-end chart: the tally per turn, one line per seat in its colour and marker shape.
-void draw_tally_chart(const Painter& painter, const engine::ViewModel& view, Tally tally, const sf::FloatRect& box);
-// Which seat has which colour and marker, for both charts.
+// One game-end chart the module described: a value per seat per turn, one line per seat in its
+// colour and marker shape.
+void draw_tally_chart(const Painter& painter, const engine::ViewModel& view, const engine::ChartView& chart,
+                      const sf::FloatRect& box);
+// Which seat has which colour and marker, for every chart.
 void draw_chart_legend(const Painter& painter, const engine::ViewModel& view, const sf::FloatRect& box);
 
 }  // namespace seneschal::display::detail

@@ -16,10 +16,14 @@ struct Badge {
   sf::Color fill;
 };
 
+// The module names the badges; the display gives them their colour by tone.
 std::vector<Badge> seat_badges(const engine::SeatView& seat) {
   std::vector<Badge> badges;
-  if (seat.ordained) badges.push_back({"Ordained", "Ord.", palette::ordained});
-  if (seat.eliminated) badges.push_back({"Eliminated", "Out", palette::text_muted});
+  for (const engine::BadgeView& badge : seat.badges) {
+    const bool muted = badge.tone == engine::BadgeView::Tone::Muted;
+    badges.push_back({badge.label, badge.short_label.empty() ? badge.label : badge.short_label,
+                      muted ? palette::text_muted : palette::badge});
+  }
   return badges;
 }
 
@@ -49,8 +53,8 @@ void draw_badges(const Painter& painter, const std::vector<Badge>& badges, const
   }
 }
 
-// The name leads, shrinking a little before it is cut; Ordained and Eliminated sit to its
-// right when the panel is wide enough, else on their own line under it. Acting needs no
+// The name leads, shrinking a little before it is cut; the badges sit to its right when the
+// panel is wide enough, else on their own line under it. Acting needs no
 // badge: the thick frame says it.
 void add_name(const SeatContext& c, std::vector<Row>& rows) {
   const BoardLayout& layout = c.painter.layout();
@@ -60,7 +64,7 @@ void add_name(const SeatContext& c, std::vector<Row>& rows) {
   const float name_width = c.painter.measure(from_utf8(c.seat.name), layout.text.name, Weight::Bold);
   const float all_badges = badges_width(c.painter, badges, size, false);
   const bool beside = !badges.empty() && name_width + gap + all_badges <= c.width;
-  rows.push_back({layout.row(layout.text.name), false, false, [&c, badges, beside, all_badges, gap](const sf::FloatRect& box) {
+  rows.push_back({layout.row(layout.text.name), 0, false, [&c, badges, beside, all_badges, gap](const sf::FloatRect& box) {
     const BoardLayout& l = c.painter.layout();
     float right = box.left + box.width;
     if (beside) {
@@ -71,56 +75,60 @@ void add_name(const SeatContext& c, std::vector<Row>& rows) {
                    {l.text.name, c.ink, Weight::Bold, Align::Left, l.text.small});
   }});
   if (!beside && !badges.empty()) {
-    rows.push_back({layout.row(layout.text.body), false, false, [&c, badges, size](const sf::FloatRect& box) {
+    rows.push_back({layout.row(layout.text.body), 0, false, [&c, badges, size](const sf::FloatRect& box) {
       draw_badges(c.painter, badges, box, size);
     }});
   }
 }
 
 // A cut number would be a wrong number: the value gets its room first, the label the rest.
-float draw_stat(const SeatContext& c, const sf::FloatRect& box, const char* label, const std::string& value) {
-  const unsigned size = c.painter.layout().text.body;
-  const float value_width = std::min(box.width, c.painter.measure(sf::String(value), size, Weight::Bold));
-  const float used = c.painter.text(sf::String(label), {box.left, box.top, box.width - value_width, box.height},
+float draw_stat(const SeatContext& c, const sf::FloatRect& box, const std::string& label, const std::string& value,
+                unsigned size) {
+  const float value_width = std::min(box.width, c.painter.measure(from_utf8(value), size, Weight::Bold));
+  const float used = c.painter.text(label + " ", {box.left, box.top, box.width - value_width, box.height},
                                     {size, palette::text_secondary});
   return used + c.painter.text(value, {box.left + used, box.top, box.width - used, box.height},
                                {size, c.ink, Weight::Bold});
 }
 
-// "Renown 3   Food 7" on one line when the panel is wide enough, else on two.
-void add_stats(const SeatContext& c, std::vector<Row>& rows) {
+// The counters the module names ("Renown 3   Food 7"), as many to a line as fit the panel.
+void add_counters(const SeatContext& c, std::vector<Row>& rows, bool compact) {
   const BoardLayout& layout = c.painter.layout();
-  const unsigned size = layout.text.body;
-  const std::string renown = std::to_string(c.seat.renown);
-  const std::string food = std::to_string(c.seat.food_total);
+  const unsigned size = compact ? layout.text.small : layout.text.body;
   const float gap = std::round(16 * layout.scale);
-  const auto width_of = [&](const char* label, const std::string& value) {
-    return c.painter.measure(sf::String(label), size, Weight::Regular) +
-           c.painter.measure(sf::String(value), size, Weight::Bold);
+  const auto width_of = [&](const engine::CounterView& counter) {
+    return c.painter.measure(from_utf8(counter.label + " "), size, Weight::Regular) +
+           c.painter.measure(from_utf8(counter.value), size, Weight::Bold);
   };
-  const float row = layout.row(size);
-  if (width_of("Renown ", renown) + gap + width_of("Food ", food) <= c.width) {
-    rows.push_back({row, false, false, [&c, renown, food, gap](const sf::FloatRect& box) {
-      const float used = draw_stat(c, box, "Renown ", renown) + gap;
-      draw_stat(c, {box.left + used, box.top, box.width - used, box.height}, "Food ", food);
+  const auto& counters = c.seat.counters;
+  std::size_t first = 0;
+  while (first < counters.size()) {
+    std::size_t end = first + 1;
+    float width = width_of(counters[first]);
+    while (end < counters.size() && width + gap + width_of(counters[end]) <= c.width) width += gap + width_of(counters[end++]);
+    rows.push_back({layout.row(size), 0, false, [&c, first, end, gap, size](const sf::FloatRect& box) {
+      float used = 0;
+      for (std::size_t i = first; i < end; ++i) {
+        const engine::CounterView& counter = c.seat.counters[i];
+        used += draw_stat(c, {box.left + used, box.top, box.width - used, box.height}, counter.label, counter.value,
+                          size) + gap;
+      }
     }});
-  } else {
-    rows.push_back({row, false, false, [&c, renown](const sf::FloatRect& box) { draw_stat(c, box, "Renown ", renown); }});
-    rows.push_back({row, false, false, [&c, food](const sf::FloatRect& box) { draw_stat(c, box, "Food ", food); }});
+    first = end;
   }
 }
 
 }  // namespace
 
-void add_header_rows(const SeatContext& context, std::vector<Row>& rows) {
+void add_header_rows(const SeatContext& context, std::vector<Row>& rows, bool compact) {
   add_name(context, rows);
-  if (!context.seat.faction.empty()) {
+  if (!compact && !context.seat.subtitle.empty()) {
     const BoardLayout& layout = context.painter.layout();
-    rows.push_back({layout.row(layout.text.small), false, false, [&c = context](const sf::FloatRect& box) {
-      c.painter.text(c.seat.faction, box, {c.painter.layout().text.small, palette::text_secondary});
+    rows.push_back({layout.row(layout.text.small), 0, false, [&c = context](const sf::FloatRect& box) {
+      c.painter.text(c.seat.subtitle, box, {c.painter.layout().text.small, palette::text_secondary});
     }});
   }
-  add_stats(context, rows);
+  add_counters(context, rows, compact);
 }
 
 }  // namespace seneschal::display::detail

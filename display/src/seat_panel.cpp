@@ -10,12 +10,42 @@ namespace {
 
 int items_from(const std::vector<Row>& rows, std::size_t first) {
   int count = 0;
-  for (std::size_t i = first; i < rows.size(); ++i) count += rows[i].counts ? 1 : 0;
+  for (std::size_t i = first; i < rows.size(); ++i) count += rows[i].items;
   return count;
 }
 
-// Rows top to bottom while they fit; when they do not all fit, the last line says how many
-// castles, cards and quests are left out.
+float height_of(const std::vector<Row>& rows) {
+  float height = 0;
+  for (const Row& row : rows) height += row.height;
+  return height;
+}
+
+// The narrowest a column of items may get before a title says too little to name its card.
+float narrowest_column(const BoardLayout& layout) { return std::round(70 * layout.scale); }
+
+// The seat's rows at the first density that shows every item: the body size; compact (the
+// small size, no subtitle, no pips); compact without the lists' headings, the items' marks
+// (a card's outline, a tick) then telling the lists apart; and that in two, three... columns
+// while a column stays wide enough to name a card.
+std::vector<Row> fitted_rows(const SeatContext& context, float height) {
+  const BoardLayout& layout = context.painter.layout();
+  std::vector<Row> rows;
+  const auto build = [&](bool compact, std::size_t columns, bool headings) {
+    rows.clear();
+    add_header_rows(context, rows, compact);
+    add_holding_rows(context, rows, list_style(layout, compact, columns, headings));
+    return height_of(rows) <= height;
+  };
+  if (build(false, 1, true) || build(true, 1, true)) return rows;
+  for (std::size_t columns = 1;; ++columns) {
+    const auto n = static_cast<float>(columns + 1);
+    const bool last = (context.width - std::round(4 * layout.scale) * (n - 1)) / n < narrowest_column(layout);
+    if (build(true, columns, false) || last) return rows;
+  }
+}
+
+// Rows top to bottom while they fit; when even the densest setting cannot show them all, the
+// last line says how many items are left out.
 void lay_rows(const Painter& painter, const std::vector<Row>& rows, const sf::FloatRect& inner) {
   const BoardLayout& layout = painter.layout();
   std::vector<float> below(rows.size() + 1, 0);  // the height of row i and every row after it
@@ -68,10 +98,7 @@ void draw_seat_panel(const Painter& painter, const engine::SeatView& seat, std::
   if (inner.width <= 0 || inner.height <= 0) return;
 
   const SeatContext context{painter, seat, seat.eliminated ? palette::text_muted : palette::text, inner.width};
-  std::vector<Row> rows;
-  add_header_rows(context, rows);
-  add_holding_rows(context, rows);
-  lay_rows(painter, rows, inner);
+  lay_rows(painter, fitted_rows(context, inner.height), inner);
 }
 
 }  // namespace seneschal::display::detail

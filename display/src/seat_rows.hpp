@@ -13,7 +13,7 @@ namespace seneschal::display::detail {
 
 struct Row {
   float height = 0;
-  bool counts = false;   // a castle, card or quest: what "+N more" counts
+  int items = 0;         // how many of the seat's list items the row shows: what "+N more" counts
   bool heading = false;  // a section label: not worth drawing without a line under it
   std::function<void(const sf::FloatRect&)> draw;
 };
@@ -27,9 +27,22 @@ struct SeatContext {
   float width;    // the panel's inner width, for choosing between one line and two
 };
 
-// Name with its badges, faction, renown and food.
-void add_header_rows(const SeatContext& context, std::vector<Row>& rows);
-// Castles with their food, the cards in play, quests.
-void add_holding_rows(const SeatContext& context, std::vector<Row>& rows);
+// How a seat's lists are set: at the body size with air, or compact (the small size, no air),
+// in one column or several side by side.
+struct ListStyle {
+  bool compact = false;
+  bool headings = true;  // the lists' headings; the densest setting leaves them to the items' marks
+  std::size_t columns = 1;
+  unsigned size = 18;
+  float line = 0;
+};
+ListStyle list_style(const BoardLayout& layout, bool compact, std::size_t columns, bool headings = true);
+
+// Name with its badges, the subtitle, the counters; compact: no subtitle, counters at the small
+// size.
+void add_header_rows(const SeatContext& context, std::vector<Row>& rows, bool compact = false);
+// The seat's lists (cards in play and whatever else the game keeps per seat), every item shown:
+// compact rows and then columns when the panel runs short.
+void add_holding_rows(const SeatContext& context, std::vector<Row>& rows, const ListStyle& style);
 
 }  // namespace seneschal::display::detail

@@ -10,16 +10,12 @@
 namespace seneschal::display::detail {
 namespace {
 
-const std::vector<int>& values_of(const engine::TurnTally& turn, Tally tally) {
-  return tally == Tally::Renown ? turn.renown : turn.food;
-}
-
 // The scale's ends: zero is always on it, so a line's height reads as an amount.
-std::pair<int, int> value_range(const engine::ViewModel& view, Tally tally) {
+std::pair<int, int> value_range(const engine::ChartView& chart) {
   int low = 0;
   int high = 0;
-  for (const engine::TurnTally& turn : view.history) {
-    for (const int v : values_of(turn, tally)) {
+  for (const engine::ChartPoint& point : chart.points) {
+    for (const int v : point.values) {
       low = std::min(low, v);
       high = std::max(high, v);
     }
@@ -29,27 +25,27 @@ std::pair<int, int> value_range(const engine::ViewModel& view, Tally tally) {
 
 float marker_size(const BoardLayout& layout) { return std::round(11 * layout.scale); }
 
-// The winner's line goes on top and a little thicker, so it can be followed through a tangle.
+// The winners' lines go on top and a little thicker, so they can be followed through a tangle.
 std::vector<std::size_t> drawing_order(const engine::ViewModel& view) {
   std::vector<std::size_t> order;
-  for (std::size_t i = 0; i < view.seats.size(); ++i) {
-    if (static_cast<int>(i) != view.winner_seat) order.push_back(i);
-  }
-  if (view.winner_seat >= 0 && static_cast<std::size_t>(view.winner_seat) < view.seats.size()) {
-    order.push_back(static_cast<std::size_t>(view.winner_seat));
+  for (const bool winners : {false, true}) {
+    for (std::size_t i = 0; i < view.seats.size(); ++i) {
+      if (view.won_by(i) == winners) order.push_back(i);
+    }
   }
   return order;
 }
 
 }  // namespace
 
-void draw_tally_chart(const Painter& painter, const engine::ViewModel& view, Tally tally, const sf::FloatRect& box) {
+void draw_tally_chart(const Painter& painter, const engine::ViewModel& view, const engine::ChartView& chart,
+                      const sf::FloatRect& box) {
   const BoardLayout& layout = painter.layout();
   const unsigned label_size = layout.text.small;
   const float label_row = layout.row(label_size);
   const float title_row = layout.row(layout.text.body);
   const float gap = std::round(6 * layout.scale);
-  painter.text(sf::String(tally == Tally::Renown ? "Renown" : "Food"), {box.left, box.top, box.width, title_row},
+  painter.text(chart.title, {box.left, box.top, box.width, title_row},
                {layout.text.body, palette::text, Weight::Bold});
 
   // Tick labels are centred on their tick, so the plot keeps half a label clear above and below.
@@ -58,7 +54,7 @@ void draw_tally_chart(const Painter& painter, const engine::ViewModel& view, Tal
   const float plot_bottom = turns_top - label_row / 2 - gap;
   const float plot_height = plot_bottom - plot_top;
   if (plot_height <= label_row) return;
-  const auto [low, high] = value_range(view, tally);
+  const auto [low, high] = value_range(chart);
   const int max_ticks = std::min(6, static_cast<int>(std::floor(plot_height / label_row)) + 1);
   const std::vector<int> ticks = value_ticks(low, high, max_ticks);
 
@@ -82,8 +78,9 @@ void draw_tally_chart(const Painter& painter, const engine::ViewModel& view, Tal
 
   // Turns along the bottom; the points stay half a label in from the plot's sides so the
   // first and last turn's labels stay under the plot.
-  const int first = view.history.front().turn;
-  const int last = view.history.back().turn;
+  if (chart.points.empty()) return;
+  const int first = chart.points.front().turn;
+  const int last = chart.points.back().turn;
   const float marker = marker_size(layout);
   const float label_width = std::ceil(std::max(painter.measure(sf::String(std::to_string(first)), label_size, Weight::Regular),
                                                painter.measure(sf::String(std::to_string(last)), label_size, Weight::Regular)));
@@ -104,16 +101,15 @@ void draw_tally_chart(const Painter& painter, const engine::ViewModel& view, Tal
   // Lines first, markers over them. With many turns only every k-th point gets a marker (and
   // the last), so the shapes stay apart enough to be told apart.
   const std::vector<std::size_t> order = drawing_order(view);
-  const std::size_t turns = view.history.size();
+  const std::size_t turns = chart.points.size();
   const float spacing = turns > 1 ? (x1 - x0) / static_cast<float>(turns - 1) : x1 - x0;
   const auto every = static_cast<std::size_t>(std::max(1.f, std::ceil(marker * 1.8f / std::max(spacing, 1.f))));
   for (const bool markers : {false, true}) {
     for (const std::size_t seat : order) {
-      const bool won = static_cast<int>(seat) == view.winner_seat;
+      const bool won = view.won_by(seat);
       std::vector<sf::Vector2f> points;
-      for (const engine::TurnTally& turn : view.history) {
-        const std::vector<int>& values = values_of(turn, tally);
-        if (seat < values.size()) points.push_back({x_of(turn.turn), y_of(values[seat])});
+      for (const engine::ChartPoint& point : chart.points) {
+        if (seat < point.values.size()) points.push_back({x_of(point.turn), y_of(point.values[seat])});
       }
       const sf::Color colour = palette::seat_colour(seat);
       if (!markers) {
@@ -140,7 +136,7 @@ void draw_chart_legend(const Painter& painter, const engine::ViewModel& view, co
     const sf::Color colour = palette::seat_colour(i);
     painter.polyline({{left + marker / 2, middle}, {left + sample - marker / 2, middle}}, layout.stroke(3), colour);
     painter.marker({left + sample / 2, middle}, marker, palette::seat_marker(i), colour, palette::panel);
-    const bool won = static_cast<int>(i) == view.winner_seat;
+    const bool won = view.won_by(i);
     const float text_left = left + sample + gap;
     painter.text(view.seats[i].name, {text_left, box.top, left + entry - gap - text_left, box.height},
                  {layout.text.body, palette::text, won ? Weight::Bold : Weight::Regular});

@@ -1,3 +1,5 @@
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <string>
 
@@ -12,11 +14,17 @@ std::string game_over_line(const engine::ViewModel& view) {
   return view.victory.empty() ? "Game over" : "Game over \u00B7 " + view.victory;
 }
 
+// A chart's region in the trace is named for its title: "renown chart".
+std::string lower(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
 }  // namespace
 
 // The game is over: the board stays visible under a dark scrim, so the table can still see
-// how it ended, and the winner sits in a framed card in the middle; with a history, the card
-// grows to hold how renown and food went, turn by turn. The legend below stays uncovered:
+// how it ended, and the winner sits in a framed card in the middle; with charts, the card grows
+// to hold the ones the game described (R9E: renown and food, turn by turn). The legend below stays uncovered:
 // the buttons still work.
 void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view) {
   const BoardLayout& layout = painter.layout();
@@ -29,7 +37,7 @@ void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view) 
   const float winner_row = layout.row(big);
   const float pad = layout.padding * 2;
   const float border = layout.stroke(4);
-  const bool charts = !view.history.empty() && !view.seats.empty();
+  const bool charts = !view.charts.empty() && !view.seats.empty();
   const float header = label_row + winner_row;
   sf::FloatRect card;
   if (charts) {
@@ -54,20 +62,25 @@ void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view) 
   top += winner_row;
   if (!charts) return;
 
-  // Two charts side by side, with one legend under both.
+  // The charts side by side, two to a row, with one legend under them all.
   const float gap = 2 * layout.margin;
   const float bottom = card.top + card.height - border - pad;
   const float legend_row = layout.row(layout.text.body) + std::round(4 * layout.scale);
   const float charts_top = top + layout.margin;
   const float charts_height = bottom - legend_row - charts_top;
   if (charts_height <= 0) return;
-  const float chart_width = std::floor((inner - gap) / 2);
-  const sf::FloatRect renown{left, charts_top, chart_width, charts_height};
-  const sf::FloatRect food{left + chart_width + gap, charts_top, chart_width, charts_height};
-  painter.region("renown chart", renown, card);
-  painter.region("food chart", food, card);
-  draw_tally_chart(painter, view, Tally::Renown, renown);
-  draw_tally_chart(painter, view, Tally::Food, food);
+  const std::size_t count = view.charts.size();
+  const std::size_t columns = std::min<std::size_t>(count, 2);
+  const std::size_t rows = (count + columns - 1) / columns;
+  const float chart_width = std::floor((inner - gap * static_cast<float>(columns - 1)) / static_cast<float>(columns));
+  const float chart_height = std::floor((charts_height - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows));
+  for (std::size_t i = 0; i < count; ++i) {
+    const float x = left + static_cast<float>(i % columns) * (chart_width + gap);
+    const float y = charts_top + static_cast<float>(i / columns) * (chart_height + gap);
+    const sf::FloatRect box{x, y, chart_width, chart_height};
+    painter.region(lower(view.charts[i].title) + " chart", box, card);
+    draw_tally_chart(painter, view, view.charts[i], box);
+  }
   const sf::FloatRect legend{left, bottom - legend_row, inner, legend_row};
   painter.region("chart legend", legend, card);
   draw_chart_legend(painter, view, legend);

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "Boards.hpp"
+#include "Screens.hpp"
 #include "seneschal/display/board_renderer.hpp"
 #include "seneschal/display/layout.hpp"
 #include "seneschal/display/palette.hpp"
@@ -12,6 +13,8 @@
 
 namespace seneschal::display {
 namespace {
+
+using namespace fixtures;
 
 constexpr ScreenSize k800x480{800, 480};
 
@@ -97,7 +100,7 @@ TEST_F(BoardRenderTest, ACardInPlayChangesOnlyItsPanel) {
   engine::ViewModel view = testing::two_seats();
   const BoardLayout layout = layout_board(k800x480, 2);
   const sf::Image empty = render(view);
-  view.seats[1].in_play = {{"Jack Newcomer", "Hero", 1, false}};
+  in_play(view.seats[1], {card("Jack Newcomer")});
   const sf::Image with_card = render(view);
   EXPECT_GT(testing::differing_pixels(empty, with_card, layout.seats[1]), 500);
   EXPECT_EQ(testing::differing_pixels(empty, with_card, layout.seats[0]), 0);
@@ -107,9 +110,9 @@ TEST_F(BoardRenderTest, ACardInPlayChangesOnlyItsPanel) {
 TEST_F(BoardRenderTest, ABowedCardIsDrawnDifferently) {
   engine::ViewModel view = testing::two_seats();
   const BoardLayout layout = layout_board(k800x480, 2);
-  view.seats[0].in_play = {{"Silver Mine", "Property", 1, false}};
+  in_play(view.seats[0], {card("Silver Mine")});
   const sf::Image ready = render(view);
-  view.seats[0].in_play[0].bowed = true;
+  view.seats[0].lists.back().items[0] = card("Silver Mine", true);
   const sf::Image bowed = render(view);
   EXPECT_GT(testing::differing_pixels(ready, bowed, layout.seats[0]), 200);
 }
@@ -143,30 +146,48 @@ sf::Vector2u card_icon_extent(const sf::Image& image, const sf::FloatRect& panel
 TEST_F(BoardRenderTest, ABowedCardIsTurnedSideways) {
   engine::ViewModel view = testing::two_seats();
   const BoardLayout layout = layout_board(k800x480, 2);
-  view.seats[1].in_play = {{"Silver Mine", "Property", 1, false}};
+  in_play(view.seats[1], {card("Silver Mine")});
   const sf::Vector2u ready = card_icon_extent(render(view), layout.seats[1]);
-  view.seats[1].in_play[0].bowed = true;
+  view.seats[1].lists.back().items[0] = card("Silver Mine", true);
   const sf::Vector2u bowed = card_icon_extent(render(view), layout.seats[1]);
   EXPECT_GT(ready.y, ready.x) << "an unbowed card stands upright";
   EXPECT_GT(bowed.x, bowed.y) << "a bowed card lies on its side";
   EXPECT_GT(ready.y, 8u);
 }
 
-TEST_F(BoardRenderTest, OrdainedSeatCarriesTheMarker) {
+TEST_F(BoardRenderTest, AHighlightedBadgeMarksOnlyItsSeat) {
   engine::ViewModel view = testing::two_seats();
   const BoardLayout layout = layout_board(k800x480, 2);
   const sf::Image image = render(view);
-  EXPECT_GT(testing::pixels_of_colour(image, layout.seats[0], palette::ordained), 200);
-  EXPECT_EQ(testing::pixels_of_colour(image, layout.seats[1], palette::ordained), 0);
+  EXPECT_GT(testing::pixels_of_colour(image, layout.seats[0], palette::badge), 200);
+  EXPECT_EQ(testing::pixels_of_colour(image, layout.seats[1], palette::badge), 0);
 }
 
-TEST_F(BoardRenderTest, FoodIsShownAsPips) {
+// A card turned upside down (180) or a quarter left (270) is told from one upright or a quarter
+// right by a dot in its corner.
+TEST_F(BoardRenderTest, EveryQuarterACardLiesInIsDrawnDifferently) {
   engine::ViewModel view = testing::two_seats();
   const BoardLayout layout = layout_board(k800x480, 2);
-  view.seats[1].castles = {{"Fort Valen", 1, false}};
-  const int one = testing::pixels_of_colour(render(view), layout.seats[1], palette::food);
-  view.seats[1].castles = {{"Fort Valen", 4, false}};
-  const int four = testing::pixels_of_colour(render(view), layout.seats[1], palette::food);
+  in_play(view.seats[1], {card("Silver Mine")});
+  std::vector<sf::Image> images;
+  for (const int quarter : {0, 90, 180, 270}) {
+    view.seats[1].lists.back().items[0].quarter = quarter;
+    images.push_back(render(view));
+  }
+  for (std::size_t a = 0; a < images.size(); ++a) {
+    for (std::size_t b = a + 1; b < images.size(); ++b) {
+      EXPECT_GT(testing::differing_pixels(images[a], images[b], layout.seats[1]), 3) << a * 90 << " vs " << b * 90;
+    }
+  }
+}
+
+TEST_F(BoardRenderTest, ACountWithPipsIsShownAsPips) {
+  engine::ViewModel view = testing::two_seats();
+  const BoardLayout layout = layout_board(k800x480, 2);
+  view.seats[1].lists = {{"Castles", {castle("Fort Valen", 1)}}};
+  const int one = testing::pixels_of_colour(render(view), layout.seats[1], palette::pip);
+  view.seats[1].lists = {{"Castles", {castle("Fort Valen", 4)}}};
+  const int four = testing::pixels_of_colour(render(view), layout.seats[1], palette::pip);
   EXPECT_GT(one, 20);
   EXPECT_NEAR(four, 4 * one, one);
 }
@@ -186,6 +207,29 @@ TEST_F(BoardRenderTest, WinnerOverlayCoversTheBoard) {
   EXPECT_EQ(testing::pixels_of_colour(playing, {0, 0, 800, 480}, palette::winner), 0);
 }
 
+// At 800x480 a seat panel shows every item a seat has (castles, cards in play, quests): rows go
+// compact and then into columns rather than leave cards out behind "+N more". Each title shows at
+// least its start, which is what a player scans for.
+TEST_F(BoardRenderTest, EveryCardOfAFullTableIsShownAt800x480) {
+  for (const auto& [seats, cards] : std::vector<std::pair<std::size_t, int>>{{2, 16}, {3, 10}, {4, 10}, {6, 3}}) {
+    SCOPED_TRACE(::testing::Message() << seats << " seats, " << cards << " cards each");
+    const engine::ViewModel view = screens::full_table(seats, cards);
+    const testing::Drawing drawing = draw(view);
+    const BoardLayout layout = layout_for(view, k800x480);
+    for (std::size_t s = 0; s < seats; ++s) {
+      const std::vector<std::string> texts = testing::texts_in(drawing.trace, layout.seats[s]);
+      for (const std::string& text : texts) EXPECT_EQ(text.find(" more"), std::string::npos) << text;
+      for (const engine::ListView& list : view.seats[s].lists) {
+        for (const engine::ItemView& item : list.items) {
+          const std::string start = item.title.substr(0, 2);
+          EXPECT_TRUE(std::any_of(texts.begin(), texts.end(), [&](const std::string& t) { return t.rfind(start, 0) == 0; }))
+              << item.title << " is not shown in seat " << s;
+        }
+      }
+    }
+  }
+}
+
 // Names, titles and log lines far too long for their boxes, at every size and with six
 // seats: whatever was drawn must stay inside its box, so the gaps between boxes stay empty.
 engine::ViewModel overlong_board() {
@@ -196,18 +240,14 @@ engine::ViewModel overlong_board() {
   view.phase = "Autumn of the Very Long Phase Name " + endless;
   view.prompt = "Someone: " + endless;
   for (int i = 0; i < 6; ++i) {
-    engine::SeatView seat;
-    seat.name = "Seat " + std::to_string(i) + " " + endless;
-    seat.faction = endless;
-    seat.renown = 123456789;
-    seat.food_total = 987654321;
-    seat.acting = i == 2;
-    seat.ordained = i == 0;
-    seat.eliminated = i == 5;
-    for (int c = 0; c < 8; ++c) seat.castles.push_back({"Castle " + endless, 40 + c, c == 3});
-    for (int c = 0; c < 12; ++c) seat.in_play.push_back({"Card " + endless, "Hero", c + 1, c % 2 == 1});
-    for (int c = 0; c < 4; ++c) seat.quests.push_back({"Quest " + endless, c == 0});
-    view.seats.push_back(seat);
+    engine::SeatView s = seat("Seat " + std::to_string(i) + " " + endless, endless, 123456789, 987654321);
+    s.acting = i == 2;
+    if (i == 0) ordain(s);
+    if (i == 5) eliminate(s);
+    for (int c = 0; c < 8; ++c) castles(s, {castle("Castle " + endless, 40 + c, c == 3)});
+    for (int c = 0; c < 12; ++c) in_play(s, {card("Card " + endless, c % 2 == 1, c + 1)});
+    for (int c = 0; c < 4; ++c) quests(s, {quest("Quest " + endless, c == 0)});
+    view.seats.push_back(s);
   }
   for (int i = 0; i < 10; ++i) view.log.push_back("Log line " + std::to_string(i) + " " + endless);
   view.toast = engine::ScanToast{engine::ScanToast::Verdict::Refused, "Title " + endless, "Because " + endless};

@@ -11,6 +11,7 @@
 #include <SFML/Graphics/Rect.hpp>
 #include <gtest/gtest.h>
 
+#include "Seats.hpp"
 #include "seneschal/display/board_renderer.hpp"
 #include "seneschal/display/render_image.hpp"
 #include "seneschal/engine/view_model.hpp"
@@ -24,6 +25,8 @@ inline void PrintTo(const Color& c, std::ostream* os) {
 
 namespace seneschal::display::testing {
 
+using namespace fixtures;
+
 inline const std::string kAssets = SENESCHAL_SOURCE_DIR "/assets";
 
 // Mark and Shawn in Summer of turn 3; Mark is the Ordained and acts.
@@ -33,20 +36,12 @@ inline engine::ViewModel two_seats() {
   view.turn = 3;
   view.phase = "Summer";
   view.prompt = "Mark: bring a card into play, or pass";
-  engine::SeatView mark;
-  mark.name = "Mark";
-  mark.faction = "Jade Empire";
-  mark.renown = 4;
-  mark.food_total = 5;
+  engine::SeatView mark = seat("Mark", "Jade Empire", 4, 5);
   mark.acting = true;
-  mark.ordained = true;
-  mark.castles = {{"Hammerdoom's Roost", 3, false}, {"Castle Stormhold", 2, false}};
-  engine::SeatView shawn;
-  shawn.name = "Shawn";
-  shawn.faction = "Brotherhood of the Wolf";
-  shawn.renown = 2;
-  shawn.food_total = 4;
-  shawn.castles = {{"Fort Valen", 4, false}};
+  ordain(mark);
+  castles(mark, {castle("Hammerdoom's Roost", 3), castle("Castle Stormhold", 2)});
+  engine::SeatView shawn = seat("Shawn", "Brotherhood of the Wolf", 2, 4);
+  castles(shawn, {castle("Fort Valen", 4)});
   view.seats = {mark, shawn};
   view.log = {"Turn 3 - Summer: Mark acts first", "Shawn passes"};
   return view;
@@ -55,9 +50,9 @@ inline engine::ViewModel two_seats() {
 // The board of the reference screenshots: Hektor has just come into play for Mark.
 inline engine::ViewModel realistic() {
   engine::ViewModel view = two_seats();
-  view.seats[0].in_play = {{"Hektor", "Hero", 1, false}, {"Silver Mine", "Property", 1, true}};
-  view.seats[0].quests = {{"The Lost Crown", false}};
-  view.seats[1].in_play = {{"Jack Newcomer", "Hero", 1, false}};
+  in_play(view.seats[0], {card("Hektor"), card("Silver Mine", true)});
+  quests(view.seats[0], {quest("The Lost Crown", false)});
+  in_play(view.seats[1], {card("Jack Newcomer")});
   view.log.push_back("Mark brings Hektor into play");
   view.toast = engine::ScanToast{engine::ScanToast::Verdict::Accepted, "Hektor", "Mark brings Hektor into play"};
   return view;

@@ -8,18 +8,12 @@
 #include <utility>
 #include <vector>
 
+#include "Seats.hpp"
 #include "seneschal/engine/view_model.hpp"
 
 namespace seneschal::display::screens {
 
-inline engine::SeatView seat(std::string name, std::string faction, int renown, int food) {
-  engine::SeatView s;
-  s.name = std::move(name);
-  s.faction = std::move(faction);
-  s.renown = renown;
-  s.food_total = food;
-  return s;
-}
+using namespace fixtures;
 
 // Mark and Shawn in Summer of turn 3; Mark has played Hektor and is asked how to pay for him.
 inline engine::ViewModel board_with_choices() {
@@ -34,12 +28,12 @@ inline engine::ViewModel board_with_choices() {
   view.pass_hint = "pass";
   engine::SeatView mark = seat("Mark", "Jade Empire", 4, 5);
   mark.acting = true;
-  mark.ordained = true;
-  mark.castles = {{"Hammerdoom's Roost", 3, false}, {"Castle Stormhold", 2, false}};
-  mark.in_play = {{"Hektor", "Hero", 1, false}, {"Silver Mine", "Property", 1, true}};
+  ordain(mark);
+  castles(mark, {castle("Hammerdoom's Roost", 3), castle("Castle Stormhold", 2)});
+  in_play(mark, {card("Hektor"), card("Silver Mine", true)});
   engine::SeatView shawn = seat("Shawn", "Brotherhood of the Wolf", 2, 4);
-  shawn.castles = {{"Fort Valen", 4, false}};
-  shawn.in_play = {{"Jack Newcomer", "Hero", 1, false}};
+  castles(shawn, {castle("Fort Valen", 4)});
+  in_play(shawn, {card("Jack Newcomer")});
   view.seats = {mark, shawn};
   view.log = {"Turn 3 - Summer: Mark acts first", "Mark brings Hektor into play"};
   return view;
@@ -56,11 +50,11 @@ inline engine::ViewModel timer_running() {
   view.pass_hint = "no deal";
   engine::SeatView anna = seat("Anna", "House Vael", 3, 6);
   anna.acting = true;
-  anna.castles = {{"Greywater Keep", 3, false}};
+  castles(anna, {castle("Greywater Keep", 3)});
   engine::SeatView boris = seat("Boris", "House Drummond", 5, 2);
-  boris.castles = {{"Kingsbridge", 2, false}};
+  castles(boris, {castle("Kingsbridge", 2)});
   engine::SeatView clara = seat("Clara", "House Aster", 1, 4);
-  clara.castles = {{"Thornwall", 4, false}};
+  castles(clara, {castle("Thornwall", 4)});
   view.seats = {anna, boris, clara};
   view.timers = {{"Negotiation", 25'000, 180'000, true, false}};
   view.now_ms = 1'000'000;
@@ -78,23 +72,6 @@ inline engine::ViewModel alarm_ringing(std::int64_t now_ms = 1'000'000) {
   return view;
 }
 
-// A history of `turns` turns for the seats of `view`: renown climbs unevenly, food rises and
-// falls, each seat differently, so lines cross.
-inline std::vector<engine::TurnTally> history(std::size_t seats, int turns) {
-  std::vector<engine::TurnTally> tallies;
-  for (int t = 1; t <= turns; ++t) {
-    engine::TurnTally tally;
-    tally.turn = t;
-    for (std::size_t s = 0; s < seats; ++s) {
-      const int k = static_cast<int>(s);
-      tally.renown.push_back(t * (k + 2) / 3 + (t % (k + 2) == 0 ? 1 : 0));
-      tally.food.push_back(3 + (t * (k + 1) + 2 * k) % 7);
-    }
-    tallies.push_back(tally);
-  }
-  return tallies;
-}
-
 // Mark has won by dominance after 12 turns at a four-player table.
 inline engine::ViewModel game_end(int turns = 12) {
   engine::ViewModel view = board_with_choices();
@@ -107,9 +84,9 @@ inline engine::ViewModel game_end(int turns = 12) {
   view.seats.push_back(seat("Ilse", "Order of the Rose", 3, 7));
   view.turn = turns;
   view.winner = "Mark wins";
-  view.winner_seat = 0;
+  view.winner_seats = {0};
   view.victory = "dominance victory";
-  view.history = history(view.seats.size(), turns);
+  view.charts = history(view.seats.size(), turns);
   return view;
 }
 
@@ -127,11 +104,11 @@ inline engine::ViewModel crowded_table() {
   for (std::size_t i = 0; i < names.size(); ++i) {
     engine::SeatView s = seat(names[i], "The Most Serene Brotherhood of the Northern Wolf", 123, 456);
     s.acting = i == 0;
-    s.ordained = i == 1;
-    s.eliminated = i == 3;
-    for (int c = 0; c < 4; ++c) s.castles.push_back({"Hammerdoom's Roost of the Eternal Winter", 9 + c, c == 2});
-    for (int c = 0; c < 9; ++c) s.in_play.push_back({"Hektor the Unconquerable, Lord of Ten Thousand", "Hero", c + 1, c % 3 == 0});
-    s.quests = {{"The Lost Crown of the Nine Empires", true}, {"The Dragon's Hoard", false}};
+    if (i == 1) ordain(s);
+    if (i == 3) eliminate(s);
+    for (int c = 0; c < 4; ++c) castles(s, {castle("Hammerdoom's Roost of the Eternal Winter", 9 + c, c == 2)});
+    for (int c = 0; c < 9; ++c) in_play(s, {card("Hektor the Unconquerable, Lord of Ten Thousand", c % 3 == 0, c + 1)});
+    quests(s, {quest("The Lost Crown of the Nine Empires", true), quest("The Dragon's Hoard", false)});
     view.seats.push_back(s);
   }
   view.log = {"Wilhelmina Beauregard-Smythe passes and keeps every card she holds in her hand",
@@ -180,9 +157,9 @@ inline engine::ViewModel number_wanted() {
 inline engine::ViewModel winner_after(int turns) {
   engine::ViewModel view = crowded_table();
   view.winner = view.seats[1].name + " wins: a dominance victory after a very long game";
-  view.winner_seat = 1;
+  view.winner_seats = {1};
   view.victory = "dominance victory by holding every castle of the realm at once";
-  view.history = history(view.seats.size(), turns);
+  view.charts = history(view.seats.size(), turns);
   return view;
 }
 
@@ -218,6 +195,31 @@ inline engine::ViewModel checking_over_game_end() {
   return view;
 }
 
+// A late turn at a full table: every seat holds `cards` cards in play beside three castles and a
+// quest, with real-length titles. The panel must show every one of them.
+inline engine::ViewModel full_table(std::size_t seats, int cards) {
+  engine::ViewModel view;
+  view.game_title = "Romance of the Nine Empires";
+  view.turn = 9;
+  view.phase = "Summer";
+  view.prompt = "Ann: bring a card into play, or pass";
+  view.ok_hint = "pass";
+  const std::vector<std::string> names = {"Ann", "Benedikt", "Chiara", "Dmitri", "Eleanor", "Farid"};
+  const std::vector<std::string> titles = {"Hektor", "Silver Mine", "Jack Newcomer", "Wandering Monk", "Iron Legion",
+                                           "Granary", "Court Astrologer", "Siege Tower", "Ferryman", "Oracle"};
+  for (std::size_t i = 0; i < seats; ++i) {
+    engine::SeatView s = seat(names[i % names.size()], "Brotherhood of the Wolf", 3 + static_cast<int>(i), 7);
+    s.acting = i == 0;
+    if (i == 1) ordain(s);
+    castles(s, {castle("Hammerdoom's Roost", 3), castle("Fort Valen", 2), castle("Stormhold", 0, true)});
+    for (int c = 0; c < cards; ++c) in_play(s, {card(titles[static_cast<std::size_t>(c) % titles.size()], c % 3 == 1)});
+    quests(s, {quest("The Lost Crown", false)});
+    view.seats.push_back(s);
+  }
+  view.log = {"Turn 9 - Summer: Ann acts first"};
+  return view;
+}
+
 // The demanding set the layout checks run over, each with a name for the failure message.
 inline std::vector<std::pair<std::string, engine::ViewModel>> demanding() {
   std::vector<std::pair<std::string, engine::ViewModel>> views = {
@@ -235,6 +237,8 @@ inline std::vector<std::pair<std::string, engine::ViewModel>> demanding() {
       {"menu, timers and toast together", menu_and_timers()},
       {"camera failed", camera_failed()},
       {"checking over the game's end", checking_over_game_end()},
+      {"six full seats", full_table(6, 6)},
+      {"four full seats", full_table(4, 10)},
   };
   for (int seats : {2, 3}) {
     engine::ViewModel view = three_timers_one_alarming();

@@ -36,8 +36,8 @@ struct TextSizes {
   unsigned heading = 24;  // "Turn 3 – Summer", the winner
   unsigned name = 22;     // seat names
   unsigned prompt = 20;   // the prompt, the toast
-  unsigned body = 18;     // renown and food, cards in play, castles
-  unsigned small = 16;    // factions, section labels, the log
+  unsigned body = 18;     // a seat's counters and the lines of its lists
+  unsigned small = 16;    // subtitles, section labels, compact lists, the log
 };
 
 struct BoardLayout {

@@ -19,10 +19,10 @@ extern const sf::Color text;           // primary text: about 15:1 on the panel 
 extern const sf::Color text_secondary; // labels, factions, older log lines: about 9:1 on the panel fill
 extern const sf::Color text_muted;     // bowed cards, eliminated seats: at least 4.5:1 on a card chip
 extern const sf::Color text_on_colour; // dark text on a coloured band or badge
-extern const sf::Color food;           // food pips: the colour of grain, no seat's colour
+extern const sf::Color pip;            // pips counting a number on a line: the colour of grain, no seat's colour
 extern const sf::Color accepted;       // toast band: the card was taken (Okabe-Ito bluish green)
 extern const sf::Color refused;        // toast band: the card was refused (Okabe-Ito vermillion)
-extern const sf::Color ordained;       // the Ordained badge
+extern const sf::Color badge;          // a highlighted badge beside a seat's name (a mark of office)
 extern const sf::Color winner;         // the winner overlay's frame (Okabe-Ito yellow)
 extern const sf::Color scrim;          // darkens the board behind the winner overlay
 extern const sf::Color keycap;         // a button's name in the legend, like the label on a key

@@ -25,6 +25,8 @@ class ModuleRegistry {
   std::map<std::string, Factory, std::less<>> factories_;
 };
 
+// The shipped games (engine/rules/games.cmake); defined in the seneschal::rules library, which
+// the core and the display do not link.
 void register_builtin_modules(ModuleRegistry& registry);
 
 }  // namespace seneschal::engine
