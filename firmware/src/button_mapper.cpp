@@ -64,7 +64,7 @@ std::vector<std::string> ButtonMapper::rows(const engine::Prompt& prompt) {
   observe(prompt);
   std::vector<std::string> rows;
   if (wants_number_) rows.push_back(number_row());
-  rows.insert(rows.end(), options_.begin(), options_.end());
+  for (const engine::Option& option : options_) rows.push_back(option.label);
   return rows;
 }
 
@@ -114,7 +114,8 @@ Result<std::optional<engine::Command>> ButtonMapper::press(Button button, const 
           moved_ = true;  // chosen on purpose: OK now enters the number
           return Cmd{};
         }
-        return Cmd{engine::Choose{options_[static_cast<std::size_t>(highlight_ - offset)]}};
+        const engine::Option& option = options_[static_cast<std::size_t>(highlight_ - offset)];
+        return Cmd{engine::Choose{option.label, option.id}};
       }
       if (!prompt.ok.empty()) return Cmd{engine::Ok{}};
       return fail("OK does nothing at \"" + prompt.text + "\"");

@@ -34,7 +34,7 @@ int run_export(const std::string& assets_dir, const ExportOptions& options) {
     log::error("{}", session.error().message);
     return 1;
   }
-  const std::string out = options.text ? engine::export_text(session->state()) : engine::export_jsonl(session->events());
+  const std::string out = options.text ? engine::export_text(session->state(), session->module() ? session->module()->describe(session->state()) : engine::BoardView{}) : engine::export_jsonl(session->events());
   std::fwrite(out.data(), 1, out.size(), stdout);
   return 0;
 }

@@ -5,6 +5,7 @@
 
 #include "seneschal/display/board_renderer.hpp"
 #include "seneschal/display/render_image.hpp"
+#include "seneschal/engine/board_json.hpp"
 #include "seneschal/engine/state_json.hpp"
 #include "seneschal/engine/view_model.hpp"
 #include "seneschal/firmware/assets.hpp"
@@ -32,7 +33,9 @@ engine::Prompt saved_prompt(const nlohmann::json& json) {
   const nlohmann::json saved = json.value("prompt", nlohmann::json::object());
   if (!saved.is_object()) return prompt;
   prompt.text = saved.value("text", std::string());
-  prompt.options = saved.value("options", std::vector<std::string>{});
+  const auto labels = saved.value("options", std::vector<std::string>{});
+  const auto ids = saved.value("option_ids", std::vector<std::string>{});
+  for (std::size_t i = 0; i < labels.size(); ++i) prompt.add(labels[i], i < ids.size() ? ids[i] : std::string());
   prompt.ok = saved.value("ok", std::string());
   prompt.pass = saved.value("pass", std::string());
   prompt.wants_number = saved.value("wants_number", false);
@@ -48,12 +51,17 @@ Result<void> render(const std::string& assets_dir, const RenderOptions& options)
   if (!json) return fail(json.error().message);
   auto state = engine::state_from_json(*json);
   if (!state) return fail(options.state + ": " + state.error().message);
-  auto cards = load_card_library(assets_dir);
-  if (!cards) return fail(cards.error().message);
-  auto game = cards->find(state->game);
-  const engine::CardDatabase* card_data = game == cards->end() ? nullptr : game->second.get();
+  // The board as the game's module described it when the state was saved; the renderer knows no
+  // game, so a state saved without it shows the banner, timers and log over empty seats.
+  engine::BoardView board;
+  if (json->contains("board")) {
+    auto saved = engine::board_from_json((*json)["board"]);
+    if (!saved) return fail(options.state + ": board: " + saved.error().message);
+    board = std::move(saved).value();
+  }
+  const std::string title = json->value("game_title", state->game);
   const std::int64_t now = options.now_ms >= 0 ? options.now_ms : json->value("saved_at_ms", std::int64_t{0});
-  engine::ViewModel view = engine::make_view_model(*state, engine::BoardView{}, card_data ? card_data->title() : state->game, saved_prompt(*json), false, std::nullopt, now);
+  engine::ViewModel view = engine::make_view_model(*state, board, title, saved_prompt(*json), false, std::nullopt, now);
   if (!view.prompt_options.empty()) {
     const int highlighted = json->value("prompt", nlohmann::json::object()).value("highlighted", 0);
     view.highlighted = std::clamp(highlighted, 0, static_cast<int>(view.prompt_options.size()) - 1);

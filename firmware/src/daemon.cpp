@@ -234,16 +234,21 @@ Result<std::string> prepare_log(const std::string& state_dir, bool archive_exist
 
 namespace {
 
-// Values the table told the engine (a card's storage, a hero's strength) are kept across games
-// in <state>/card-answers.json, so the device never asks the same question twice.
+// Numbers the table told the engine about a card (a card's storage, a hero's strength) are kept
+// across games in <state>/card-answers.json, so the device never asks the same question twice.
+// A value of one physical copy or one face, or a word, stays with the game that was told it.
 void keep_answers(const engine::Session& session, engine::CardOverlay& answers, const std::string& state_dir) {
   if (!session.module()) return;
   const std::string& game = session.state().game;
   bool changed = false;
-  for (const auto& [card, stats] : session.state().told) {
-    for (const auto& [stat, value] : stats) {
-      if (answers.answer(game, card, stat) == value) continue;
-      if (auto r = answers.record(session.module()->cards(), card, stat, value); !r) {
+  for (const auto& [key, stats] : session.state().told.entries()) {
+    const engine::Subject subject = engine::Subject::from_key(key);
+    if (subject.copy > 0 || !subject.face.empty()) continue;
+    for (const auto& [stat, told] : stats) {
+      if (!told.number) continue;
+      const int value = *told.number;
+      if (answers.answer(game, subject.card, stat) == value) continue;
+      if (auto r = answers.record(session.module()->cards(), subject.card, stat, value); !r) {
         log::warning("not kept for later games: {}", r.error().message);
         continue;
       }

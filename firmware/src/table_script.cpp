@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <opencv2/imgcodecs.hpp>
 
+#include "seneschal/engine/board_json.hpp"
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/engine/state_json.hpp"
 #include "seneschal/firmware/log.hpp"
@@ -165,7 +166,7 @@ Result<void> TableScript::run_step(const ScriptStep& step, const Script& script)
   }
   if (done && options_.transcript) {
     const engine::Prompt prompt = session_->prompt();
-    std::vector<std::string> options = prompt.options;
+    std::vector<std::string> options = prompt.labels();
     const int highlight = buttons_.highlight(prompt);
     if (!options.empty()) options[static_cast<std::size_t>(highlight)] = "[" + options[static_cast<std::size_t>(highlight)] + "]";
     fmt::print(options_.out, "  ? {}{}\n", prompt.text, options.empty() ? "" : "  (" + join(options, " | ") + ")");
@@ -217,7 +218,11 @@ Result<std::optional<engine::Command>> TableScript::command_for(const ScriptStep
           return fail("the prompt \"" + prompt.text + "\" has no options to choose from");
         }
         return fail("the prompt \"" + prompt.text + "\" has no option \"" + step.text +
-                    "\" (options: " + join(prompt.options, ", ") + ")");
+                    "\" (options: " + join(prompt.labels(), ", ") + ")");
+      }
+      // A script names the label; the log keeps the option's id.
+      if (const engine::Option* option = prompt.find_label(step.text)) {
+        return std::optional<engine::Command>{engine::Choose{option->label, option->id}};
       }
       return std::optional<engine::Command>{engine::Choose{step.text}};
     case Kind::Set:
@@ -312,12 +317,20 @@ void TableScript::print_new_log_lines() {
 nlohmann::json TableScript::state_json() const {
   nlohmann::json json = engine::to_json(session_ ? session_->state() : engine::TableState{});
   const engine::Prompt prompt = session_ ? session_->prompt() : engine::Prompt{};
+  nlohmann::json ids = nlohmann::json::array();
+  for (const engine::Option& option : prompt.options) ids.push_back(option.id);
   json["prompt"] = {{"text", prompt.text},
-                    {"options", prompt.options},
+                    {"options", prompt.labels()},
+                    {"option_ids", std::move(ids)},
                     {"ok", prompt.ok},
                     {"pass", prompt.pass},
                     {"wants_number", prompt.wants_number},
                     {"highlighted", buttons_.peek_highlight(prompt)}};
+  // What the module says of the board, so `seneschal render` can draw it without the game.
+  if (session_ && session_->module()) {
+    json["board"] = engine::board_to_json(session_->module()->describe(session_->state()));
+    json["game_title"] = session_->module()->cards().title();
+  }
   json["saved_at_ms"] = now_ms_;
   return json;
 }

@@ -8,14 +8,16 @@ namespace {
 engine::Prompt ordained_prompt() {
   engine::Prompt prompt;
   prompt.text = "Who takes the Ordained marker and goes first?";
-  prompt.options = {"Mark", "Shawn", "Random"};
+  prompt.options.clear();
+  for (const char* label : {"Mark", "Shawn", "Random"}) prompt.add(label);
   return prompt;
 }
 
 engine::Prompt mulligan_prompt() {
   engine::Prompt prompt;
   prompt.text = "Mark: draw 7 cards. Keep them, or take one mulligan?";
-  prompt.options = {"Keep hand", "Mulligan"};
+  prompt.options.clear();
+  for (const char* label : {"Keep hand", "Mulligan"}) prompt.add(label);
   prompt.ok = "keep hand";
   return prompt;
 }
@@ -48,7 +50,8 @@ TEST(ButtonMapperTest, ANewPromptResetsTheHighlight) {
   ButtonMapper mapper;
   mapper.press(Button::Down, ordained_prompt()).value();
   engine::Prompt other = ordained_prompt();
-  other.options = {"Mark", "Shawn", "Louis", "Random"};
+  other.options.clear();
+  for (const char* label : {"Mark", "Shawn", "Louis", "Random"}) other.add(label);
   EXPECT_EQ(mapper.highlight(other), 0);
   other.text = "Another question";
   mapper.press(Button::Down, other).value();
@@ -99,7 +102,8 @@ engine::Prompt strength_prompt() {
   engine::Prompt prompt;
   prompt.text = "Hektor's Strength is not in the card data: enter it from the card";
   prompt.wants_number = true;
-  prompt.options = {"Cancel"};
+  prompt.options.clear();
+  for (const char* label : {"Cancel"}) prompt.add(label);
   prompt.pass = "cancel";
   return prompt;
 }

@@ -61,7 +61,7 @@ class ButtonMapper {
   std::string number_row() const;
 
   std::string text_;
-  std::vector<std::string> options_;
+  std::vector<engine::Option> options_;
   bool wants_number_ = false;
   int highlight_ = 0;
   bool moved_ = false;    // UP/DOWN were pressed at this prompt
