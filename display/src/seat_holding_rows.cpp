@@ -23,7 +23,7 @@ std::string capitals(std::string text) {
 // Compact panels keep the label and drop the air.
 void add_heading(const SeatContext& c, std::vector<Row>& rows, const std::string& label, const ListStyle& style) {
   const BoardLayout& layout = c.painter.layout();
-  const float air = style.compact ? 0 : std::round(5 * layout.scale);
+  const float air = style.compact || style.tight ? 0 : std::round(5 * layout.scale);
   rows.push_back({layout.row(layout.text.small) + air, 0, true, [&c, label, air](const sf::FloatRect& box) {
     c.painter.text(label, {box.left, box.top + air, box.width, box.height - air},
                    {c.painter.layout().text.small, palette::text_secondary, Weight::Bold});
@@ -65,7 +65,7 @@ float draw_count(const SeatContext& c, const ItemView& item, const sf::FloatRect
 // title keeps most of the line, since the muted ink and the turned outline say it too.
 void draw_item(const SeatContext& c, const ItemView& item, const sf::FloatRect& row, const ListStyle& style) {
   const BoardLayout& layout = c.painter.layout();
-  const float inset = item.icon == ItemView::Icon::Card && !style.compact ? std::round(2 * layout.scale) : 0;
+  const float inset = item.icon == ItemView::Icon::Card && !style.compact && !style.tight ? std::round(2 * layout.scale) : 0;
   const sf::FloatRect box{row.left, row.top + inset, row.width, row.height - 2 * inset};
   const float pad = item.icon == ItemView::Icon::Card ? std::round((style.compact ? 3 : 6) * layout.scale) : 0;
   if (item.icon == ItemView::Icon::Card) c.painter.fill(box, palette::card_chip);
@@ -127,7 +127,7 @@ void add_holding_rows(const SeatContext& context, std::vector<Row>& rows, const 
     // Cards sit on chips, which want a little more height than a plain line.
     const bool chips = std::any_of(list.items.begin(), list.items.end(),
                                    [](const ItemView& item) { return item.icon == ItemView::Icon::Card; });
-    const float line = style.line + (chips && !style.compact ? std::round(4 * layout.scale) : 0);
+    const float line = style.line + (chips && !style.compact && !style.tight ? std::round(4 * layout.scale) : 0);
     for (std::size_t first = 0; first < list.items.size(); first += style.columns) {
       const std::size_t end = std::min(list.items.size(), first + style.columns);
       rows.push_back({line, static_cast<int>(end - first), false,

@@ -23,7 +23,8 @@ float height_of(const std::vector<Row>& rows) {
 // The narrowest a column of items may get before a title says too little to name its card.
 float narrowest_column(const BoardLayout& layout) { return std::round(70 * layout.scale); }
 
-// The seat's rows at the first density that shows every item: the body size; compact (the
+// The seat's rows at the first density that shows every item: the body size; the same without
+// the air around headings and chips; compact (the
 // small size, no subtitle, no pips); compact without the lists' headings, the items' marks
 // (a card's outline, a tick) then telling the lists apart; and that in two, three... columns
 // while a column stays wide enough to name a card.
@@ -36,7 +37,13 @@ std::vector<Row> fitted_rows(const SeatContext& context, float height) {
     add_holding_rows(context, rows, list_style(layout, compact, columns, headings));
     return height_of(rows) <= height;
   };
-  if (build(false, 1, true) || build(true, 1, true)) return rows;
+  if (build(false, 1, true)) return rows;
+  rows.clear();
+  add_header_rows(context, rows, false);
+  ListStyle tight = list_style(layout, false, 1);
+  tight.tight = true;
+  add_holding_rows(context, rows, tight);
+  if (height_of(rows) <= height || build(true, 1, true)) return rows;
   for (std::size_t columns = 1;; ++columns) {
     const auto n = static_cast<float>(columns + 1);
     const bool last = (context.width - std::round(4 * layout.scale) * (n - 1)) / n < narrowest_column(layout);

@@ -30,7 +30,8 @@ struct SeatContext {
 // How a seat's lists are set: at the body size with air, or compact (the small size, no air),
 // in one column or several side by side.
 struct ListStyle {
-  bool compact = false;
+  bool tight = false;    // the body size without the air around headings and card chips
+  bool compact = false;  // the small size: no air, no pips
   bool headings = true;  // the lists' headings; the densest setting leaves them to the items' marks
   std::size_t columns = 1;
   unsigned size = 18;
