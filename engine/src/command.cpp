@@ -20,7 +20,13 @@ constexpr std::pair<TimerCommand::Action, const char*> kTimerActions[] = {
 std::string describe_timer(const TimerCommand& c) {
   std::string text = std::string("timer ") + timer_action_word(c.action);
   if (!c.name.empty()) text += " \"" + c.name + "\"";
-  if (c.seconds > 0) text += " " + std::to_string(c.seconds) + "s";
+  // Appended piece by piece: `" " + std::to_string(...)` inserts at the front of a temporary,
+  // which GCC 12 at -O3 misreads as an overlapping memcpy (-Wrestrict, a false positive).
+  if (c.seconds > 0) {
+    text += ' ';
+    text += std::to_string(c.seconds);
+    text += 's';
+  }
   return text;
 }
 

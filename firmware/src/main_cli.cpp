@@ -96,6 +96,8 @@ int main(int argc, char** argv) {
   synth_cmd->add_option("scene", scene_path, "scene JSON file")->required();
   synth_cmd->add_option("--out", out_dir, "folder for the frames and truth.json")->required();
 
+  auto* games_cmd = app.add_subcommand("games", "list the games: rules version, seats and card count of each");
+
   auto* cards_cmd = app.add_subcommand("cards", "list a game's cards, or check a deck list");
   CardsOptions cards;
   cards_cmd->add_option("--game", cards.game, "r9e, cutthroat, nine or ostenard")->required();
@@ -178,6 +180,7 @@ int main(int argc, char** argv) {
   if (bench_vision_cmd->parsed()) return run_bench_vision_cli(bench_vision);
   if (replay_cmd->parsed()) return run_replay(input, json, truth_path, assets_dir, interval_ms);
   if (synth_cmd->parsed()) return run_synth(scene_path, out_dir);
+  if (games_cmd->parsed()) return run_games(assets_dir);
   if (cards_cmd->parsed()) return run_cards(assets_dir, cards);
   if (tags_cmd->parsed()) return run_tags(assets_dir, tags);
   if (play_cmd->parsed()) return run_play(assets_dir, play);

@@ -4,6 +4,7 @@
 
 #include <SFML/Graphics/Image.hpp>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "common/RunCommand.hpp"
 #include "common/TempDir.hpp"
@@ -41,6 +42,34 @@ TEST_F(RenderCliTest, SavedStateWithARunningTimerRendersAtEachSize) {
     EXPECT_EQ(image.getSize().x, w);
     EXPECT_EQ(image.getSize().y, h);
   }
+}
+
+// The seats' panels come from the board the game's module described when the state was saved:
+// the renderer knows no game, so without that board the panels stay empty.
+TEST_F(RenderCliTest, TheSavedBoardFillsTheSeatPanels) {
+  const std::string script = write("b.r9e", "game r9e\nseat Mark\nseat Shawn\nscan-card \"Kingdom of Holden\"\n");
+  const auto played = run_command(cli("play --allow-refused --script '" + script + "' --state-out '" + dir_.file("b.json") + "'"));
+  ASSERT_EQ(played.exit_code, 0) << played.output;
+  nlohmann::json state = nlohmann::json::parse(std::ifstream(dir_.file("b.json")));
+  ASSERT_TRUE(state.contains("board")) << state.dump(2);
+  EXPECT_EQ(state["board"]["seats"][0]["name"], "Mark");
+  EXPECT_EQ(state["board"]["seats"][0]["subtitle"], "Holden");
+  EXPECT_EQ(state["game_title"], "Romance of the Nine Empires");
+  state.erase("board");
+  std::ofstream(dir_.file("bare.json")) << state.dump();
+  sf::Image with_board, without;
+  for (const auto& [json, image] : {std::pair{"b.json", &with_board}, std::pair{"bare.json", &without}}) {
+    const std::string png = dir_.file(std::string(json) + ".png");
+    const auto rendered = run_command(cli("render --state '" + dir_.file(json) + "' --out '" + png + "'"));
+    ASSERT_EQ(rendered.exit_code, 0) << rendered.output;
+    ASSERT_TRUE(image->loadFromFile(png));
+  }
+  // Mark's panel (the left half, under the banner) shows "Holden" only with the board.
+  int differing = 0;
+  for (unsigned y = 90; y < 300; ++y) {
+    for (unsigned x = 10; x < 390; ++x) differing += with_board.getPixel(x, y) != without.getPixel(x, y) ? 1 : 0;
+  }
+  EXPECT_GT(differing, 200);
 }
 
 TEST_F(RenderCliTest, BrokenStateFileIsNamed) {

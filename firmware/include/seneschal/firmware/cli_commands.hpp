@@ -50,6 +50,8 @@ struct RenderOptions {
 };
 
 int run_cards(const std::string& assets_dir, const CardsOptions& options);
+// `seneschal games`: every rules module with its rules version, seat range and card count.
+int run_games(const std::string& assets_dir);
 int run_record(const RecordOptions& options);
 int run_tags(const std::string& assets_dir, const TagsOptions& options);
 int run_bench_vision_cli(const BenchVisionCliOptions& options);
