@@ -77,7 +77,7 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
     db = temporary->file("game.sqlite");
   }
 
-  TableScript table(std::move(cards).value(), ScriptOptions{stdout, options.log_text, options.allow_refused});
+  TableScript table(std::move(cards).value(), ScriptOptions{stdout, options.log_text, options.allow_refused, {}});
   int code = 0;
   if (auto opened = table.open(db); !opened) {
     log::error("{}", opened.error().message);

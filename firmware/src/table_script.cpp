@@ -45,7 +45,11 @@ TableScript::TableScript(engine::CardLibrary cards, ScriptOptions options)
       options_(options),
       registry_(std::make_unique<engine::ModuleRegistry>()),
       router_(cards_) {
-  engine::register_builtin_modules(*registry_);
+  if (options_.register_games) {
+    options_.register_games(*registry_);
+  } else {
+    engine::register_builtin_modules(*registry_);
+  }
 }
 
 TableScript::~TableScript() = default;

@@ -8,14 +8,14 @@
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/state_json.hpp"
 #include "seneschal/engine/view_model.hpp"
+#include "tally/tally_cards.hpp"
 
 namespace seneschal::engine {
 void register_test_modules(ModuleRegistry& registry);
 
 namespace {
 
-constexpr const char* kTallyCards = R"({"schema": 2, "game": "tally", "tag_code": "TALLY", "title": "Tally",
-  "types": ["token"], "stat_names": [], "cards": [{"title": "Banner", "type": "token"}]})";
+constexpr const char* kTallyCards = tally::kCards;
 
 class RulesToolkitTest : public ::testing::Test {
  protected:

@@ -25,6 +25,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -49,6 +50,8 @@ struct ScriptOptions {
   std::FILE* out = stdout;     // the game's log lines as they appear
   bool transcript = false;     // also each script line ("> choose ...") and the prompt it leads to
   bool allow_refused = false;  // a refused command is a warning on stderr, not the end of the run
+  // The games the script may play: the shipped ones unless set (a test registers its own too).
+  std::function<void(engine::ModuleRegistry&)> register_games;
 };
 
 // Runs scripts against one event log. Not movable: the tag router and the session point into it.
