@@ -125,16 +125,9 @@ std::string_view to_string(Control control) {
 
 std::string format_tag(const Tag& tag) {
   switch (tag.kind) {
-    case Tag::Kind::Control: {
-      // Appended, not `":" + std::to_string(...)`: GCC 12 at -O3 reads that insert-at-front as an
-      // overlapping memcpy (-Wrestrict, a false positive) and Release builds with -Werror fail.
-      std::string text = "S1:CTL:" + std::string(to_string(tag.control));
-      if (tag.control == Control::Timer && tag.seconds > 0) {
-        text += ':';
-        text += std::to_string(tag.seconds);
-      }
-      return text;
-    }
+    case Tag::Kind::Control:
+      return "S1:CTL:" + std::string(to_string(tag.control)) +
+             (tag.control == Control::Timer && tag.seconds > 0 ? ":" + std::to_string(tag.seconds) : "");
     case Tag::Kind::Seat:
       return "S1:SEAT:" + std::to_string(tag.number);
     case Tag::Kind::Calibration:
