@@ -37,6 +37,7 @@
 #include "seneschal/base/result.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/firmware/button_mapper.hpp"
+#include "seneschal/firmware/table_driver.hpp"
 #include "seneschal/firmware/table_script_parse.hpp"
 #include "seneschal/firmware/tag_router.hpp"
 
@@ -84,8 +85,7 @@ class TableScript {
   Result<std::optional<engine::Command>> command_for(const ScriptStep& step, bool checked);
   Result<void> scan_image(const ScriptStep& step, const Script& script);
   Result<void> expect_timer(const ScriptStep& step, const std::string& where) const;
-  bool alarm_ringing() const;
-  Result<engine::Accepted> apply(const engine::Command& command);
+  Outcome apply(const engine::Command& command);
   void print_new_log_lines();
   std::string game() const;
 
@@ -93,8 +93,8 @@ class TableScript {
   ScriptOptions options_;
   std::unique_ptr<engine::ModuleRegistry> registry_;
   TagRouter router_;
-  ButtonMapper buttons_;
   std::optional<engine::Session> session_;
+  std::optional<TableDriver> driver_;  // drives session_ once it is open
   std::unique_ptr<vision::Scanner> scanner_;  // made at the first scan-image
   std::mt19937_64 entropy_{1};
   std::int64_t now_ms_ = 0;

@@ -1,4 +1,4 @@
-#include "config_read.hpp"
+#include "config/config_read.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -8,7 +8,7 @@
 #include <optional>
 #include <utility>
 
-#include "text_case.hpp"
+#include "script/text_case.hpp"
 
 namespace seneschal::firmware {
 namespace {

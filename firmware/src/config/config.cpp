@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "config_read.hpp"
+#include "config/config_read.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -12,7 +12,7 @@
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/vision/scanner.hpp"
 #include "seneschal/vision/tag.hpp"
-#include "text_case.hpp"
+#include "script/text_case.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -60,6 +60,11 @@ Result<void> TableScript::open(const std::string& db_path) {
   auto session = engine::Session::resume(std::move(store).value(), *registry_, cards_);
   if (!session) return fail(session.error().message);
   session_.emplace(std::move(session).value());
+  // The script's clock: a command is stamped a second after the last, and an alarm is heard at
+  // the time the next command would be stamped.
+  driver_.emplace(*session_, router_,
+                  TableDriver::Clock{[this] { return now_ms_ + kMsPerCommand; },
+                                     [this] { return now_ms_ += kMsPerCommand; }, [this] { return entropy_(); }});
   if (!session_->events().empty()) {
     printed_seq_ = session_->events().back().seq;
     now_ms_ = session_->events().back().at_ms;
@@ -133,8 +138,8 @@ Result<void> TableScript::start(const Header& header, const Script& script, int 
   }
   if (header.seats.empty()) return fail(fmt::format("{}: no seat lines before the first command (e.g. seat Mark)", where));
   if (options_.transcript) fmt::print(options_.out, "> game {} with {}\n", header.game, join(header.seats, ", "));
-  auto started = apply(engine::StartGame{header.game, header.seats});
-  if (!started) return fail(fmt::format("{}: game {}: {}", where, header.game, started.error().message));
+  const Outcome started = apply(engine::StartGame{header.game, header.seats});
+  if (!started.applied()) return fail(fmt::format("{}: game {}: {}", where, header.game, started.text));
   return {};
 }
 
@@ -171,7 +176,7 @@ Result<void> TableScript::run_step(const ScriptStep& step, const Script& script)
   if (done && options_.transcript) {
     const engine::Prompt prompt = session_->prompt();
     std::vector<std::string> options = prompt.labels();
-    const int highlight = buttons_.highlight(prompt);
+    const int highlight = driver_->buttons().highlight(prompt);
     if (!options.empty()) options[static_cast<std::size_t>(highlight)] = "[" + options[static_cast<std::size_t>(highlight)] + "]";
     fmt::print(options_.out, "  ? {}{}\n", prompt.text, options.empty() ? "" : "  (" + join(options, " | ") + ")");
   }
@@ -183,16 +188,10 @@ Result<std::optional<engine::Command>> TableScript::command_for(const ScriptStep
   switch (step.kind) {
     case Kind::Scan: {
       // Control tags do what buttons do (DESIGN.md, Tags): through the same mapper as buttons.
-      Routed routed = router_.route(step.text, game());
-      if (routed.button) {
-        auto pressed = buttons_.press(*routed.button, prompt, alarm_ringing());
-        // A S1:CTL:TIMER:<seconds> tag carries its timer's length.
-        auto* timer = pressed && *pressed ? std::get_if<engine::TimerCommand>(&**pressed) : nullptr;
-        if (timer && timer->action == engine::TimerCommand::Action::Press) timer->seconds = routed.seconds;
-        return pressed;
-      }
-      if (!routed.command) return fail("the tag is ignored: " + routed.reason);
-      return std::optional<engine::Command>{std::move(routed.command)};
+      Routed routed;
+      auto command = driver_->tag_command(step.text, routed);
+      if (!command && !routed.button) return fail("the tag is ignored: " + command.error().message);
+      return command;
     }
     case Kind::ScanCard: {
       auto db = cards_.find(game());
@@ -212,7 +211,7 @@ Result<std::optional<engine::Command>> TableScript::command_for(const ScriptStep
                   (near.empty() ? std::string() : " (did you mean: " + join(near, ", ") + "?)"));
     }
     case Kind::Press:
-      return buttons_.press(step.button, prompt, alarm_ringing());
+      return driver_->button_command(step.button);
     case Kind::Timer:
       return std::optional<engine::Command>{
           engine::TimerCommand{step.timer_action, step.text, static_cast<int>(step.number)}};
@@ -251,18 +250,18 @@ Result<void> TableScript::perform(const ScriptStep& step, const Script& script, 
     return {};
   }
   const engine::Prompt before = session_->prompt();
-  auto accepted = apply(**command);
+  const Outcome accepted = apply(**command);
   if (expect_refusal) {
-    if (accepted) {
+    if (accepted.applied()) {
       return fail(fmt::format("{}: expected a refusal, but {} was accepted{}", where, engine::describe(**command),
-                              accepted->text.empty() ? std::string() : " (" + accepted->text + ")"));
+                              accepted.text.empty() ? std::string() : " (" + accepted.text + ")"));
     }
-    if (options_.transcript) fmt::print(options_.out, "  refused as expected: {}\n", accepted.error().message);
+    if (options_.transcript) fmt::print(options_.out, "  refused as expected: {}\n", accepted.text);
     return {};
   }
-  if (!accepted) {
+  if (!accepted.applied()) {
     const std::string message =
-        fmt::format("{}: refused: {} (the prompt was \"{}\")", where, accepted.error().message, before.text);
+        fmt::format("{}: refused: {} (the prompt was \"{}\")", where, accepted.text, before.text);
     if (!options_.allow_refused) return fail(message);
     log::warning("{}", message);
   }
@@ -300,12 +299,10 @@ Result<void> TableScript::scan_image(const ScriptStep& step, const Script& scrip
   return {};
 }
 
-Result<engine::Accepted> TableScript::apply(const engine::Command& command) {
-  now_ms_ += kMsPerCommand;
-  const std::uint64_t entropy = entropy_();
-  auto accepted = session_->apply(command, now_ms_, entropy);
-  if (accepted) print_new_log_lines();
-  return accepted;
+Outcome TableScript::apply(const engine::Command& command) {
+  Outcome outcome = driver_->apply(command, engine::describe(command));
+  if (outcome.applied()) print_new_log_lines();
+  return outcome;
 }
 
 void TableScript::print_new_log_lines() {
@@ -329,7 +326,7 @@ nlohmann::json TableScript::state_json() const {
                     {"ok", prompt.ok},
                     {"pass", prompt.pass},
                     {"wants_number", prompt.wants_number},
-                    {"highlighted", buttons_.peek_highlight(prompt)}};
+                    {"highlighted", driver_ ? driver_->buttons().peek_highlight(prompt) : 0}};
   // What the module says of the board, so `seneschal render` can draw it without the game.
   if (session_ && session_->module()) {
     json["board"] = engine::board_to_json(session_->module()->describe(session_->state()));
@@ -339,10 +336,6 @@ nlohmann::json TableScript::state_json() const {
   return json;
 }
 
-// The next command is stamped a second on (apply), so that is when an alarm would be heard.
-bool TableScript::alarm_ringing() const {
-  return engine::any_ringing(session_->state().timers, now_ms_ + kMsPerCommand);
-}
 
 Result<void> TableScript::expect_timer(const ScriptStep& step, const std::string& where) const {
   const auto& timers = session_->state().timers;

@@ -1,6 +1,6 @@
 #include <fmt/core.h>
 
-#include "gpio_chip.hpp"
+#include "input/gpio_chip.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/signals.hpp"
 

@@ -4,7 +4,7 @@
 #include <map>
 #include <system_error>
 
-#include "gpio_chip.hpp"
+#include "input/gpio_chip.hpp"
 #include "seneschal/firmware/debouncer.hpp"
 #include "seneschal/firmware/log.hpp"
 

@@ -10,7 +10,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-#include "config_read.hpp"
+#include "config/config_read.hpp"
 #include "seneschal/engine/module_registry.hpp"
 
 namespace seneschal::firmware {

@@ -1,4 +1,4 @@
-#include "gpio_chip.hpp"
+#include "input/gpio_chip.hpp"
 
 #include <fmt/core.h>
 

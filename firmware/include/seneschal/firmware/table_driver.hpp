@@ -1,0 +1,88 @@
+#pragma once
+// The one path from what happens at the table to the game: a button (a key, a GPIO button, a
+// control tag, a script's `press`), a tag's payload (the camera, a script's `scan`), or a command
+// (a script's `choose`) becomes a command through the same ButtonMapper and TagRouter, is applied
+// to the session with the table's clock and fresh entropy (the event is logged before anything is
+// drawn), and the screen's view is made from the session and the mapper's highlight. The daemon
+// and `seneschal play` both drive their game through it, so a script exercises what a table does.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/engine/command.hpp"
+#include "seneschal/engine/session.hpp"
+#include "seneschal/engine/view_model.hpp"
+#include "seneschal/firmware/button_mapper.hpp"
+#include "seneschal/firmware/tag_router.hpp"
+
+namespace seneschal::firmware {
+
+// What one input did.
+struct Outcome {
+  enum class Kind {
+    Applied,  // the engine took the command; text: what it did
+    Refused,  // the engine or the buttons turned it away; text: why
+    Moved,    // a button only moved the highlight (or began a number); text: the highlighted row
+    Setup,    // a seat or calibration tag: it marks the table and is no move; text: so
+    Foreign,  // a code that is not a Seneschal tag; text: what it is not
+    Ignored,  // a Seneschal tag that means nothing here (another game's card); text: why
+  };
+  Kind kind = Kind::Ignored;
+  std::string label;                       // what did it: a card's title, a button's name, the payload
+  std::string text;
+  std::optional<engine::Command> command;  // Applied or Refused: the command
+
+  bool applied() const { return kind == Kind::Applied; }
+  // Applied, Refused or Moved: something the table did that the screen answers.
+  bool answered() const { return kind == Kind::Applied || kind == Kind::Refused || kind == Kind::Moved; }
+};
+
+class TableDriver {
+ public:
+  // The time the table reads (an alarm rings or not at it), the time a command is stamped with
+  // (read once per command applied), and the entropy a command is applied with (drawn once per
+  // command applied, so a script replays identically).
+  struct Clock {
+    std::function<std::int64_t()> now;
+    std::function<std::int64_t()> stamp;
+    std::function<std::uint64_t()> entropy;
+  };
+
+  TableDriver(engine::Session& session, const TagRouter& router, Clock clock)
+      : session_(&session), router_(&router), clock_(std::move(clock)) {}
+
+  // A button pressed. timer_seconds: the length a S1:CTL:TIMER:<seconds> tag carries.
+  Outcome press(Button button, const std::string& label, int timer_seconds = 0);
+  // A tag's payload read at the table.
+  Outcome tag(std::string_view payload);
+  Outcome apply(const engine::Command& command, const std::string& label);
+
+  // What a button means at the current prompt without applying it: a command, nothing (it only
+  // moved the highlight), or why the buttons turn it away.
+  Result<std::optional<engine::Command>> button_command(Button button, int timer_seconds = 0);
+  // What a tag means: a command, nothing (a control tag that only moved the highlight), or why
+  // it is no move (route's reason); routed says which kind of tag it was.
+  Result<std::optional<engine::Command>> tag_command(std::string_view payload, Routed& routed);
+
+  // The view the screen shows: the session's, with the rows UP/DOWN move between and the
+  // highlighted one.
+  engine::ViewModel view(std::optional<engine::ScanToast> toast, std::int64_t now_ms);
+
+  ButtonMapper& buttons() { return buttons_; }
+  const ButtonMapper& buttons() const { return buttons_; }
+  engine::Session& session() { return *session_; }
+  const engine::Session& session() const { return *session_; }
+  bool alarm_ringing() const;
+
+ private:
+  engine::Session* session_;
+  const TagRouter* router_;
+  Clock clock_;
+  ButtonMapper buttons_;
+};
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,72 @@
+#include "seneschal/firmware/table_driver.hpp"
+
+#include <utility>
+
+#include "seneschal/engine/timers.hpp"
+
+namespace seneschal::firmware {
+
+bool TableDriver::alarm_ringing() const { return engine::any_ringing(session_->state().timers, clock_.now()); }
+
+Result<std::optional<engine::Command>> TableDriver::button_command(Button button, int timer_seconds) {
+  auto pressed = buttons_.press(button, session_->prompt(), alarm_ringing());
+  // A S1:CTL:TIMER:<seconds> tag (or a held TIMER with a length) carries its timer's length.
+  auto* timer = pressed && *pressed ? std::get_if<engine::TimerCommand>(&**pressed) : nullptr;
+  if (timer && timer->action == engine::TimerCommand::Action::Press) timer->seconds = timer_seconds;
+  return pressed;
+}
+
+Result<std::optional<engine::Command>> TableDriver::tag_command(std::string_view payload, Routed& routed) {
+  routed = router_->route(payload, session_->state().game);
+  if (routed.button) return button_command(*routed.button, routed.seconds);
+  if (!routed.command) return fail(routed.reason);
+  return std::optional<engine::Command>{*routed.command};
+}
+
+Outcome TableDriver::apply(const engine::Command& command, const std::string& label) {
+  Outcome outcome;
+  outcome.label = label;
+  outcome.command = command;
+  const std::int64_t at = clock_.stamp();
+  auto accepted = session_->apply(command, at, clock_.entropy());
+  if (accepted) {
+    outcome.kind = Outcome::Kind::Applied;
+    outcome.text = accepted->text;
+  } else {
+    outcome.kind = Outcome::Kind::Refused;
+    outcome.text = accepted.error().message;
+  }
+  return outcome;
+}
+
+Outcome TableDriver::press(Button button, const std::string& label, int timer_seconds) {
+  auto command = button_command(button, timer_seconds);
+  if (!command) return {Outcome::Kind::Refused, label, command.error().message, std::nullopt};
+  if (!*command) return {Outcome::Kind::Moved, label, buttons_.highlighted(session_->prompt()), std::nullopt};
+  return apply(**command, label);
+}
+
+Outcome TableDriver::tag(std::string_view payload) {
+  Routed routed;
+  auto command = tag_command(payload, routed);
+  if (!command) {
+    Outcome::Kind kind = Outcome::Kind::Ignored;
+    if (routed.button) kind = Outcome::Kind::Refused;  // a control tag the buttons turn away
+    else if (routed.setup) kind = Outcome::Kind::Setup;
+    else if (routed.foreign) kind = Outcome::Kind::Foreign;
+    return {kind, routed.label, command.error().message, std::nullopt};
+  }
+  if (!*command) return {Outcome::Kind::Moved, routed.label, buttons_.highlighted(session_->prompt()), std::nullopt};
+  return apply(**command, routed.label);
+}
+
+engine::ViewModel TableDriver::view(std::optional<engine::ScanToast> toast, std::int64_t now_ms) {
+  engine::ViewModel view = engine::make_view_model(*session_, std::move(toast), now_ms);
+  // The rows UP/DOWN move between (a number row first when the prompt asks for one).
+  const engine::Prompt prompt = session_->prompt();
+  view.prompt_options = buttons_.rows(prompt);
+  view.highlighted = view.prompt_options.empty() ? -1 : buttons_.highlight(prompt);
+  return view;
+}
+
+}  // namespace seneschal::firmware
