@@ -51,7 +51,10 @@ nlohmann::json command_to_json(const Command& command) {
           [](const Undo&) -> json { return {{"command", "undo"}}; },
           [](const Redo&) -> json { return {{"command", "redo"}}; },
           [](const Menu&) -> json { return {{"command", "menu"}}; },
-          [](const Choose& c) -> json { return {{"command", "choose"}, {"label", c.label}}; },
+          // The id alone: a log must not depend on how a label is worded.
+          [](const Choose& c) -> json {
+            return c.id.empty() ? json{{"command", "choose"}, {"label", c.label}} : json{{"command", "choose"}, {"option", c.id}};
+          },
           [](const SetNumber& c) -> json { return {{"command", "set"}, {"value", c.value}}; },
           [](const TimerCommand& c) -> json {
             return {{"command", "timer"}, {"action", timer_action_word(c.action)}, {"name", c.name}, {"seconds", c.seconds}};
@@ -73,7 +76,12 @@ Result<Command> command_from_json(const nlohmann::json& json) {
     if (word == "undo") return Command{Undo{}};
     if (word == "redo") return Command{Redo{}};
     if (word == "menu") return Command{Menu{}};
-    if (word == "choose") return Command{Choose{json.at("label")}};
+    if (word == "choose") {
+      // Logs written before options had ids keep the label.
+      Choose choose{json.value("label", std::string()), json.value("option", std::string())};
+      if (choose.label.empty() && choose.id.empty()) return fail("a choose command names no option");
+      return Command{choose};
+    }
     if (word == "set") return Command{SetNumber{json.at("value").get<int>()}};
     if (word == "timer") {
       const std::string action = json.at("action");
@@ -96,7 +104,7 @@ std::string describe(const Command& command) {
                         [](const Undo&) { return std::string("UNDO"); },
                         [](const Redo&) { return std::string("REDO"); },
                         [](const Menu&) { return std::string("MENU"); },
-                        [](const Choose& c) { return "choose \"" + c.label + "\""; },
+                        [](const Choose& c) { return "choose \"" + (c.label.empty() ? c.id : c.label) + "\""; },
                         [](const SetNumber& c) { return "set " + std::to_string(c.value); },
                         [](const TimerCommand& c) { return describe_timer(c); },
                     },

@@ -1,0 +1,102 @@
+#include <filesystem>
+
+#include "app/daemon_parts.hpp"
+#include "seneschal/engine/event_store.hpp"
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/log.hpp"
+
+namespace seneschal::firmware {
+
+namespace fs = std::filesystem;
+
+namespace daemon {
+namespace {
+
+// The next free "<stem>-<n>.sqlite" beside the log, with its WAL and shared-memory files.
+Result<std::string> move_log_aside(const fs::path& log, const std::string& stem) {
+  std::error_code ec;
+  for (int n = 1;; ++n) {
+    const fs::path aside = log.parent_path() / (stem + "-" + std::to_string(n) + ".sqlite");
+    if (fs::exists(aside, ec)) continue;
+    fs::rename(log, aside, ec);
+    if (ec) return fail(log.string() + ": cannot move it aside: " + ec.message());
+    for (const char* suffix : {"-wal", "-shm"}) {
+      const fs::path side = log.string() + suffix;
+      if (fs::exists(side, ec)) fs::rename(side, aside.string() + suffix, ec);
+    }
+    return aside.string();
+  }
+}
+
+}  // namespace
+
+Result<engine::Session> open_session(const DaemonOptions& options, const engine::ModuleRegistry& registry,
+                                     engine::CardLibrary cards, std::string& log_path,
+                                     std::optional<std::string>& set_aside) {
+  auto path = prepare_log(options.state_dir, options.new_game);
+  if (!path) return fail(path.error().message);
+  log_path = *path;
+  // A truncated or garbage log (a card pulled mid-write, a bad SD card) is kept for recovery,
+  // never deleted, and the table can play on with a new game.
+  if (engine::EventStore::damaged(*path)) {
+    auto aside = move_log_aside(*path, "seneschal-damaged");
+    if (!aside) return fail(aside.error().message);
+    log::error("{}: the event log is damaged and cannot be read; it is kept as {} and a new game starts", *path,
+               *aside);
+    set_aside = *aside;
+  }
+  auto store = engine::EventStore::open(*path);
+  if (!store) return fail(store.error().message);
+  auto session = engine::Session::resume(std::move(store).value(), registry, std::move(cards));
+  if (!session) return fail(session.error().message);
+  if (!session->module()) {
+    auto started = session->apply(engine::StartGame{options.game, options.seats}, wall_clock_ms());
+    if (!started) return fail("cannot start a game of " + options.game + ": " + started.error().message);
+    log::notice("new game of {} in {}", options.game, *path);
+  } else {
+    log::notice("resumed the game of {} in {} ({} events)", session->state().game, *path, session->events().size());
+  }
+  return session;
+}
+
+// Numbers the table told the engine about a card (a card's storage, a hero's strength) are kept
+// across games in <state>/card-answers.json, so the device never asks the same question twice.
+// A value of one physical copy or one face, or a word, stays with the game that was told it.
+void keep_answers(const engine::Session& session, engine::CardOverlay& answers, const std::string& state_dir) {
+  if (!session.module()) return;
+  const std::string& game = session.state().game;
+  bool changed = false;
+  for (const auto& [key, stats] : session.state().told.entries()) {
+    const engine::Subject subject = engine::Subject::from_key(key);
+    if (subject.copy > 0 || !subject.face.empty()) continue;
+    for (const auto& [stat, told] : stats) {
+      if (!told.number) continue;
+      const int value = *told.number;
+      if (answers.answer(game, subject.card, stat) == value) continue;
+      if (auto r = answers.record(session.module()->cards(), subject.card, stat, value); !r) {
+        log::warning("not kept for later games: {}", r.error().message);
+        continue;
+      }
+      changed = true;
+    }
+  }
+  if (!changed) return;
+  if (auto r = save_card_answers(state_dir, answers); !r) log::warning("{}", r.error().message);
+}
+
+}  // namespace daemon
+
+Result<std::string> prepare_log(const std::string& state_dir, bool archive_existing) {
+  std::error_code ec;
+  fs::create_directories(state_dir, ec);
+  if (ec) return fail(state_dir + ": cannot create the state folder: " + ec.message());
+  const fs::path log = fs::path(state_dir) / "seneschal.sqlite";
+  if (archive_existing && fs::exists(log, ec)) {
+    auto archived = daemon::move_log_aside(log, "seneschal");
+    if (!archived) return fail(archived.error().message);
+    log::notice("previous game kept as {}", *archived);
+  }
+  return log.string();
+}
+
+}  // namespace seneschal::firmware

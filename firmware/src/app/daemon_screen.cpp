@@ -1,0 +1,49 @@
+#include <filesystem>
+
+#include "app/daemon_parts.hpp"
+#include "seneschal/display/render_image.hpp"
+#include "seneschal/firmware/log.hpp"
+
+namespace seneschal::firmware::daemon {
+
+namespace fs = std::filesystem;
+
+Result<ScreenOutput> ScreenOutput::open(const DaemonOptions& options) {
+    ScreenOutput screen;
+    screen.options_ = &options;
+    if (options.screen == firmware::Screen::Snapshots) {
+      std::error_code ec;
+      fs::create_directories(options.snapshot_dir, ec);
+      if (ec) return fail(options.snapshot_dir + ": cannot create the snapshot folder: " + ec.message());
+      if (!have_display()) {
+        auto x = PrivateXServer::start(options.size.width, options.size.height);
+        if (!x) return fail(x.error().message);
+        log::info("no display: rendering snapshots through a private Xvfb on {}", x->display());
+        screen.x_server_.emplace(std::move(x).value());
+      }
+    }
+    auto renderer = display::BoardRenderer::create(options.assets_dir);
+    if (!renderer) return fail(renderer.error().message);
+    screen.renderer_.emplace(std::move(renderer).value());
+    if (options.screen == firmware::Screen::Window) {
+      if (!have_display()) return fail("no display to open a window on (DISPLAY is not set): use --headless");
+      auto window = display::Window::open(options.size, "Seneschal",
+                                          options.fullscreen ? display::WindowMode::Fullscreen
+                                                             : display::WindowMode::Windowed);
+      if (!window) return fail(window.error().message);
+      screen.window_.emplace(std::move(window).value());
+    }
+    return screen;
+  }
+
+Result<std::optional<std::string>> ScreenOutput::show(const engine::ViewModel& view, const std::string& snapshot_name) {
+    if (window_) {
+      if (auto r = window_->show(*renderer_, view); !r) return fail(r.error().message);
+      return std::optional<std::string>{};
+    }
+    const std::string path = (fs::path(options_->snapshot_dir) / (snapshot_name + ".png")).string();
+    if (auto r = display::render_png(*renderer_, view, options_->size, path); !r) return fail(r.error().message);
+    return std::optional<std::string>{path};
+  }
+
+}  // namespace seneschal::firmware::daemon
