@@ -165,6 +165,12 @@ CardDatabase CardDatabase::with_stat(std::string_view card_id, const std::string
   return copy;
 }
 
+CardDatabase CardDatabase::with_card(Card card) const {
+  CardDatabase copy = *this;
+  copy.cards_.push_back(std::move(card));
+  return copy;
+}
+
 const Card* CardDatabase::find(std::string_view id) const {
   auto it = std::find_if(cards_.begin(), cards_.end(), [&](const Card& c) { return c.id == id; });
   return it == cards_.end() ? nullptr : &*it;

@@ -17,6 +17,21 @@ Result<CardOverlay> CardOverlay::parse_json(std::string_view text, std::string_v
   }
   CardOverlay overlay;
   try {
+    // Cards the table named (titles no shipped data has): {"cutthroat": [{"title", "type"}]}.
+    if (const auto named = doc.find("cards"); named != doc.end()) {
+      for (const auto& [game, cards] : named->items()) {
+        std::size_t index = 0;
+        for (const auto& card : cards) {
+          const std::string where = file + ": cards/" + game + "[" + std::to_string(index++) + "]";
+          if (!card.is_object()) return fail(where + ": expected {\"title\": ..., \"type\": ...}");
+          const auto title = card.value("title", std::string());
+          const auto type = card.value("type", std::string());
+          if (title.empty() || card_id_from_title(title).empty()) return fail(where + ": a title is needed");
+          if (type.empty()) return fail(where + ": a type is needed");
+          overlay.named_[game].push_back({title, type});
+        }
+      }
+    }
     for (const auto& [game, cards] : doc.at("answers").items()) {
       for (const auto& [card, stats] : cards.items()) {
         for (const auto& [stat, value] : stats.items()) {
@@ -39,7 +54,11 @@ std::string CardOverlay::to_json() const {
       for (const auto& [stat, value] : stats) answers[game][card][stat] = value;
     }
   }
-  return nlohmann::json{{"schema", 1}, {"answers", answers}}.dump(2) + "\n";
+  nlohmann::json out{{"schema", 1}, {"answers", answers}};
+  for (const auto& [game, cards] : named_) {
+    for (const NamedCard& card : cards) out["cards"][game].push_back({{"title", card.title}, {"type", card.type}});
+  }
+  return out.dump(2) + "\n";
 }
 
 Result<void> CardOverlay::record(const CardDatabase& shipped, std::string_view card_id, std::string_view stat,
@@ -68,12 +87,51 @@ std::optional<int> CardOverlay::answer(std::string_view game, std::string_view c
   return s->second;
 }
 
+Result<std::string> CardOverlay::name_card(const CardDatabase& shipped, const std::string& title, const std::string& type) {
+  const std::string id = card_id_from_title(title);
+  if (id.empty()) return fail("\"" + title + "\": a title needs a letter or a digit to make a tag from");
+  if (const Card* card = shipped.find(id)) {
+    if (card->title == title) return id;  // in the data already (shipped or named before): nothing to add
+    return fail("\"" + title + "\" makes the tag id " + id + ", which " + card->title + " already has");
+  }
+  const auto& types = shipped.types();
+  if (std::find(types.begin(), types.end(), type) == types.end()) {
+    std::string known;
+    for (const std::string& t : types) known += (known.empty() ? "" : ", ") + t;
+    return fail("\"" + type + "\" is not a " + shipped.title() + " card type (types: " + known + ")");
+  }
+  named_[shipped.game()].push_back({title, type});
+  return id;
+}
+
+const std::vector<CardOverlay::NamedCard>& CardOverlay::named(std::string_view game) const {
+  static const std::vector<NamedCard> kNone;
+  auto it = named_.find(game);
+  return it == named_.end() ? kNone : it->second;
+}
+
 CardDatabase CardOverlay::apply(const CardDatabase& shipped, std::vector<std::string>& ignored) const {
   CardDatabase result = shipped;
+  // The table's cards first, so answers about them apply like answers about shipped cards.
+  for (const NamedCard& named : named(shipped.game())) {
+    const std::string id = card_id_from_title(named.title);
+    if (const Card* card = result.find(id)) {
+      ignored.push_back("the table's card \"" + named.title + "\": " + card->title + " in the " + shipped.title() +
+                        " data has its tag id " + id);
+      continue;
+    }
+    Card card;
+    card.id = id;
+    card.title = named.title;
+    card.type = named.type;
+    card.sourced["title"] = "named at the table";
+    result = result.with_card(std::move(card));
+  }
+  const CardDatabase& known = result;
   auto game = answers_.find(shipped.game());
   if (game == answers_.end()) return result;
   for (const auto& [card_id, stats] : game->second) {
-    const Card* card = shipped.find(card_id);
+    const Card* card = known.find(card_id);
     for (const auto& [stat, value] : stats) {
       const auto& names = shipped.stat_names();
       if (!card || std::find(names.begin(), names.end(), stat) == names.end()) {

@@ -20,9 +20,37 @@ Result<double> parse_size(std::string text) {
   return mm;
 }
 
+// A card by title: from the game's data, else named at the table and kept in the state folder
+// (card-answers.json), where the daemon finds it and resolves its tag like a shipped card's.
+Result<std::vector<vision::Sticker>> stickers_for_title(const std::string& assets_dir, const TagsOptions& options) {
+  auto answers = load_card_answers(options.state_dir);
+  if (!answers) return fail(answers.error().message);
+  auto library = load_card_library(assets_dir, &*answers);
+  if (!library) return fail(library.error().message);
+  auto found = library->find(options.game);
+  if (found == library->end()) return fail("--game " + options.game + ": no card data for it");
+  const engine::CardDatabase& cards = *found->second;
+  if (!cards.find_by_title(options.title)) {
+    if (options.type.empty()) {
+      return fail("--title \"" + options.title + "\": no " + cards.title() +
+                  " card has this title; say its --type to name it at the table");
+    }
+    auto id = answers->name_card(cards, options.title, options.type);
+    if (!id) return fail("--title: " + id.error().message);
+    if (auto saved = save_card_answers(options.state_dir, *answers); !saved) return fail(saved.error().message);
+    log::notice("{} named at the table as {} ({}), kept in {}", options.title, *id, options.type,
+                card_answers_path(options.state_dir));
+    std::vector<std::string> ignored;
+    const engine::CardDatabase named = answers->apply(cards, ignored);
+    return stickers_for_card(*named.find(*id), named, options.copies);
+  }
+  return stickers_for_card(*cards.find_by_title(options.title), cards, options.copies);
+}
+
 Result<std::vector<vision::Sticker>> choose_stickers(const std::string& assets_dir, const TagsOptions& options) {
-  const int chosen = !options.deck.empty() + !options.cards.empty() + options.calibration;
-  if (chosen != 1) return fail("say what to print: one of --deck FILE, --cards LIST or --calibration");
+  const int chosen = !options.deck.empty() + !options.cards.empty() + !options.title.empty() + options.calibration;
+  if (chosen != 1) return fail("say what to print: one of --deck FILE, --cards LIST, --title TITLE or --calibration");
+  if (!options.title.empty()) return stickers_for_title(assets_dir, options);
   if (options.calibration) return table_stickers(options.seats);
   auto library = load_card_library(assets_dir);
   if (!library) return fail(library.error().message);
@@ -66,7 +94,8 @@ int run_tags(const std::string& assets_dir, const TagsOptions& options) {
     return 1;
   }
   sheet.title = options.calibration ? "Seneschal calibration and table tags"
-                                    : "Seneschal tags: " + (options.deck.empty() ? options.cards : options.deck);
+                                    : "Seneschal tags: " + (!options.deck.empty() ? options.deck
+                                                            : !options.title.empty() ? options.title : options.cards);
   auto written = options.calibration ? vision::write_calibration_pdf(*stickers, sheet, options.out)
                                      : vision::write_tag_sheet_pdf(*stickers, sheet, options.out);
   if (!written) {

@@ -108,6 +108,13 @@ int main(int argc, char** argv) {
   tags_cmd->add_option("--game", tags.game, "r9e, cutthroat, nine or ostenard");
   tags_cmd->add_option("--deck", tags.deck, "one sticker per card copy in this deck list");
   tags_cmd->add_option("--cards", tags.cards, "or these cards: \"Hektor:2,Zahir\" (title:copies)");
+  tags_cmd->add_option("--title", tags.title, "or this card; one no card data names is named at the table (with --type)");
+  tags_cmd->add_option("--type", tags.type, "the type of a card named at the table (one of the game's types)");
+  tags_cmd->add_option("--copies", tags.copies, "stickers for --title, copies 1 to N")->check(CLI::Range(1, 99))
+      ->capture_default_str();
+  tags.state_dir = default_state_dir();
+  tags_cmd->add_option("--state-dir", tags.state_dir, "where the daemon keeps the table's cards and answers")
+      ->capture_default_str();
   tags_cmd->add_flag("--calibration", tags.calibration, "or a ruler page with control, seat and corner tags");
   tags_cmd->add_option("--seats", tags.seats, "seat tags on the calibration page")->capture_default_str();
   tags_cmd->add_option("--paper", tags.paper, "a4 or letter")->capture_default_str();

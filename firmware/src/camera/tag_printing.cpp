@@ -60,9 +60,15 @@ Result<std::vector<vision::Sticker>> stickers_for_cards(std::string_view spec, c
     const engine::Card* card = cards.find_by_title(item);
     if (!card) card = cards.find(engine::card_id_from_title(item));
     if (!card) return fail("--cards: no card titled \"" + std::string(item) + "\" in the " + cards.title() + " data");
-    for (int copy = 1; copy <= count; ++copy) stickers.push_back(card_sticker(*card, cards, copy));
+    for (vision::Sticker& sticker : stickers_for_card(*card, cards, count)) stickers.push_back(std::move(sticker));
   }
   if (stickers.empty()) return fail("--cards names no card");
+  return stickers;
+}
+
+std::vector<vision::Sticker> stickers_for_card(const engine::Card& card, const engine::CardDatabase& cards, int copies) {
+  std::vector<vision::Sticker> stickers;
+  for (int copy = 1; copy <= copies; ++copy) stickers.push_back(card_sticker(card, cards, copy));
   return stickers;
 }
 

@@ -115,6 +115,10 @@ Result<void> save_card_answers(const std::string& state_dir, const engine::CardO
   const std::string path = card_answers_path(state_dir);
   const std::string temporary = path + ".new";
   const std::string text = answers.to_json();
+  // `seneschal tags --title` may name a card before the daemon has ever made the state folder.
+  std::error_code made;
+  fs::create_directories(state_dir, made);
+  if (made) return fail(state_dir + ": cannot create the state folder: " + made.message());
   const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return fail(temporary + ": cannot write: " + std::strerror(errno));
   const bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size()) && ::fsync(fd) == 0;

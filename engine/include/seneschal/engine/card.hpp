@@ -55,6 +55,8 @@ class CardDatabase {
 
   // A copy with one more stated value; only CardOverlay adds values after parsing.
   CardDatabase with_stat(std::string_view card_id, const std::string& stat, int value, std::string source) const;
+  // A copy with one more card (a card the table named); only CardOverlay adds cards after parsing.
+  CardDatabase with_card(Card card) const;
 
 
  private:

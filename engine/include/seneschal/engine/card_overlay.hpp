@@ -17,7 +17,16 @@ namespace seneschal::engine {
 
 class CardOverlay {
  public:
-  // {"schema": 1, "answers": {"r9e": {"HEKTOR": {"strength": 3}}}}
+  // A card the table named because no card data names it (Cutthroat's hirelings and events,
+  // most Osten Ard cards): resolved like the shipped cards, its tag printed by
+  // `seneschal tags --title`.
+  struct NamedCard {
+    std::string title;
+    std::string type;
+  };
+
+  // {"schema": 1, "answers": {"r9e": {"HEKTOR": {"strength": 3}}},
+  //  "cards": {"cutthroat": [{"title": "Bors the Sellsword", "type": "hireling"}]}}
   static Result<CardOverlay> parse_json(std::string_view text, std::string_view origin);
   std::string to_json() const;
 
@@ -25,13 +34,20 @@ class CardOverlay {
   Result<void> record(const CardDatabase& shipped, std::string_view card_id, std::string_view stat, int value);
   std::optional<int> answer(std::string_view game, std::string_view card_id, std::string_view stat) const;
 
-  // The shipped data with this game's answers filled in, each sourced as answered at the table.
-  // Answers the shipped data contradicts or no longer knows come back in `ignored`.
+  // Names a card for this game's data and returns its tag id; a title the data has already is
+  // its id as it is. Refuses a type the game does not have and a title whose id another card has.
+  Result<std::string> name_card(const CardDatabase& shipped, const std::string& title, const std::string& type);
+  const std::vector<NamedCard>& named(std::string_view game) const;
+
+  // The shipped data with the table's cards added (sourced as named at the table) and this game's
+  // answers filled in, each sourced as answered at the table. A named card the data now has and
+  // answers the data contradicts or no longer knows come back in `ignored`.
   CardDatabase apply(const CardDatabase& shipped, std::vector<std::string>& ignored) const;
 
  private:
   using Stats = std::map<std::string, int, std::less<>>;
   std::map<std::string, std::map<std::string, Stats, std::less<>>, std::less<>> answers_;  // game, card, stat
+  std::map<std::string, std::vector<NamedCard>, std::less<>> named_;                        // game
 };
 
 }  // namespace seneschal::engine

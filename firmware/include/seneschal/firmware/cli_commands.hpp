@@ -16,6 +16,10 @@ struct TagsOptions {
   std::string game;
   std::string deck;          // print one sticker per card copy in this deck list
   std::string cards;         // or these: "Hektor:2,Zahir"
+  std::string title;         // or this one card, named at the table when no card data has it
+  std::string type;          // the type of a card named at the table
+  std::string state_dir;     // where the table's named cards are kept (card-answers.json)
+  int copies = 1;            // stickers for --title
   bool calibration = false;  // or the calibration page with the table's own tags
   int seats = 4;
   std::string paper = "a4";  // a4 | letter

@@ -18,6 +18,9 @@ Result<std::vector<vision::Sticker>> stickers_for_deck(const engine::DeckList& d
 // "Hektor:2,Zahir": titles (or card ids), each with how many copies to print (default 1).
 Result<std::vector<vision::Sticker>> stickers_for_cards(std::string_view spec, const engine::CardDatabase& cards);
 
+// One card's copies 1 to `copies` (a title with a comma cannot go through stickers_for_cards).
+std::vector<vision::Sticker> stickers_for_card(const engine::Card& card, const engine::CardDatabase& cards, int copies);
+
 // The control tags, a seat tag per seat and the four calibration corners.
 std::vector<vision::Sticker> table_stickers(int seats);
 
