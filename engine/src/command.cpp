@@ -64,11 +64,13 @@ nlohmann::json command_to_json(const Command& command) {
 }
 
 Result<Command> command_from_json(const nlohmann::json& json) {
-  if (!json.is_object() || !json.contains("command") || !json["command"].is_string()) {
+  const auto found = json.is_object() ? json.find("command") : json.end();
+  if (!json.is_object() || found == json.end() || !found->is_string()) {
     return fail("a command needs a \"command\" word");
   }
   try {
-    const std::string word = json["command"];
+    // Read in place: every replayed event comes through here.
+    const std::string& word = found->get_ref<const std::string&>();
     if (word == "start") return Command{StartGame{json.at("game"), json.at("seats")}};
     if (word == "scan") return Command{PresentCard{json.at("card"), json.value("copy", 1)}};
     if (word == "pass") return Command{Pass{}};

@@ -200,9 +200,51 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
   return std::vector<EventDraft>{{std::move(type), std::move(event)}};
 }
 
+namespace {
+
+// The fields of an event FlowModule reads, found in one pass over its keys: replaying a long game
+// looks at every event, and a lookup per field (a dozen string compares each) was most of it.
+struct EventFields {
+  const nlohmann::json* outcome = nullptr;
+  const nlohmann::json* command = nullptr;
+  const nlohmann::json* learned = nullptr;
+  const nlohmann::json* rolled = nullptr;
+  const nlohmann::json* override_reason = nullptr;
+  const nlohmann::json* entropy = nullptr;
+  const nlohmann::json* menu = nullptr;
+  const nlohmann::json* overridden = nullptr;
+  const nlohmann::json* rolls = nullptr;
+
+  explicit EventFields(const nlohmann::json& e) {
+    if (!e.is_object()) return;
+    for (auto it = e.begin(); it != e.end(); ++it) {
+      const std::string& key = it.key();
+      const nlohmann::json* value = &it.value();
+      if (key == kOutcome) outcome = value;
+      else if (key == kCommand) command = value;
+      else if (key == "learned") learned = value;
+      else if (key == "rolled") rolled = value;
+      else if (key == "override") override_reason = value;
+      else if (key == "entropy") entropy = value;
+      else if (key == "menu") menu = value;
+      else if (key == "overridden") overridden = value;
+      else if (key == "rolls") rolls = value;
+    }
+  }
+
+  std::string outcome_word() const { return outcome && outcome->is_string() ? outcome->get<std::string>() : std::string(); }
+  template <typename T>
+  T get(const nlohmann::json* field, T fallback) const {
+    return field ? field->get<T>() : fallback;
+  }
+};
+
+}  // namespace
+
 void FlowModule::apply(TableState& state, const Event& event) const {
   const nlohmann::json& e = event.data;
-  const std::string outcome = e.value(kOutcome, "");
+  const EventFields f(e);
+  const std::string outcome = f.outcome_word();
   if (outcome == kDropped) {
     state.log.push_back({event.seq, state.pending && state.pending->kind == Pending::Kind::Warning
                                         ? "Cancelled: " + state.pending->reason
@@ -211,24 +253,24 @@ void FlowModule::apply(TableState& state, const Event& event) const {
     return;
   }
   state.pending.reset();
-  if (e.contains("learned")) {
-    const auto& learned = e["learned"];
+  if (f.learned) {
+    const auto& learned = *f.learned;
     const std::string value = learned.contains("value") ? std::to_string(learned["value"].get<int>())
                                                         : learned.value("word", std::string());
     state.log.push_back({event.seq, subject_title(cards(), Subject::from_key(learned.at("card").get<std::string>())) +
                                         "'s " + stat_words(learned.at("stat")) + " is " + value + " (told at the table)"});
+    prelude(state, e);
   }
-  if (e.contains("rolled")) {
-    const auto& rolled = e["rolled"];
+  if (f.rolled) {
+    const auto& rolled = *f.rolled;
     state.log.push_back({event.seq, rolled.value("what", std::string()) + ": " +
                                         (rolled.value("drawn", false) ? "the device rolled " : "rolled ") +
                                         std::to_string(rolled.value("value", 0))});
   }
-  prelude(state, e);
-  if (e.contains("override")) state.log.push_back({event.seq, "Override: " + e["override"].get<std::string>()});
-  const Context context{e.value("entropy", std::uint64_t{0}), e.value("menu", false)};
-  const auto overridden = e.value("overridden", std::vector<std::string>{});
-  const auto rolls = e.value("rolls", std::vector<int>{});
+  if (f.override_reason) state.log.push_back({event.seq, "Override: " + f.override_reason->get<std::string>()});
+  const Context context{f.get(f.entropy, std::uint64_t{0}), f.get(f.menu, false)};
+  auto overridden = f.overridden ? f.overridden->get<std::vector<std::string>>() : std::vector<std::string>{};
+  auto rolls = f.rolls ? f.rolls->get<std::vector<int>>() : std::vector<int>{};
   if (outcome == kAsked || outcome == kWarned) {
     Pending pending;
     pending.kind = outcome == kAsked ? Pending::Kind::Value : Pending::Kind::Warning;
@@ -237,14 +279,14 @@ void FlowModule::apply(TableState& state, const Event& event) const {
     pending.command = e.at(kCommand);
     pending.from_menu = context.from_menu;
     pending.entropy = context.entropy;
-    pending.overridden = overridden;
-    pending.rolls = rolls;
+    pending.overridden = std::move(overridden);
+    pending.rolls = std::move(rolls);
     state.pending = std::move(pending);
     return;
   }
-  auto command = command_from_json(e.at(kCommand));
+  auto command = f.command ? command_from_json(*f.command) : Result<Command>(fail("an event without its command"));
   std::optional<Command> resolved = command ? resolve(state, *command, context.from_menu) : std::nullopt;
-  Rules rules(state, cards(), event.seq, context, overridden, rolls);
+  Rules rules(state, cards(), event.seq, context, std::move(overridden), std::move(rolls));
   try {
     if (!resolved) throw Refusal{"its option is no longer offered"};
     run(rules, *resolved);
@@ -316,10 +358,18 @@ std::vector<Option> FlowModule::menu(const TableState& state) const {
   return flow_menu(rules);
 }
 
-Series GameModule::tally(const TableState& state) const {
-  std::vector<int> scores;
+std::vector<int>& series_values(Series& series, std::string_view name) {
+  for (auto& [named, values] : series) {
+    if (named == name) return values;
+  }
+  series.emplace_back(std::string(name), std::vector<int>{});
+  return series.back().second;
+}
+
+void GameModule::tally(const TableState& state, Series& series) const {
+  std::vector<int>& scores = series_values(series, "score");
+  scores.clear();
   for (const PlayerState& player : state.players) scores.push_back(player.score);
-  return {{"score", std::move(scores)}};
 }
 
 }  // namespace seneschal::engine

@@ -236,8 +236,12 @@ Result<void> Session::fold(const Event& event) {
     undone_groups_.clear();
   }
   module_->apply(state_, event);
-  state_.note_turn(module_->tally(state_));
+  note_turn();
   return {};
+}
+
+void Session::note_turn() {
+  if (TurnRecord* record = state_.current_turn_record()) module_->tally(state_, record->series);
 }
 
 // Undo and redo change which moves are in effect; the state is folded again from the start,
@@ -249,7 +253,7 @@ void Session::rebuild() {
     if (event.type == kGameStarted) {
       module_->start(state_, event);
       note_rules_version(state_, event, module_->info());
-      state_.note_turn(module_->tally(state_));
+      note_turn();
     } else if (event.type == kTimerEvent) {
       fold_timer(state_, event);
     } else if (event.type == kUndone) {
@@ -258,7 +262,7 @@ void Session::rebuild() {
       state_.log.push_back({event.seq, "Redone: " + event.data.value("text", std::string())});
     } else if (!is_bookkeeping(event) && in_effect.count(event.group)) {
       module_->apply(state_, event);
-      state_.note_turn(module_->tally(state_));
+      note_turn();
     }
   }
 }

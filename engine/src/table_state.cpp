@@ -66,10 +66,10 @@ TableState TableState::copy_without_log() const {
   return copy;
 }
 
-void TableState::note_turn(std::vector<std::pair<std::string, std::vector<int>>> series) {
-  if (players.empty() || turn <= 0) return;
+TurnRecord* TableState::current_turn_record() {
+  if (players.empty() || turn <= 0) return nullptr;
   if (history.empty() || history.back().turn != turn) history.push_back({turn, {}});
-  history.back().series = std::move(series);
+  return &history.back();
 }
 
 }  // namespace seneschal::engine

@@ -113,14 +113,17 @@ class Module final : public FlowModule {
     return board;
   }
 
-  Series tally(const TableState& state) const override {
-    std::vector<int> renown, food;
+  void tally(const TableState& state, Series& series) const override {
+    series.reserve(2);  // both series in place before either is held: no reallocation under them
+    std::vector<int>& renown = series_values(series, "renown");
+    std::vector<int>& food = series_values(series, "food");
+    renown.clear();
+    food.clear();
     const Data& data = data_of(state);
     for (std::size_t seat = 0; seat < state.players.size(); ++seat) {
       renown.push_back(state.players[seat].score);
       food.push_back(data.food_total(static_cast<int>(seat)));
     }
-    return {{"renown", std::move(renown)}, {"food", std::move(food)}};
   }
 
   // The rulebook gives no tournament length; 50 minutes, see README.md.

@@ -41,6 +41,9 @@ struct ModuleInfo {
 
 // One chart series the session records per turn: a name and one value per seat.
 using Series = std::vector<std::pair<std::string, std::vector<int>>>;
+// The values of one named series, made empty the first time it is asked for. Adding a series may
+// move the others: reserve the series first when holding several at once.
+std::vector<int>& series_values(Series& series, std::string_view name);
 
 class GameModule {
  public:
@@ -66,7 +69,9 @@ class GameModule {
   // Each seat's panel (badges, counters, card lists with their marks) and the end charts.
   virtual BoardView describe(const TableState& state) const = 0;
   // What the session records per seat after every move, for the end charts; by default the score.
-  virtual Series tally(const TableState& state) const;
+  // Written into the current turn's series in place: it runs after every event of a replay, so
+  // it reuses the vectors already there (series::set) rather than allocating anew.
+  virtual void tally(const TableState& state, Series& series) const;
   // The timers the menu and the TIMER button offer; a plain 3:00 unless the game has its own.
   virtual std::vector<TimerPreset> timer_presets() const { return {{"Timer", 180}}; }
 

@@ -58,6 +58,8 @@ class Session {
   Result<Accepted> record(std::vector<EventDraft> drafts, std::int64_t now_ms);
   Result<void> fold(const Event& event);
   void rebuild();
+  // The current turn's values for the end charts, as the module tallies them, after every move.
+  void note_turn();
 
   EventStore store_;
   const ModuleRegistry* registry_;

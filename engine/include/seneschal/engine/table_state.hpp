@@ -145,8 +145,9 @@ struct TableState {
   bool started() const { return !game.empty(); }
   // Everything but the log, which only grows and is not needed to try a command.
   TableState copy_without_log() const;
-  // Brings the current turn's record in history up to date with these values.
-  void note_turn(std::vector<std::pair<std::string, std::vector<int>>> series);
+  // The current turn's record in history (made when the turn is new), for the session to bring
+  // up to date; null before the game has seats and a turn.
+  TurnRecord* current_turn_record();
 };
 
 }  // namespace seneschal::engine
