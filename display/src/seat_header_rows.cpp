@@ -91,7 +91,7 @@ float draw_stat(const SeatContext& c, const sf::FloatRect& box, const std::strin
                                {size, c.ink, Weight::Bold});
 }
 
-// The counters the module names ("Renown 3   Food 7"), as many to a line as fit the panel.
+// The counters the module names ("Gold 3   Fame 1"), as many to a line as fit the panel.
 void add_counters(const SeatContext& c, std::vector<Row>& rows, bool compact) {
   const BoardLayout& layout = c.painter.layout();
   const unsigned size = compact ? layout.text.small : layout.text.body;

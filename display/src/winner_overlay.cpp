@@ -14,7 +14,7 @@ std::string game_over_line(const engine::ViewModel& view) {
   return view.victory.empty() ? "Game over" : "Game over \u00B7 " + view.victory;
 }
 
-// A chart's region in the trace is named for its title: "renown chart".
+// A chart's region in the trace is named for its title: "victory points chart".
 std::string lower(std::string text) {
   for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return text;
@@ -24,7 +24,7 @@ std::string lower(std::string text) {
 
 // The game is over: the board stays visible under a dark scrim, so the table can still see
 // how it ended, and the winner sits in a framed card in the middle; with charts, the card grows
-// to hold the ones the game described (R9E: renown and food, turn by turn). The legend below stays uncovered:
+// to hold the charts the game described, turn by turn. The legend below stays uncovered:
 // the buttons still work.
 void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view) {
   const BoardLayout& layout = painter.layout();

@@ -16,7 +16,7 @@ extern const sf::Color panel;          // a seat panel's fill
 extern const sf::Color panel_border;   // a seat panel's border when the seat is not acting
 extern const sf::Color card_chip;      // the fill behind a card in play
 extern const sf::Color text;           // primary text: about 15:1 on the panel fill
-extern const sf::Color text_secondary; // labels, factions, older log lines: about 9:1 on the panel fill
+extern const sf::Color text_secondary; // labels, subtitles, older log lines: about 9:1 on the panel fill
 extern const sf::Color text_muted;     // bowed cards, eliminated seats: at least 4.5:1 on a card chip
 extern const sf::Color text_on_colour; // dark text on a coloured band or badge
 extern const sf::Color pip;            // pips counting a number on a line: the colour of grain, no seat's colour

@@ -20,7 +20,7 @@ struct DrawnText {
 };
 
 struct DrawnBox {
-  std::string name;  // what it is: "seat panel", "timer ring", "renown chart", ...
+  std::string name;  // what it is: "seat panel", "timer ring", "<title> chart", ...
   sf::FloatRect box;
   sf::FloatRect container;
   int layer = 0;
