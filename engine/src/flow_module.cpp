@@ -287,6 +287,7 @@ void FlowModule::apply(TableState& state, const Event& event) const {
   auto command = f.command ? command_from_json(*f.command) : Result<Command>(fail("an event without its command"));
   std::optional<Command> resolved = command ? resolve(state, *command, context.from_menu) : std::nullopt;
   Rules rules(state, cards(), event.seq, context, std::move(overridden), std::move(rolls));
+  rules.at_ms = event.at_ms;
   try {
     if (!resolved) throw Refusal{"its option is no longer offered"};
     run(rules, *resolved);

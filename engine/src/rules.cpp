@@ -1,7 +1,9 @@
 // Rules: one command's view of the table, with the ways a rule can stop it.
+#include "seneschal/engine/rules_kit.hpp"
+
 #include <algorithm>
 
-#include "seneschal/engine/rules_kit.hpp"
+#include "seneschal/engine/timers.hpp"
 
 namespace seneschal::engine {
 
@@ -108,6 +110,15 @@ void Rules::finish_game(std::vector<int> scores) {
   state.match.finished.push_back(std::move(scores));
   ++state.match.game;
   log(line);
+}
+
+void Rules::start_timer(const std::string& name, int seconds) {
+  const std::int64_t length = std::int64_t{seconds} * 1000;
+  const TimerState timer{name, length, length, at_ms, true};
+  auto same = std::find_if(state.timers.begin(), state.timers.end(), [&](const TimerState& t) { return t.name == name; });
+  if (same != state.timers.end()) *same = timer;
+  else state.timers.push_back(timer);
+  log(name + ": " + clock_text(length) + " on the timer");
 }
 
 }  // namespace seneschal::engine

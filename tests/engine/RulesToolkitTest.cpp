@@ -7,6 +7,7 @@
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/state_json.hpp"
+#include "seneschal/engine/timers.hpp"
 #include "seneschal/engine/view_model.hpp"
 #include "tally/tally_cards.hpp"
 
@@ -150,6 +151,28 @@ TEST_F(RulesToolkitTest, TimerPresetsComeFromTheModule) {
   EXPECT_EQ(session.timer_presets()[0].name, "Haggle");
   must(session, Menu{});
   EXPECT_TRUE(session.prompt().has_option("Start Haggle 2:00"));
+}
+
+// A rule starts a timer (Tally's vote: a minute to decide) from the clock of the move that
+// called for it; it is part of that move, so undoing the move takes the timer away, and a log
+// replayed later has it running from the same moment.
+TEST_F(RulesToolkitTest, ARuleStartsATimerWithItsMoveAndUndoTakesItAway) {
+  Session session = start({"Ann", "Ben"});
+  must(session, Choose{"Call a vote to end"});
+  const std::int64_t called_at = clock_;
+  ASSERT_EQ(session.state().timers.size(), 1u);
+  const TimerState vote = session.state().timers[0];
+  EXPECT_EQ(vote.name, "Vote");
+  EXPECT_TRUE(vote.running);
+  EXPECT_EQ(vote.left_at(called_at + 15'000), 45'000);
+  EXPECT_NE(last_log(session).find("Vote: 1:00 on the timer"), std::string::npos) << last_log(session);
+  {
+    Session replayed = open();
+    ASSERT_EQ(replayed.state().timers.size(), 1u);
+    EXPECT_EQ(replayed.state().timers[0].left_at(called_at + 15'000), 45'000);
+  }
+  must(session, Undo{});
+  EXPECT_TRUE(session.state().timers.empty());
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 // Tally: a test-only game (never shipped) that proves a module needs nothing but its folder.
 // Each seat has two counters, Gold and Fame. On its turn a seat takes a Gold, takes a Fame, rolls
 // a die for Gold, names its banner colour once (a word asked of the table), or calls a vote to
-// end the game: every seat answers Yes or No, and a majority of Yes ends it; the seats with the
-// most Gold + Fame win together.
+// end the game: a minute on the Vote timer, every seat answers Yes or No, and a majority of Yes
+// ends it; the seats with the most Gold + Fame win together.
 #include <algorithm>
 
 #include "seneschal/engine/rules_kit.hpp"
@@ -103,6 +103,7 @@ class Module final : public FlowModule {
     } else if (choose->id == "vote") {
       data.vote = Poll::ask_everyone(rules.state, seat, "end the game now?", {{"yes", "Yes"}, {"no", "No"}});
       rules.log(rules.name(seat) + " calls a vote");
+      rules.start_timer("Vote", 60);  // a rule's timer: a minute to make up one's mind
       return "vote_called";
     } else {
       rules.refuse("no option \"" + choose->label + "\"");

@@ -54,6 +54,7 @@ class Rules {
   const std::int64_t seq;  // the event being folded; 0 while a command is tried
   const Context context;
   const std::vector<std::string> overridden;
+  std::int64_t at_ms = 0;  // the clock of the event being folded; 0 while a command is tried
 
   // --- stopping a command
   [[noreturn]] void refuse(std::string message) const;
@@ -87,6 +88,9 @@ class Rules {
   void eliminate(int seat, const std::string& why);
   // A match: this game's scores are kept and the next game begins (the module resets its books).
   void finish_game(std::vector<int> scores);
+  // A sand timer the rules start (Cutthroat's Royal Wedding: 3:00 once it is revealed), running
+  // from this event's clock; one of the same name starts again. Part of the move: undone with it.
+  void start_timer(const std::string& name, int seconds);
 
  private:
   std::vector<int> rolls_;
