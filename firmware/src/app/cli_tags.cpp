@@ -25,26 +25,30 @@ Result<double> parse_size(std::string text) {
 Result<std::vector<vision::Sticker>> stickers_for_title(const std::string& assets_dir, const TagsOptions& options) {
   auto answers = load_card_answers(options.state_dir);
   if (!answers) return fail(answers.error().message);
-  auto library = load_card_library(assets_dir, &*answers);
-  if (!library) return fail(library.error().message);
-  auto found = library->find(options.game);
-  if (found == library->end()) return fail("--game " + options.game + ": no card data for it");
-  const engine::CardDatabase& cards = *found->second;
-  if (!cards.find_by_title(options.title)) {
+  // The cards as the daemon loads them (shipped data with the table's cards and answers).
+  const auto game_cards = [&]() -> Result<std::shared_ptr<const engine::CardDatabase>> {
+    auto library = load_card_library(assets_dir, &*answers);
+    if (!library) return fail(library.error().message);
+    auto found = library->find(options.game);
+    if (found == library->end()) return fail("--game " + options.game + ": no card data for it");
+    return found->second;
+  };
+  auto cards = game_cards();
+  if (!cards) return fail(cards.error().message);
+  if (!(*cards)->find_by_title(options.title)) {
     if (options.type.empty()) {
-      return fail("--title \"" + options.title + "\": no " + cards.title() +
+      return fail("--title \"" + options.title + "\": no " + (*cards)->title() +
                   " card has this title; say its --type to name it at the table");
     }
-    auto id = answers->name_card(cards, options.title, options.type);
+    auto id = answers->name_card(**cards, options.title, options.type);
     if (!id) return fail("--title: " + id.error().message);
     if (auto saved = save_card_answers(options.state_dir, *answers); !saved) return fail(saved.error().message);
     log::notice("{} named at the table as {} ({}), kept in {}", options.title, *id, options.type,
                 card_answers_path(options.state_dir));
-    std::vector<std::string> ignored;
-    const engine::CardDatabase named = answers->apply(cards, ignored);
-    return stickers_for_card(*named.find(*id), named, options.copies);
+    cards = game_cards();
+    if (!cards) return fail(cards.error().message);
   }
-  return stickers_for_card(*cards.find_by_title(options.title), cards, options.copies);
+  return stickers_for_card(*(*cards)->find_by_title(options.title), **cards, options.copies);
 }
 
 Result<std::vector<vision::Sticker>> choose_stickers(const std::string& assets_dir, const TagsOptions& options) {

@@ -324,7 +324,8 @@ Result<bool> Daemon::read_frames(std::string& snapshot_name) {
     if (event.kind != vision::TagEvent::Kind::Appeared) continue;
     const Outcome outcome = driver_->tag(event.payload);
     answer(outcome);
-    if (!outcome.answered() && outcome.kind != Outcome::Kind::Ignored) continue;
+    // A seat or calibration tag, or a code not ours, is no move: logged, nothing to show.
+    if (outcome.kind == Outcome::Kind::Setup || outcome.kind == Outcome::Kind::Foreign) continue;
     dirty = true;
     snapshot_name = fmt::format("{:04d}-{}-{}", moves(), file_safe(fs::path(report->frame).stem().string()),
                                 file_safe(outcome.label));

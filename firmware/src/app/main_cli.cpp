@@ -100,12 +100,12 @@ int main(int argc, char** argv) {
 
   auto* cards_cmd = app.add_subcommand("cards", "list a game's cards, or check a deck list");
   CardsOptions cards;
-  cards_cmd->add_option("--game", cards.game, "r9e, cutthroat, nine or ostenard")->required();
+  cards_cmd->add_option("--game", cards.game, "a game id (seneschal games lists them)")->required();
   cards_cmd->add_option("--check-deck", cards.check_deck, "a deck list (<count> <title> per line) to check");
 
   auto* tags_cmd = app.add_subcommand("tags", "print QR tag stickers as a PDF");
   TagsOptions tags;
-  tags_cmd->add_option("--game", tags.game, "r9e, cutthroat, nine or ostenard");
+  tags_cmd->add_option("--game", tags.game, "a game id (seneschal games lists them)");
   tags_cmd->add_option("--deck", tags.deck, "one sticker per card copy in this deck list");
   tags_cmd->add_option("--cards", tags.cards, "or these cards: \"Hektor:2,Zahir\" (title:copies)");
   tags_cmd->add_option("--title", tags.title, "or this card; one no card data names is named at the table (with --type)");

@@ -37,8 +37,6 @@ struct Outcome {
   std::optional<engine::Command> command;  // Applied or Refused: the command
 
   bool applied() const { return kind == Kind::Applied; }
-  // Applied, Refused or Moved: something the table did that the screen answers.
-  bool answered() const { return kind == Kind::Applied || kind == Kind::Refused || kind == Kind::Moved; }
 };
 
 class TableDriver {
