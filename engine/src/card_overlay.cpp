@@ -142,7 +142,7 @@ CardDatabase CardOverlay::apply(const CardDatabase& shipped, std::vector<std::st
                             ", the table had answered " + std::to_string(value));
         }
       } else {
-        result = result.with_stat(card_id, stat, value, "answered at the table");
+        result = result.with_stat(card_id, stat, value, kAnsweredAtTable);
       }
     }
   }

@@ -3,12 +3,14 @@
 #include <sqlite3.h>
 
 #include <filesystem>
+#include <optional>
+
+#include "wal_scan.hpp"
 
 namespace seneschal::engine {
 namespace {
 
 constexpr const char* kFormat = "seneschal-events";
-constexpr int kSchema = 1;
 
 std::string describe(sqlite3* db, const std::string& path, const std::string& doing) {
   return path + ": " + doing + ": " + (db ? sqlite3_errmsg(db) : "out of memory");
@@ -43,7 +45,7 @@ std::string column_text(sqlite3_stmt* stmt, int column) {
   return text ? reinterpret_cast<const char*>(text) : "";
 }
 
-Result<void> check_format(sqlite3* db, const std::string& path) {
+Result<int> check_format(sqlite3* db, const std::string& path) {
   Statement format(db, "SELECT value FROM meta WHERE key = 'format'");
   if (!format || sqlite3_step(format.get()) != SQLITE_ROW || column_text(format.get(), 0) != kFormat) {
     return fail(path + ": a SQLite file, but not a Seneschal event log");
@@ -51,19 +53,24 @@ Result<void> check_format(sqlite3* db, const std::string& path) {
   Statement schema(db, "SELECT value FROM meta WHERE key = 'schema'");
   if (!schema || sqlite3_step(schema.get()) != SQLITE_ROW) return fail(path + ": event log without a schema version");
   const int version = sqlite3_column_int(schema.get(), 0);
-  if (version != kSchema) {
-    return fail(path + ": event log schema " + std::to_string(version) + ", this build reads schema " +
-                std::to_string(kSchema));
+  if (version < 1 || version > EventStore::kSchema) {
+    return fail(path + ": event log schema " + std::to_string(version) + ", this build reads schemas 1 to " +
+                std::to_string(EventStore::kSchema));
   }
-  return {};
+  return version;
+}
+
+std::string kind_of(const nlohmann::json& value) {
+  if (value.is_null()) return "null";
+  return value.type_name();
 }
 
 }  // namespace
 
 void EventStore::Closer::operator()(sqlite3* db) const { sqlite3_close(db); }
 
-EventStore::EventStore(sqlite3* db, std::string path, std::int64_t last_seq)
-    : db_(db), path_(std::move(path)), last_seq_(last_seq) {}
+EventStore::EventStore(sqlite3* db, std::string path, std::int64_t last_seq, int schema)
+    : db_(db), path_(std::move(path)), last_seq_(last_seq), schema_(schema) {}
 EventStore::EventStore(EventStore&&) noexcept = default;
 EventStore& EventStore::operator=(EventStore&&) noexcept = default;
 EventStore::~EventStore() = default;
@@ -85,7 +92,48 @@ bool EventStore::damaged(const std::string& path) {
   return step == SQLITE_NOTADB || step == SQLITE_CORRUPT;
 }
 
+namespace {
+
+// A -wal file left by an unclean stop is copied aside before SQLite reads (and may discard) it:
+// the copy stays while any write it held did not come back.
+struct KeptWal {
+  WalScan scan;
+  std::string copy;
+};
+
+std::optional<KeptWal> keep_wal(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path wal = path + "-wal";
+  if (!fs::is_regular_file(wal, ec) || fs::file_size(wal, ec) == 0) return std::nullopt;
+  KeptWal kept;
+  kept.scan = scan_wal(wal.string(), database_page_size(path));
+  for (int n = 1; n < 1000; ++n) {
+    const fs::path copy = path + "-wal.kept-" + std::to_string(n);
+    if (fs::exists(copy, ec)) continue;
+    if (fs::copy_file(wal, copy, ec)) kept.copy = copy.string();
+    break;
+  }
+  return kept;
+}
+
+std::optional<std::string> report_wal(const std::string& path, const KeptWal& kept) {
+  if (kept.scan.lost() <= 0) {
+    std::error_code ec;
+    if (!kept.copy.empty()) std::filesystem::remove(kept.copy, ec);
+    return std::nullopt;
+  }
+  const auto writes = [](int n) { return std::to_string(n) + (n == 1 ? " write" : " writes"); };
+  return path + ": the write-ahead log left by an unclean stop held " + writes(kept.scan.commits) + "; " +
+         std::to_string(kept.scan.lost()) + " of them did not come back (damaged)" +
+         (kept.copy.empty() ? std::string(" and could not be copied aside")
+                            : "; a copy is kept as " + std::filesystem::path(kept.copy).filename().string());
+}
+
+}  // namespace
+
 Result<EventStore> EventStore::open(const std::string& path) {
+  const std::optional<KeptWal> kept = keep_wal(path);
   sqlite3* raw = nullptr;
   const int rc = sqlite3_open_v2(path.c_str(), &raw, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
   std::unique_ptr<sqlite3, Closer> db(raw);
@@ -119,7 +167,8 @@ Result<EventStore> EventStore::open(const std::string& path) {
         "COMMIT;";
     if (auto r = exec(raw, path, create.c_str()); !r) return fail(r.error().message);
   }
-  if (auto r = check_format(raw, path); !r) return fail(r.error().message);
+  auto schema = check_format(raw, path);
+  if (!schema) return fail(schema.error().message);
   // Only now, knowing the file is ours, may its journal mode change.
   if (auto r = exec(raw, path, "PRAGMA journal_mode=WAL"); !r) return fail(r.error().message);
   if (auto r = exec(raw, path, "PRAGMA synchronous=FULL"); !r) return fail(r.error().message);
@@ -127,7 +176,11 @@ Result<EventStore> EventStore::open(const std::string& path) {
   Statement last(raw, "SELECT coalesce(max(seq), 0) FROM events");
   if (!last || sqlite3_step(last.get()) != SQLITE_ROW) return fail(describe(raw, path, "reading the last event"));
   const std::int64_t last_seq = sqlite3_column_int64(last.get(), 0);
-  return EventStore(db.release(), path, last_seq);
+  EventStore store(db.release(), path, last_seq, *schema);
+  if (kept) {
+    if (auto note = report_wal(path, *kept)) store.notes_.push_back(std::move(*note));
+  }
+  return store;
 }
 
 Result<void> EventStore::append(std::vector<Event>& events) {
@@ -163,6 +216,44 @@ Result<void> EventStore::append(std::vector<Event>& events) {
     return r;
   }
   last_seq_ = seq;
+  // The move is in the write-ahead log; copy it into the database file now, so the -wal file
+  // holds at most the move being written when the power goes (a damaged -wal can then cost one
+  // move, not every move since the last clean stop). A failed checkpoint loses nothing: the
+  // move stays in the WAL and the next one tries again.
+  sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
+  return {};
+}
+
+Result<void> EventStore::migrate(const std::vector<const Event*>& changed) {
+  sqlite3* db = db_.get();
+  if (auto r = exec(db, path_, "BEGIN IMMEDIATE"); !r) return r;
+  Statement update(db, "UPDATE events SET data = ? WHERE seq = ?");
+  if (!update) {
+    (void)exec(db, path_, "ROLLBACK");
+    return fail(describe(db, path_, "preparing the migration"));
+  }
+  for (const Event* event : changed) {
+    const std::string data = event->data.dump();
+    sqlite3_bind_text(update.get(), 1, data.c_str(), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(update.get(), 2, event->seq);
+    if (sqlite3_step(update.get()) != SQLITE_DONE) {
+      std::string message = describe(db, path_, "migrating event " + std::to_string(event->seq));
+      (void)exec(db, path_, "ROLLBACK");
+      return fail(std::move(message));
+    }
+    sqlite3_reset(update.get());
+  }
+  const std::string mark = "UPDATE meta SET value = '" + std::to_string(kSchema) + "' WHERE key = 'schema'";
+  if (auto r = exec(db, path_, mark.c_str()); !r) {
+    (void)exec(db, path_, "ROLLBACK");
+    return r;
+  }
+  if (auto r = exec(db, path_, "COMMIT"); !r) {
+    (void)exec(db, path_, "ROLLBACK");
+    return r;
+  }
+  schema_ = kSchema;
+  sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
   return {};
 }
 
@@ -179,11 +270,12 @@ Result<std::vector<Event>> EventStore::load_all() const {
     event.type = column_text(select.get(), 2);
     event.data = nlohmann::json::parse(column_text(select.get(), 3), nullptr, false);
     event.at_ms = sqlite3_column_int64(select.get(), 4);
-    if (event.data.is_discarded()) {
-      return fail(path_ + ": event " + std::to_string(event.seq) + " holds data that is not JSON");
-    }
+    const std::string where = "event " + std::to_string(event.seq) + " of " + path_ + ": ";
+    if (event.data.is_discarded()) return fail(where + "its data is not JSON");
+    if (!event.data.is_object()) return fail(where + "its data is " + kind_of(event.data) + ", not an object");
+    if (event.type.empty()) return fail(where + "it has no type");
     if (event.seq != static_cast<std::int64_t>(events.size()) + 1) {
-      return fail(path_ + ": event " + std::to_string(events.size() + 1) + " is missing from the log");
+      return fail("event " + std::to_string(events.size() + 1) + " of " + path_ + ": it is missing from the log");
     }
     events.push_back(std::move(event));
   }

@@ -13,6 +13,7 @@ constexpr const char* kDone = "done";
 constexpr const char* kAsked = "asked";
 constexpr const char* kWarned = "warned";
 constexpr const char* kDropped = "dropped";
+constexpr const char* kUsed = "used";
 
 std::string stat_words(std::string stat) {
   for (char& c : stat) c = c == '_' ? ' ' : c;
@@ -84,11 +85,13 @@ void FlowModule::start(TableState& state, const Event& started) const {
   begin(rules, started);
 }
 
-std::optional<Command> FlowModule::resolve(const TableState& state, const Command& command, bool from_menu) const {
+std::optional<Command> FlowModule::resolve(const TableState& state, const Command& command, bool from_menu,
+                                           const nlohmann::json* given) const {
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose || (!choose->id.empty() && !choose->label.empty())) return command;
   TableState& shared = const_cast<TableState&>(state);  // the flows only read it here
-  const Rules rules(shared, cards(), 0, Context{0, from_menu});
+  Rules rules(shared, cards(), 0, Context{0, from_menu});
+  rules.given = given;
   std::vector<Option> options;
   try {
     options = from_menu ? flow_menu(rules) : flow_prompt(rules).options;
@@ -180,10 +183,13 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
   trial.pending.reset();
   prelude(trial, event);
   Rules rules(trial, cards(), 0, run_context, overridden, rolls);
+  nlohmann::json used = nlohmann::json::object();
+  rules.used = &used;
   std::string type;
   try {
     type = run(rules, to_run);
     event[kOutcome] = kDone;
+    if (!used.empty()) event[kUsed] = std::move(used);
   } catch (const Refusal& refusal) {
     return fail(refusal.message);
   } catch (const Ask& ask) {
@@ -214,6 +220,7 @@ struct EventFields {
   const nlohmann::json* menu = nullptr;
   const nlohmann::json* overridden = nullptr;
   const nlohmann::json* rolls = nullptr;
+  const nlohmann::json* used = nullptr;
 
   explicit EventFields(const nlohmann::json& e) {
     if (!e.is_object()) return;
@@ -229,6 +236,7 @@ struct EventFields {
       else if (key == "menu") menu = value;
       else if (key == "overridden") overridden = value;
       else if (key == "rolls") rolls = value;
+      else if (key == kUsed) used = value;
     }
   }
 
@@ -241,8 +249,9 @@ struct EventFields {
 
 }  // namespace
 
-void FlowModule::apply(TableState& state, const Event& event) const {
+Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::json* read) const {
   const nlohmann::json& e = event.data;
+  if (!e.is_object()) return fail("its data is not an object");
   const EventFields f(e);
   const std::string outcome = f.outcome_word();
   if (outcome == kDropped) {
@@ -250,7 +259,7 @@ void FlowModule::apply(TableState& state, const Event& event) const {
                                         ? "Cancelled: " + state.pending->reason
                                         : std::string("Question cancelled")});
     state.pending.reset();
-    return;
+    return {};
   }
   state.pending.reset();
   if (f.learned) {
@@ -282,20 +291,30 @@ void FlowModule::apply(TableState& state, const Event& event) const {
     pending.overridden = std::move(overridden);
     pending.rolls = std::move(rolls);
     state.pending = std::move(pending);
-    return;
+    return {};
   }
-  auto command = f.command ? command_from_json(*f.command) : Result<Command>(fail("an event without its command"));
-  std::optional<Command> resolved = command ? resolve(state, *command, context.from_menu) : std::nullopt;
+  if (!f.command) return fail("an event without its command");
+  auto command = command_from_json(*f.command);
+  if (!command) return fail(command.error().message);
+  const nlohmann::json* given = f.used && f.used->is_object() ? f.used : nullptr;
+  const std::optional<Command> resolved = resolve(state, *command, context.from_menu, given);
+  if (!resolved) return fail("its option is no longer offered");
   Rules rules(state, cards(), event.seq, context, std::move(overridden), std::move(rolls));
   rules.at_ms = event.at_ms;
+  rules.given = given;
+  if (read && !f.used) rules.used = read;
   try {
-    if (!resolved) throw Refusal{"its option is no longer offered"};
     run(rules, *resolved);
-  } catch (...) {
-    // decide() ran this very command on this very state; only a rules bug (or a log from
-    // another rules version) gets here.
-    state.log.push_back({event.seq, "internal: event " + std::to_string(event.seq) + " did not replay"});
+  } catch (const Refusal& refusal) {
+    return fail("refused on replay: " + refusal.message);
+  } catch (const Warning& warning) {
+    return fail("a check stops it on replay: " + warning.reason);
+  } catch (const Ask& ask) {
+    // Most often a value answered at the table that neither the event nor the card data holds.
+    return fail("it needs " + subject_title(cards(), ask.question.subject) + "'s " + stat_words(ask.question.stat) +
+                ", which neither the event nor the card data holds");
   }
+  return {};
 }
 
 Prompt FlowModule::pending_prompt(const TableState& state, const Pending& pending) const {

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "seneschal/engine/card_overlay.hpp"
 #include "seneschal/engine/timers.hpp"
 
 namespace seneschal::engine {
@@ -42,8 +43,22 @@ std::string Rules::type(const std::string& id) const {
 
 std::optional<int> Rules::known(const Subject& subject, std::string_view stat) const {
   if (auto told = state.told.number(subject, stat)) return told;
+  if (given) {
+    if (auto card = given->find(subject.card); card != given->end() && card->is_object()) {
+      if (auto value = card->find(stat); value != card->end() && value->is_number_integer()) return value->get<int>();
+    }
+  }
   const Card* found = cards.find(subject.card);
-  return found ? found->stat(stat) : std::nullopt;
+  if (!found) return std::nullopt;
+  const std::optional<int> value = found->stat(stat);
+  // Printed values ship with the build; a value the table answered lives in a file beside the
+  // log, which may be gone by the next start: the event keeps it.
+  if (value && used) {
+    if (auto source = found->sourced.find(stat); source != found->sourced.end() && source->second == kAnsweredAtTable) {
+      (*used)[subject.card][std::string(stat)] = *value;
+    }
+  }
+  return value;
 }
 
 int Rules::number(const Subject& subject, std::string_view stat, int min, int max) const {

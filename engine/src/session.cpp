@@ -29,6 +29,32 @@ void note_rules_version(TableState& state, const Event& started, const ModuleInf
                                         std::to_string(info.rules_version) + " and replays what it can"});
 }
 
+// "[json.exception.type_error.302] type must be string, but is number" without its bracket.
+std::string json_error_text(const nlohmann::json::exception& error) {
+  std::string text = error.what();
+  if (auto close = text.find("] "); !text.empty() && text.front() == '[' && close != std::string::npos) {
+    text.erase(0, close + 2);
+  }
+  return text;
+}
+
+// Runs one event's fold; stored JSON of the wrong shape (a damaged row, a hand-edited file)
+// throws from the reads, and becomes "event 14 of <file>: <what is wrong>" instead of an abort.
+template <typename Fold>
+Result<void> guarded(const Event& event, const std::string& path, Fold&& fold) {
+  std::string why;
+  try {
+    auto r = fold();
+    if (r) return r;
+    why = r.error().message;
+  } catch (const nlohmann::json::exception& error) {
+    why = json_error_text(error);
+  } catch (const std::exception& error) {
+    why = error.what();
+  }
+  return fail("event " + std::to_string(event.seq) + " of " + path + ": " + why);
+}
+
 std::string text_of_group(const TableState& state, std::int64_t group) {
   for (const LogEntry& entry : state.log) {
     if (entry.seq == group) return entry.text;
@@ -69,12 +95,26 @@ Result<Session> Session::resume(EventStore store, const ModuleRegistry& registry
   auto events = store.load_all();
   if (!events) return fail(events.error().message);
   Session session(std::move(store), registry, std::move(cards));
-  for (Event& event : *events) {
-    session.events_.push_back(std::move(event));
-    if (auto r = session.fold(session.events_.back()); !r) {
-      return fail(session.store_.path() + ": replaying event " + std::to_string(session.events_.back().seq) + ": " +
-                  r.error().message);
+  session.events_ = std::move(events).value();
+  const std::string& path = session.store_.path();
+  // First which moves are in effect once every undo and redo is counted, then one fold: folding
+  // again at each undo, as play does, made a restart grow with the square of the log.
+  for (const Event& event : session.events_) {
+    if (auto r = guarded(event, path, [&] { return session.track(event); }); !r) return fail(r.error().message);
+  }
+  // A log from before events carried the values answered at the table gets them now, once.
+  std::map<std::int64_t, nlohmann::json> read;
+  if (auto r = session.rebuild(session.store_.schema() < EventStore::kSchema ? &read : nullptr); !r) {
+    return fail(r.error().message);
+  }
+  if (session.store_.schema() < EventStore::kSchema) {
+    std::vector<const Event*> changed;
+    for (auto& [seq, used] : read) {
+      Event& event = session.events_.at(static_cast<std::size_t>(seq - 1));
+      event.data["used"] = std::move(used);
+      changed.push_back(&event);
     }
+    if (auto r = session.store_.migrate(changed); !r) return fail(r.error().message);
   }
   return session;
 }
@@ -162,7 +202,7 @@ Result<Accepted> Session::record(std::vector<EventDraft> drafts, std::int64_t no
   const std::size_t log_before = state_.log.size();
   for (Event& event : events) {
     events_.push_back(std::move(event));
-    if (auto r = fold(events_.back()); !r) {
+    if (auto r = guarded(events_.back(), store_.path(), [&] { return fold(events_.back()); }); !r) {
       // Only a module bug gets here: decide() made an event apply() refuses.
       return fail("internal: event " + std::to_string(events_.back().seq) + " could not be applied: " +
                   r.error().message);
@@ -199,7 +239,8 @@ Result<std::vector<EventDraft>> Session::decide(const Command& command, const Co
   return module_->decide(state_, command, context);
 }
 
-Result<void> Session::fold(const Event& event) {
+// The bookkeeping of one event: the game it starts, the moves in effect, undo and redo.
+Result<void> Session::track(const Event& event) {
   if (event.type == kGameStarted) {
     if (module_) return fail("a second game_started");
     const std::string game = event.data.value("game", "");
@@ -207,20 +248,15 @@ Result<void> Session::fold(const Event& event) {
     auto module = registry_->create(game, found == cards_.end() ? nullptr : found->second);
     if (!module) return fail(module.error().message);
     module_ = std::move(module).value();
-    rebuild();
     return {};
   }
-  if (event.type == kTimerEvent) {
-    fold_timer(state_, event);
-    return {};
-  }
+  if (event.type == kTimerEvent) return {};
   if (!module_) return fail("\"" + event.type + "\" before any game_started");
   if (event.type == kUndone) {
     const std::int64_t group = event.data.value("group", std::int64_t{0});
     if (applied_groups_.empty() || applied_groups_.back() != group) return fail("undoes a move not last in effect");
     applied_groups_.pop_back();
     undone_groups_.push_back(group);
-    rebuild();
     return {};
   }
   if (event.type == kRedone) {
@@ -228,14 +264,25 @@ Result<void> Session::fold(const Event& event) {
     if (undone_groups_.empty() || undone_groups_.back() != group) return fail("redoes a move not last undone");
     undone_groups_.pop_back();
     applied_groups_.push_back(group);
-    rebuild();
     return {};
   }
   if (event.seq == event.group) {
     applied_groups_.push_back(event.group);
     undone_groups_.clear();
   }
-  module_->apply(state_, event);
+  return {};
+}
+
+// A new event during play: tracked, then folded onto the state (undo and redo fold again).
+Result<void> Session::fold(const Event& event) {
+  const bool started = event.type == kGameStarted;
+  if (auto r = track(event); !r) return r;
+  if (started || event.type == kUndone || event.type == kRedone) return rebuild(nullptr);
+  if (event.type == kTimerEvent) {
+    fold_timer(state_, event);
+    return {};
+  }
+  if (auto r = module_->apply(state_, event, nullptr); !r) return r;
   note_turn();
   return {};
 }
@@ -245,26 +292,38 @@ void Session::note_turn() {
 }
 
 // Undo and redo change which moves are in effect; the state is folded again from the start,
-// which at a card table (hundreds of events) costs far less than a frame.
-void Session::rebuild() {
+// which at a card table (thousands of events) costs far less than a frame. `read` collects, by
+// event, the values answered at the table an event used and does not carry.
+Result<void> Session::rebuild(std::map<std::int64_t, nlohmann::json>* read) {
   const std::set<std::int64_t> in_effect(applied_groups_.begin(), applied_groups_.end());
   state_ = TableState{};
+  const std::string& path = store_.path();
+  nlohmann::json used = nlohmann::json::object();
   for (const Event& event : events_) {
-    if (event.type == kGameStarted) {
-      module_->start(state_, event);
-      note_rules_version(state_, event, module_->info());
-      note_turn();
-    } else if (event.type == kTimerEvent) {
-      fold_timer(state_, event);
-    } else if (event.type == kUndone) {
-      state_.log.push_back({event.seq, "Undone: " + event.data.value("text", std::string())});
-    } else if (event.type == kRedone) {
-      state_.log.push_back({event.seq, "Redone: " + event.data.value("text", std::string())});
-    } else if (!is_bookkeeping(event) && in_effect.count(event.group)) {
-      module_->apply(state_, event);
-      note_turn();
-    }
+    auto folded = guarded(event, path, [&]() -> Result<void> {
+      if (event.type == kGameStarted) {
+        module_->start(state_, event);
+        note_rules_version(state_, event, module_->info());
+        note_turn();
+      } else if (event.type == kTimerEvent) {
+        fold_timer(state_, event);
+      } else if (event.type == kUndone) {
+        state_.log.push_back({event.seq, "Undone: " + event.data.value("text", std::string())});
+      } else if (event.type == kRedone) {
+        state_.log.push_back({event.seq, "Redone: " + event.data.value("text", std::string())});
+      } else if (!is_bookkeeping(event) && in_effect.count(event.group)) {
+        if (auto r = module_->apply(state_, event, read ? &used : nullptr); !r) return r;
+        note_turn();
+        if (read && !used.empty()) {
+          (*read)[event.seq] = std::move(used);
+          used = nlohmann::json::object();
+        }
+      }
+      return {};
+    });
+    if (!folded) return folded;
   }
+  return {};
 }
 
 }  // namespace seneschal::engine

@@ -15,6 +15,9 @@
 
 namespace seneschal::engine {
 
+// How an answer laid over the card data is sourced: Rules notes every such value an event uses.
+inline constexpr const char* kAnsweredAtTable = "answered at the table";
+
 class CardOverlay {
  public:
   // A card the table named because no card data names it (Cutthroat's hirelings and events,

@@ -56,8 +56,11 @@ class GameModule {
   // Commands other than StartGame/Undo/Redo, which the session handles for every game.
   virtual Result<std::vector<EventDraft>> decide(const TableState& state, const Command& command,
                                                  const Context& context) const = 0;
-  // Must accept every event its decide() produced: the log is the truth on replay.
-  virtual void apply(TableState& state, const Event& event) const = 0;
+  // Must accept every event its decide() produced: the log is the truth on replay. An event it
+  // cannot replay (a damaged row, a log from other rules) is an error saying why, never a guess.
+  // `read`, when given, collects the values answered at the table that the replay read from the
+  // card data and the event does not carry (logs written before events carried them).
+  virtual Result<void> apply(TableState& state, const Event& event, nlohmann::json* read) const = 0;
   // What the device asks the table now, with its options.
   virtual Prompt prompt(const TableState& state) const = 0;
   // The less common moves MENU offers now ("Attack", "Raid", "Adjust" ...); the session adds

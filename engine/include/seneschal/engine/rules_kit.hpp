@@ -65,7 +65,12 @@ class Rules {
   const Card& card(const std::string& id) const;  // refuses an id the data does not have
   std::string title(const std::string& id) const;
   std::string type(const std::string& id) const;
+  // A value answered at the table (card-answers.json) is read from the event being replayed when
+  // it carries one, and noted in `used` while a command is tried, so that the event alone
+  // restores the game: {"HEKTOR": {"renown": 3}}.
   std::optional<int> known(const Subject& subject, std::string_view stat) const;
+  const nlohmann::json* given = nullptr;  // the event's "used", on replay
+  nlohmann::json* used = nullptr;         // where the values answered at the table are noted
   // The value, or the table is asked for it (a whole number within min..max).
   int number(const Subject& subject, std::string_view stat, int min = 0, int max = 999) const;
   // The card data's attribute or the told word, or the table is asked to pick one of `words`.
@@ -124,7 +129,7 @@ class FlowModule : public GameModule {
   void start(TableState& state, const Event& started) const final;
   Result<std::vector<EventDraft>> decide(const TableState& state, const Command& command,
                                          const Context& context) const final;
-  void apply(TableState& state, const Event& event) const final;
+  Result<void> apply(TableState& state, const Event& event, nlohmann::json* read) const final;
   Prompt prompt(const TableState& state) const final;
   std::vector<Option> menu(const TableState& state) const final;
 
@@ -147,7 +152,8 @@ class FlowModule : public GameModule {
  private:
   Prompt pending_prompt(const TableState& state, const Pending& pending) const;
   // The option a logged Choose names, looked up where it was chosen (the flow's prompt or menu).
-  std::optional<Command> resolve(const TableState& state, const Command& command, bool from_menu) const;
+  std::optional<Command> resolve(const TableState& state, const Command& command, bool from_menu,
+                                 const nlohmann::json* given = nullptr) const;
 };
 
 }  // namespace seneschal::engine

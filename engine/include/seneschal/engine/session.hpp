@@ -56,8 +56,9 @@ class Session {
   Session(EventStore store, const ModuleRegistry& registry, CardLibrary cards);
   Result<std::vector<EventDraft>> decide(const Command& command, const Context& context) const;
   Result<Accepted> record(std::vector<EventDraft> drafts, std::int64_t now_ms);
+  Result<void> track(const Event& event);
   Result<void> fold(const Event& event);
-  void rebuild();
+  Result<void> rebuild(std::map<std::int64_t, nlohmann::json>* read);
   // The current turn's values for the end charts, as the module tallies them, after every move.
   void note_turn();
 
