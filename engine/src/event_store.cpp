@@ -197,7 +197,9 @@ Result<void> EventStore::append(std::vector<Event>& events) {
   for (Event& event : events) {
     event.seq = ++seq;
     event.group = group;
-    const std::string data = event.data.dump();
+    // Text that is not UTF-8 (a seat name from a bad source) is stored with U+FFFD in its place
+    // rather than throwing out of the one write that must not fail.
+    const std::string data = event.data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     sqlite3_bind_int64(insert.get(), 1, event.seq);
     sqlite3_bind_int64(insert.get(), 2, event.group);
     sqlite3_bind_text(insert.get(), 3, event.type.c_str(), -1, SQLITE_TRANSIENT);
@@ -233,7 +235,7 @@ Result<void> EventStore::migrate(const std::vector<const Event*>& changed) {
     return fail(describe(db, path_, "preparing the migration"));
   }
   for (const Event* event : changed) {
-    const std::string data = event->data.dump();
+    const std::string data = event->data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
     sqlite3_bind_text(update.get(), 1, data.c_str(), -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(update.get(), 2, event->seq);
     if (sqlite3_step(update.get()) != SQLITE_DONE) {

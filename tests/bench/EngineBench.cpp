@@ -55,13 +55,16 @@ class Driver {
   bool run(const Command& command) {
     if (!session_.apply(command, now_ += 1000, ++entropy_)) return false;
     for (int guard = 0; guard < 64; ++guard) {
-      const nlohmann::json detail = to_json(session_.state())["detail"];
-      if (session_.state().winner || !detail.is_object()) return true;
+      // The module's detail and what waits, not the whole state: serializing the state (and its
+      // log) after every move made building the long game grow with its square.
+      const TableState& table = session_.state();
+      const nlohmann::json detail = table.data ? table.data.get()->to_json() : nlohmann::json(nullptr);
+      if (table.winner || (!detail.is_object() && !table.pending)) return true;
       const Prompt prompt = session_.prompt();
       Command next;
-      if (detail.contains("question")) {
-        next = SetNumber{told(detail["question"]["stat"].get<std::string>())};
-      } else if (detail.contains("warning")) {
+      if (table.pending && table.pending->kind == Pending::Kind::Value) {
+        next = SetNumber{told(table.pending->question.stat)};
+      } else if (table.pending) {
         next = Ok{};
       } else if (detail["flow"].is_string() && detail["flow"] != "setup") {
         if (!prompt.ok.empty()) next = Ok{};

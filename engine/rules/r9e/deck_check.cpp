@@ -69,12 +69,13 @@ DeckReport check_deck(const DeckList& deck) {
     }
   }
   // The same title on two lines is one card for the copy limit.
-  for (const auto& [id, total] : copies) {
-    const auto first = std::find_if(deck.entries.begin(), deck.entries.end(),
-                                    [&](const DeckEntry& e) { return e.card->id == id; });
+  for (const auto& [card_id, total] : copies) {
+    // A named copy: clang 14 (the fuzz build) cannot capture a structured binding.
+    const auto& id = card_id;
+    const auto is_it = [&id](const DeckEntry& e) { return e.card->id == id; };
+    const auto first = std::find_if(deck.entries.begin(), deck.entries.end(), is_it);
     const Card& card = *first->card;
-    const bool split = std::count_if(deck.entries.begin(), deck.entries.end(),
-                                     [&](const DeckEntry& e) { return e.card->id == id; }) > 1;
+    const bool split = std::count_if(deck.entries.begin(), deck.entries.end(), is_it) > 1;
     if (split && counts_toward_deck(card) && total > (card.has_keyword("Epic") ? 1 : kMaxCopies)) {
       report.problems.push_back({first->line, card.title, "too many copies across lines"});
     }
