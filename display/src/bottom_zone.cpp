@@ -4,10 +4,25 @@
 #include <vector>
 
 #include "parts.hpp"
+#include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/palette.hpp"
 
 namespace seneschal::display::detail {
 namespace {
+
+// The toast and the log lines say what a code or a name was, and those come from anyone's
+// printed tag: a newline would draw a second line over what lies below the band (text is only
+// cut to its width), so control characters, and whatever SFML made of bytes that are not
+// UTF-8, show as U+FFFD on the one line.
+sf::String one_line(const std::string& utf8) {
+  sf::String text = from_utf8(utf8);
+  for (std::size_t i = 0; i < text.getSize(); ++i) {
+    const sf::Uint32 c = text[i];
+    const bool control = c < 0x20 || (c >= 0x7F && c <= 0x9F) || c == 0x2028 || c == 0x2029;
+    if (control || (c >= 0xD800 && c <= 0xDFFF) || c > 0x10FFFF) text[i] = 0xFFFD;
+  }
+  return text;
+}
 
 // The answer to the last card shown, as a band across the screen. Besides its colour, the
 // band leads with a tick or a cross, so it reads the same to every eye.
@@ -22,15 +37,15 @@ void draw_toast(const Painter& painter, const engine::ScanToast& toast) {
   const float pad = layout.padding * 1.5f;
   const float left = band.left + pad;
   const float width = band.width - 2 * pad;
-  const std::string mark = accepted ? "\u2713 " : "\u2717 ";
+  const sf::String mark = from_utf8(accepted ? "\u2713 " : "\u2717 ");
   // The title may take at most half the band when there is a detail to show beside it.
   const float title_room = toast.detail.empty() ? width : std::round(width / 2);
-  const float used = painter.text(mark + toast.title, {left, band.top, title_room, band.height},
+  const float used = painter.text(mark + one_line(toast.title), {left, band.top, title_room, band.height},
                                   {size, palette::ink_on(fill), Weight::Bold});
   if (!toast.detail.empty()) {
     const float gap = std::round(8 * layout.scale);
-    painter.text("\u2014 " + toast.detail, {left + used + gap, band.top, width - used - gap, band.height},
-                 {size, palette::ink_on(fill)});
+    painter.text(from_utf8("\u2014 ") + one_line(toast.detail),
+                 {left + used + gap, band.top, width - used - gap, band.height}, {size, palette::ink_on(fill)});
   }
 }
 
@@ -54,7 +69,7 @@ void draw_bottom_zone(const Painter& painter, const engine::ViewModel& view) {
   const float left = zone.left + layout.padding;
   for (std::size_t i = lines.size() - shown; i < lines.size(); ++i) {
     const bool newest = i + 1 == lines.size();
-    painter.text(*lines[i], {left, top, zone.width - 2 * layout.padding, row},
+    painter.text(one_line(*lines[i]), {left, top, zone.width - 2 * layout.padding, row},
                  {layout.text.small, newest ? palette::text : palette::text_secondary});
     top += row;
   }

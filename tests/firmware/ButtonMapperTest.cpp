@@ -46,6 +46,30 @@ TEST(ButtonMapperTest, DownAndUpMoveTheHighlightAndWrap) {
   EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "choose \"Random\"");
 }
 
+// Before, a restart put the highlight back on the first row: an OK meant for the row highlighted
+// before it (pay from the second castle) paid from the first.
+TEST(ButtonMapperTest, AfterARestartTheOpenPromptHasNoHighlightUntilAKey) {
+  ButtonMapper mapper;
+  mapper.resumed();
+  const engine::Prompt prompt = ordained_prompt();
+  EXPECT_EQ(mapper.highlight(prompt), -1);
+  EXPECT_EQ(mapper.highlighted(prompt), "");
+  const auto ok = mapper.press(Button::Ok, prompt);
+  ASSERT_FALSE(ok.has_value()) << chosen(ok);
+  EXPECT_NE(ok.error().message.find("UP or DOWN"), std::string::npos) << ok.error().message;
+  EXPECT_EQ(chosen(mapper.press(Button::Down, prompt)), "nothing");
+  EXPECT_EQ(mapper.highlighted(prompt), "Mark");  // the first press shows the first row
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "choose \"Mark\"");
+}
+
+TEST(ButtonMapperTest, AfterARestartOkKeepsThePromptsOwnMeaning) {
+  ButtonMapper mapper;
+  mapper.resumed();
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, mulligan_prompt())), "OK");
+  // The next prompt starts at its first row as always.
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, ordained_prompt())), "choose \"Mark\"");
+}
+
 TEST(ButtonMapperTest, ANewPromptResetsTheHighlight) {
   ButtonMapper mapper;
   mapper.press(Button::Down, ordained_prompt()).value();

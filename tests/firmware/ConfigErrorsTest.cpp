@@ -53,13 +53,13 @@ TEST(ConfigErrorsTest, BadChoiceListsTheChoices) {
 TEST(ConfigErrorsTest, UnknownKeyListsTheTablesKeysAndANearMiss) {
   EXPECT_EQ(error_of("[display]\nsise = \"800x480\"\n"),
             "/etc/seneschal/seneschal.toml:2: display.sise: unknown key (did you mean size?); known keys in "
-            "[display]: size, mode, snapshot_dir");
+            "[display]: size, mode, snapshot_dir, snapshot_keep_runs, snapshot_keep_mb");
   EXPECT_EQ(error_of("[gpio]\ndebounce = 20\n"),
             "/etc/seneschal/seneschal.toml:2: gpio.debounce: unknown key (did you mean debounce_ms?); known keys in "
             "[gpio]: buttons, chip, lines, active_low, debounce_ms, long_press_ms, buzzer_line, led_line");
   EXPECT_EQ(error_of("[display]\ncolour = \"blue\"\n"),
             "/etc/seneschal/seneschal.toml:2: display.colour: unknown key; known keys in [display]: size, mode, "
-            "snapshot_dir");
+            "snapshot_dir, snapshot_keep_runs, snapshot_keep_mb");
 }
 
 TEST(ConfigErrorsTest, UnknownTableListsTheTables) {

@@ -4,7 +4,6 @@
 #include <cctype>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -42,6 +41,9 @@ bool ends_with_jpeg_eoi(const std::vector<unsigned char>& bytes) {
 // is skipped (the frames still play at the interval).
 std::map<std::string, std::int64_t> capture_times(const std::string& dir) {
   std::map<std::string, std::int64_t> times;
+  // A FIFO by that name would block the open for ever.
+  std::error_code ec;
+  if (!fs::is_regular_file(fs::path(dir) / "capture.jsonl", ec)) return times;
   std::ifstream log(fs::path(dir) / "capture.jsonl");
   std::string line;
   while (std::getline(log, line)) {
@@ -56,8 +58,12 @@ std::map<std::string, std::int64_t> capture_times(const std::string& dir) {
 
 class FolderSource final : public FrameSource {
  public:
-  FolderSource(std::string dir, std::vector<fs::path> files, std::int64_t interval_ms)
-      : dir_(std::move(dir)), files_(std::move(files)), interval_ms_(interval_ms), captured_at_(capture_times(dir_)) {}
+  FolderSource(std::string dir, std::vector<fs::path> files, std::int64_t interval_ms, ImageLimits limits)
+      : dir_(std::move(dir)),
+        files_(std::move(files)),
+        interval_ms_(interval_ms),
+        limits_(limits),
+        captured_at_(capture_times(dir_)) {}
 
   Result<std::optional<Frame>> next() override {
     if (index_ >= files_.size()) return std::optional<Frame>{};
@@ -67,10 +73,13 @@ class FolderSource final : public FrameSource {
         captured != captured_at_.end() ? captured->second : static_cast<std::int64_t>(index_) * interval_ms_;
     ++index_;
     // Read the bytes ourselves: an empty, vanished or cut-short file gets its own message,
-    // where cv::imread would say nothing or decode half a picture without complaint.
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return fail(path.string() + ": cannot be read (removed while playing?)");
-    std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    // where cv::imread would say nothing or decode half a picture without complaint. A file
+    // over the limits (a 20000x20000 PNG, a FIFO put in its place) is refused before reading.
+    std::error_code ec;
+    if (!fs::exists(path, ec)) return fail(path.string() + ": cannot be read (removed while playing?)");
+    auto read = read_image_file(path.string(), limits_);
+    if (!read) return fail(read.error().message);
+    std::vector<unsigned char>& bytes = *read;
     if (bytes.empty()) return fail(path.string() + ": empty file");
     if (is_jpeg(path) && !ends_with_jpeg_eoi(bytes)) return fail(path.string() + ": truncated JPEG (no end marker)");
     cv::Mat image;
@@ -91,6 +100,7 @@ class FolderSource final : public FrameSource {
   std::string dir_;
   std::vector<fs::path> files_;
   std::int64_t interval_ms_;
+  ImageLimits limits_;
   std::map<std::string, std::int64_t> captured_at_;  // from `seneschal record`'s capture log
   std::size_t index_ = 0;
 };
@@ -122,7 +132,8 @@ class VideoSource final : public FrameSource {
 
 }  // namespace
 
-Result<std::unique_ptr<FrameSource>> open_recording(const std::string& path, std::int64_t frame_interval_ms) {
+Result<std::unique_ptr<FrameSource>> open_recording(const std::string& path, std::int64_t frame_interval_ms,
+                                                    const ImageLimits& limits) {
   std::error_code ec;
   if (!fs::exists(path, ec)) return fail(path + ": no such file or folder");
   if (fs::is_directory(path, ec)) {
@@ -133,7 +144,14 @@ Result<std::unique_ptr<FrameSource>> open_recording(const std::string& path, std
     if (ec) return fail(path + ": " + ec.message());
     if (files.empty()) return fail(path + ": no .jpg, .png or .bmp frames in this folder");
     std::sort(files.begin(), files.end());
-    return std::unique_ptr<FrameSource>(std::make_unique<FolderSource>(path, std::move(files), frame_interval_ms));
+    return std::unique_ptr<FrameSource>(std::make_unique<FolderSource>(path, std::move(files), frame_interval_ms, limits));
+  }
+  // A FIFO or device would block VideoCapture's open for ever. A single picture is held to the
+  // image limits; a video is not (it is read a frame at a time, and may be long).
+  auto header = read_image_header(path);
+  if (!header) return fail(header.error().message);
+  if (!header->format.empty()) {
+    if (auto ok = check_image_limits(*header, path, limits); !ok) return fail(ok.error().message);
   }
   try {
     cv::VideoCapture capture(path);

@@ -1,5 +1,10 @@
 #include <fmt/core.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdlib.h>
+#include <unistd.h>
+
+#include <cstring>
 
 #include <filesystem>
 #include <fstream>
@@ -15,12 +20,38 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The temporary folder's files, as plain arrays a signal handler may read: SIGINT or SIGTERM
+// removes them too (unlink and rmdir are async-signal-safe), then ends play as the signal would.
+constexpr const char* kLogName = "game.sqlite";
+char g_doomed[4][PATH_MAX] = {};
+char g_doomed_dir[PATH_MAX] = {};
+
+void remove_and_die(int signal) {
+  for (const char* file : g_doomed) {
+    if (*file) ::unlink(file);
+  }
+  if (*g_doomed_dir) ::rmdir(g_doomed_dir);
+  ::signal(signal, SIG_DFL);
+  ::raise(signal);
+}
+
+void remove_on_signal(const std::string& dir) {
+  const std::string log = (fs::path(dir) / kLogName).string();
+  if (log.size() + 16 >= PATH_MAX) return;
+  const char* suffixes[] = {"", "-wal", "-shm", "-journal"};
+  for (std::size_t i = 0; i < 4; ++i) std::snprintf(g_doomed[i], PATH_MAX, "%s%s", log.c_str(), suffixes[i]);
+  std::snprintf(g_doomed_dir, PATH_MAX, "%s", dir.c_str());
+  ::signal(SIGINT, remove_and_die);
+  ::signal(SIGTERM, remove_and_die);
+}
+
 // A folder for a log nobody asked to keep; removed with its WAL files when the run ends.
 class TemporaryFolder {
  public:
   static Result<TemporaryFolder> make() {
     std::string pattern = (fs::temp_directory_path() / "seneschal-play-XXXXXX").string();
     if (!::mkdtemp(pattern.data())) return fail(pattern + ": cannot make a temporary folder");
+    remove_on_signal(pattern);
     return TemporaryFolder(pattern);
   }
   TemporaryFolder(TemporaryFolder&& other) noexcept : path_(std::exchange(other.path_, {})) {}
@@ -37,12 +68,27 @@ class TemporaryFolder {
   std::string path_;
 };
 
+// Written beside the target and renamed over it: a reader (or a kill mid-write) sees the old
+// state or the new one, never half of one.
 Result<void> write_state(const std::string& path, const TableScript& table) {
-  std::ofstream out(path, std::ios::trunc);
-  if (!out) return fail(path + ": cannot write the state");
-  out << table.state_json().dump(2) << '\n';
-  out.close();
-  if (!out) return fail(path + ": write error");
+  const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
+  {
+    std::ofstream out(temporary, std::ios::trunc);
+    if (!out) return fail(path + ": cannot write the state (" + std::strerror(errno) + ")");
+    out << table.state_json().dump(2) << '\n';
+    out.close();
+    if (!out) {
+      std::error_code ec;
+      fs::remove(temporary, ec);
+      return fail(path + ": write error");
+    }
+  }
+  std::error_code ec;
+  fs::rename(temporary, path, ec);
+  if (ec) {
+    fs::remove(temporary, ec);
+    return fail(path + ": cannot put the state in place: " + ec.message());
+  }
   return {};
 }
 
@@ -74,7 +120,7 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
       return 1;
     }
     temporary.emplace(std::move(made).value());
-    db = temporary->file("game.sqlite");
+    db = temporary->file(kLogName);
   }
 
   TableScript table(std::move(cards).value(), ScriptOptions{stdout, options.log_text, options.allow_refused, {}});

@@ -16,6 +16,7 @@
 #include "seneschal/firmware/frame_sources.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/notify.hpp"
+#include "seneschal/firmware/snapshot_folder.hpp"
 #include "seneschal/firmware/table_driver.hpp"
 #include "seneschal/firmware/tag_router.hpp"
 #include "seneschal/firmware/timer_watch.hpp"
@@ -41,10 +42,8 @@ using Clock = SteadyClock;
 // How long a scan toast stays up on a live screen.
 constexpr auto kToastTime = std::chrono::seconds(4);
 
-std::string file_safe(std::string_view text) {
-  std::string out;
-  for (char c : text) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '-') ? c : '_';
-  return out;
+SnapshotLimits snapshot_limits(const DaemonOptions& options) {
+  return {options.snapshot_keep_runs, static_cast<std::uintmax_t>(options.snapshot_keep_mb) * 1024 * 1024};
 }
 
 std::mt19937_64 seeded_entropy() {
@@ -97,10 +96,12 @@ class Daemon {
   std::optional<TagRouter> router_;
   std::optional<engine::Session> session_;
   std::optional<std::string> set_aside_;
+  std::vector<std::string> open_notes_;  // moves a power cut lost, said on the screen at start
   std::optional<TableDriver> driver_;
   std::mt19937_64 entropy_ = seeded_entropy();
 
   std::optional<ScreenOutput> screen_;
+  std::uintmax_t snapshot_bytes_ = 0;  // what the snapshot folder holds, counted as snapshots are written
   const TableClock clock_;
   std::optional<engine::ScanToast> toast_;
   Clock::time_point toast_until_;
@@ -133,13 +134,15 @@ Result<void> Daemon::open_table() {
   cards_ = std::move(cards).value();
   engine::register_builtin_modules(registry_);
   router_.emplace(cards_);
-  auto session = open_session(options_, registry_, cards_, summary_.log_path, set_aside_);
+  auto session = open_session(options_, registry_, cards_, summary_.log_path, set_aside_, open_notes_);
   if (!session) return fail(session.error().message);
   session_.emplace(std::move(session).value());
   if (!options_.timer_presets.empty()) session_->set_timer_presets(options_.timer_presets);
   driver_.emplace(*session_, *router_,
                   TableDriver::Clock{[this] { return clock_.now_ms(); }, [this] { return clock_.now_ms(); },
                                      [this] { return entropy_(); }});
+  // A game that was under way: the row highlighted before the restart is not known.
+  if (session_->events().size() > 1 && !set_aside_) driver_->buttons().resumed();
   return {};
 }
 
@@ -179,7 +182,8 @@ Result<void> Daemon::open_frames() {
                                       while (!leaving_ && !stop_ && Clock::now() < until) {
                                         std::this_thread::sleep_for(std::chrono::milliseconds(20));
                                       }
-                                    }};
+                                    },
+                                    options_.image_limits};
   auto source =
       no_recording ? Result<OpenedSource>(fail(*no_recording)) : open_frame_source(source_text_, source_options);
   const bool live = source && source->live;
@@ -213,10 +217,13 @@ Result<void> Daemon::open() {
   auto screen = ScreenOutput::open(options_);
   if (!screen) return fail(screen.error().message);
   screen_.emplace(std::move(screen).value());
+  if (!screen_->windowed()) snapshot_bytes_ = start_snapshot_run(options_.snapshot_dir, snapshot_limits(options_));
   if (auto r = open_frames(); !r) return r;
   if (set_aside_) {
-    present({engine::ScanToast::Verdict::Refused, "Event log damaged",
+    present({engine::ScanToast::Verdict::Refused, "Event log set aside",
              "kept as " + fs::path(*set_aside_).filename().string() + "; a new game has started"});
+  } else if (!open_notes_.empty()) {
+    present({engine::ScanToast::Verdict::Refused, "Moves lost in a power cut", open_notes_.front()});
   }
   gpio_ = open_gpio_buttons(options_);
   signals_ = open_buzzer_and_led(options_);
@@ -262,10 +269,19 @@ Result<void> Daemon::show(const std::string& snapshot_name) {
   engine::ViewModel view = driver_->view(toast_, clock_.now_ms());
   view.device_notice = device_->notice(view.now_ms);
   auto shown = screen_->show(view, snapshot_name);
-  if (!shown) return fail(shown.error().message);
-  if (shown->has_value()) {
+  if (!shown && screen_->windowed()) return fail(shown.error().message);
+  // A snapshot that cannot be written (a read-only folder, a full disk) costs the picture, never
+  // the game: the move it shows is in the event log already.
+  if (!shown) {
+    ++summary_.snapshots_failed;
+    log::warning("snapshot not written: {}", shown.error().message);
+  } else if (shown->has_value()) {
     ++summary_.snapshots;
     log::info("snapshot {}", **shown);
+    std::error_code ec;
+    if (const auto bytes = std::filesystem::file_size(**shown, ec); !ec) snapshot_bytes_ += bytes;
+    const SnapshotLimits limits = snapshot_limits(options_);
+    if (snapshot_bytes_ > limits.keep_bytes) snapshot_bytes_ = prune_snapshots(options_.snapshot_dir, limits);
   }
   const std::int64_t on_screen = steady_ms();
   for (std::int64_t at : presses_waiting_) summary_.input_to_screen_ms.push_back(static_cast<double>(on_screen - at));
@@ -327,8 +343,11 @@ Result<bool> Daemon::read_frames(std::string& snapshot_name) {
     // A seat or calibration tag, or a code not ours, is no move: logged, nothing to show.
     if (outcome.kind == Outcome::Kind::Setup || outcome.kind == Outcome::Kind::Foreign) continue;
     dirty = true;
-    snapshot_name = fmt::format("{:04d}-{}-{}", moves(), file_safe(fs::path(report->frame).stem().string()),
-                                file_safe(outcome.label));
+    // Short parts: a label can be a payload of hundreds of characters, and a name over 255
+    // bytes cannot be written at all.
+    snapshot_name = fmt::format("{:04d}-{}-{}", moves(),
+                                snapshot_name_part(fs::path(report->frame).stem().string(), 40),
+                                snapshot_name_part(outcome.label));
     // Headless, each scan gets its own picture, so no answer is hidden by the next one.
     if (!screen_->windowed()) {
       if (auto r = show(snapshot_name); !r) return fail(r.error().message);
@@ -354,7 +373,7 @@ Result<bool> Daemon::watch_device() {
   else if (new_kind && notice_shown_ && notice_shown_->failure) log::notice("{} (cleared)", notice_shown_->title);
   notice_shown_ = std::move(notice);
   if (new_kind && !screen_->windowed()) {
-    const std::string what = notice_shown_ ? file_safe(notice_shown_->title) : std::string("device-ok");
+    const std::string what = notice_shown_ ? snapshot_name_part(notice_shown_->title) : std::string("device-ok");
     if (auto r = show(fmt::format("{:04d}-{}", moves(), what)); !r) return fail(r.error().message);
     return false;
   }

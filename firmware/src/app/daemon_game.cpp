@@ -32,7 +32,7 @@ Result<std::string> move_log_aside(const fs::path& log, const std::string& stem)
 
 Result<engine::Session> open_session(const DaemonOptions& options, const engine::ModuleRegistry& registry,
                                      engine::CardLibrary cards, std::string& log_path,
-                                     std::optional<std::string>& set_aside) {
+                                     std::optional<std::string>& set_aside, std::vector<std::string>& notes) {
   auto path = prepare_log(options.state_dir, options.new_game);
   if (!path) return fail(path.error().message);
   log_path = *path;
@@ -47,8 +47,24 @@ Result<engine::Session> open_session(const DaemonOptions& options, const engine:
   }
   auto store = engine::EventStore::open(*path);
   if (!store) return fail(store.error().message);
-  auto session = engine::Session::resume(std::move(store).value(), registry, std::move(cards));
-  if (!session) return fail(session.error().message);
+  for (const std::string& note : store->notes()) {
+    log::error("{}", note);
+    notes.push_back(note);
+  }
+  auto session = engine::Session::resume(std::move(store).value(), registry, cards);
+  if (!session) {
+    // A row of the wrong shape, or a move that no longer replays: the game it holds would come
+    // back rewound, so it is kept whole under another name and the table starts afresh, said on
+    // the screen. (Before, such a log resumed at Setup and new moves went on top of it.)
+    auto aside = move_log_aside(*path, "seneschal-unreplayable");
+    if (!aside) return fail(session.error().message + "; and " + aside.error().message);
+    log::error("{}; the event log is kept as {} and a new game starts", session.error().message, *aside);
+    set_aside = *aside;
+    auto fresh = engine::EventStore::open(*path);
+    if (!fresh) return fail(fresh.error().message);
+    session = engine::Session::resume(std::move(fresh).value(), registry, std::move(cards));
+    if (!session) return fail(session.error().message);
+  }
   if (!session->module()) {
     auto started = session->apply(engine::StartGame{options.game, options.seats}, wall_clock_ms());
     if (!started) return fail("cannot start a game of " + options.game + ": " + started.error().message);

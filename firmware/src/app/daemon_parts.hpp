@@ -66,11 +66,12 @@ class ScreenOutput {
   std::optional<display::Window> window_;
 };
 
-// daemon_game.cpp: the game in the state folder's event log, resumed or started; a damaged log
-// is set aside (its new name in set_aside) and a new game starts.
+// daemon_game.cpp: the game in the state folder's event log, resumed or started; a damaged log,
+// or one with a row that does not replay, is set aside (its new name in set_aside) and a new game
+// starts. `notes` gets what the open found the table should hear (moves a power cut lost).
 Result<engine::Session> open_session(const DaemonOptions& options, const engine::ModuleRegistry& registry,
                                      engine::CardLibrary cards, std::string& log_path,
-                                     std::optional<std::string>& set_aside);
+                                     std::optional<std::string>& set_aside, std::vector<std::string>& notes);
 // Numbers told about whole cards, kept for later games in <state>/card-answers.json.
 void keep_answers(const engine::Session& session, engine::CardOverlay& answers, const std::string& state_dir);
 

@@ -12,9 +12,11 @@ Result<ScreenOutput> ScreenOutput::open(const DaemonOptions& options) {
     ScreenOutput screen;
     screen.options_ = &options;
     if (options.screen == firmware::Screen::Snapshots) {
+      // Pictures are a record beside the game, not the game: a folder that cannot be made is a
+      // warning, and each snapshot then says it was not written; the moves still reach the log.
       std::error_code ec;
       fs::create_directories(options.snapshot_dir, ec);
-      if (ec) return fail(options.snapshot_dir + ": cannot create the snapshot folder: " + ec.message());
+      if (ec) log::warning("{}: cannot create the snapshot folder: {}", options.snapshot_dir, ec.message());
       if (!have_display()) {
         auto x = PrivateXServer::start(options.size.width, options.size.height);
         if (!x) return fail(x.error().message);
@@ -43,6 +45,15 @@ Result<std::optional<std::string>> ScreenOutput::show(const engine::ViewModel& v
     }
     const std::string path = (fs::path(options_->snapshot_dir) / (snapshot_name + ".png")).string();
     if (auto r = display::render_png(*renderer_, view, options_->size, path); !r) return fail(r.error().message);
+    // A full disk can leave an empty file behind without an error from the writer: a snapshot
+    // counts as written when it is there with bytes in it.
+    std::error_code ec;
+    const auto bytes = fs::file_size(path, ec);
+    if (ec) return fail(path + ": the snapshot is not there after writing it: " + ec.message());
+    if (bytes == 0) {
+      fs::remove(path, ec);
+      return fail(path + ": the snapshot was written empty (is the disk full?)");
+    }
     return std::optional<std::string>{path};
   }
 

@@ -2,6 +2,8 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <unistd.h>
+
 #include <csignal>
 #include <cstdlib>
 
@@ -11,14 +13,46 @@
 #include "seneschal/firmware/gpio_config.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/notify.hpp"
+#include "seneschal/firmware/printable.hpp"
+#include "seneschal/firmware/state_folder.hpp"
 #include "seneschal/firmware/timer_watch.hpp"
 
 namespace {
 
+// Room for a game's log and its write-ahead copy: a move is under a kilobyte.
+constexpr unsigned long long kMinFreeBytes = 1024 * 1024;
+
 std::atomic<bool> g_stop{false};
 std::atomic<bool> g_reload{false};
 
-extern "C" void on_signal(int) { g_stop = true; }
+// A stop is asked by setting g_stop, which the loop reads; but a call that never returns (a
+// read that blocks) would keep the daemon from reading it, deaf to SIGTERM until systemd's
+// SIGKILL. So the first SIGTERM or SIGINT also arms an alarm: still running kStopWithinS later,
+// the daemon ends as that signal would (as if it had no handler; systemd counts a SIGTERM death
+// as a clean stop). Nothing is lost: every accepted move was committed to the SQLite event log
+// (synchronous=FULL, fsync'd) before the screen showed it, so ending now drops only a move
+// half-made, which the screen never said was taken.
+constexpr unsigned kStopWithinS = 5;
+volatile std::sig_atomic_t g_stop_signal = 0;
+
+extern "C" void on_stop_overdue(int) {
+  static constexpr char kSaid[] =
+      "<3>still running 5 s after the stop signal (blocked in a call?): ending now; every accepted move is on "
+      "disk\n";
+  [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, kSaid, sizeof kSaid - 1);
+  const int stop_signal = g_stop_signal ? static_cast<int>(g_stop_signal) : SIGTERM;
+  ::signal(stop_signal, SIG_DFL);
+  ::raise(stop_signal);
+  ::_exit(128 + stop_signal);  // not reached: the signal's default action ends the process
+}
+
+extern "C" void on_signal(int stop_signal) {
+  if (!g_stop.exchange(true)) {
+    g_stop_signal = stop_signal;
+    ::alarm(kStopWithinS);
+  }
+}
+
 extern "C" void on_hangup(int) { g_reload = true; }
 
 // What the command line says. Only the flags actually given override the config file, so each
@@ -59,6 +93,14 @@ void add_flags(CLI::App& app, Flags& f) {
   app.add_flag("--headless", f.headless, "no window: write a PNG snapshot per scan into --snapshot-dir");
   app.add_option("--snapshot-dir", f.options.snapshot_dir,
                  "where headless snapshots go (default: <state-dir>/snapshots)");
+  app.add_option("--snapshot-keep-runs", f.options.snapshot_keep_runs,
+                 "runs of snapshots kept, this one included; older ones are removed")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  app.add_option("--snapshot-keep-mb", f.options.snapshot_keep_mb,
+                 "megabytes the snapshot folder may take; the oldest snapshots are removed beyond")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
   app.add_option("--state-dir", f.options.state_dir, "folder for the SQLite event log")->capture_default_str();
   app.add_option("--assets", f.options.assets_dir, "folder with cards/, fonts/ and recordings/")->capture_default_str();
   app.add_option("--game", f.options.game, "game module for a new game")->capture_default_str();
@@ -100,10 +142,20 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
     options.camera_height = static_cast<int>(size->height);
   }
   if (given("--snapshot-dir")) options.snapshot_dir = cli.snapshot_dir;
+  if (given("--snapshot-keep-runs")) options.snapshot_keep_runs = cli.snapshot_keep_runs;
+  if (given("--snapshot-keep-mb")) options.snapshot_keep_mb = cli.snapshot_keep_mb;
   if (given("--state-dir")) options.state_dir = cli.state_dir;
   if (given("--assets")) options.assets_dir = cli.assets_dir;
   if (given("--game")) options.game = cli.game;
   if (given("--seat")) options.seats = cli.seats;
+  // A name goes into the event log's JSON and onto the screen: bytes that are not UTF-8 would
+  // abort the JSON writer, a control character would garble both.
+  for (const std::string& seat : cli.seats) {
+    if (auto problem = name_problem(seat); problem && given("--seat")) {
+      log::error("--seat \"{}\": {}", printable(seat), *problem);
+      return 64;
+    }
+  }
   options.new_game = cli.new_game;
   if (given("--frame-interval-ms")) options.frame_interval_ms = cli.frame_interval_ms;
   if (given("--buttons")) {
@@ -199,6 +251,19 @@ int main(int argc, char** argv) {
   DaemonOptions options;
   if (const int code = configured(app, flags, options)) return code;
 
+  // What would fail on the first move is said now, in the table's words, with its own exit code;
+  // the lock is held until the daemon ends, across reloads.
+  if (auto folder = check_state_folder(options.state_dir, kMinFreeBytes); !folder) {
+    log::error("{}", folder.error().message);
+    return kExitCantCreate;
+  }
+  auto lock = StateLock::take(options.state_dir);
+  if (!lock) {
+    log::error("{}", lock.error().message);
+    return kExitTempFail;
+  }
+
+  std::signal(SIGALRM, on_stop_overdue);
   std::signal(SIGTERM, on_signal);
   std::signal(SIGINT, on_signal);
   std::signal(SIGHUP, on_hangup);
@@ -229,8 +294,10 @@ int main(int argc, char** argv) {
     log::info("button to screen: median {:.1f} ms, p95 {:.1f} ms over {} presses", ms[ms.size() / 2],
               ms[std::min(ms.size() - 1, ms.size() * 95 / 100)], ms.size());
   }
-  log::notice("stopped: {} frames, {} moves accepted, {} refused, {} snapshots; the game is in {}", summary->frames,
-              summary->accepted, summary->refused, summary->snapshots, summary->log_path);
+  log::notice("stopped: {} frames, {} moves accepted, {} refused, {} snapshots{}; the game is in {}", summary->frames,
+              summary->accepted, summary->refused, summary->snapshots,
+              summary->snapshots_failed ? fmt::format(" ({} not written)", summary->snapshots_failed) : "",
+              summary->log_path);
   return 0;
 }
 

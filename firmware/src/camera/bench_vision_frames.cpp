@@ -13,6 +13,7 @@
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/replay.hpp"
 #include "seneschal/vision/frame_source.hpp"
+#include "seneschal/vision/image_limits.hpp"
 
 namespace seneschal::firmware {
 namespace fs = std::filesystem;
@@ -136,8 +137,10 @@ Result<std::vector<CorpusImage>> load_corpus(const std::string& dir) {
     if (text.str().empty()) continue;
     CorpusImage image;
     image.name = fs::relative(path, dir, ec).string();
-    image.image = cv::imread(path.string(), cv::IMREAD_GRAYSCALE);
-    if (image.image.empty()) return fail(fmt::format("{}: does not decode", path.string()));
+    // Held to the image limits like every frame file: a FIFO or a PNG bomb in the folder is named.
+    auto loaded = vision::load_image(path.string(), cv::IMREAD_GRAYSCALE);
+    if (!loaded) return fail(loaded.error().message);
+    image.image = std::move(*loaded);
     image.expected = text.str();
     image.part = part;
     corpus.push_back(std::move(image));

@@ -19,7 +19,7 @@ Result<OpenedSource> open_frame_source(const std::string& text, const FrameSourc
                   "\": no such recording (file or folder), and not a camera (/dev/videoN, an index like 0, "
                   "or a GStreamer pipeline with '!')");
     }
-    auto recording = vision::open_recording(text, options.frame_interval_ms);
+    auto recording = vision::open_recording(text, options.frame_interval_ms, options.image_limits);
     if (!recording) return fail(recording.error().message);
     std::string what = (*recording)->describe();
     return OpenedSource{std::move(recording).value(), false, std::move(what)};

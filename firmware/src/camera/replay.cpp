@@ -8,6 +8,7 @@
 
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/printable.hpp"
 #include "seneschal/vision/frame_source.hpp"
 #include "seneschal/vision/scanner.hpp"
 #include "seneschal/vision/table_calibration.hpp"
@@ -64,14 +65,16 @@ Result<ReplaySummary> run(const std::string& input, const engine::CardLibrary& c
                         {"bowed", is_bowed(s.angle_deg)}});
       }
       const nlohmann::json line = {{"frame", frame.name}, {"ms", round_to(ms, 0.001)}, {"tags", tags}};
-      fmt::print(out, "{}\n", line.dump());
+      // A code's bytes need not be UTF-8, which dump() would throw on: they are replaced instead.
+      fmt::print(out, "{}\n", line.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     } else {
       std::string read;
       for (const auto& s : sightings) {
-        read += fmt::format("  {}{}{}", s.payload, is_known(s.payload, cards) ? "" : " (unknown)",
+        // One frame, one line: a payload is printed escaped (JSON lines escape it themselves).
+        read += fmt::format("  {}{}{}", printable(s.payload), is_known(s.payload, cards) ? "" : " (unknown)",
                             is_bowed(s.angle_deg) ? " bowed" : "");
       }
-      fmt::print(out, "{:<24} {:7.2f} ms{}\n", frame.name, ms, read.empty() ? "  -" : read);
+      fmt::print(out, "{:<24} {:7.2f} ms{}\n", printable(frame.name), ms, read.empty() ? "  -" : read);
     }
   }
   if (evaluator) summary.truth = evaluator->finish();

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "config/config_read.hpp"
+#include "seneschal/firmware/printable.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -17,7 +18,8 @@ constexpr std::int64_t kMaxLine = 63;
 
 Result<void> read_camera(const Table& t) {
   Config& c = t.config;
-  if (auto ok = only_known_keys(t, {"source", "size", "decoder", "frame_interval_ms", "self_test_s", "calibration_card"});
+  if (auto ok = only_known_keys(t, {"source", "size", "decoder", "frame_interval_ms", "self_test_s", "calibration_card",
+                                    "max_image_pixels", "max_image_bytes"});
       !ok) {
     return ok;
   }
@@ -32,6 +34,11 @@ Result<void> read_camera(const Table& t) {
       read_integer(t, "frame_interval_ms", 1, 10000, "milliseconds between frames, 1-10000", c.frame_interval_ms),
       read_integer(t, "self_test_s", 1, 120, "seconds the start-up self-test may take, 1-120", c.self_test_s),
       read_bool(t, "calibration_card", c.calibration_card),
+      // Up to OpenCV's own ceiling of 2^30 pixels; a 48 MP still must fit under the default.
+      read_integer(t, "max_image_pixels", 76'800, 1'073'741'824,
+                   "pixels a frame file may have, 76800 (320x240) to 1073741824", c.max_image_pixels),
+      read_integer(t, "max_image_bytes", 65'536, 1'073'741'824, "bytes a frame file may have, 65536 to 1073741824",
+                   c.max_image_bytes),
   });
   if (!read) return read;
   if (size) {
@@ -85,13 +92,15 @@ Result<void> read_game(const Table& t) {
     c.game = text->get();
   }
   if (const toml::node* seats = t.find("seats")) {
+    // A name goes into the event log's JSON and onto the screen: no control characters.
     constexpr std::string_view expected = "1-8 different names, clockwise, e.g. [\"Mark\", \"Shawn\"]";
     const auto* names = seats->as_array();
     if (!names || names->empty() || names->size() > 8) return t.bad("seats", *seats, expected);
     c.seats.emplace();
     for (const auto& name : *names) {
       const auto* text = name.as_string();
-      if (!text || text->get().empty() || std::count(c.seats->begin(), c.seats->end(), text->get())) {
+      if (!text || text->get().empty() || std::count(c.seats->begin(), c.seats->end(), text->get()) ||
+          name_problem(text->get())) {
         return t.bad("seats", *seats, expected);
       }
       c.seats->push_back(text->get());
@@ -109,7 +118,9 @@ Result<void> read_game(const Table& t) {
 
 Result<void> read_display(const Table& t) {
   Config& c = t.config;
-  if (auto ok = only_known_keys(t, {"size", "mode", "snapshot_dir"}); !ok) return ok;
+  if (auto ok = only_known_keys(t, {"size", "mode", "snapshot_dir", "snapshot_keep_runs", "snapshot_keep_mb"}); !ok) {
+    return ok;
+  }
   constexpr std::string_view size_expected = "WIDTHxHEIGHT, e.g. 800x480 (320x240 to 7680x4320)";
   std::optional<std::string> size;
   auto read = first_error({
@@ -120,6 +131,8 @@ Result<void> read_display(const Table& t) {
                                 {"headless", DisplayMode::Headless}},
                                c.mode),
       read_string(t, "snapshot_dir", true, "a folder for the headless PNGs", c.snapshot_dir),
+      read_integer(t, "snapshot_keep_runs", 1, 1000, "runs of snapshots kept, 1-1000", c.snapshot_keep_runs),
+      read_integer(t, "snapshot_keep_mb", 1, 1000000, "megabytes of snapshots kept, 1-1000000", c.snapshot_keep_mb),
   });
   if (!read) return read;
   if (size) {

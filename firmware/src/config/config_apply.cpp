@@ -77,6 +77,8 @@ Result<void> apply_config(const Config& c, DaemonOptions& o) {
   if (c.decoder) o.decoder = vision::parse_decoder(*c.decoder).value_or(vision::Decoder::Both);
   if (c.self_test_s) o.self_test_ms = std::int64_t{*c.self_test_s} * 1000;
   if (c.calibration_card) o.calibration_card = *c.calibration_card;
+  if (c.max_image_pixels) o.image_limits.max_pixels = *c.max_image_pixels;
+  if (c.max_image_bytes) o.image_limits.max_bytes = *c.max_image_bytes;
   // Seat areas need the calibration card: they are drawn in its coordinates.
   if (!c.seat_areas.empty() && !o.calibration_card) o.calibration_card = true;
   if (c.game) o.game = *c.game;
@@ -87,6 +89,8 @@ Result<void> apply_config(const Config& c, DaemonOptions& o) {
     o.fullscreen = *c.mode == DisplayMode::Fullscreen;
   }
   if (c.snapshot_dir) o.snapshot_dir = *c.snapshot_dir;
+  if (c.snapshot_keep_runs) o.snapshot_keep_runs = *c.snapshot_keep_runs;
+  if (c.snapshot_keep_mb) o.snapshot_keep_mb = *c.snapshot_keep_mb;
   if (c.state_dir) o.state_dir = *c.state_dir;
   if (c.assets_dir) o.assets_dir = *c.assets_dir;
   if (c.buttons) o.buttons = *c.buttons;

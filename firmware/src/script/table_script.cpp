@@ -10,6 +10,8 @@
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/engine/state_json.hpp"
 #include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/printable.hpp"
+#include "seneschal/vision/image_limits.hpp"
 #include "seneschal/vision/scanner.hpp"
 #include "seneschal/vision/tag.hpp"
 #include "script/text_case.hpp"
@@ -177,7 +179,7 @@ Result<void> TableScript::run_step(const ScriptStep& step, const Script& script)
     const engine::Prompt prompt = session_->prompt();
     std::vector<std::string> options = prompt.labels();
     const int highlight = driver_->buttons().highlight(prompt);
-    if (!options.empty()) options[static_cast<std::size_t>(highlight)] = "[" + options[static_cast<std::size_t>(highlight)] + "]";
+    if (!options.empty() && highlight >= 0) options[static_cast<std::size_t>(highlight)] = "[" + options[static_cast<std::size_t>(highlight)] + "]";
     fmt::print(options_.out, "  ? {}{}\n", prompt.text, options.empty() ? "" : "  (" + join(options, " | ") + ")");
   }
   return done;
@@ -272,22 +274,21 @@ Result<void> TableScript::scan_image(const ScriptStep& step, const Script& scrip
   const std::string where = fmt::format("{}:{}: {}", script.origin, step.line, step.source);
   fs::path path(step.text);
   if (path.is_relative()) path = fs::path(script.folder) / path;
-  cv::Mat image;
-  try {
-    image = cv::imread(path.string(), cv::IMREAD_COLOR);
-  } catch (const cv::Exception& e) {
-    return fail(where + ": " + path.string() + ": " + e.what());
-  }
-  if (image.empty()) return fail(where + ": " + path.string() + ": cannot read it as an image");
+  // Checked before it is read: a FIFO would block the script for ever, a 20000x20000 PNG would
+  // take gigabytes (vision/image_limits.hpp).
+  auto loaded = vision::load_image(path.string(), cv::IMREAD_COLOR);
+  if (!loaded) return fail(where + ": " + loaded.error().message);
+  const cv::Mat& image = *loaded;
   if (!scanner_) scanner_ = std::make_unique<vision::Scanner>();
   const auto sightings = scanner_->scan(image, now_ms_);
   if (sightings.empty()) return fail(where + ": no tag was read in " + path.string());
   for (const vision::Sighting& sighting : sightings) {
-    if (options_.transcript) fmt::print(options_.out, "  read {}\n", sighting.payload);
+    // What the image holds is anyone's text: the transcript and messages show it escaped.
+    if (options_.transcript) fmt::print(options_.out, "  read {}\n", printable(sighting.payload));
     ScriptStep scan;
     scan.kind = Kind::Scan;
     scan.line = step.line;
-    scan.source = step.source + " (" + sighting.payload + ")";
+    scan.source = step.source + " (" + printable(sighting.payload) + ")";
     scan.text = sighting.payload;
     // As a camera would: what the router ignores is logged and play goes on.
     if (Routed routed = router_.route(sighting.payload, game()); !routed.command && !routed.button) {

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "script/text_case.hpp"
+#include "seneschal/firmware/printable.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -148,6 +149,10 @@ Result<ScriptStep> parse_step(Kind kind, std::string_view rest) {
       const int index = kind == Kind::Seat ? 0 : kind == Kind::ScanImage ? 1 : kind == Kind::Choose ? 2 : 3;
       auto text = whole_text(what[index]);
       if (!text) return fail(text.error().message);
+      // A seat's name is shown and kept in the event log: text, no control characters.
+      if (auto problem = kind == Kind::Seat ? name_problem(*text) : std::nullopt) {
+        return fail("the seat name has " + *problem);
+      }
       step.text = std::move(*text);
       return step;
     }
@@ -299,6 +304,10 @@ Result<Script> parse_script(std::string_view text, std::string_view origin, std:
     ++number;
     const std::string_view line = trim(strip_comment(raw));
     if (line.empty()) continue;
+    // Every text a script gives (seat and timer names above all) may reach the event log's
+    // JSON, whose writer aborts on bytes that are not UTF-8: refused here, with the line (the
+    // byte is counted in the line as shown; a comment may hold any bytes).
+    if (auto problem = first_not_utf8(line)) return fail(fmt::format("{}:{}: {}: {}", origin, number, line, *problem));
     auto step = parse_line(line, false);
     if (!step) return fail(fmt::format("{}:{}: {}: {}", origin, number, line, step.error().message));
     step->line = number;

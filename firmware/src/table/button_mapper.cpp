@@ -48,7 +48,8 @@ void ButtonMapper::observe(const engine::Prompt& prompt) {
   text_ = prompt.text;
   options_ = prompt.options;
   wants_number_ = prompt.wants_number;
-  highlight_ = 0;
+  highlight_ = resumed_ ? -1 : 0;
+  resumed_ = false;
   moved_ = false;
   number_ = 0;
   // With nothing else to choose, the number is all there is: UP and DOWN count at once.
@@ -80,7 +81,7 @@ int ButtonMapper::highlight(const engine::Prompt& prompt) {
 
 std::string ButtonMapper::highlighted(const engine::Prompt& prompt) {
   const std::vector<std::string> all = rows(prompt);
-  return all.empty() ? std::string() : all[static_cast<std::size_t>(highlight_)];
+  return all.empty() || highlight_ < 0 ? std::string() : all[static_cast<std::size_t>(highlight_)];
 }
 
 Result<std::optional<engine::Command>> ButtonMapper::press(Button button, const engine::Prompt& prompt,
@@ -101,13 +102,18 @@ Result<std::optional<engine::Command>> ButtonMapper::press(Button button, const 
         return Cmd{};
       }
       if (count == 0) return fail(std::string(to_string(button)) + ": the prompt has no options to move between");
-      highlight_ = (highlight_ + (button == Button::Down ? 1 : count - 1)) % count;
+      if (highlight_ < 0) highlight_ = button == Button::Down ? 0 : count - 1;  // the first press shows one
+      else highlight_ = (highlight_ + (button == Button::Down ? 1 : count - 1)) % count;
       moved_ = true;
       return Cmd{};
     case Button::Ok:
       // An untouched number leaves OK its own meaning ("deal 4 damage"): the value stands.
       if (editing_ && !moved_ && !prompt.ok.empty()) return Cmd{engine::Ok{}};
       if (editing_) return Cmd{engine::SetNumber{number_}};
+      if (highlight_ < 0 && !editing_) {
+        if (!prompt.ok.empty()) return Cmd{engine::Ok{}};
+        return fail("nothing is highlighted since the restart: UP or DOWN to choose, then OK");
+      }
       if (count > 0 && (moved_ || prompt.ok.empty())) {
         if (wants_number_ && highlight_ == 0) {
           editing_ = true;

@@ -2,13 +2,16 @@
 
 #include <algorithm>
 
+#include "seneschal/firmware/printable.hpp"
 #include "seneschal/vision/tag.hpp"
 
 namespace seneschal::firmware {
 
 Routed TagRouter::route(std::string_view payload, std::string_view running_game) const {
   Routed routed;
-  routed.label = std::string(payload);
+  // Until the payload is known for a tag, the label is the payload itself, shown on the toast,
+  // in the journal and in a snapshot's name: escaped and cut, since anyone can print a code.
+  routed.label = printable(payload);
   auto tag = vision::parse_tag(payload);
   if (!tag) {
     routed.reason = tag.error().message;

@@ -43,11 +43,19 @@ class ButtonMapper {
   Result<std::optional<engine::Command>> press(Button button, const engine::Prompt& prompt,
                                                bool alarm_ringing = false);
 
-  // The highlighted row of this prompt (0 when the prompt is new to the mapper).
+  // After a restart the prompt open before it shows no highlight until UP or DOWN is pressed, and
+  // OK there means only the prompt's own OK: the row highlighted before the restart is not known,
+  // and an OK meant for it must not pick another (pay from another castle). Prompts after it
+  // start at their first row as always.
+  void resumed() { resumed_ = true; }
+
+  // The highlighted row of this prompt (0 when the prompt is new to the mapper; -1 for none).
   int highlight(const engine::Prompt& prompt);
   // The same without taking the prompt in: 0 for a prompt the mapper has not seen.
   int peek_highlight(const engine::Prompt& prompt) const {
-    return prompt.text == text_ && prompt.options == options_ && prompt.wants_number == wants_number_ ? highlight_ : 0;
+    return prompt.text == text_ && prompt.options == options_ && prompt.wants_number == wants_number_
+               ? highlight_
+               : (resumed_ ? -1 : 0);
   }
   // The highlighted label, or "" when the prompt has no rows.
   std::string highlighted(const engine::Prompt& prompt);
@@ -67,6 +75,7 @@ class ButtonMapper {
   bool moved_ = false;    // UP/DOWN were pressed at this prompt
   bool editing_ = false;  // UP/DOWN change the number
   int number_ = 0;
+  bool resumed_ = false;  // the next prompt is the one open before a restart
 };
 
 // The largest number the buttons count up to; a script's `set` may give any.

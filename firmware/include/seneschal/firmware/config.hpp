@@ -44,6 +44,8 @@ struct Config {
   std::optional<std::int64_t> frame_interval_ms;
   std::optional<int> self_test_s;
   std::optional<bool> calibration_card;
+  std::optional<std::uint64_t> max_image_pixels;  // a frame file's bounds (vision/image_limits.hpp)
+  std::optional<std::uint64_t> max_image_bytes;
 
   // [game]
   std::optional<std::string> game;
@@ -54,6 +56,8 @@ struct Config {
   std::optional<display::ScreenSize> size;
   std::optional<DisplayMode> mode;
   std::optional<std::string> snapshot_dir;
+  std::optional<int> snapshot_keep_runs;
+  std::optional<int> snapshot_keep_mb;
 
   // [paths]
   std::optional<std::string> state_dir;

@@ -13,6 +13,7 @@
 #include "seneschal/engine/timers.hpp"
 #include "seneschal/firmware/gpio_config.hpp"
 #include "seneschal/vision/decoder.hpp"
+#include "seneschal/vision/image_limits.hpp"
 #include "seneschal/vision/stabilizer.hpp"
 
 namespace seneschal::firmware {
@@ -37,6 +38,10 @@ struct DaemonOptions {
   Screen screen = Screen::Window;
   bool fullscreen = false;   // Window: the whole screen, no frame (a kiosk)
   std::string snapshot_dir;  // Snapshots: where the PNGs go
+  // Snapshots: the folder's bounds, runs kept (the current one counts) and megabytes, beyond
+  // which the oldest snapshots are removed (firmware/snapshot_folder.hpp).
+  int snapshot_keep_runs = 5;
+  int snapshot_keep_mb = 200;
   std::string state_dir;     // holds seneschal.sqlite, the event log
   std::string assets_dir;
   std::string game = "r9e";
@@ -44,6 +49,7 @@ struct DaemonOptions {
   bool new_game = false;  // archive the current log and start afresh
   display::ScreenSize size;
   std::int64_t frame_interval_ms = 200;
+  vision::ImageLimits image_limits;  // every frame file of a recording is held to them
   vision::StabilizerConfig stabilizer;
   ButtonSource buttons = ButtonSource::Auto;
   GpioConfig gpio;                              // lines for buttons, buzzer and LED
@@ -57,6 +63,7 @@ struct DaemonSummary {
   int accepted = 0;
   int refused = 0;
   int snapshots = 0;
+  int snapshots_failed = 0;  // not written (a read-only or full disk): warned, play went on
   std::string log_path;
   // From a button press (keyboard or GPIO) to the frame that shows its answer, per press.
   std::vector<double> input_to_screen_ms;

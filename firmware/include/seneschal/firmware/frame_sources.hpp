@@ -22,6 +22,7 @@ struct FrameSourceOptions {
   int camera_height = 720;
   // How a camera's waits between tries are spent; it should return early on shutdown.
   std::function<void(std::chrono::milliseconds)> sleep;
+  vision::ImageLimits image_limits;  // a recording's frame files ([camera] max_image_pixels, max_image_bytes)
 };
 
 struct OpenedSource {

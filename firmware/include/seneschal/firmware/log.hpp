@@ -1,6 +1,7 @@
 #pragma once
 // The one logging facade: lines on stderr with systemd's <N> priority prefixes, so journald
 // keeps the severities when the daemon runs as a service and a terminal still reads them.
+// Each message is one line: control characters in it are written escaped (printable.hpp).
 
 #include <fmt/core.h>
 

@@ -1,7 +1,9 @@
 #pragma once
 // SFML draws through OpenGL, and on Linux that needs an X server even to render offscreen. A
 // headless daemon (no DISPLAY) starts its own Xvfb for its snapshots instead of crashing, and
-// stops it when done.
+// stops it when done. The server dies with the daemon even when the daemon is killed (a
+// parent-death signal), and only a client with its cookie may connect (an Xauthority file in a
+// private folder, removed with the server).
 
 #include <sys/types.h>
 #include <string>
@@ -13,7 +15,7 @@ namespace seneschal::firmware {
 class PrivateXServer {
  public:
   // Starts `Xvfb -displayfd` (it picks a free display itself, so parallel runs never collide)
-  // and points DISPLAY at it. The error says when Xvfb is not installed.
+  // and points DISPLAY and XAUTHORITY at it. The error says when Xvfb is not installed.
   static Result<PrivateXServer> start(unsigned width, unsigned height);
 
   PrivateXServer(PrivateXServer&& other) noexcept;
@@ -21,11 +23,14 @@ class PrivateXServer {
   ~PrivateXServer();
 
   const std::string& display() const { return display_; }
+  pid_t pid() const { return pid_; }
 
  private:
-  PrivateXServer(pid_t pid, std::string display) : pid_(pid), display_(std::move(display)) {}
+  PrivateXServer(pid_t pid, std::string display, std::string auth_dir)
+      : pid_(pid), display_(std::move(display)), auth_dir_(std::move(auth_dir)) {}
   pid_t pid_ = -1;
   std::string display_;
+  std::string auth_dir_;  // holds the Xauthority file
 };
 
 // True when an X or Wayland display is there to draw on.

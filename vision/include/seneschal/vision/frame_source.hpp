@@ -9,6 +9,7 @@
 #include <string>
 
 #include "seneschal/base/result.hpp"
+#include "seneschal/vision/image_limits.hpp"
 
 namespace seneschal::vision {
 
@@ -28,6 +29,10 @@ class FrameSource {
 };
 
 // A folder of .jpg/.jpeg/.png/.bmp files in name order, frame_interval_ms apart, or a video file.
-Result<std::unique_ptr<FrameSource>> open_recording(const std::string& path, std::int64_t frame_interval_ms = 200);
+// Every frame file is checked against `limits` before it is read (a frame over them is an error
+// naming it, like a corrupt one); a single file that is an image is checked too. A FIFO or a
+// device is refused: reading one would block for ever.
+Result<std::unique_ptr<FrameSource>> open_recording(const std::string& path, std::int64_t frame_interval_ms = 200,
+                                                    const ImageLimits& limits = {});
 
 }  // namespace seneschal::vision
