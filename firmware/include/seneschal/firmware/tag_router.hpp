@@ -16,7 +16,7 @@ struct Routed {
   std::optional<engine::Command> command;  // a card shown; empty for a button or when ignored
   std::optional<Button> button;            // a control tag: what a ButtonMapper makes of it
   int seconds = 0;                         // S1:CTL:TIMER:<seconds>: the timer's length
-  std::string label;                       // the card's title, the control's name, or the payload
+  std::string label;                       // the card's title, the control's name, or the payload escaped and cut (printable)
   std::string reason;                      // why it was ignored
   bool foreign = false;                    // not a Seneschal tag at all (a cereal box URL)
   bool setup = false;                      // a seat or calibration tag: it marks the table, it is no move
