@@ -1,5 +1,6 @@
 #include <cstdint>
 
+#include "seneschal/base/utf8.hpp"
 #include "seneschal/engine/card.hpp"
 
 namespace seneschal::engine {
@@ -15,23 +16,10 @@ constexpr char kLatin1Base[64] = {
 
 // Decodes one UTF-8 code point at i (advancing i); malformed bytes come back as U+FFFD.
 std::uint32_t next_code_point(std::string_view s, std::size_t& i) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char lead = byte(i);
-  int extra = lead < 0x80 ? 0 : (lead >> 5) == 0x6 ? 1 : (lead >> 4) == 0xE ? 2 : (lead >> 3) == 0x1E ? 3 : -1;
-  if (extra < 0 || i + extra >= s.size() + (extra == 0 ? 1 : 0)) {
-    ++i;
-    return 0xFFFD;
-  }
-  std::uint32_t cp = extra == 0 ? lead : lead & (0x3F >> extra);
-  for (int k = 1; k <= extra; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) {
-      ++i;
-      return 0xFFFD;
-    }
-    cp = (cp << 6) | (byte(i + k) & 0x3F);
-  }
-  i += extra + 1;
-  return cp;
+  char32_t code = 0;
+  const std::size_t length = utf8_sequence(s, i, code);
+  i += length == 0 ? 1 : length;
+  return length == 0 ? 0xFFFD : static_cast<std::uint32_t>(code);
 }
 
 bool is_quote(std::uint32_t cp) {

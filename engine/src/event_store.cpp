@@ -183,79 +183,82 @@ Result<EventStore> EventStore::open(const std::string& path) {
   return store;
 }
 
+namespace {
+
+// Text that is not UTF-8 (a seat name from a bad source) is stored with U+FFFD in its place
+// rather than throwing out of the one write that must not fail.
+std::string stored_text(const nlohmann::json& data) {
+  return data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// One write transaction: `body` runs between BEGIN IMMEDIATE and COMMIT and any failure rolls it
+// back. COMMIT under synchronous=FULL returns once the WAL is fsync'd: the write is on disk.
+// Then the WAL is copied into the database file, so the -wal file holds at most the write under
+// way when the power goes (a damaged -wal can then cost one move, not every move since the last
+// clean stop). A failed checkpoint loses nothing: the write stays in the WAL for the next one.
+template <typename Body>
+Result<void> write_transaction(sqlite3* db, const std::string& path, Body&& body) {
+  if (auto r = exec(db, path, "BEGIN IMMEDIATE"); !r) return r;
+  Result<void> done = body();
+  if (done) done = exec(db, path, "COMMIT");
+  if (!done) {
+    (void)exec(db, path, "ROLLBACK");
+    return done;
+  }
+  sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
+  return {};
+}
+
+}  // namespace
+
 Result<void> EventStore::append(std::vector<Event>& events) {
   if (events.empty()) return {};
   sqlite3* db = db_.get();
-  if (auto r = exec(db, path_, "BEGIN IMMEDIATE"); !r) return r;
-  Statement insert(db, "INSERT INTO events(seq, grp, type, data, at_ms) VALUES(?, ?, ?, ?, ?)");
-  if (!insert) {
-    (void)exec(db, path_, "ROLLBACK");
-    return fail(describe(db, path_, "preparing the append"));
-  }
   const std::int64_t group = last_seq_ + 1;
   std::int64_t seq = last_seq_;
-  for (Event& event : events) {
-    event.seq = ++seq;
-    event.group = group;
-    // Text that is not UTF-8 (a seat name from a bad source) is stored with U+FFFD in its place
-    // rather than throwing out of the one write that must not fail.
-    const std::string data = event.data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    sqlite3_bind_int64(insert.get(), 1, event.seq);
-    sqlite3_bind_int64(insert.get(), 2, event.group);
-    sqlite3_bind_text(insert.get(), 3, event.type.c_str(), -1, SQLITE_TRANSIENT);
-    sqlite3_bind_text(insert.get(), 4, data.c_str(), -1, SQLITE_TRANSIENT);
-    sqlite3_bind_int64(insert.get(), 5, event.at_ms);
-    if (sqlite3_step(insert.get()) != SQLITE_DONE) {
-      std::string message = describe(db, path_, "appending event " + std::to_string(event.seq));
-      (void)exec(db, path_, "ROLLBACK");
-      return fail(std::move(message));
+  auto written = write_transaction(db, path_, [&]() -> Result<void> {
+    Statement insert(db, "INSERT INTO events(seq, grp, type, data, at_ms) VALUES(?, ?, ?, ?, ?)");
+    if (!insert) return fail(describe(db, path_, "preparing the append"));
+    for (Event& event : events) {
+      event.seq = ++seq;
+      event.group = group;
+      const std::string data = stored_text(event.data);
+      sqlite3_bind_int64(insert.get(), 1, event.seq);
+      sqlite3_bind_int64(insert.get(), 2, event.group);
+      sqlite3_bind_text(insert.get(), 3, event.type.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_text(insert.get(), 4, data.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64(insert.get(), 5, event.at_ms);
+      if (sqlite3_step(insert.get()) != SQLITE_DONE) {
+        return fail(describe(db, path_, "appending event " + std::to_string(event.seq)));
+      }
+      sqlite3_reset(insert.get());
     }
-    sqlite3_reset(insert.get());
-  }
-  // COMMIT under synchronous=FULL returns after the WAL is fsync'd: the move is on disk.
-  if (auto r = exec(db, path_, "COMMIT"); !r) {
-    (void)exec(db, path_, "ROLLBACK");
-    return r;
-  }
+    return {};
+  });
+  if (!written) return written;
   last_seq_ = seq;
-  // The move is in the write-ahead log; copy it into the database file now, so the -wal file
-  // holds at most the move being written when the power goes (a damaged -wal can then cost one
-  // move, not every move since the last clean stop). A failed checkpoint loses nothing: the
-  // move stays in the WAL and the next one tries again.
-  sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
   return {};
 }
 
 Result<void> EventStore::migrate(const std::vector<const Event*>& changed) {
   sqlite3* db = db_.get();
-  if (auto r = exec(db, path_, "BEGIN IMMEDIATE"); !r) return r;
-  Statement update(db, "UPDATE events SET data = ? WHERE seq = ?");
-  if (!update) {
-    (void)exec(db, path_, "ROLLBACK");
-    return fail(describe(db, path_, "preparing the migration"));
-  }
-  for (const Event* event : changed) {
-    const std::string data = event->data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-    sqlite3_bind_text(update.get(), 1, data.c_str(), -1, SQLITE_TRANSIENT);
-    sqlite3_bind_int64(update.get(), 2, event->seq);
-    if (sqlite3_step(update.get()) != SQLITE_DONE) {
-      std::string message = describe(db, path_, "migrating event " + std::to_string(event->seq));
-      (void)exec(db, path_, "ROLLBACK");
-      return fail(std::move(message));
+  auto written = write_transaction(db, path_, [&]() -> Result<void> {
+    Statement update(db, "UPDATE events SET data = ? WHERE seq = ?");
+    if (!update) return fail(describe(db, path_, "preparing the migration"));
+    for (const Event* event : changed) {
+      const std::string data = stored_text(event->data);
+      sqlite3_bind_text(update.get(), 1, data.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite3_bind_int64(update.get(), 2, event->seq);
+      if (sqlite3_step(update.get()) != SQLITE_DONE) {
+        return fail(describe(db, path_, "migrating event " + std::to_string(event->seq)));
+      }
+      sqlite3_reset(update.get());
     }
-    sqlite3_reset(update.get());
-  }
-  const std::string mark = "UPDATE meta SET value = '" + std::to_string(kSchema) + "' WHERE key = 'schema'";
-  if (auto r = exec(db, path_, mark.c_str()); !r) {
-    (void)exec(db, path_, "ROLLBACK");
-    return r;
-  }
-  if (auto r = exec(db, path_, "COMMIT"); !r) {
-    (void)exec(db, path_, "ROLLBACK");
-    return r;
-  }
+    const std::string mark = "UPDATE meta SET value = '" + std::to_string(kSchema) + "' WHERE key = 'schema'";
+    return exec(db, path_, mark.c_str());
+  });
+  if (!written) return written;
   schema_ = kSchema;
-  sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_TRUNCATE, nullptr, nullptr);
   return {};
 }
 

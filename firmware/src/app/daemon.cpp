@@ -277,9 +277,8 @@ Result<void> Daemon::show(const std::string& snapshot_name) {
     log::warning("snapshot not written: {}", shown.error().message);
   } else if (shown->has_value()) {
     ++summary_.snapshots;
-    log::info("snapshot {}", **shown);
-    std::error_code ec;
-    if (const auto bytes = std::filesystem::file_size(**shown, ec); !ec) snapshot_bytes_ += bytes;
+    log::info("snapshot {}", (*shown)->path);
+    snapshot_bytes_ += (*shown)->bytes;
     const SnapshotLimits limits = snapshot_limits(options_);
     if (snapshot_bytes_ > limits.keep_bytes) snapshot_bytes_ = prune_snapshots(options_.snapshot_dir, limits);
   }

@@ -55,8 +55,13 @@ class ScreenOutput {
   bool windowed() const { return window_.has_value(); }
   bool window_open() const { return window_ && window_->is_open(); }
   std::vector<display::Input> poll() { return window_ ? window_->poll() : std::vector<display::Input>{}; }
-  // Returns the snapshot's path when one was written.
-  Result<std::optional<std::string>> show(const engine::ViewModel& view, const std::string& snapshot_name);
+  // A snapshot written, with its size (checked non-zero), for the folder's bound.
+  struct Written {
+    std::string path;
+    std::uintmax_t bytes = 0;
+  };
+  // Returns the snapshot when one was written.
+  Result<std::optional<Written>> show(const engine::ViewModel& view, const std::string& snapshot_name);
 
  private:
   ScreenOutput() = default;

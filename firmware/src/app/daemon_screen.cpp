@@ -38,10 +38,10 @@ Result<ScreenOutput> ScreenOutput::open(const DaemonOptions& options) {
     return screen;
   }
 
-Result<std::optional<std::string>> ScreenOutput::show(const engine::ViewModel& view, const std::string& snapshot_name) {
+Result<std::optional<ScreenOutput::Written>> ScreenOutput::show(const engine::ViewModel& view, const std::string& snapshot_name) {
     if (window_) {
       if (auto r = window_->show(*renderer_, view); !r) return fail(r.error().message);
-      return std::optional<std::string>{};
+      return std::optional<Written>{};
     }
     const std::string path = (fs::path(options_->snapshot_dir) / (snapshot_name + ".png")).string();
     if (auto r = display::render_png(*renderer_, view, options_->size, path); !r) return fail(r.error().message);
@@ -54,7 +54,7 @@ Result<std::optional<std::string>> ScreenOutput::show(const engine::ViewModel& v
       fs::remove(path, ec);
       return fail(path + ": the snapshot was written empty (is the disk full?)");
     }
-    return std::optional<std::string>{path};
+    return std::optional<Written>{Written{path, bytes}};
   }
 
 }  // namespace seneschal::firmware::daemon

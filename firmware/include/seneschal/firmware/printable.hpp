@@ -4,7 +4,8 @@
 // priority, an escape sequence would reach the terminal, a NUL would cut the rest off, and bytes
 // that are not UTF-8 make nlohmann::json throw (an abort) when a name reaches the event log.
 //
-// The UTF-8 checks are inline so the parsers' fuzz builds (tests/fuzz) need no other source.
+// The UTF-8 checks are inline (over seneschal/base/utf8.hpp) so the parsers' fuzz builds
+// (tests/fuzz) need no other source.
 
 #include <cstddef>
 #include <cstdio>
@@ -12,39 +13,12 @@
 #include <string>
 #include <string_view>
 
+#include "seneschal/base/utf8.hpp"
+
 namespace seneschal::firmware {
 
 // How many characters of a payload a log line or a message shows.
 inline constexpr std::size_t kPrintableChars = 120;
-
-// The length of the well-formed UTF-8 sequence at text[at] (no overlong forms, surrogates or
-// code points past U+10FFFF) with its code point, or 0 when the byte there starts none.
-inline std::size_t utf8_sequence(std::string_view text, std::size_t at, char32_t& code) {
-  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-  const unsigned char lead = byte(at);
-  if (lead < 0x80) {
-    code = lead;
-    return 1;
-  }
-  std::size_t length = 0;
-  char32_t min = 0;
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    length = 2, code = lead & 0x1F, min = 0x80;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    length = 3, code = lead & 0x0F, min = 0x800;
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    length = 4, code = lead & 0x07, min = 0x10000;
-  } else {
-    return 0;
-  }
-  if (text.size() - at < length) return 0;
-  for (std::size_t i = 1; i < length; ++i) {
-    if ((byte(at + i) & 0xC0) != 0x80) return 0;
-    code = (code << 6) | (byte(at + i) & 0x3F);
-  }
-  if (code < min || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
-  return length;
-}
 
 // C0 controls, DEL and the C1 controls (U+0080-U+009F).
 inline bool is_control(char32_t code) { return code < 0x20 || (code >= 0x7F && code <= 0x9F); }
