@@ -24,7 +24,63 @@ std::string describe_timer(const TimerCommand& c) {
   return text;
 }
 
+// The parts of a placement that are known, beside a command's own keys; old logs have none.
+void add_placement(nlohmann::json& out, const Placement& where) {
+  if (where.seat >= 0) out["seat"] = where.seat;
+  if (!where.zone.empty()) out["zone"] = where.zone;
+  if (where.quarter) out["quarter"] = *where.quarter;
+  if (where.x_mm) out["x_mm"] = *where.x_mm;
+  if (where.y_mm) out["y_mm"] = *where.y_mm;
+}
+
+template <typename T>
+std::optional<T> optional_at(const nlohmann::json& json, const char* key) {
+  const auto found = json.find(key);
+  if (found == json.end() || found->is_null()) return std::nullopt;
+  return found->get<T>();
+}
+
+Placement placement_from(const nlohmann::json& json) {
+  Placement where;
+  where.seat = json.value("seat", -1);
+  where.zone = json.value("zone", std::string());
+  where.quarter = optional_at<int>(json, "quarter");
+  where.x_mm = optional_at<double>(json, "x_mm");
+  where.y_mm = optional_at<double>(json, "y_mm");
+  return where;
+}
+
+// " at seat 2, zone centre, turned 90": what the command says of where the card lies.
+std::string describe_placement(const Placement& where) {
+  std::string text;
+  if (where.seat >= 0) text += " seat " + std::to_string(where.seat + 1);
+  if (!where.zone.empty()) text += " zone " + where.zone;
+  if (where.quarter) text += " turned " + std::to_string(*where.quarter);
+  return text;
+}
+
+std::string card_words(const std::string& card, int copy) { return card + " #" + std::to_string(copy); }
+
 }  // namespace
+
+bool is_table_command(const Command& command) {
+  return std::holds_alternative<PresentCard>(command) || std::holds_alternative<TurnCard>(command) ||
+         std::holds_alternative<MoveCard>(command) || std::holds_alternative<CardLeft>(command);
+}
+
+std::pair<std::string, int> table_card_of(const Command& command) {
+  if (const auto* c = std::get_if<PresentCard>(&command)) return {c->card_id, c->copy};
+  if (const auto* c = std::get_if<TurnCard>(&command)) return {c->card_id, c->copy};
+  if (const auto* c = std::get_if<MoveCard>(&command)) return {c->card_id, c->copy};
+  if (const auto* c = std::get_if<CardLeft>(&command)) return {c->card_id, c->copy};
+  return {};
+}
+
+std::optional<int> quarter_of(int degrees) {
+  const int folded = ((degrees % 360) + 360) % 360;
+  if (folded % 90 != 0) return std::nullopt;
+  return folded;
+}
 
 const char* timer_action_word(TimerCommand::Action action) {
   for (const auto& [a, word] : kTimerActions) {
@@ -45,7 +101,20 @@ nlohmann::json command_to_json(const Command& command) {
   return std::visit(
       Overloaded{
           [](const StartGame& c) -> json { return {{"command", "start"}, {"game", c.game}, {"seats", c.seats}}; },
-          [](const PresentCard& c) -> json { return {{"command", "scan"}, {"card", c.card_id}, {"copy", c.copy}}; },
+          [](const PresentCard& c) -> json {
+            json out = {{"command", "scan"}, {"card", c.card_id}, {"copy", c.copy}};
+            add_placement(out, c.where);
+            return out;
+          },
+          [](const TurnCard& c) -> json {
+            return {{"command", "turn"}, {"card", c.card_id}, {"copy", c.copy}, {"quarter", c.quarter}};
+          },
+          [](const MoveCard& c) -> json {
+            json out = {{"command", "move"}, {"card", c.card_id}, {"copy", c.copy}};
+            add_placement(out, c.where);
+            return out;
+          },
+          [](const CardLeft& c) -> json { return {{"command", "left"}, {"card", c.card_id}, {"copy", c.copy}}; },
           [](const Pass&) -> json { return {{"command", "pass"}}; },
           [](const Ok&) -> json { return {{"command", "ok"}}; },
           [](const Undo&) -> json { return {{"command", "undo"}}; },
@@ -72,7 +141,10 @@ Result<Command> command_from_json(const nlohmann::json& json) {
     // Read in place: every replayed event comes through here.
     const std::string& word = found->get_ref<const std::string&>();
     if (word == "start") return Command{StartGame{json.at("game"), json.at("seats")}};
-    if (word == "scan") return Command{PresentCard{json.at("card"), json.value("copy", 1)}};
+    if (word == "scan") return Command{PresentCard{json.at("card"), json.value("copy", 1), placement_from(json)}};
+    if (word == "turn") return Command{TurnCard{json.at("card"), json.value("copy", 1), json.at("quarter").get<int>()}};
+    if (word == "move") return Command{MoveCard{json.at("card"), json.value("copy", 1), placement_from(json)}};
+    if (word == "left") return Command{CardLeft{json.at("card"), json.value("copy", 1)}};
     if (word == "pass") return Command{Pass{}};
     if (word == "ok") return Command{Ok{}};
     if (word == "undo") return Command{Undo{}};
@@ -100,7 +172,10 @@ Result<Command> command_from_json(const nlohmann::json& json) {
 std::string describe(const Command& command) {
   return std::visit(Overloaded{
                         [](const StartGame& c) { return "start " + c.game; },
-                        [](const PresentCard& c) { return "scan " + c.card_id + " #" + std::to_string(c.copy); },
+                        [](const PresentCard& c) { return "scan " + card_words(c.card_id, c.copy) + describe_placement(c.where); },
+                        [](const TurnCard& c) { return "turn " + card_words(c.card_id, c.copy) + " " + std::to_string(c.quarter); },
+                        [](const MoveCard& c) { return "move " + card_words(c.card_id, c.copy) + describe_placement(c.where); },
+                        [](const CardLeft& c) { return "card-left " + card_words(c.card_id, c.copy); },
                         [](const Pass&) { return std::string("PASS"); },
                         [](const Ok&) { return std::string("OK"); },
                         [](const Undo&) { return std::string("UNDO"); },

@@ -116,6 +116,11 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
   Context run_context = context;
   std::vector<std::string> overridden;
   std::vector<int> rolls;
+  const bool table_only = std::holds_alternative<TurnCard>(command) || std::holds_alternative<MoveCard>(command) ||
+                          std::holds_alternative<CardLeft>(command);
+  // A card turned while a question waits changes nothing in the books until it is answered; the
+  // table keeps the turn (and the reconcile step sees it if the books never follow).
+  if (state.pending && table_only) return std::vector<EventDraft>{};
   if (state.pending) {
     const Pending& pending = *state.pending;
     if (is_cancel(command)) {
@@ -187,7 +192,8 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
   rules.used = &used;
   std::string type;
   try {
-    type = run(rules, to_run);
+    type = dispatch(rules, to_run);
+    if (type.empty()) return std::vector<EventDraft>{};
     event[kOutcome] = kDone;
     if (!used.empty()) event[kUsed] = std::move(used);
   } catch (const Refusal& refusal) {
@@ -304,7 +310,7 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
   rules.given = given;
   if (read && !f.used) rules.used = read;
   try {
-    run(rules, *resolved);
+    dispatch(rules, *resolved);
   } catch (const Refusal& refusal) {
     return fail("refused on replay: " + refusal.message);
   } catch (const Warning& warning) {
@@ -315,6 +321,14 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
                 ", which neither the event nor the card data holds");
   }
   return {};
+}
+
+std::string FlowModule::dispatch(Rules& rules, const Command& command) const {
+  if (std::holds_alternative<TurnCard>(command) || std::holds_alternative<MoveCard>(command) ||
+      std::holds_alternative<CardLeft>(command)) {
+    return on_table(rules, command);
+  }
+  return run(rules, command);
 }
 
 Prompt FlowModule::pending_prompt(const TableState& state, const Pending& pending) const {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "seneschal/engine/physical_table.hpp"
+
 namespace seneschal::engine {
 namespace {
 
@@ -11,7 +13,8 @@ constexpr const char* kUndone = "undone";
 constexpr const char* kRedone = "redone";
 
 bool is_bookkeeping(const Event& event) {
-  return event.type == kGameStarted || event.type == kUndone || event.type == kRedone || event.type == kTimerEvent;
+  return event.type == kGameStarted || event.type == kUndone || event.type == kRedone || event.type == kTimerEvent ||
+         event.type == kTableEvent;
 }
 
 void fold_timer(TableState& state, const Event& event) {
@@ -154,6 +157,7 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std
     if (!draft) return fail(draft.error().message);
     return record({std::move(draft).value()}, now_ms);
   }
+  if (is_table_command(command)) return apply_table(command, now_ms, context);
   if (std::holds_alternative<Menu>(command)) {
     if (!module_) return fail("no game is running: start one first");
     menu_open_ = !menu_open_;
@@ -184,6 +188,40 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std
   auto drafts = decide(command, context);
   if (!drafts) return fail(drafts.error().message);
   return record(std::move(drafts).value(), now_ms);
+}
+
+// A card appeared, turned, moved or left: the module's meaning first (it reads the table as it
+// was), then the table's change, in one append, so the move and the fact are one group. The table
+// is logged even when the move is refused: the card lies where it lies.
+Result<Accepted> Session::apply_table(const Command& command, std::int64_t now_ms, const Context& context) {
+  if (!module_) return fail("no game is running: start one first");
+  auto change = table_change(state_, command, module_->zones(), module_->cards());
+  if (!change) return fail(change.error().message);
+  const bool shown = std::holds_alternative<PresentCard>(command);
+  Result<std::vector<EventDraft>> drafts = std::vector<EventDraft>{};
+  // A card shown asks for a move, which the menu or the game's end refuses as ever; a turn,
+  // move or leave still means what it means in the books while the menu is open.
+  if (state_.winner) {
+    if (shown) drafts = fail("the game is over; undo to go back");
+  } else if (menu_open_ && shown) {
+    drafts = fail("the menu is open: choose a move or PASS to close it");
+  } else {
+    drafts = module_->decide(state_, command, context);
+  }
+  std::vector<EventDraft> all = drafts ? std::move(drafts).value() : std::vector<EventDraft>{};
+  if (*change) all.push_back(std::move(**change));
+  if (all.empty()) {
+    if (!drafts) return fail(drafts.error().message);
+    return Accepted{0, ""};
+  }
+  auto recorded = record(std::move(all), now_ms);
+  if (!recorded || drafts) return recorded;
+  return fail(drafts.error().message);
+}
+
+// The module had nothing for the books when the table event heads its group.
+void Session::fold_table(const Event& event) {
+  apply_table_event(state_, event, module_->cards(), event.seq == event.group);
 }
 
 Result<Accepted> Session::record(std::vector<EventDraft> drafts, std::int64_t now_ms) {
@@ -252,6 +290,8 @@ Result<void> Session::track(const Event& event) {
   }
   if (event.type == kTimerEvent) return {};
   if (!module_) return fail("\"" + event.type + "\" before any game_started");
+  // The table's truth is no move: never undone, so never in effect or not.
+  if (event.type == kTableEvent) return {};
   if (event.type == kUndone) {
     const std::int64_t group = event.data.value("group", std::int64_t{0});
     if (applied_groups_.empty() || applied_groups_.back() != group) return fail("undoes a move not last in effect");
@@ -282,6 +322,10 @@ Result<void> Session::fold(const Event& event) {
     fold_timer(state_, event);
     return {};
   }
+  if (event.type == kTableEvent) {
+    fold_table(event);
+    return {};
+  }
   if (auto r = module_->apply(state_, event, nullptr); !r) return r;
   note_turn();
   return {};
@@ -307,6 +351,8 @@ Result<void> Session::rebuild(std::map<std::int64_t, nlohmann::json>* read) {
         note_turn();
       } else if (event.type == kTimerEvent) {
         fold_timer(state_, event);
+      } else if (event.type == kTableEvent) {
+        fold_table(event);
       } else if (event.type == kUndone) {
         state_.log.push_back({event.seq, "Undone: " + event.data.value("text", std::string())});
       } else if (event.type == kRedone) {

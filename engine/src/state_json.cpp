@@ -65,6 +65,19 @@ json to_json(const TableState& state) {
     for (const auto& [name, values] : r.series) turn[name] = values;
     history.push_back(std::move(turn));
   }
+  // The physical table: seat by name ("" when the card lies in no seat's area), position null
+  // when the camera is not calibrated.
+  json table = json::array();
+  for (const TableCard& c : state.table) {
+    const json seat = seat_name(state, c.seat);
+    table.push_back({{"card", c.card},
+                     {"copy", c.copy},
+                     {"seat", seat.is_null() ? json(std::string()) : seat},
+                     {"zone", c.zone},
+                     {"quarter", c.quarter},
+                     {"x_mm", c.x_mm ? json(*c.x_mm) : json(nullptr)},
+                     {"y_mm", c.y_mm ? json(*c.y_mm) : json(nullptr)}});
+  }
   json detail = state.data ? state.data.get()->to_json() : json(nullptr);
   if (state.pending) add_pending(detail, *state.pending);
   json out = {{"game", state.game},         {"rules_version", state.rules_version},
@@ -72,6 +85,7 @@ json to_json(const TableState& state) {
               {"to_act", seat_name(state, state.to_act)},
               {"players", players},         {"winner", winner_json(state)},
               {"timers", timers},           {"history", history},
+              {"table", table},
               {"log", log},                 {"told", state.told.to_json()},
               {"detail", detail}};
   if (!state.match.finished.empty()) {
@@ -162,6 +176,18 @@ Result<TableState> state_from_json(const json& in) {
         if (name != "turn") record.series.emplace_back(name, values.get<std::vector<int>>());
       }
       state.history.push_back(std::move(record));
+    }
+    where = "\"table\"";
+    for (const auto& c : in.value("table", json::array())) {
+      TableCard card;
+      card.card = c.at("card").get<std::string>();
+      card.copy = c.value("copy", 1);
+      card.seat = seat_index(state, c.value("seat", json()));
+      card.zone = c.value("zone", std::string());
+      card.quarter = c.value("quarter", 0);
+      if (const auto x = c.find("x_mm"); x != c.end() && x->is_number()) card.x_mm = x->get<double>();
+      if (const auto y = c.find("y_mm"); y != c.end() && y->is_number()) card.y_mm = y->get<double>();
+      state.table.push_back(std::move(card));
     }
     where = "\"told\"";
     state.told = ToldValues::from_json(in.value("told", json::object()));

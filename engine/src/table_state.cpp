@@ -60,10 +60,18 @@ TableState TableState::copy_without_log() const {
   copy.told = told;
   copy.pending = pending;
   copy.timers = timers;
+  copy.table = table;
   copy.history = history;
   copy.match = match;
   copy.data = data;
   return copy;
+}
+
+const TableCard* TableState::on_table(std::string_view card, int copy) const {
+  for (const TableCard& entry : table) {
+    if (entry.card == card && entry.copy == copy) return &entry;
+  }
+  return nullptr;
 }
 
 TurnRecord* TableState::current_turn_record() {

@@ -68,14 +68,14 @@ TEST_P(DamagedRowsTest, IsNamedByEventAndFileNeverAnAbort) {
 
 INSTANTIATE_TEST_SUITE_P(
     WrongShapes, DamagedRowsTest,
-    ::testing::Values(Damage{"EmptyObjectForAMove", 3, "{}", "without its command"},
-                      Damage{"NullForAMove", 3, "null", "null, not an object"},
+    ::testing::Values(Damage{"EmptyObjectForAMove", 2, "{}", "without its command"},
+                      Damage{"NullForAMove", 2, "null", "null, not an object"},
                       Damage{"ArrayForTheStart", 1, "[1,2,3]", "array, not an object"},
                       Damage{"NumberForTheGame", 1, R"({"game": 5, "seats": ["Mark", "Shawn"]})", "must be string"},
                       Damage{"NumbersForTheSeats", 1, R"({"game": "r9e", "seats": [1, 2]})", "must be string"},
                       Damage{"NoSeats", 1, R"({"game": "r9e"})", "seats"},
-                      Damage{"CommandOfTheWrongShape", 3, R"({"command": 7, "outcome": "done"})", "command"},
-                      Damage{"TextForALearnedNumber", 3,
+                      Damage{"CommandOfTheWrongShape", 2, R"({"command": 7, "outcome": "done"})", "command"},
+                      Damage{"TextForALearnedNumber", 2,
                              R"({"command": {"type": "ok"}, "outcome": "done", "learned": {"card": "X", "stat": "s", "value": "three"}})",
                              "must be number"},
                       Damage{"TextForTheUndoneGroup", 0, R"({"group": "the last", "text": "Pass"})", "must be number"}),

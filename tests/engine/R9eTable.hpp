@@ -45,6 +45,24 @@ class R9eTable {
     told_[card_id_from_title(title)][stat] = value;
   }
 
+  // The values the rulebook's Example of Play tells (Mark with Malchior, Shawn with Holden).
+  void tell_example_of_play() {
+    tell("Protectorate of Malchior", "renown", 4);
+    tell("Protectorate of Malchior", "castle_points", 3);
+    tell("Protectorate of Malchior", "gold_production", 4);
+    tell("Kingdom of Holden", "castle_points", 3);
+    tell("Kingdom of Holden", "gold_production", 4);
+    tell("Motte and Bailey", "gold_production", 2);
+    for (const char* castle : {"Hammerdoom's Roost", "Border Keep", "Sanctuary"}) {
+      tell(castle, "castle_point_cost", 1);
+      tell(castle, "storage", 2);
+    }
+    tell("Hektor", "gold_cost", 6);
+    tell("Jack Newcomer", "gold_cost", 6);
+    tell("Jack Newcomer", "glory", 1);
+    tell("Zahir", "gold_cost", 0);
+  }
+
   // Runs a command; answers the value questions it raises from what the test told.
   Result<Accepted> attempt(const Command& command, std::uint64_t entropy = 0) {
     auto result = session_->apply(command, ++clock_, entropy);

@@ -13,20 +13,7 @@ using test::R9eTable;
 class R9eTurnTest : public ::testing::Test {
  protected:
   R9eTurnTest() : table_({"Mark", "Shawn"}) {
-    table_.tell("Protectorate of Malchior", "renown", 4);
-    table_.tell("Protectorate of Malchior", "castle_points", 3);
-    table_.tell("Protectorate of Malchior", "gold_production", 4);
-    table_.tell("Kingdom of Holden", "castle_points", 3);
-    table_.tell("Kingdom of Holden", "gold_production", 4);
-    table_.tell("Motte and Bailey", "gold_production", 2);
-    for (const char* castle : {"Hammerdoom's Roost", "Border Keep", "Sanctuary"}) {
-      table_.tell(castle, "castle_point_cost", 1);
-      table_.tell(castle, "storage", 2);
-    }
-    table_.tell("Hektor", "gold_cost", 6);
-    table_.tell("Jack Newcomer", "gold_cost", 6);
-    table_.tell("Jack Newcomer", "glory", 1);
-    table_.tell("Zahir", "gold_cost", 0);
+    table_.tell_example_of_play();
   }
 
   void set_up_the_example() {

@@ -28,10 +28,13 @@ TEST_F(SessionTest, ScannedCardIsLoggedBeforeItIsShown) {
   ASSERT_TRUE(other.has_value());
   auto events = other->load_all();
   ASSERT_TRUE(events.has_value());
-  ASSERT_EQ(events->size(), before + 1);
-  EXPECT_EQ(events->back().type, "card_played");
-  EXPECT_EQ(events->back().data.at("command").at("card"), "HEKTOR");
-  EXPECT_EQ(events->back().at_ms, 42);
+  ASSERT_EQ(events->size(), before + 2);  // the move, then where the card lies
+  const Event& played = (*events)[events->size() - 2];
+  EXPECT_EQ(played.type, "card_played");
+  EXPECT_EQ(played.data.at("command").at("card"), "HEKTOR");
+  EXPECT_EQ(played.at_ms, 42);
+  EXPECT_EQ(events->back().type, "table");
+  EXPECT_EQ(events->back().group, played.seq);
 }
 
 TEST_F(SessionTest, ReopeningReplaysToTheSameStateHash) {
@@ -73,7 +76,7 @@ TEST_F(SessionTest, UndoAndRedoAreEventsNotDeletions) {
   EXPECT_EQ(session.state().to_act, 0);
   must(session, Redo{});
   EXPECT_EQ(session.state().players[0].in_play.size(), 2u);
-  EXPECT_EQ(session.events().size(), events + 3);  // played, undone, redone
+  EXPECT_EQ(session.events().size(), events + 4);  // played, on the table, undone, redone
   EXPECT_EQ(session.state().log.back().text, "Redone: Mark brings Hektor into play");
   // The board is the same as before the undo; only the log tells the story.
   auto board = to_json(session.state());

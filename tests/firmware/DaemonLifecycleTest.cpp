@@ -198,10 +198,10 @@ TEST_F(DaemonLifecycleTest, CalibrationCardOnTheTablePassesTheSelfTestQuietly) {
   scene.realism.hand_rate = 0;
   scene.realism.foreign_rate = 0;
   const int forever = std::numeric_limits<int>::max();
-  scene.cards = {{"S1:CAL:1", 40, 50, 0, 0, forever, {}},
-                 {"S1:CAL:2", 440, 50, 0, 0, forever, {}},
-                 {"S1:CAL:3", 440, 220, 0, 0, forever, {}},
-                 {"S1:CAL:4", 40, 220, 0, 0, forever, {}}};
+  scene.cards = {{"S1:CAL:1", 40, 50, 0, 0, forever, {}, {}},
+                 {"S1:CAL:2", 440, 50, 0, 0, forever, {}, {}},
+                 {"S1:CAL:3", 440, 220, 0, 0, forever, {}, {}},
+                 {"S1:CAL:4", 40, 220, 0, 0, forever, {}, {}}};
   ASSERT_TRUE(seneschal::vision::synth::write_recording(scene, dir_.file("with-card")).has_value());
   scene.cards.pop_back();
   ASSERT_TRUE(seneschal::vision::synth::write_recording(scene, dir_.file("corner-4-covered")).has_value());

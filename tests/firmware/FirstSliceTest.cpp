@@ -108,8 +108,15 @@ TEST(FirstSliceTest, RecordedCardsBecomeLoggedMovesAndSnapshots) {
   EXPECT_EQ(json["players"][0]["castles"][1]["food"], 1);  // Border Keep paid for Zahir
   EXPECT_EQ(json["players"][1]["castles"][1]["food"], 1);  // Sanctuary paid for Jack Newcomer
   EXPECT_EQ(state.to_act, 0);                      // Shawn's PASS tag
-  // The Outpost was shown mid-game: refused (castles are placed at setup), not logged.
+  // The Outpost was shown mid-game: refused (castles are placed at setup), no move; the table
+  // noted it lying there and leaving.
   EXPECT_EQ(summary->refused, 1);
+  EXPECT_EQ(state.on_table("OUTPOST", 1), nullptr);
+  // Mark turned Hektor sideways at the end: bowed in the books, with no button pressed.
+  ASSERT_NE(state.on_table("HEKTOR", 1), nullptr);
+  EXPECT_EQ(state.on_table("HEKTOR", 1)->quarter, 90);
+  EXPECT_TRUE(state.players.at(0).in_play.at(1).bowed);
+  EXPECT_EQ(state.log.back().text, "Mark bows Hektor (turned on the table)");
   EXPECT_GE(summary->accepted, 20);
 
   const auto files = snapshots(options.snapshot_dir);
@@ -137,15 +144,17 @@ TEST(FirstSliceTest, RestartResumesFromTheLogWithoutDuplicates) {
   ASSERT_TRUE(first.has_value()) << first.error().message;
   const auto events_before = logged(first->log_path, "SELECT seq FROM events");
 
-  // The same cards shown again after a restart are the same copies: refused, not doubled. Only
-  // the PASS tag is a move again.
+  // The same cards shown again after a restart lie on the table already: no move, no second
+  // copy. The PASS tag is a move again; the recording shows Hektor upright again (the first run
+  // left him bowed) and then turned: straightened and bowed again by the table; and the Outpost
+  // comes (refused, noted on the table) and goes again.
   auto second = run_daemon(options, stop);
   ASSERT_TRUE(second.has_value()) << second.error().message;
   const engine::TableState state = replayed(second->log_path);
   EXPECT_EQ(in_play(state, 0), (std::vector<std::string>{"MOTTE-AND-BAILEY", "HEKTOR", "ZAHIR"}));
   EXPECT_EQ(in_play(state, 1), (std::vector<std::string>{"MOTTE-AND-BAILEY", "JACK-NEWCOMER"}));
-  EXPECT_EQ(second->accepted, 1);
-  EXPECT_EQ(logged(second->log_path, "SELECT seq FROM events").size(), events_before.size() + 1);
+  EXPECT_EQ(second->accepted, 4);
+  EXPECT_EQ(logged(second->log_path, "SELECT seq FROM events").size(), events_before.size() + 7);
 
   // --new-game keeps the old log beside the new one.
   DaemonOptions fresh = options;

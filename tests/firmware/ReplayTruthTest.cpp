@@ -26,9 +26,9 @@ vision::synth::Scene small_scene() {
   scene.frames = 4;
   scene.realism.hand_rate = 0;
   scene.realism.foreign_rate = 0.6f;
-  scene.cards.push_back({"S1:R9E:HEKTOR:1", 65, 70, 0, 0, std::numeric_limits<int>::max(), {}});
-  scene.cards.push_back({"S1:R9E:HAMMERDOOMS-ROOST:1", 185, 72, 90, 0, std::numeric_limits<int>::max(), {}});
-  scene.cards.push_back({"S1:R9E:GUARDIAN:3", 65, 195, -25, 1, std::numeric_limits<int>::max(), {2}});
+  scene.cards.push_back({"S1:R9E:HEKTOR:1", 65, 70, 0, 0, std::numeric_limits<int>::max(), {}, {}});
+  scene.cards.push_back({"S1:R9E:HAMMERDOOMS-ROOST:1", 185, 72, 90, 0, std::numeric_limits<int>::max(), {}, {}});
+  scene.cards.push_back({"S1:R9E:GUARDIAN:3", 65, 195, -25, 1, std::numeric_limits<int>::max(), {2}, {}});
   return scene;
 }
 

@@ -65,6 +65,9 @@ std::string_view word_of(Kind kind) {
     case Kind::Expect: return "expect";
     case Kind::ExpectTimer: return "expect-timer";
     case Kind::ExpectRefused: return "expect-refused";
+    case Kind::Turn: return "turn";
+    case Kind::MoveCard: return "move-card";
+    case Kind::CardLeft: return "card-left";
   }
   return "";
 }
@@ -110,8 +113,13 @@ void check_arguments(const ScriptStep& step, bool nested) {
       SENESCHAL_FUZZ_CHECK(!step.text.empty(), "seat, scan-image, choose and expect have a text");
       break;
     case Kind::ScanCard:
-      SENESCHAL_FUZZ_CHECK(!step.text.empty(), "scan-card has a title");
+    case Kind::MoveCard:
+    case Kind::CardLeft:
+    case Kind::Turn:
+      SENESCHAL_FUZZ_CHECK(!step.text.empty(), "a card line has a title");
       SENESCHAL_FUZZ_CHECK(step.number >= 1 && step.number <= 99, "a copy is 1-99");
+      SENESCHAL_FUZZ_CHECK(step.kind != Kind::Turn || step.where.quarter.has_value(), "turn has its quarter");
+      SENESCHAL_FUZZ_CHECK(step.kind != Kind::MoveCard || !step.where.empty(), "move-card says where");
       break;
     case Kind::Wait:
       SENESCHAL_FUZZ_CHECK(step.number >= 0 && step.number <= INT_MAX, "a wait is 0 up to what an int holds");

@@ -1,10 +1,11 @@
 #include "seneschal/vision/stabilizer.hpp"
 
-#include "seneschal/vision/table_calibration.hpp"
+#include "seneschal/vision/tag.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <utility>
 
 namespace seneschal::vision {
 namespace {
@@ -15,13 +16,7 @@ double alpha(double cutoff_hz, double dt_s) {
   return 1.0 / (1.0 + tau / dt_s);
 }
 
-// a - b brought into (-180, 180].
-double angle_diff(double a, double b) {
-  double d = std::fmod(a - b, 360.0);
-  if (d > 180.0) d -= 360.0;
-  if (d <= -180.0) d += 360.0;
-  return d;
-}
+double angle_diff(double a, double b) { return angle_between_deg(a, b); }
 
 double wrap360(double a) {
   double w = std::fmod(a, 360.0);
@@ -57,11 +52,29 @@ double Stabilizer::off_axis_deg(double angle_deg, double reference_deg) {
   return d > 90.0 ? 180.0 - d : d;
 }
 
-Stabilizer::Stabilizer(StabilizerConfig config) : config_(config) {
+int Stabilizer::next_quarter(int quarter, double turn_deg, double bow_on_deg, double bow_off_deg) {
+  // The bowed flag first, with the hysteresis it has always had, then the nearest quarter on the
+  // axis it chose. Leaving 0 for 180 (or 90 for 270) needs a turn of more than 90 from the
+  // current quarter, so it is past either threshold anyway.
+  const double off = off_axis_deg(turn_deg, 0.0);
+  bool bowed = quarter % 180 != 0;
+  if (!bowed && off > bow_on_deg) bowed = true;
+  else if (bowed && off < bow_off_deg) bowed = false;
+  const int on_axis = bowed ? 90 : 0;
+  return std::abs(angle_diff(turn_deg, on_axis)) <= 90.0 ? on_axis : on_axis + 180;
+}
+
+Stabilizer::Stabilizer(StabilizerConfig config, TableMap map) : config_(config), map_(std::move(map)) {
   config_.appear_n = std::max(1, config_.appear_n);
   config_.appear_k = std::clamp(config_.appear_k, 1, config_.appear_n);
   config_.bow_on_deg = std::clamp(config_.bow_on_deg, 0.0, 90.0);
   config_.bow_off_deg = std::clamp(config_.bow_off_deg, 0.0, config_.bow_on_deg);
+  map_.reference_deg = config_.reference_deg;
+}
+
+void Stabilizer::set_map(TableMap map) {
+  map_ = std::move(map);
+  map_.reference_deg = config_.reference_deg;
 }
 
 void Stabilizer::follow(Track& track, const Sighting& s, std::int64_t t_ms) const {
@@ -76,9 +89,6 @@ void Stabilizer::follow(Track& track, const Sighting& s, std::int64_t t_ms) cons
     track.y = OneEuroFilter(config_.centre_filter);
     track.angle = OneEuroFilter(config_.angle_filter);
     track.unwrapped_angle = s.angle_deg;
-    // No history yet: the plain half-way rule decides the first state.
-    track.pose.bowed = is_bowed(s.angle_deg, config_.reference_deg);  // no history yet: the plain rule
-    track.has_pose = true;
   } else {
     // Filter the angle on a continuous scale, so 359 -> 1 is a 2 degree step, not -358.
     track.unwrapped_angle += angle_diff(s.angle_deg, track.unwrapped_angle);
@@ -87,9 +97,48 @@ void Stabilizer::follow(Track& track, const Sighting& s, std::int64_t t_ms) cons
   const double filtered = track.angle.filter(track.unwrapped_angle, t_ms);
   track.unwrapped_angle = filtered + angle_diff(track.unwrapped_angle, filtered);  // keep the raw, near the filtered
   track.pose.angle_deg = wrap360(filtered);
-  const double off = off_axis_deg(track.pose.angle_deg, config_.reference_deg);
-  if (!track.pose.bowed && off > config_.bow_on_deg) track.pose.bowed = true;
-  if (track.pose.bowed && off < config_.bow_off_deg) track.pose.bowed = false;
+  const auto turn = [&](const Place& at) { return map_.turn_deg(track.pose.centre, track.pose.angle_deg, at); };
+  if (!track.has_pose) {
+    // No history yet: the nearest quarter, at the place where it first lies.
+    track.pose.place = map_.place(track.pose.centre);
+    track.pose.quarter = nearest_quarter(turn(track.pose.place));
+    track.has_pose = true;
+  } else if (!settle_place(track)) {
+    track.pose.quarter = next_quarter(track.pose.quarter, turn(track.pose.place), config_.bow_on_deg, config_.bow_off_deg);
+  }
+  track.pose.bowed = track.pose.quarter % 180 != 0;
+}
+
+bool Stabilizer::settle_place(Track& track) const {
+  const Place now = map_.place(track.pose.centre);
+  const auto resnap = [&] {
+    track.pose.quarter = nearest_quarter(map_.turn_deg(track.pose.centre, track.pose.angle_deg, track.pose.place));
+  };
+  if (!track.present) {
+    // Not on the table yet: nothing to debounce, the place is simply where it lies now.
+    const bool reseated = now.seat != track.pose.place.seat;
+    track.pose.place = now;
+    track.pending_count = 0;
+    if (reseated) resnap();
+    return reseated;
+  }
+  track.pose.place.at = now.at;  // the millimetres follow the card even before its area settles
+  if (now.same_area(track.pose.place)) {
+    track.pending_count = 0;
+    return false;
+  }
+  if (track.pending_count > 0 && now.same_area(track.pending)) {
+    ++track.pending_count;
+  } else {
+    track.pending = now;
+    track.pending_count = 1;
+  }
+  if (track.pending_count < config_.appear_k) return false;
+  track.pose.place = now;
+  track.pending_count = 0;
+  track.moved = true;
+  resnap();
+  return true;
 }
 
 std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std::int64_t t_ms) {
@@ -97,14 +146,21 @@ std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std
   for (auto& [payload, track] : tracks_) track.seen.push_back(false);
   for (const Sighting& s : frame) {
     Track& track = tracks_[s.payload];
-    if (track.seen.empty()) track.seen.push_back(false);  // new tag: its slot for this frame
+    if (track.seen.empty()) {
+      track.seen.push_back(false);  // new tag: its slot for this frame
+      const auto tag = parse_tag(s.payload);
+      track.control = tag && tag->kind == Tag::Kind::Control;
+    }
     if (track.seen.back()) continue;  // the same payload twice in one frame: the first one counts
     track.seen.back() = true;
     track.last = s;
     track.last.t_ms = t_ms;
-    const bool was_bowed = track.pose.bowed;
+    const int was_quarter = track.pose.quarter;
+    track.moved = false;
     follow(track, s, t_ms);
-    if (track.present && track.pose.bowed != was_bowed) {
+    if (track.present && track.moved) {
+      events.push_back({TagEvent::Kind::Moved, s.payload, track.last, track.pose});
+    } else if (track.present && track.pose.quarter != was_quarter) {
       events.push_back({TagEvent::Kind::Rotated, s.payload, track.last, track.pose});
     }
   }
@@ -115,7 +171,7 @@ std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std
     if (!track.present && hits >= config_.appear_k) {
       track.present = true;
       events.push_back({TagEvent::Kind::Appeared, it->first, track.last, track.pose});
-    } else if (track.present && t_ms - track.last.t_ms >= config_.absent_ms) {
+    } else if (track.present && t_ms - track.last.t_ms >= (track.control ? config_.control_absent_ms : config_.absent_ms)) {
       events.push_back({TagEvent::Kind::Left, it->first, track.last, track.pose});
       it = tracks_.erase(it);
       continue;

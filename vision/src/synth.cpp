@@ -132,9 +132,10 @@ Result<std::optional<Sheet>> place_flyer(const Scene& s, int index) {
   for (int f = stretch * kForeignStretch; f < std::min(s.frames, (stretch + 1) * kForeignStretch); ++f) {
     for (const SceneCard& c : s.cards) {
       if (c.first_frame > f || c.last_frame < f) continue;
+      const CardMove where = card_at(c, f);
       Sheet sh;
-      sh.centre_mm = {c.x_mm, c.y_mm};
-      sh.angle_deg = c.angle_deg;
+      sh.centre_mm = {where.x_mm, where.y_mm};
+      sh.angle_deg = where.angle_deg;
       cards.push_back(sh.footprint_mm(10));
     }
   }
@@ -169,11 +170,12 @@ Result<Plan> plan_frame(const Scene& s, int index) {
   for (std::size_t i = 0; i < s.cards.size(); ++i) {
     const SceneCard& c = s.cards[i];
     if (c.first_frame > index || c.last_frame < index) continue;
-    auto sh = make_sheet(c.payload, s.code_mm, {kCardW / 2, 46});
+    auto sh = make_sheet(c.payload, s.code_mm, {kCardW / 2, kCodeCentreY});
     if (!sh) return fail("synth: cards[" + std::to_string(i) + "]: " + sh.error().message);
+    const CardMove where = card_at(c, index);
     sh->card = int(i);
-    sh->centre_mm = {c.x_mm, c.y_mm};
-    sh->angle_deg = c.angle_deg;
+    sh->centre_mm = {where.x_mm, where.y_mm};
+    sh->angle_deg = where.angle_deg;
     plan.sheets.push_back(std::move(sh.value()));
   }
   for (std::size_t i = 0; i < plan.sheets.size(); ++i) {
@@ -229,15 +231,31 @@ Result<Plan> plan_frame(const Scene& s, int index) {
   return plan;
 }
 
-TruthTag truth_tag(const Scene& s, const Sheet& sh) {
+TruthTag truth_tag(const Sheet& sh) {
   TruthTag t;
   t.payload = sh.payload;
   for (int i = 0; i < 4; ++i) t.corners[i] = {float(sh.code[i].x), float(sh.code[i].y)};
   t.angle_deg = std::atan2(sh.code[1].y - sh.code[0].y, sh.code[1].x - sh.code[0].x) * 180 / CV_PI;
   if (t.angle_deg < 0) t.angle_deg += 360;
-  const double a = std::fmod(std::fmod(sh.card >= 0 ? s.cards[sh.card].angle_deg : 0.0, 180) + 180, 180);
+  const double a = std::fmod(std::fmod(sh.card >= 0 ? sh.angle_deg : 0.0, 180) + 180, 180);
   t.bowed = a >= 45 && a < 135;
   return t;
+}
+
+// The card as it lies, placed by the scene's areas the way a calibrated reader places its code.
+TruthCard truth_card(const Scene& s, const Sheet& sh) {
+  const TablePoint code = code_centre({0, float(sh.centre_mm.x), float(sh.centre_mm.y), float(sh.angle_deg)});
+  const Place place = place_on_table(code, s.seats, s.zones);
+  TruthCard c;
+  c.payload = sh.payload;
+  c.x_mm = code.x_mm;
+  c.y_mm = code.y_mm;
+  c.angle_deg = std::fmod(std::fmod(sh.angle_deg, 360.0) + 360.0, 360.0);
+  c.seat = place.seat;
+  c.zone = place.zone;
+  c.quarter = nearest_quarter(c.angle_deg - facing_of(place.seat, s.seats));
+  c.hidden = sh.hidden.has_value();
+  return c;
 }
 
 TruthFrame truth_of(const Scene& s, int index, const Plan& plan) {
@@ -247,12 +265,15 @@ TruthFrame truth_of(const Scene& s, int index, const Plan& plan) {
   tf.t_ms = index * s.frame_interval_ms;
   for (const Sheet& sh : plan.sheets) {
     if (sh.card < 0) {
-      if (!sh.hidden) tf.foreign.push_back(truth_tag(s, sh));
-    } else if (sh.hidden) {
+      if (!sh.hidden) tf.foreign.push_back(truth_tag(sh));
+      continue;
+    }
+    if (sh.hidden) {
       tf.hidden.push_back({sh.payload, *sh.hidden});
     } else {
-      tf.tags.push_back(truth_tag(s, sh));
+      tf.tags.push_back(truth_tag(sh));
     }
+    tf.table.push_back(truth_card(s, sh));
   }
   std::stable_sort(tf.tags.begin(), tf.tags.end(), [](const auto& a, const auto& b) { return a.payload < b.payload; });
   for (const auto& t : tf.tags) tf.payloads_visible.push_back(t.payload);
@@ -295,6 +316,37 @@ Result<std::vector<unsigned char>> encoded(const Scene& s, const Plan& plan, int
 }  // namespace detail
 
 using namespace detail;
+
+CardMove card_at(const SceneCard& card, int frame) {
+  CardMove where{card.first_frame, card.x_mm, card.y_mm, card.angle_deg};
+  for (const CardMove& move : card.moves) {
+    if (move.frame > frame) break;
+    where = move;
+  }
+  return where;
+}
+
+TablePoint code_centre(const CardMove& where) {
+  // The code sits on the card's middle line kCodeCentreY from its top (plan_frame's make_sheet)
+  // and turns with the card (clockwise, y down).
+  const double a = where.angle_deg * CV_PI / 180, below = kCodeCentreY - kCardH / 2;
+  return {where.x_mm - below * std::sin(a), where.y_mm + below * std::cos(a)};
+}
+
+Result<std::array<TablePoint, 4>> calibration_points(const Scene& scene) {
+  for (int f = 0; f < scene.frames; ++f) {
+    std::array<std::optional<TablePoint>, 4> found;
+    for (const SceneCard& c : scene.cards) {
+      if (c.first_frame > f || c.last_frame < f) continue;
+      for (int n = 0; n < 4; ++n) {
+        if (c.payload == "S1:CAL:" + std::to_string(n + 1)) found[n] = code_centre(card_at(c, f));
+      }
+    }
+    if (std::all_of(found.begin(), found.end(), [](const auto& p) { return p.has_value(); }))
+      return std::array<TablePoint, 4>{*found[0], *found[1], *found[2], *found[3]};
+  }
+  return fail("synth: no frame has all four calibration tags S1:CAL:1-4 on the table");
+}
 
 std::string frame_name(int index) {
   char name[32];

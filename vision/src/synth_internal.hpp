@@ -20,11 +20,12 @@ using Mat3 = cv::Matx33d;
 using Quad = std::array<cv::Point2d, 4>;
 
 constexpr double kCardW = 63, kCardH = 88;
+constexpr double kCodeCentreY = 46;  // a card's code sits on its middle line, 2 mm below the middle
 constexpr double kTexPxMm = 8;  // sheets are drawn this fine, then shrunk to the frame's scale
 constexpr int kSuper = 2;       // frames are drawn at twice the size and shrunk: anti-aliasing
 
 // Separate streams of randomness, so that turning one knob does not reshuffle the others.
-enum class Stream : std::uint64_t { Table = 1, Camera, Light, Shake, Hand, Person, Foreign, Noise };
+enum class Stream : std::uint64_t { Table = 1, Camera, Light, Shake, Hand, Person, Foreign, Noise, Game };
 
 cv::RNG rng(const Scene& s, Stream stream, int index = 0);
 

@@ -71,6 +71,17 @@ class Reader {
     }
     out = it->template get<T>();
   }
+  // [[x, y], ...] in table mm.
+  void points(const json& j, const std::string& at, const char* key, std::vector<TablePoint>& out) {
+    const json* it = field(j, at, key, true);
+    if (!it || !array(*it, path(at, key))) return;
+    for (std::size_t k = 0; k < it->size(); ++k) {
+      const json& p = (*it)[k];
+      if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number())
+        return complain(path(at, key) + "[" + std::to_string(k) + "]", "expected [x_mm, y_mm]");
+      out.push_back({p[0].get<double>(), p[1].get<double>()});
+    }
+  }
   void text(const json& j, const std::string& at, const char* key, std::string& out, bool required = false) {
     const json* it = field(j, at, key, required);
     if (!it) return;
@@ -116,6 +127,25 @@ TruthTag tag_from(const json& j) {
 }
 
 const char* const kHiddenNames[] = {"hand", "card", "out_of_view"};
+
+ordered_json card_json(const TruthCard& c) {
+  return {{"payload", c.payload}, {"x_mm", hundredths(c.x_mm)}, {"y_mm", hundredths(c.y_mm)},
+          {"angle_deg", hundredths(c.angle_deg)}, {"quarter", c.quarter}, {"seat", c.seat}, {"zone", c.zone},
+          {"hidden", c.hidden}};
+}
+
+TruthCard card_from(const json& j) {
+  TruthCard c;
+  c.payload = j.at("payload").get<std::string>();
+  c.x_mm = j.at("x_mm").get<double>();
+  c.y_mm = j.at("y_mm").get<double>();
+  c.angle_deg = j.at("angle_deg").get<double>();
+  c.quarter = j.at("quarter").get<int>();
+  c.seat = j.at("seat").get<int>();
+  c.zone = j.at("zone").get<std::string>();
+  c.hidden = j.at("hidden").get<bool>();
+  return c;
+}
 
 }  // namespace
 
@@ -163,6 +193,35 @@ Result<void> validate(const Scene& s, std::string_view origin) {
             "frame " + std::to_string(f) + " already has a hand on cards[" + std::to_string(hand_on[f]) + "]");
       hand_on[f] = int(i);
     }
+    for (std::size_t m = 0; m < c.moves.size(); ++m) {
+      const CardMove& move = c.moves[m];
+      const std::string mat = at + ".moves[" + std::to_string(m) + "]";
+      check(move.frame >= c.first_frame && move.frame <= c.last_frame && move.frame < s.frames, mat + ".frame",
+            "frame " + std::to_string(move.frame) + " is not one in which the card lies on the table");
+      check(m == 0 || move.frame > c.moves[m - 1].frame, mat + ".frame",
+            "frame " + std::to_string(move.frame) + " does not come after the move before it");
+      range(move.x_mm, -10000, 10000, mat + ".x_mm");
+      range(move.y_mm, -10000, 10000, mat + ".y_mm");
+      range(move.angle_deg, -3600, 3600, mat + ".angle_deg");
+    }
+  }
+  const auto polygon = [&](const std::vector<TablePoint>& points, const std::string& at) {
+    check(points.size() >= 3 && points.size() <= 64, at, "needs 3..64 points, has " + std::to_string(points.size()));
+    for (std::size_t k = 0; k < points.size(); ++k) {
+      range(points[k].x_mm, -10000, 10000, at + "[" + std::to_string(k) + "][0]");
+      range(points[k].y_mm, -10000, 10000, at + "[" + std::to_string(k) + "][1]");
+    }
+  };
+  for (std::size_t i = 0; i < s.seats.size(); ++i) {
+    const std::string at = "seats[" + std::to_string(i) + "]";
+    range(s.seats[i].seat, 1, 99, at + ".seat");
+    range(s.seats[i].facing_deg, -360, 360, at + ".facing_deg");
+    polygon(s.seats[i].polygon, at + ".polygon");
+  }
+  for (std::size_t i = 0; i < s.zones.size(); ++i) {
+    const std::string at = "zones[" + std::to_string(i) + "]";
+    check(!s.zones[i].name.empty() && s.zones[i].name.size() <= 40, at + ".name", "needs 1..40 characters");
+    polygon(s.zones[i].polygon, at + ".polygon");
   }
   if (!error.empty()) return fail(error);
   return {};
@@ -189,7 +248,7 @@ Result<Scene> parse_scene(std::string_view json_text, std::string_view origin) {
   Reader in(origin);
   Scene s;
   if (!in.object(j, "", {"comment", "seed", "frames", "width", "height", "frame_interval_ms", "table_w_mm", "table_h_mm",
-                         "surface", "code_mm", "realism", "cards"}))
+                         "surface", "code_mm", "realism", "cards", "seats", "zones"}))
     return fail(in.error());
   in.number(j, "", "seed", s.seed);
   in.number(j, "", "frames", s.frames);
@@ -230,7 +289,7 @@ Result<Scene> parse_scene(std::string_view json_text, std::string_view origin) {
       const std::string at = "cards[" + std::to_string(i) + "]";
       SceneCard card;
       card.last_frame = s.frames - 1;
-      if (!in.object(c, at, {"payload", "x_mm", "y_mm", "angle_deg", "first_frame", "last_frame", "covered_frames"})) break;
+      if (!in.object(c, at, {"payload", "x_mm", "y_mm", "angle_deg", "first_frame", "last_frame", "covered_frames", "moves"})) break;
       in.text(c, at, "payload", card.payload, true);
       in.number(c, at, "x_mm", card.x_mm, true);
       in.number(c, at, "y_mm", card.y_mm, true);
@@ -244,7 +303,44 @@ Result<Scene> parse_scene(std::string_view json_text, std::string_view origin) {
           else card.covered_frames.push_back((*cf)[k].get<int>());
         }
       }
+      if (const auto mv = c.find("moves"); mv != c.end()) {
+        const bool listed_moves = in.array(*mv, at + ".moves");
+        for (std::size_t k = 0; listed_moves && k < mv->size(); ++k) {
+          const std::string mat = at + ".moves[" + std::to_string(k) + "]";
+          if (!in.object((*mv)[k], mat, {"frame", "x_mm", "y_mm", "angle_deg"})) break;
+          // What a move leaves out stays as it was: a turn needs only angle_deg, a slide x and y.
+          CardMove move = card.moves.empty() ? CardMove{0, card.x_mm, card.y_mm, card.angle_deg} : card.moves.back();
+          in.number((*mv)[k], mat, "frame", move.frame, true);
+          in.number((*mv)[k], mat, "x_mm", move.x_mm);
+          in.number((*mv)[k], mat, "y_mm", move.y_mm);
+          in.number((*mv)[k], mat, "angle_deg", move.angle_deg);
+          card.moves.push_back(move);
+        }
+      }
       s.cards.push_back(std::move(card));
+    }
+  }
+  if (const auto seats = j.find("seats"); seats != j.end()) {
+    const bool listed = in.array(*seats, "seats");
+    for (std::size_t i = 0; listed && i < seats->size(); ++i) {
+      const std::string at = "seats[" + std::to_string(i) + "]";
+      SeatArea area;
+      if (!in.object((*seats)[i], at, {"seat", "facing_deg", "polygon"})) break;
+      in.number((*seats)[i], at, "seat", area.seat, true);
+      in.number((*seats)[i], at, "facing_deg", area.facing_deg);
+      in.points((*seats)[i], at, "polygon", area.polygon);
+      s.seats.push_back(std::move(area));
+    }
+  }
+  if (const auto zones = j.find("zones"); zones != j.end()) {
+    const bool listed = in.array(*zones, "zones");
+    for (std::size_t i = 0; listed && i < zones->size(); ++i) {
+      const std::string at = "zones[" + std::to_string(i) + "]";
+      ZoneArea zone;
+      if (!in.object((*zones)[i], at, {"name", "polygon"})) break;
+      in.text((*zones)[i], at, "name", zone.name, true);
+      in.points((*zones)[i], at, "polygon", zone.polygon);
+      s.zones.push_back(std::move(zone));
     }
   }
   if (!in.error().empty()) return fail(in.error());
@@ -265,8 +361,18 @@ std::string scene_to_json(const Scene& s) {
     ordered_json card = {{"payload", c.payload}, {"x_mm", tidy(c.x_mm)}, {"y_mm", tidy(c.y_mm)}, {"angle_deg", tidy(c.angle_deg)},
                  {"first_frame", c.first_frame}, {"last_frame", std::min(c.last_frame, s.frames - 1)}};
     if (!c.covered_frames.empty()) card["covered_frames"] = c.covered_frames;
+    for (const CardMove& m : c.moves)
+      card["moves"].push_back({{"frame", m.frame}, {"x_mm", tidy(m.x_mm)}, {"y_mm", tidy(m.y_mm)}, {"angle_deg", tidy(m.angle_deg)}});
     j["cards"].push_back(std::move(card));
   }
+  const auto points = [](const std::vector<TablePoint>& polygon) {
+    ordered_json out = ordered_json::array();
+    for (const TablePoint& p : polygon) out.push_back({p.x_mm, p.y_mm});
+    return out;
+  };
+  for (const SeatArea& a : s.seats)
+    j["seats"].push_back({{"seat", a.seat}, {"facing_deg", a.facing_deg}, {"polygon", points(a.polygon)}});
+  for (const ZoneArea& z : s.zones) j["zones"].push_back({{"name", z.name}, {"polygon", points(z.polygon)}});
   return j.dump(2) + "\n";
 }
 
@@ -279,12 +385,14 @@ std::string truth_to_json(const RecordingTruth& truth) {
   out += ",\"frames\":[\n";
   for (std::size_t i = 0; i < truth.frames.size(); ++i) {
     const TruthFrame& f = truth.frames[i];
-    ordered_json tags = ordered_json::array(), hidden = ordered_json::array(), foreign = ordered_json::array();
+    ordered_json tags = ordered_json::array(), hidden = ordered_json::array(), foreign = ordered_json::array(),
+                 table = ordered_json::array();
+    for (const auto& c : f.table) table.push_back(card_json(c));
     for (const auto& t : f.tags) tags.push_back(tag_json(t));
     for (const auto& h : f.hidden) hidden.push_back({{"payload", h.payload}, {"why", kHiddenNames[int(h.why)]}});
     for (const auto& t : f.foreign) foreign.push_back(tag_json(t));
     const ordered_json frame = {{"frame", f.frame}, {"index", f.index}, {"t_ms", f.t_ms}, {"payloads_visible", f.payloads_visible},
-                                {"tags", tags}, {"hidden", hidden}, {"foreign", foreign}};
+                                {"tags", tags}, {"hidden", hidden}, {"foreign", foreign}, {"table", table}};
     out += frame.dump() + (i + 1 < truth.frames.size() ? ",\n" : "\n");
   }
   return out + "]}\n";
@@ -306,6 +414,9 @@ Result<RecordingTruth> parse_truth(std::string_view json_text, std::string_view 
       tf.payloads_visible = f.at("payloads_visible").get<std::vector<std::string>>();
       for (const json& t : f.at("tags")) tf.tags.push_back(tag_from(t));
       for (const json& t : f.at("foreign")) tf.foreign.push_back(tag_from(t));
+      // Added later: truth files written before it have no table.
+      if (const auto table = f.find("table"); table != f.end())
+        for (const json& c : *table) tf.table.push_back(card_from(c));
       for (const json& h : f.at("hidden")) {
         const std::string why = h.at("why").get<std::string>();
         const auto name = std::find_if(std::begin(kHiddenNames), std::end(kHiddenNames), [&](const char* n) { return why == n; });

@@ -28,6 +28,8 @@ std::string menu_step(Table& table, const std::string& label);
 std::string play_card(Table& table, const PresentCard& present);
 void begin_mulligan_payment(Table& table, int seat);
 std::string payment_step(Table& table, const Command& command);
+// A card on the table turned, moved or left (r9e_physical.cpp): its event type, "" for none.
+std::string table_step(Table& table, const Command& command);
 Prompt payment_prompt(const Table& table);
 std::string complete_quest(Table& table, const std::string& label);
 std::vector<std::string> incomplete_quests(const Table& table, int seat);

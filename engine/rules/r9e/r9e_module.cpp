@@ -127,6 +127,9 @@ class Module final : public FlowModule {
   }
 
   // The rulebook gives no tournament length; 50 minutes, see README.md.
+  // Beyond the seats' areas: the centre (battles, shared cards), the decks and the discard piles.
+  std::vector<std::string> zones() const override { return {"centre", "deck", "discard"}; }
+
   std::vector<TimerPreset> timer_presets() const override { return {{"Tournament round", 50 * 60}, {"Timer", 180}}; }
 
   Result<DeckReport> check_deck(const DeckList& deck) const override { return r9e::check_deck(deck); }
@@ -144,6 +147,11 @@ class Module final : public FlowModule {
   std::string run(Rules& rules, const Command& command) const override {
     Table table(rules);
     return run_flow(table, command);
+  }
+
+  std::string on_table(Rules& rules, const Command& command) const override {
+    Table table(rules);
+    return table_step(table, command);
   }
 
   Prompt flow_prompt(const Rules& rules) const override {

@@ -18,6 +18,7 @@
 #include "seneschal/firmware/notify.hpp"
 #include "seneschal/firmware/snapshot_folder.hpp"
 #include "seneschal/firmware/table_driver.hpp"
+#include "seneschal/firmware/table_sighting.hpp"
 #include "seneschal/firmware/tag_router.hpp"
 #include "seneschal/firmware/timer_watch.hpp"
 
@@ -207,7 +208,7 @@ Result<void> Daemon::open_frames() {
   // A recording must not lose frames; a live camera drops the oldest instead, at its own pace.
   pipeline_ = std::make_unique<FramePipeline>(
       std::move(source->source), scanner, options_.stabilizer, live ? Overflow::DropOldest : Overflow::Block,
-      live || !screen_->windowed() ? Pacing::AsFastAsPossible : Pacing::Recorded);
+      live || !screen_->windowed() ? Pacing::AsFastAsPossible : Pacing::Recorded, options_.table);
   return {};
 }
 
@@ -329,6 +330,7 @@ Result<bool> Daemon::read_frames(std::string& snapshot_name) {
     return false;
   }
   device_->on_report(*report, clock_.now_ms());
+  if (report->calibrated) log::notice("table calibrated from the corner tags in {}", report->frame);
   ++summary_.frames;
   if (report->error) {
     ++summary_.unreadable_frames;
@@ -336,11 +338,14 @@ Result<bool> Daemon::read_frames(std::string& snapshot_name) {
   }
   bool dirty = false;
   for (const vision::TagEvent& event : report->events) {
-    if (event.kind != vision::TagEvent::Kind::Appeared) continue;
-    const Outcome outcome = driver_->tag(event.payload);
+    const Outcome outcome = driver_->seen(table_sighting(event, session_->state()));
     answer(outcome);
-    // A seat or calibration tag, or a code not ours, is no move: logged, nothing to show.
-    if (outcome.kind == Outcome::Kind::Setup || outcome.kind == Outcome::Kind::Foreign) continue;
+    // A seat or calibration tag, a code not ours, or a card that lies as the engine has it is no
+    // move: logged, nothing to show.
+    if (outcome.kind == Outcome::Kind::Setup || outcome.kind == Outcome::Kind::Foreign ||
+        outcome.kind == Outcome::Kind::Moved) {
+      continue;
+    }
     dirty = true;
     // Short parts: a label can be a payload of hundreds of characters, and a name over 255
     // bytes cannot be written at all.

@@ -218,9 +218,11 @@ int apply_config_file(const std::string& path, seneschal::firmware::DaemonOption
   if (!*config) return 0;
   const Config& c = **config;
   log::info("config: {}", c.path);
-  // Read and checked, and they make the self-test wait for the calibration card, but the rules
-  // engine has no use for where on the table a card lies yet (see firmware/CONFIG.md).
-  if (!c.seat_areas.empty()) log::notice("{}[[game.seat_area]]: seats are not told apart by area yet", c.where("game"));
+  // Areas are drawn in the corner tags' coordinates: without their places no card is placed.
+  if ((!c.seat_areas.empty() || !c.zone_areas.empty()) && !c.corner_tags_mm) {
+    log::notice("{}[game]: seat and zone areas need corner_tags_mm (where S1:CAL:1-4 lie) to place cards",
+                c.where("game"));
+  }
   return 0;
 }
 

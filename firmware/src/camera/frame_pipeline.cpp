@@ -7,10 +7,12 @@
 namespace seneschal::firmware {
 
 FramePipeline::FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::TrackerOptions scanner,
-                             vision::StabilizerConfig stabilizer, Overflow overflow, Pacing pacing)
+                             vision::StabilizerConfig stabilizer, Overflow overflow, Pacing pacing,
+                             vision::TableLayout table)
     : source_(std::move(source)),
       scanner_options_(std::move(scanner)),
       stabilizer_config_(stabilizer),
+      table_(std::move(table)),
       pacing_(pacing),
       queue_(8, overflow) {}
 
@@ -34,6 +36,7 @@ void FramePipeline::run() {
   vision::Stabilizer stabilizer(stabilizer_config_);
   const auto started = Clock::now();
   std::optional<std::int64_t> first_t;
+  bool calibrated = false;
   while (!stopping_) {
     auto next = source_->next();
     if (!next) {
@@ -54,6 +57,13 @@ void FramePipeline::run() {
     const auto t0 = Clock::now();
     report.sightings = scanner.scan(frame.image, frame.t_ms);
     report.decode_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    // The first frame with the four corner tags calibrates the table, before its cards are placed.
+    if (!calibrated && table_.corner_tags_mm) {
+      if (auto map = vision::calibrate(table_, report.sightings)) {
+        stabilizer.set_map(std::move(map).value());
+        calibrated = report.calibrated = true;
+      }
+    }
     report.events = stabilizer.update(report.sightings, frame.t_ms);
     if (!queue_.push(std::move(report))) break;
   }

@@ -48,6 +48,24 @@ Result<void> read_camera(const Table& t) {
   return {};
 }
 
+// A list of [x, y] points in table millimetres, at least `min` of them (a polygon, the corners).
+Result<void> read_points(const Table& t, std::string_view key, const toml::node& node, std::size_t min,
+                         std::vector<vision::TablePoint>& out) {
+  const std::string expected = (min == 4 ? std::string("four") : std::string("at least three")) +
+                               " [x, y] points in table millimetres, e.g. [[0, 0], [600, 0], [600, 300]" +
+                               (min == 4 ? ", [0, 300]]" : "]");
+  const auto* points = node.as_array();
+  if (!points || points->size() < min || (min == 4 && points->size() != 4)) return t.bad(key, node, expected);
+  for (const auto& point : *points) {
+    const auto* pair = point.as_array();
+    const auto x = pair && pair->size() == 2 ? (*pair)[0].value<double>() : std::nullopt;
+    const auto y = pair && pair->size() == 2 ? (*pair)[1].value<double>() : std::nullopt;
+    if (!x || !y || !(std::abs(*x) <= 1e5 && std::abs(*y) <= 1e5)) return t.bad(key, node, expected);
+    out.push_back({*x, *y});
+  }
+  return {};
+}
+
 Result<void> read_seat_area(const Table& t) {
   if (auto ok = only_known_keys(t, {"seat", "polygon", "facing_deg"}); !ok) return ok;
   std::optional<int> seat;
@@ -65,25 +83,38 @@ Result<void> read_seat_area(const Table& t) {
   for (const auto& area : t.config.seat_areas) {
     if (area.seat == *seat) return t.bad("seat", *t.find("seat"), "a seat without an area yet; each seat has one");
   }
-  constexpr std::string_view expected =
-      "at least three [x, y] points in table millimetres, e.g. [[0, 0], [600, 0], [600, 300]]";
-  const auto* points = polygon->as_array();
-  if (!points || points->size() < 3) return t.bad("polygon", *polygon, expected);
   vision::SeatArea area{*seat, {}, facing.value_or(0)};
-  for (const auto& point : *points) {
-    const auto* pair = point.as_array();
-    const auto x = pair && pair->size() == 2 ? (*pair)[0].value<double>() : std::nullopt;
-    const auto y = pair && pair->size() == 2 ? (*pair)[1].value<double>() : std::nullopt;
-    if (!x || !y || !(std::abs(*x) <= 1e5 && std::abs(*y) <= 1e5)) return t.bad("polygon", *polygon, expected);
-    area.polygon.push_back({*x, *y});
-  }
+  if (auto ok = read_points(t, "polygon", *polygon, 3, area.polygon); !ok) return ok;
   t.config.seat_areas.push_back(std::move(area));
+  return {};
+}
+
+Result<void> read_zone_area(const Table& t) {
+  if (auto ok = only_known_keys(t, {"name", "polygon"}); !ok) return ok;
+  const toml::node* name = t.find("name");
+  const toml::node* polygon = t.find("polygon");
+  if (!name || !polygon) {
+    return fail(t.config.path + ":" + std::to_string(line_of(t.toml)) + ": [[" + t.name +
+                "]]: expected both name = \"centre\" and polygon = [[x, y], ...]");
+  }
+  const auto* text = name->as_string();
+  // The module's zone names are lowercase words ("centre", "fate deck"); the game checks which.
+  if (!text || text->get().empty() || text->get().size() > 40 ||
+      text->get().find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789 -") != std::string::npos) {
+    return t.bad("name", *name, "a zone of the game, lowercase words, e.g. \"centre\"");
+  }
+  for (const auto& zone : t.config.zone_areas) {
+    if (zone.name == text->get()) return t.bad("name", *name, "a zone without an area yet; each zone has one");
+  }
+  vision::ZoneArea zone{text->get(), {}};
+  if (auto ok = read_points(t, "polygon", *polygon, 3, zone.polygon); !ok) return ok;
+  t.config.zone_areas.push_back(std::move(zone));
   return {};
 }
 
 Result<void> read_game(const Table& t) {
   Config& c = t.config;
-  if (auto ok = only_known_keys(t, {"name", "seats", "seat_area"}); !ok) return ok;
+  if (auto ok = only_known_keys(t, {"name", "seats", "seat_area", "zone_area", "corner_tags_mm"}); !ok) return ok;
   if (const toml::node* name = t.find("name")) {
     const auto* text = name->as_string();
     const bool word = text && !text->get().empty() &&
@@ -112,6 +143,19 @@ Result<void> read_game(const Table& t) {
     for (const auto& area : *list) {
       if (auto ok = read_seat_area({*area.as_table(), t.key_path("seat_area"), c}); !ok) return ok;
     }
+  }
+  if (const toml::node* areas = t.find("zone_area")) {
+    const auto* list = areas->as_array();
+    if (!list || !list->is_array_of_tables()) return t.bad("zone_area", *areas, "[[game.zone_area]] tables");
+    for (const auto& area : *list) {
+      if (auto ok = read_zone_area({*area.as_table(), t.key_path("zone_area"), c}); !ok) return ok;
+    }
+  }
+  if (const toml::node* corners = t.find("corner_tags_mm")) {
+    std::vector<vision::TablePoint> points;
+    if (auto ok = read_points(t, "corner_tags_mm", *corners, 4, points); !ok) return ok;
+    c.corner_tags_mm.emplace();
+    std::copy(points.begin(), points.end(), c.corner_tags_mm->begin());
   }
   return {};
 }

@@ -81,6 +81,9 @@ Result<void> apply_config(const Config& c, DaemonOptions& o) {
   if (c.max_image_bytes) o.image_limits.max_bytes = *c.max_image_bytes;
   // Seat areas need the calibration card: they are drawn in its coordinates.
   if (!c.seat_areas.empty() && !o.calibration_card) o.calibration_card = true;
+  o.table.seats = c.seat_areas;
+  o.table.zones = c.zone_areas;
+  if (c.corner_tags_mm) o.table.corner_tags_mm = c.corner_tags_mm;
   if (c.game) o.game = *c.game;
   if (c.seats) o.seats = *c.seats;
   if (c.size) o.size = *c.size;

@@ -185,6 +185,39 @@ Result<void> TableScript::run_step(const ScriptStep& step, const Script& script)
   return done;
 }
 
+Result<const engine::Card*> TableScript::card_titled(const std::string& wanted_title) const {
+  auto db = cards_.find(game());
+  if (db == cards_.end()) return fail("no card data for the game " + game());
+  if (const engine::Card* card = db->second->find_by_title(wanted_title)) return card;
+  // A near miss is named, so a misspelt title is fixed at once.
+  std::vector<std::string> near;
+  const std::string wanted = lower(wanted_title);
+  for (const engine::Card& card : db->second->cards()) {
+    const std::string title = lower(card.title);
+    if (title.find(wanted) != std::string::npos || wanted.find(title) != std::string::npos) near.push_back(card.title);
+    if (near.size() == 5) break;
+  }
+  return fail("no card titled \"" + wanted_title + "\" in the " + game() + " card data" +
+              (near.empty() ? std::string() : " (did you mean: " + join(near, ", ") + "?)"));
+}
+
+Result<engine::Placement> TableScript::placement(const ScriptWhere& where) const {
+  engine::Placement out;
+  out.zone = where.zone;
+  out.quarter = where.quarter;
+  out.x_mm = where.x_mm;
+  out.y_mm = where.y_mm;
+  if (where.seat.empty()) return out;
+  std::vector<std::string> names;
+  const auto& players = session_->state().players;
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    if (players[i].name == where.seat) out.seat = static_cast<int>(i);
+    names.push_back(players[i].name);
+  }
+  if (out.seat < 0) return fail("no seat \"" + where.seat + "\" at this table (seats: " + join(names, ", ") + ")");
+  return out;
+}
+
 Result<std::optional<engine::Command>> TableScript::command_for(const ScriptStep& step, bool checked) {
   const engine::Prompt prompt = session_->prompt();
   switch (step.kind) {
@@ -193,24 +226,31 @@ Result<std::optional<engine::Command>> TableScript::command_for(const ScriptStep
       Routed routed;
       auto command = driver_->tag_command(step.text, routed);
       if (!command && !routed.button) return fail("the tag is ignored: " + command.error().message);
+      if (step.where.empty() || !command) return command;
+      auto* present = *command ? std::get_if<engine::PresentCard>(&**command) : nullptr;
+      if (!present) return fail("only a card's tag lies somewhere; this is " + routed.label);
+      auto where = placement(step.where);
+      if (!where) return fail(where.error().message);
+      present->where = *where;
       return command;
     }
-    case Kind::ScanCard: {
-      auto db = cards_.find(game());
-      if (db == cards_.end()) return fail("no card data for the game " + game());
-      if (const engine::Card* card = db->second->find_by_title(step.text)) {
-        return std::optional<engine::Command>{engine::PresentCard{card->id, static_cast<int>(step.number)}};
-      }
-      // A near miss is named, so a misspelt title is fixed at once.
-      std::vector<std::string> near;
-      const std::string wanted = lower(step.text);
-      for (const engine::Card& card : db->second->cards()) {
-        const std::string title = lower(card.title);
-        if (title.find(wanted) != std::string::npos || wanted.find(title) != std::string::npos) near.push_back(card.title);
-        if (near.size() == 5) break;
-      }
-      return fail("no card titled \"" + step.text + "\" in the " + game() + " card data" +
-                  (near.empty() ? std::string() : " (did you mean: " + join(near, ", ") + "?)"));
+    case Kind::ScanCard:
+    case Kind::MoveCard: {
+      auto card = card_titled(step.text);
+      if (!card) return fail(card.error().message);
+      auto where = placement(step.where);
+      if (!where) return fail(where.error().message);
+      const int copy = static_cast<int>(step.number);
+      if (step.kind == Kind::MoveCard) return std::optional<engine::Command>{engine::MoveCard{(*card)->id, copy, *where}};
+      return std::optional<engine::Command>{engine::PresentCard{(*card)->id, copy, *where}};
+    }
+    case Kind::Turn:
+    case Kind::CardLeft: {
+      auto card = card_titled(step.text);
+      if (!card) return fail(card.error().message);
+      const int copy = static_cast<int>(step.number);
+      if (step.kind == Kind::CardLeft) return std::optional<engine::Command>{engine::CardLeft{(*card)->id, copy}};
+      return std::optional<engine::Command>{engine::TurnCard{(*card)->id, copy, step.where.quarter.value_or(0)}};
     }
     case Kind::Press:
       return driver_->button_command(step.button);

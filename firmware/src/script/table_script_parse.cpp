@@ -2,8 +2,10 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <utility>
@@ -26,6 +28,7 @@ constexpr Keyword kKeywords[] = {
     {"press", Kind::Press},     {"choose", Kind::Choose}, {"set", Kind::Set},
     {"wait", Kind::Wait},       {"timer", Kind::Timer},   {"expect", Kind::Expect},
     {"expect-timer", Kind::ExpectTimer}, {"expect-refused", Kind::ExpectRefused},
+    {"turn", Kind::Turn},       {"move-card", Kind::MoveCard}, {"card-left", Kind::CardLeft},
 };
 
 std::string_view trim(std::string_view s) {
@@ -116,10 +119,141 @@ std::optional<std::int64_t> to_seconds(std::string_view s) {
   return any ? std::optional<std::int64_t>(total) : std::nullopt;
 }
 
+constexpr std::string_view kWhereWords[] = {"seat", "zone", "turned", "at"};
+
+bool is_where_word(std::string_view word) {
+  for (std::string_view w : kWhereWords) {
+    if (w == word) return true;
+  }
+  return false;
+}
+
+// The next word of s, or its "quoted text", and what follows.
+Result<std::pair<std::string, std::string_view>> take_word(std::string_view s) {
+  s = trim(s);
+  if (!s.empty() && s.front() == '"') return take_text(s);
+  const std::size_t end = s.find_first_of(" \t");
+  return std::pair<std::string, std::string_view>{std::string(s.substr(0, end)),
+                                                  end == std::string_view::npos ? std::string_view() : trim(s.substr(end))};
+}
+
+std::optional<double> to_mm(std::string_view s) {
+  double value = 0;
+  const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (ec != std::errc() || end != s.data() + s.size() || s.empty() || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
+// 0, 90, 180, 270 (or -90 ...), as a card can lie.
+Result<int> to_quarter(std::string_view s) {
+  auto degrees = to_int<int>(s);
+  auto quarter = degrees ? engine::quarter_of(*degrees) : std::nullopt;
+  if (!quarter) return fail("a card lies at 0, 90, 180 or 270 degrees, not \"" + std::string(s) + "\"");
+  return *quarter;
+}
+
+// `seat Mark zone centre turned 90 at 120 340`, each part optional and at most once.
+Result<ScriptWhere> parse_where(std::string_view s) {
+  ScriptWhere where;
+  std::vector<std::string> said;
+  while (!(s = trim(s)).empty()) {
+    auto word = take_word(s);
+    if (!word) return fail(word.error().message);
+    s = word->second;
+    const std::string& key = word->first;
+    if (!is_where_word(key)) {
+      return fail("expected seat NAME, zone NAME, turned 0|90|180|270 or at X Y (mm), not \"" + key + "\"");
+    }
+    if (std::find(said.begin(), said.end(), key) != said.end()) return fail("\"" + key + "\" is given twice");
+    said.push_back(key);
+    auto value = take_word(s);
+    if (!value) return fail(value.error().message);
+    s = value->second;
+    if (value->first.empty()) return fail("\"" + key + "\" needs a value");
+    if (key == "seat") {
+      where.seat = value->first;
+    } else if (key == "zone") {
+      where.zone = value->first;
+    } else if (key == "turned") {
+      auto quarter = to_quarter(value->first);
+      if (!quarter) return fail(quarter.error().message);
+      where.quarter = *quarter;
+    } else {
+      auto y = take_word(s);
+      if (!y) return fail(y.error().message);
+      s = y->second;
+      where.x_mm = to_mm(value->first);
+      where.y_mm = to_mm(y->first);
+      if (!where.x_mm || !where.y_mm) return fail("at takes two numbers, the table position in mm, e.g. at 120 340");
+    }
+  }
+  return where;
+}
+
+// Where the words saying where a card lies begin: after a "quoted title" and its copy, or at the
+// first of seat, zone, turned or at in an unquoted line (quote a title holding one of them).
+Result<std::size_t> where_starts(std::string_view rest) {
+  std::size_t at = 0;
+  if (!rest.empty() && rest.front() == '"') {
+    auto title = take_text(rest);
+    if (!title) return fail(title.error().message);
+    at = rest.size() - title->second.size();
+  }
+  while (at < rest.size()) {
+    while (at < rest.size() && std::isspace(static_cast<unsigned char>(rest[at]))) ++at;
+    const std::size_t end = std::min(rest.find_first_of(" \t", at), rest.size());
+    if (is_where_word(rest.substr(at, end - at))) return at;
+    at = end;
+  }
+  return rest.size();
+}
+
+// A card named by its title and copy: "Hektor" 2, or Hektor 2 unquoted (a last word that is a
+// number is the copy); the copy is 1 when not given.
+Result<ScriptStep> parse_card(Kind kind, std::string_view rest) {
+  ScriptStep step;
+  step.kind = kind;
+  auto text = take_text(rest);
+  if (!text) return fail(text.error().message);
+  std::string title = text->first;
+  std::string_view copy = text->second;
+  if (!rest.empty() && rest.front() != '"') {
+    const auto space = title.find_last_of(" \t");
+    if (space != std::string::npos && to_int<int>(std::string_view(title).substr(space + 1))) {
+      copy = std::string_view(rest).substr(space + 1);
+      title = std::string(trim(std::string_view(title).substr(0, space)));
+    } else {
+      copy = {};
+    }
+  }
+  if (title.empty()) return fail("expected a card title, e.g. scan-card \"Hektor\" 2");
+  step.text = std::move(title);
+  step.number = 1;
+  if (!copy.empty()) {
+    auto n = to_int<int>(trim(copy));
+    if (!n || *n < 1 || *n > 99) return fail("the copy is a number from 1 to 99, not \"" + std::string(copy) + "\"");
+    step.number = *n;
+  }
+  return step;
+}
+
+// A card and where it lies: the card's words, then parse_where's.
+Result<ScriptStep> parse_card_where(Kind kind, std::string_view rest) {
+  auto split = where_starts(rest);
+  if (!split) return fail(split.error().message);
+  auto step = parse_card(kind, trim(rest.substr(0, *split)));
+  if (!step) return step;
+  auto where = parse_where(rest.substr(*split));
+  if (!where) return fail(where.error().message);
+  step->where = std::move(*where);
+  return step;
+}
+
 // Parses what follows the keyword. Errors say what was expected; the caller adds where.
 Result<ScriptStep> parse_step(Kind kind, std::string_view rest) {
   ScriptStep step;
   step.kind = kind;
+  std::string_view rest_of_line;
   auto one_word = [&](std::string_view what) -> Result<std::string> {
     if (rest.empty()) return fail("expected " + std::string(what));
     if (rest.find_first_of(" \t") != std::string_view::npos) return fail("expected one word: " + std::string(what));
@@ -163,35 +297,37 @@ Result<ScriptStep> parse_step(Kind kind, std::string_view rest) {
       return step;
     }
     case Kind::Scan: {
+      // The payload is one word; where the card lies may follow.
+      const std::size_t space = rest.find_first_of(" \t");
+      rest_of_line = space == std::string_view::npos ? std::string_view() : trim(rest.substr(space));
+      rest = rest.substr(0, space);
       auto word = one_word("a tag payload, e.g. scan S1:R9E:HEKTOR:1");
       if (!word) return fail(word.error().message);
+      auto where = parse_where(rest_of_line);
+      if (!where) return fail(where.error().message);
       step.text = std::move(*word);
+      step.where = std::move(*where);
       return step;
     }
-    case Kind::ScanCard: {
-      auto text = take_text(rest);
-      if (!text) return fail(text.error().message);
-      std::string title = text->first;
-      std::string_view copy = text->second;
-      if (!rest.empty() && rest.front() != '"') {
-        // Unquoted: a last word that is a number is the copy.
-        const auto space = title.find_last_of(" \t");
-        if (space != std::string::npos && to_int<int>(std::string_view(title).substr(space + 1))) {
-          copy = std::string_view(rest).substr(space + 1);
-          title = std::string(trim(std::string_view(title).substr(0, space)));
-        } else {
-          copy = {};
-        }
+    case Kind::ScanCard:
+    case Kind::MoveCard: {
+      auto card = parse_card_where(kind, rest);
+      if (card && kind == Kind::MoveCard && card->where.empty()) {
+        return fail("say where it lies now, e.g. move-card \"Hektor\" 1 seat Shawn");
       }
-      if (title.empty()) return fail("expected a card title, e.g. scan-card \"Hektor\" 2");
-      step.text = std::move(title);
-      step.number = 1;
-      if (!copy.empty()) {
-        auto n = to_int<int>(trim(copy));
-        if (!n || *n < 1 || *n > 99) return fail("the copy is a number from 1 to 99, not \"" + std::string(copy) + "\"");
-        step.number = *n;
-      }
-      return step;
+      return card;
+    }
+    case Kind::CardLeft:
+      return parse_card(kind, rest);
+    case Kind::Turn: {
+      // The last word is the quarter turn; the card's words come before it.
+      const std::size_t space = rest.find_last_of(" \t");
+      if (space == std::string_view::npos) return fail("expected a card and its quarter turn, e.g. turn \"Hektor\" 1 90");
+      auto quarter = to_quarter(rest.substr(space + 1));
+      if (!quarter) return fail(quarter.error().message);
+      auto card = parse_card(kind, trim(rest.substr(0, space)));
+      if (card) card->where.quarter = *quarter;
+      return card;
     }
     case Kind::Press: {
       auto button = parse_button(rest);
@@ -270,13 +406,14 @@ Result<ScriptStep> parse_line(std::string_view line, bool nested) {
   }
   if (!keyword) {
     return fail("\"" + std::string(word) +
-                "\" is not a script command (game, seat, seed, scan, scan-card, scan-image, press, choose, set, wait, "
-                "timer, expect, expect-timer, expect-refused)");
+                "\" is not a script command (game, seat, seed, scan, scan-card, turn, move-card, card-left, scan-image, "
+                "press, choose, set, wait, timer, expect, expect-timer, expect-refused)");
   }
   const Kind kind = keyword->kind;
   if (nested && kind != Kind::Scan && kind != Kind::ScanCard && kind != Kind::Press && kind != Kind::Choose &&
-      kind != Kind::Set && kind != Kind::Timer) {
-    return fail("expect-refused takes scan, scan-card, press, choose, set or timer, not " + std::string(word));
+      kind != Kind::Set && kind != Kind::Timer && kind != Kind::Turn && kind != Kind::MoveCard && kind != Kind::CardLeft) {
+    return fail("expect-refused takes scan, scan-card, turn, move-card, card-left, press, choose, set or timer, not " +
+                std::string(word));
   }
   if (kind != Kind::ExpectRefused) return parse_step(kind, rest);
   if (rest.empty()) return fail("expected the command to be refused, e.g. expect-refused scan-card \"Hektor\"");

@@ -29,7 +29,11 @@ Outcome TableDriver::apply(const engine::Command& command, const std::string& la
   outcome.command = command;
   const std::int64_t at = clock_.stamp();
   auto accepted = session_->apply(command, at, clock_.entropy());
-  if (accepted) {
+  if (accepted && accepted->group == 0 && accepted->text.empty() && engine::is_table_command(command)) {
+    // The table and the books already agreed: nothing was logged, nothing to say.
+    outcome.kind = Outcome::Kind::Moved;
+    outcome.text = "no change";
+  } else if (accepted) {
     outcome.kind = Outcome::Kind::Applied;
     outcome.text = accepted->text;
   } else {
@@ -58,6 +62,44 @@ Outcome TableDriver::tag(std::string_view payload) {
   }
   if (!*command) return {Outcome::Kind::Moved, routed.label, buttons_.highlighted(session_->prompt()), std::nullopt};
   return apply(**command, routed.label);
+}
+
+Outcome TableDriver::seen(const TableSighting& sighting) {
+  using Change = TableSighting::Change;
+  Routed routed;
+  routed = router_->route(sighting.payload, session_->state().game);
+  const auto* present = routed.command ? std::get_if<engine::PresentCard>(&*routed.command) : nullptr;
+  if (!present) {
+    // Control tags act when shown; a seat, calibration or foreign tag turning or leaving is nothing.
+    if (sighting.change == Change::Appeared) return tag(sighting.payload);
+    return {Outcome::Kind::Setup, routed.label, "not a card: its " + std::string(sighting.change == Change::Left ? "leaving" : "move") + " is no move", std::nullopt};
+  }
+  const engine::TableCard* lying = session_->state().on_table(present->card_id, present->copy);
+  const std::string& id = present->card_id;
+  const int copy = present->copy;
+  if (!lying) {
+    // First seen (or seen again after it left): a card shown, wherever the stabilizer first
+    // caught it; leaving a table it never reached is nothing.
+    if (sighting.change == Change::Left) return {Outcome::Kind::Moved, routed.label, "not on the table", std::nullopt};
+    return apply(engine::PresentCard{id, copy, sighting.where}, routed.label);
+  }
+  if (sighting.change == Change::Left) return apply(engine::CardLeft{id, copy}, routed.label);
+  // On the table already: tell what changed, the area before the turn (a card slid into another
+  // seat's area is judged against that seat's facing).
+  std::optional<Outcome> told;
+  const bool other_area = (sighting.where.seat >= 0 || !sighting.where.zone.empty()) &&
+                          (sighting.where.seat != lying->seat || sighting.where.zone != lying->zone);
+  const int quarter = lying->quarter;
+  if (other_area) {
+    engine::Placement area = sighting.where;
+    area.quarter.reset();
+    told = apply(engine::MoveCard{id, copy, area}, routed.label);
+  }
+  if (sighting.where.quarter && *sighting.where.quarter != quarter) {
+    told = apply(engine::TurnCard{id, copy, *sighting.where.quarter}, routed.label);
+  }
+  if (!told) return {Outcome::Kind::Moved, routed.label, "already on the table as it lies", std::nullopt};
+  return *told;
 }
 
 engine::ViewModel TableDriver::view(std::optional<engine::ScanToast> toast, std::int64_t now_ms) {

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -17,8 +18,42 @@ struct StartGame {
   std::vector<std::string> seats;  // in clockwise order
 };
 
-// A card shown to the camera (or named in a script): the module decides what it means now.
+// Where and how a card lies on the table, as the camera (through the calibration) or a script
+// saw it. Every part may be unknown: a card held up to an uncalibrated camera has none.
+struct Placement {
+  int seat = -1;                 // the seat whose area holds it, -1: none (or a zone)
+  std::string zone;              // a zone the module declares ("centre", "discard"), "" none
+  std::optional<int> quarter;    // 0, 90, 180 or 270 from its seat's facing; empty: not seen
+  std::optional<double> x_mm;    // its tag's centre on the table, when the camera is calibrated
+  std::optional<double> y_mm;
+
+  bool operator==(const Placement&) const = default;
+};
+
+// A card shown to the camera or laid on the table (or named in a script): the module decides
+// what it means now, and the core keeps where it lies.
 struct PresentCard {
+  std::string card_id;
+  int copy = 1;
+  Placement where = {};
+};
+
+// A card already on the table is now at this quarter turn (R9E: 90 is bowed; Nine: the face up).
+struct TurnCard {
+  std::string card_id;
+  int copy = 1;
+  int quarter = 0;
+};
+
+// A card on the table was slid into another seat's area or zone (or elsewhere in the same one).
+struct MoveCard {
+  std::string card_id;
+  int copy = 1;
+  Placement where = {};
+};
+
+// A card's tag has left the table (unseen for longer than a hand covers it).
+struct CardLeft {
   std::string card_id;
   int copy = 1;
 };
@@ -48,7 +83,16 @@ struct TimerCommand {
   int seconds = 0;   // Start and Press: its length; 0: the preset's
 };
 
-using Command = std::variant<StartGame, PresentCard, Pass, Ok, Undo, Redo, Menu, Choose, SetNumber, TimerCommand>;
+using Command = std::variant<StartGame, PresentCard, Pass, Ok, Undo, Redo, Menu, Choose, SetNumber, TimerCommand, TurnCard,
+                             MoveCard, CardLeft>;
+
+// Commands that say something of the physical table: the core keeps where the card lies whether
+// or not the module finds a move in it.
+bool is_table_command(const Command& command);
+// The card and copy a table command is about.
+std::pair<std::string, int> table_card_of(const Command& command);
+// 0, 90, 180, 270 (and -90 ... written as 270); empty for anything else.
+std::optional<int> quarter_of(int degrees);
 
 const char* timer_action_word(TimerCommand::Action action);  // "start", "pause", ...
 std::optional<TimerCommand::Action> parse_timer_action(const std::string& word);

@@ -75,6 +75,9 @@ class GameModule {
   // Written into the current turn's series in place: it runs after every event of a replay, so
   // it reuses the vectors already there (series::set) rather than allocating anew.
   virtual void tally(const TableState& state, Series& series) const;
+  // The zones of its table a card may lie in besides the seats' areas ("centre", "discard", a
+  // location, a city): the names the calibration's zone areas and a script's `zone` use.
+  virtual std::vector<std::string> zones() const { return {}; }
   // The timers the menu and the TIMER button offer; a plain 3:00 unless the game has its own.
   virtual std::vector<TimerPreset> timer_presets() const { return {{"Timer", 180}}; }
 

@@ -141,6 +141,14 @@ class FlowModule : public GameModule {
   // The command the table gave, in whatever flow is in progress; returns the event type it
   // amounts to. A Choose arrives with both its label and its id.
   virtual std::string run(Rules& rules, const Command& command) const = 0;
+  // A card on the table turned, moved or left (TurnCard, MoveCard, CardLeft): the event type it
+  // amounts to in the books, or "" when it means nothing there (the table keeps it all the same).
+  // Rules::state.table is the table before the change.
+  virtual std::string on_table(Rules& rules, const Command& command) const {
+    (void)rules;
+    (void)command;
+    return {};
+  }
   // What the flow in progress asks, with exactly the options its run() accepts.
   virtual Prompt flow_prompt(const Rules& rules) const = 0;
   // The less common moves now; chosen ones reach run() with context.from_menu set.
@@ -151,6 +159,8 @@ class FlowModule : public GameModule {
 
  private:
   Prompt pending_prompt(const TableState& state, const Pending& pending) const;
+  // run() for what the table gave, on_table() for what it did.
+  std::string dispatch(Rules& rules, const Command& command) const;
   // The option a logged Choose names, looked up where it was chosen (the flow's prompt or menu).
   std::optional<Command> resolve(const TableState& state, const Command& command, bool from_menu,
                                  const nlohmann::json* given = nullptr) const;

@@ -32,7 +32,9 @@ class Session {
   // Replays whatever the store holds; an empty store is a session waiting for StartGame.
   static Result<Session> resume(EventStore store, const ModuleRegistry& registry, CardLibrary cards);
 
-  // A refused command leaves both the log and the state untouched; the error says why.
+  // A refused command leaves both the log and the state untouched; the error says why. A command
+  // from the table (a card appeared, turned, moved, left) is the exception: where the card lies is
+  // a fact, logged even when the module finds the move it means refused.
   // entropy is the caller's randomness for moves that draw ("Random" Ordained); it is logged.
   Result<Accepted> apply(const Command& command, std::int64_t now_ms, std::uint64_t entropy = 0);
 
@@ -56,6 +58,8 @@ class Session {
   Session(EventStore store, const ModuleRegistry& registry, CardLibrary cards);
   Result<std::vector<EventDraft>> decide(const Command& command, const Context& context) const;
   Result<Accepted> record(std::vector<EventDraft> drafts, std::int64_t now_ms);
+  Result<Accepted> apply_table(const Command& command, std::int64_t now_ms, const Context& context);
+  void fold_table(const Event& event);
   Result<void> track(const Event& event);
   Result<void> fold(const Event& event);
   Result<void> rebuild(std::map<std::int64_t, nlohmann::json>* read);

@@ -32,6 +32,22 @@ struct CardInPlay {
   bool operator==(const CardInPlay&) const = default;
 };
 
+// A tag on the physical table as the camera (or a script) last told of it: the table's truth,
+// kept beside the books a module keeps. Never undone with a move: undoing "Mark plays Hektor"
+// leaves Hektor lying where he lies.
+struct TableCard {
+  std::string card;
+  int copy = 1;
+  int seat = -1;                // the seat whose area holds it (or whose it is, in a zone), -1: none
+  std::string zone;             // a zone the module declares ("centre", "discard"), "" none
+  int quarter = 0;              // 0, 90, 180 or 270 from its seat's facing
+  std::optional<double> x_mm;   // its tag's centre on the table, when the camera is calibrated
+  std::optional<double> y_mm;
+  std::int64_t seen_ms = 0;     // the clock of the last event that told of it
+
+  bool operator==(const TableCard&) const = default;
+};
+
 struct PlayerState {
   std::string name;
   int score = 0;  // the game's score: R9E renown, victory points, Nine's score, control points
@@ -138,11 +154,14 @@ struct TableState {
   ToldValues told;
   std::optional<Pending> pending;
   std::vector<TimerState> timers;   // sand timers, oldest first; not moves (undo passes them by)
+  std::vector<TableCard> table;     // the physical table, in the order cards arrived; not moves either
   std::vector<TurnRecord> history;  // one per turn, kept by the session after every move
   MatchState match;
   GameDataPtr data;
 
   bool started() const { return !game.empty(); }
+  // The copy of a card lying on the table, or null.
+  const TableCard* on_table(std::string_view card, int copy) const;
   // Everything but the log, which only grows and is not needed to try a command.
   TableState copy_without_log() const;
   // The current turn's record in history (made when the turn is new), for the session to bring

@@ -9,6 +9,7 @@
 // and what is allowed, so a person at the device can fix the line without reading the source.
 // The parser links nothing but toml++ (the config fuzzer builds it alone with clang).
 
+#include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -21,6 +22,7 @@
 #include "seneschal/engine/timers.hpp"
 #include "seneschal/firmware/daemon.hpp"
 #include "seneschal/vision/table_calibration.hpp"
+#include "seneschal/vision/table_map.hpp"
 
 namespace seneschal::firmware {
 
@@ -51,6 +53,8 @@ struct Config {
   std::optional<std::string> game;
   std::optional<std::vector<std::string>> seats;
   std::vector<vision::SeatArea> seat_areas;  // [[game.seat_area]]; seat is 1-based
+  std::vector<vision::ZoneArea> zone_areas;  // [[game.zone_area]]; names checked against the game's zones
+  std::optional<std::array<vision::TablePoint, 4>> corner_tags_mm;  // where S1:CAL:1-4 lie on the table
 
   // [display]
   std::optional<display::ScreenSize> size;

@@ -15,6 +15,7 @@
 #include "seneschal/vision/decoder.hpp"
 #include "seneschal/vision/image_limits.hpp"
 #include "seneschal/vision/stabilizer.hpp"
+#include "seneschal/vision/table_map.hpp"
 
 namespace seneschal::firmware {
 
@@ -51,6 +52,10 @@ struct DaemonOptions {
   std::int64_t frame_interval_ms = 200;
   vision::ImageLimits image_limits;  // every frame file of a recording is held to them
   vision::StabilizerConfig stabilizer;
+  // The corner tags' places and the seats' and zones' areas ([game] in the config): once a frame
+  // shows the four corner tags, cards are placed in seats and zones and turned against their
+  // seat's facing. Empty: cards are turned against the image's up, in no seat.
+  vision::TableLayout table;
   ButtonSource buttons = ButtonSource::Auto;
   GpioConfig gpio;                              // lines for buttons, buzzer and LED
   std::vector<int> timer_marks_s = {60, 30, 10};  // the buzzer warns as a timer passes these

@@ -13,6 +13,7 @@
 #include "seneschal/firmware/bounded_queue.hpp"
 #include "seneschal/vision/frame_source.hpp"
 #include "seneschal/vision/stabilizer.hpp"
+#include "seneschal/vision/table_map.hpp"
 #include "seneschal/vision/tracker.hpp"
 
 namespace seneschal::firmware {
@@ -24,6 +25,7 @@ struct FrameReport {
   std::vector<vision::Sighting> sightings;
   std::vector<vision::TagEvent> events;
   std::optional<std::string> error;  // a frame that could not be read, named
+  bool calibrated = false;           // this frame calibrated the table (the first with its corners)
 };
 
 // Recorded: frames are handed on at the pace they were recorded (for people watching a window);
@@ -32,8 +34,11 @@ enum class Pacing { Recorded, AsFastAsPossible };
 
 class FramePipeline {
  public:
+  // `table`: once a frame shows its four corner tags, the stabilizer places and turns cards on
+  // the calibrated table (a report says so in `calibrated`).
   FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::TrackerOptions scanner,
-                vision::StabilizerConfig stabilizer, Overflow overflow, Pacing pacing);
+                vision::StabilizerConfig stabilizer, Overflow overflow, Pacing pacing,
+                vision::TableLayout table = {});
   ~FramePipeline();
   FramePipeline(const FramePipeline&) = delete;
   FramePipeline& operator=(const FramePipeline&) = delete;
@@ -50,6 +55,7 @@ class FramePipeline {
   std::unique_ptr<vision::FrameSource> source_;
   vision::TrackerOptions scanner_options_;
   vision::StabilizerConfig stabilizer_config_;
+  vision::TableLayout table_;
   Pacing pacing_;
   BoundedQueue<FrameReport> queue_;
   std::atomic<bool> stopping_{false};

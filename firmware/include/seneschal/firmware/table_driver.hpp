@@ -39,6 +39,15 @@ struct Outcome {
   bool applied() const { return kind == Kind::Applied; }
 };
 
+// What the camera saw a tag do, with where it lies as the calibration places it: the stabilizer's
+// events in the engine's words (firmware makes one from a vision::TagEvent).
+struct TableSighting {
+  enum class Change { Appeared, Turned, Moved, Left };
+  Change change = Change::Appeared;
+  std::string payload;
+  engine::Placement where;  // seat index or -1, zone, quarter turn from the seat's facing, mm
+};
+
 class TableDriver {
  public:
   // The time the table reads (an alarm rings or not at it), the time a command is stamped with
@@ -58,6 +67,10 @@ class TableDriver {
   // A tag's payload read at the table.
   Outcome tag(std::string_view payload);
   Outcome apply(const engine::Command& command, const std::string& label);
+  // A tag the camera saw appear, turn, move or leave. A card the engine already has on the table
+  // that "appears" (the daemon restarted, the stabilizer began again) is no new scan: only how it
+  // now lies is told, so a restart never plays the table's cards a second time.
+  Outcome seen(const TableSighting& sighting);
 
   // What a button means at the current prompt without applying it: a command, nothing (it only
   // moved the highlight), or why the buttons turn it away.

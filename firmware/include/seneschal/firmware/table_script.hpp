@@ -9,6 +9,11 @@
 //   seed 7
 //   scan S1:R9E:HEKTOR:1          a tag's payload (control tags act as buttons)
 //   scan-card "Hektor" 2          by title and copy in the game's card data
+//   scan-card "Hektor" 1 seat Mark turned 90 zone centre at 120 340
+//                                 with where and how it lies (each part optional; also after scan)
+//   turn "Hektor" 1 90            a card on the table is now at this quarter turn
+//   move-card "Hektor" 1 seat Shawn   slid into another seat's area or zone
+//   card-left "Hektor" 1          its tag left the table
 //   scan-image frames/a.png       a frame through the Scanner, relative to the script's folder
 //   press DOWN                    OK PASS UNDO REDO UP DOWN MENU TIMER
 //   choose "Border Keep"          an option of the current prompt, by its label
@@ -88,6 +93,9 @@ class TableScript {
   Outcome apply(const engine::Command& command);
   void print_new_log_lines();
   std::string game() const;
+  Result<const engine::Card*> card_titled(const std::string& title) const;
+  // A line's seat name resolved against the game's seats; an unknown one is named with the seats.
+  Result<engine::Placement> placement(const ScriptWhere& where) const;
 
   engine::CardLibrary cards_;
   ScriptOptions options_;

@@ -4,6 +4,7 @@
 // in tests/fuzz builds it with clang without the engine's session or the vision Scanner.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,9 +18,23 @@ namespace seneschal::firmware {
 // One line of a script, parsed. `text` and `number` carry the line's argument (the game, the
 // seat, the payload, the title and copy, the label, the value, the seconds to wait, the text to
 // expect); expect-refused keeps the command it runs as its one inner step.
+// Where a scanned or moved card lies, as a script line says it: `seat Mark`, `zone centre`,
+// `turned 90`, `at 120 340` (table mm), each optional. The seat stays a name until the script
+// runs, when the game's seats are known.
+struct ScriptWhere {
+  std::string seat;
+  std::string zone;
+  std::optional<int> quarter;
+  std::optional<double> x_mm;
+  std::optional<double> y_mm;
+
+  bool empty() const { return seat.empty() && zone.empty() && !quarter && !x_mm; }
+};
+
 struct ScriptStep {
   enum class Kind {
-    Game, Seat, Seed, Scan, ScanCard, ScanImage, Press, Choose, Set, Wait, Timer, Expect, ExpectTimer, ExpectRefused
+    Game, Seat, Seed, Scan, ScanCard, ScanImage, Press, Choose, Set, Wait, Timer, Expect, ExpectTimer, ExpectRefused,
+    Turn, MoveCard, CardLeft
   };
   Kind kind = Kind::Game;
   int line = 0;
@@ -30,6 +45,7 @@ struct ScriptStep {
   engine::TimerCommand::Action timer_action = engine::TimerCommand::Action::Press;
   std::string expectation;  // expect-timer: "ringing", "paused", "gone" or "" (number: seconds left)
   std::vector<ScriptStep> inner;
+  ScriptWhere where;  // scan, scan-card and move-card: where the card lies; turn: where.quarter
 };
 
 struct Script {

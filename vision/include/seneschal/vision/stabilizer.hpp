@@ -8,11 +8,29 @@
 // event); brought back later it is a new one (Left, then Appeared again). Two copies of one card
 // carry different payloads (the copy number), so they are two tags with their own events.
 //
-// Bowed (the card turned about 90 degrees) changes with hysteresis: a straight card becomes bowed
-// only once it is more than bow_on_deg from the reference direction, and a bowed one straight
-// again only once it is less than bow_off_deg from it, so a card lying near 45 degrees, with
-// the decoder's corner jitter, never flickers. Each change is a Rotated event. The reference is
-// the image's up until seats are calibrated (then it becomes the seat's direction).
+// absent_ms is 3000 by default because a hand reaching over the table hides the cards under it
+// for up to 2 s (placing a card, picking one up, pointing); at 5 fps that is 10 frames without a
+// sighting, and a card must not leave and come back for it. 3 s leaves a second of margin for
+// a slow hand; the price is that a card really taken away is reported 3 s late. Control tags
+// (S1:CTL:OK ...) are shown and taken away, not laid down, and the same one is often shown twice
+// in a few seconds (OK, OK): they leave after control_absent_ms, 1000 by default.
+//
+// Quarter turns: how far a card is turned from upright at its place (TableMap::turn_deg: against
+// its seat's facing, else the table's or the image's up) snapped to 0, 90, 180 or 270, with
+// hysteresis so that a card lying near 45 degrees, with the decoder's corner jitter, never
+// flickers. A straight card (0 or 180) becomes bowed only once it is more than bow_on_deg off its
+// straight axis, and a bowed one (90 or 270) straight again only once it is less than bow_off_deg
+// off that axis; the new quarter is the nearest one on the axis so decided. For a card turned
+// smoothly this is "leave the current quarter when more than bow_on_deg (0, 180) or
+// 90 - bow_off_deg (90, 270) from it, then snap to the nearest"; for a jump straight into
+// 120-135 degrees from 0 (or the like) it keeps the bowed flag exactly what it always was
+// (straight, so 180). Each change is a Rotated event.
+//
+// Places: a tag's seat or zone (TableMap::place) changes only once the new one has held for
+// appear_k sightings in a row, so a card lying on a boundary does not flicker between two seats;
+// then a Moved event carries the new place, and the quarter against the new seat's facing,
+// snapped afresh (a card slid to another player keeps its table angle, so its quarter for the
+// new seat is a new reading, not a turn: no Rotated for it).
 //
 // Centre and angle pass through a 1-euro filter, so the pose handed on does not jitter with the
 // decoder's corners while a card that really moves is followed without lag.
@@ -25,6 +43,7 @@
 #include <vector>
 
 #include "seneschal/vision/sighting.hpp"
+#include "seneschal/vision/table_map.hpp"
 
 namespace seneschal::vision {
 
@@ -62,11 +81,14 @@ class OneEuroFilter {
 struct StabilizerConfig {
   int appear_k = 2;
   int appear_n = 3;
-  std::int64_t absent_ms = 1000;
-  // Bowed hysteresis, in degrees from the reference direction (0..90).
+  std::int64_t absent_ms = 3000;  // survives a hand over the table for 2 s (see above)
+  std::int64_t control_absent_ms = 1000;  // a control tag shown twice is two presses
+  // Quarter-turn hysteresis, in degrees off a card's straight axis (0..90): bowed beyond
+  // bow_on_deg, straight again under bow_off_deg.
   double bow_on_deg = 60;
   double bow_off_deg = 30;
-  // The direction that counts as upright, as Sighting::angle_deg (0: the image's up).
+  // The direction that counts as upright before the table is calibrated, as Sighting::angle_deg
+  // (0: the image's up). The stabilizer writes it into its map's reference_deg.
   double reference_deg = 0;
   OneEuroConfig centre_filter{1.0, 0.05, 1.0};
   OneEuroConfig angle_filter{1.0, 0.05, 1.0};
@@ -76,13 +98,18 @@ struct StabilizerConfig {
 struct Pose {
   Point centre;           // mean of the four corners, in pixels
   double angle_deg = 0;   // as Sighting::angle_deg, 0 to 360
-  bool bowed = false;     // with hysteresis, against StabilizerConfig::reference_deg
+  bool bowed = false;     // quarter is 90 or 270
+  int quarter = 0;        // 0, 90, 180 or 270 from upright at its place, with hysteresis
+  Place place;            // seat or zone settled for appear_k sightings; at: the latest mm
 };
 
 struct TagEvent {
-  // Appeared: presented (once per presentation); Left: absent for absent_ms;
-  // Rotated: the bowed state changed while present (pose.bowed is the new state).
-  enum class Kind { Appeared, Left, Rotated };
+  // Appeared: presented (once per presentation), with its place and quarter;
+  // Left: absent for absent_ms;
+  // Rotated: the quarter changed while present (pose.quarter is the new one);
+  // Moved: the seat or zone changed while present and the new one held for appear_k sightings
+  // (pose.place is the new one, pose.quarter is against its seat).
+  enum class Kind { Appeared, Left, Rotated, Moved };
   Kind kind = Kind::Appeared;
   std::string payload;
   Sighting last;  // the sighting that decided it (for Left: the last one seen)
@@ -91,7 +118,11 @@ struct TagEvent {
 
 class Stabilizer {
  public:
-  explicit Stabilizer(StabilizerConfig config = {});
+  explicit Stabilizer(StabilizerConfig config = {}, TableMap map = {});
+  // A new calibration or new areas mid-game. Cards keep their quarter and place until they are
+  // next seen; a place that differs under the new map is then a Moved after appear_k sightings.
+  void set_map(TableMap map);
+  const TableMap& map() const { return map_; }
   // One call per frame, with everything seen in it (possibly nothing).
   std::vector<TagEvent> update(const std::vector<Sighting>& frame, std::int64_t t_ms);
   // Tags currently on the table.
@@ -102,6 +133,9 @@ class Stabilizer {
   // How far an angle is from the reference direction's axis, folded to 0..90 degrees
   // (0 and 180 from it are both straight, 90 and 270 both fully bowed).
   static double off_axis_deg(double angle_deg, double reference_deg);
+  // The quarter after `turn_deg` (0..360 from upright) given the current one, by the hysteresis
+  // described at the top of this file.
+  static int next_quarter(int quarter, double turn_deg, double bow_on_deg, double bow_off_deg);
 
  private:
   struct Track {
@@ -112,10 +146,17 @@ class Stabilizer {
     OneEuroFilter x, y, angle;  // angle is filtered unwrapped, then folded back to 0..360
     double unwrapped_angle = 0;
     bool has_pose = false;
+    Place pending;         // a place other than pose.place, seen in `pending_count` sightings in a row
+    int pending_count = 0;
+    bool moved = false;    // this sighting settled a new place
+    bool control = false;  // a control tag: it leaves after control_absent_ms
   };
   void follow(Track& track, const Sighting& s, std::int64_t t_ms) const;
+  // Follows the place (re-snapping the quarter when the seat changes); true when it changed.
+  bool settle_place(Track& track) const;
 
   StabilizerConfig config_;
+  TableMap map_;
   std::map<std::string, Track> tracks_;
 };
 

@@ -17,6 +17,7 @@
 
 #include "seneschal/base/result.hpp"
 #include "seneschal/vision/sighting.hpp"
+#include "seneschal/vision/table_map.hpp"
 
 namespace seneschal::vision::synth {
 
@@ -41,6 +42,15 @@ struct Realism {
 // "clean", "moderate" (the default) or "hard".
 Result<Realism> realism_preset(std::string_view name);
 
+// A card picked up and put down elsewhere, or turned where it lies: from `frame` on it lies
+// there. A slide is several moves on consecutive frames.
+struct CardMove {
+  int frame = 0;
+  float x_mm = 0;
+  float y_mm = 0;
+  float angle_deg = 0;
+};
+
 struct SceneCard {
   std::string payload;  // printed in the card's tag, e.g. "S1:R9E:HEKTOR:1"
   float x_mm = 0;       // centre of the card, from the visible table area's top-left corner
@@ -49,7 +59,13 @@ struct SceneCard {
   int first_frame = 0;  // 0-based, inclusive: the card lies there during these frames
   int last_frame = std::numeric_limits<int>::max();
   std::vector<int> covered_frames;  // frames in which a hand lies on this card
+  std::vector<CardMove> moves;      // in increasing frame order, within first_frame..last_frame
 };
+
+// Where the card lies in a frame: its last move at or before the frame, else where it was laid.
+CardMove card_at(const SceneCard& card, int frame);
+// The centre of the card's code on the table: 2 mm below the card's centre, turned with it.
+TablePoint code_centre(const CardMove& where);
 
 struct Scene {
   std::uint32_t seed = 1;
@@ -66,7 +82,14 @@ struct Scene {
   float code_mm = 32;  // side of the printed code without its quiet zone; cards are 63x88 mm
   Realism realism;
   std::vector<SceneCard> cards;
+  // Optional areas in the same table mm as the cards, for the truth's seat, zone and quarter.
+  std::vector<SeatArea> seats;
+  std::vector<ZoneArea> zones;
 };
+
+// The code centres of S1:CAL:1-4 on the table where they lie in the first frame that has all four,
+// in that order: what TableCalibration::from_sightings needs to calibrate on this scene.
+Result<std::array<TablePoint, 4>> calibration_points(const Scene& scene);
 
 // A scene file (JSON). Unknown fields are errors, so a typo does not silently fall back to a
 // default; every error names origin and field ("table.json: cards[2].x_mm: expected a number").
@@ -87,6 +110,18 @@ struct HiddenTag {
   Hidden why = Hidden::Hand;
 };
 
+// A card as it physically lies on the table in one frame, readable or not.
+struct TruthCard {
+  std::string payload;
+  double x_mm = 0;      // the centre of its code (code_centre), as a calibrated reader measures it
+  double y_mm = 0;
+  double angle_deg = 0; // the card's angle on the table, clockwise from -y, 0..360
+  int quarter = 0;      // the angle against its seat's facing (the table's -y without a seat), snapped
+  int seat = 0;         // the scene's seat area holding the code's centre; 0 none
+  std::string zone;     // else the first zone holding it; "" none
+  bool hidden = false;  // not readable in this frame (see TruthFrame::hidden for why)
+};
+
 // What a reader must find in one frame.
 struct TruthFrame {
   std::string frame;  // "frame-0001.jpg"
@@ -96,6 +131,7 @@ struct TruthFrame {
   std::vector<TruthTag> tags;                 // the same tags with their geometry, same order
   std::vector<HiddenTag> hidden;              // on the table in this frame, but not readable
   std::vector<TruthTag> foreign;              // codes that are not ours: readable, to be ignored
+  std::vector<TruthCard> table;               // every card lying on the table, in scene order
 };
 
 struct RecordingTruth {
@@ -120,5 +156,31 @@ Result<void> write_recording(const Scene& scene, const std::string& out_dir,
                              const std::function<void(int done, int total)>& progress = {});
 std::string truth_to_json(const RecordingTruth& truth);
 Result<RecordingTruth> parse_truth(std::string_view json_text, std::string_view origin);
+
+// A whole recorded game made from a seed, for tests and demos of the table as the engine keeps it:
+// four calibration tags in the corners, a seat area along each used table edge, a "centre" zone,
+// and R9E cards laid over time, some bowed and straightened again, some turned upside down, some
+// slid to another seat, some covered by a hand, some taken away. Seats: 1 at the near (bottom)
+// edge facing 0, 2 at the far edge facing 180, 3 at the left edge facing 90, 4 at the right edge
+// facing 270 (a card upright to a player has its top pointing away from them). See
+// assets/recordings/README.md for the layout and the table sizes.
+struct TableGameOptions {
+  std::uint32_t seed = 1;
+  int width = 1280;  // 1280 x 720 or 1920 x 1080
+  int height = 720;
+  int cards = 30;    // 20..40 cards laid over the game (not all on the table at once at 1280 x 720)
+  int seats = 4;     // 2..4
+  int frames = 300;
+  std::int64_t frame_interval_ms = 200;
+  std::int64_t max_cover_ms = 2000;  // a hand rests on a card for 1 frame up to this long
+  Realism realism = no_random_hands();
+  static Realism no_random_hands() {
+    Realism r;
+    r.hand_rate = 0;  // the game's own hands are planned; a random one could land next to them
+    return r;
+  }
+};
+
+Result<Scene> make_table_game(const TableGameOptions& options);
 
 }  // namespace seneschal::vision::synth

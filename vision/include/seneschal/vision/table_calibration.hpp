@@ -16,6 +16,7 @@ namespace seneschal::vision {
 struct TablePoint {
   double x_mm = 0;
   double y_mm = 0;
+  bool operator==(const TablePoint&) const = default;
 };
 
 struct SeatArea {

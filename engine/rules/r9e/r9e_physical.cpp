@@ -1,0 +1,70 @@
+// What the physical table means in R9E's books. "After a card bows, it is termed bowed" and
+// "when a card is straightened, turn it upright" (Rules of Play, p. 13): at the table a card is
+// bowed by turning it, so a card in play turned to 90 or 270 is bowed in the books, and turned
+// back to 0 or 180 is straightened. A turn the books already agree with (Spring straightened the
+// books before the players turned their cards back) means nothing more. While a payment waits
+// for a card to bow, turning that card is the answer. Moves and leaves are the table's alone: a
+// card carried off the table is not a card leaving play (the reconcile step asks).
+#include "r9e_flows.hpp"
+
+namespace seneschal::engine::r9e {
+namespace {
+
+struct InPlay {
+  int seat = -1;
+  int uid = 0;  // 0: the seat's stronghold
+};
+
+// The card of this id and copy the books hold in play, its stronghold included.
+std::optional<InPlay> in_play(const Table& table, const std::string& id, int copy) {
+  for (int seat = 0; seat < table.seats(); ++seat) {
+    for (const CardInPlay& card : table.state.players[seat].in_play) {
+      if (card.card == id && card.copy == copy) return InPlay{seat, card.uid};
+    }
+    if (table.books(seat).stronghold == id && copy == 1) return InPlay{seat, 0};
+  }
+  return std::nullopt;
+}
+
+bool offers(const Prompt& prompt, const std::string& label) {
+  for (const Option& option : prompt.options) {
+    if (option.label == label) return true;
+  }
+  return false;
+}
+
+// The payment in progress asks which card of this seat bows: Glory from a hero, gold from a
+// source, a Wizard to summon a guardian (choosing a hero to attach to bows nothing).
+bool pays_by_bowing(const Table& table, int seat) {
+  const auto& payment = table.data.payment;
+  if (!payment || payment->seat != seat) return false;
+  if (payment->stage == Payment::Stage::Target) return table.type(payment->card) == "guardian";
+  return payment->stage == Payment::Stage::Glory || payment->stage == Payment::Stage::Gold;
+}
+
+std::string turned(Table& table, const TurnCard& turn) {
+  const std::optional<InPlay> found = in_play(table, turn.card_id, turn.copy);
+  if (!found) return {};  // not in play in the books: the table keeps it, the reconcile step asks
+  const bool bow = turn.quarter == 90 || turn.quarter == 270;
+  SeatBooks& books = table.books(found->seat);
+  const bool bowed = found->uid == 0 ? books.stronghold_bowed : table.find(found->uid).card->bowed;
+  if (bow == bowed) return {};
+  const std::string label = found->uid == 0 ? table.title(books.stronghold) : table.label(found->uid);
+  // A payment asking which card bows: the turn answers it, as choosing the card would.
+  if (bow && pays_by_bowing(table, found->seat) && offers(payment_prompt(table), label)) {
+    return payment_step(table, Choose{label});
+  }
+  if (found->uid == 0) books.stronghold_bowed = bow;
+  else table.find(found->uid).card->bowed = bow;
+  table.log(table.name(found->seat) + (bow ? " bows " : " straightens ") + label + " (turned on the table)");
+  return bow ? "card_bowed" : "card_straightened";
+}
+
+}  // namespace
+
+std::string table_step(Table& table, const Command& command) {
+  if (const auto* turn = std::get_if<TurnCard>(&command)) return turned(table, *turn);
+  return {};
+}
+
+}  // namespace seneschal::engine::r9e

@@ -1,0 +1,319 @@
+// Whole recorded games from a seed (make_table_game): the table is a grid of cells, one card per
+// cell at a time, each cell big enough for a card turned any way, so no card ever lies on another
+// card's code; the calibration tags take the four corner cells, the seats the edge rows and
+// columns, and the "centre" zone the rest. Cards are laid over time into cells free for their
+// whole stay, then bowed and straightened, turned, slid to another seat, covered or taken away.
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "seneschal/vision/synth.hpp"
+#include "synth_internal.hpp"
+
+namespace seneschal::vision::synth {
+namespace {
+
+using detail::Stream;
+
+// A cell is 100 mm square: a 63 x 88 mm card fits in it turned any way with 6 mm to spare
+// beside its long side, and a hand resting on one card stays clear of the codes in the cells
+// beside it (its thumb reaches about 72 mm sideways; the next code's quiet zone starts 75 mm
+// away with 36 mm codes).
+constexpr double kCell = 100;
+// 36 mm codes of version 1 (every payload below is at most 20 characters) at 2.13 px/mm have
+// 3.7 px per module, 3.4 at the far edge with the moderate tilt: above ZBar's 3.25. That gives
+// a 600 x 338 mm table at 1280 x 720 (6 x 3 cells) and 900 x 506 mm at 1920 x 1080 (9 x 5).
+constexpr double kCodeMm = 36;
+constexpr double kPxPerMm = 1280.0 / 600.0;
+
+// R9E card ids (engine::card_id_from_title of titles in assets/cards/r9e.json) of at most 10
+// characters, so that "S1:R9E:<ID>:<copy>" stays within a version-1 code. TableGameTest checks
+// them against the card file.
+constexpr std::array<const char*, 42> kIds = {
+    "DISPLACED", "ORD",        "THE-TUATHA", "OUTPOST",    "SANCTUARY", "3OM307",    "BEKNINE",    "CAO-COVAH",
+    "ECEHATL",   "FORTUNATA",  "GENEVIEVE",  "HEKTOR",     "KESHIE",    "LORKI",     "LYNNVANDER", "NICOLETTA",
+    "NOMHOPET",  "SCOURGE",    "SKAFLA",     "YOUNG-MIKE", "ZAHIR",     "EXCEL-R-8", "MMM-BACON",  "DIVINATION",
+    "BAZAAR",    "LIBRARY",    "QUEZCAAT",   "SALT-MINE",  "SECOND",    "SIMMS-TOMB", "SPICE-MINE", "JOURNEY",
+    "BLIGHT",    "BLITZKRIEG", "CAUGHT",     "FIRESTORM",  "LEADERSHIP", "NUTS",      "SAFEGUARD",  "THWART",
+    "SCENERY",   "ZOMBIE"};
+
+struct Rect {
+  double x0, y0, x1, y1;
+  std::vector<TablePoint> polygon() const { return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}; }
+};
+
+struct Cell {
+  TablePoint centre;
+  int seat = 0;  // whose area it is in; 0: the centre zone
+  std::pair<int, int> grid;  // column, row
+  int inward = -1;           // for a cell on the edge, the cell next to it toward the middle
+};
+
+// Which frames are taken, per cell and for the one hand the generator can draw per frame.
+struct Timeline {
+  std::vector<bool> taken;
+  bool free(int from, int to) const {
+    for (int f = std::max(from, 0); f <= to && f < int(taken.size()); ++f)
+      if (taken[f]) return false;
+    return true;
+  }
+  void take(int from, int to) {
+    for (int f = std::max(from, 0); f <= to && f < int(taken.size()); ++f) taken[f] = true;
+  }
+};
+
+class Game {
+ public:
+  Game(const TableGameOptions& o, Scene& scene) : o_(o), s_(scene), r_(detail::rng(scene, Stream::Game)) {}
+
+  void lay_out() {
+    // Cell centres: the outer rows and columns hug the table's edges (6 mm from the card to the
+    // edge), the inner ones share what is left evenly. The space this leaves between a seat's
+    // row and the centre is what lets a hand reach in from the edge over a seat's card without
+    // its fingers touching the code beyond (they reach about 88 mm past the code it rests on).
+    const int cols = int(s_.table_w_mm / kCell), rows = int(s_.table_h_mm / kCell);
+    const auto centres = [](int n, double length) {
+      std::vector<double> at(n);
+      for (int i = 0; i < n; ++i) at[i] = kCell / 2 + (length - kCell) * i / (n - 1);
+      return at;
+    };
+    const std::vector<double> xs = centres(cols, s_.table_w_mm), ys = centres(rows, s_.table_h_mm);
+    const double w = s_.table_w_mm, h = s_.table_h_mm;
+    const double left = (xs[0] + xs[1]) / 2, right = (xs[cols - 2] + xs[cols - 1]) / 2;
+    const double top = (ys[0] + ys[1]) / 2, bottom = (ys[rows - 2] + ys[rows - 1]) / 2;
+    const std::array<Rect, 4> areas = {Rect{left, bottom, right, h}, Rect{left, 0, right, top}, Rect{0, top, left, bottom},
+                                       Rect{right, top, w, bottom}};
+    const std::array<double, 4> facings = {0, 180, 90, 270};
+    for (int seat = 1; seat <= o_.seats; ++seat)
+      s_.seats.push_back({seat, areas[seat - 1].polygon(), facings[seat - 1]});
+    s_.zones.push_back({"centre", Rect{0, top, w, bottom}.polygon()});
+
+    // The calibration tags in the corner cells, in the order S1:CAL:1-4 are numbered (clockwise
+    // from the far left corner, as TableCalibration expects them).
+    const std::array<std::pair<int, int>, 4> corners = {{{0, 0}, {cols - 1, 0}, {cols - 1, rows - 1}, {0, rows - 1}}};
+    for (int n = 0; n < 4; ++n) {
+      SceneCard cal;
+      cal.payload = "S1:CAL:" + std::to_string(n + 1);
+      cal.x_mm = float(xs[corners[n].first]);
+      cal.y_mm = float(ys[corners[n].second]);
+      cal.last_frame = s_.frames - 1;
+      s_.cards.push_back(cal);
+    }
+    std::map<std::pair<int, int>, int> index;
+    for (int r = 0; r < rows; ++r) {
+      for (int c = 0; c < cols; ++c) {
+        const bool corner = (r == 0 || r == rows - 1) && (c == 0 || c == cols - 1);
+        if (corner) continue;
+        Cell cell;
+        cell.centre = {xs[c], ys[r]};
+        cell.seat = seat_at(cell.centre, s_.seats).value_or(0);
+        cell.grid = {c, r};
+        index[cell.grid] = int(cells_.size());
+        cells_.push_back(cell);
+        cell_time_.push_back({std::vector<bool>(s_.frames, false)});
+      }
+    }
+    // The cell a hand over an edge cell reaches into: the next one toward the middle.
+    for (Cell& cell : cells_) {
+      auto [c, r] = cell.grid;
+      if (r == 0) ++r;
+      else if (r == rows - 1) --r;
+      else if (c == 0) ++c;
+      else if (c == cols - 1) --c;
+      else continue;
+      cell.inward = index.at({c, r});
+    }
+    hand_.taken.assign(s_.frames, false);
+  }
+
+  void deal() {
+    // A game in progress: a few cards already lie there at the start, the rest come over the
+    // first three quarters of it. Each stays long enough that the table fills up but, where the
+    // cells are fewer than the cards, leaves room for those coming later.
+    const int slots = int(cells_.size());
+    const int at_start = std::min({o_.cards, 2 * o_.seats, slots / 2});
+    const int stay = o_.cards <= slots - 2 ? s_.frames : std::max(30, int(s_.frames * 0.9 * (slots - 2) / o_.cards));
+    for (int i = 0; i < o_.cards; ++i) {
+      const int first = i < at_start ? 0 : int(r_.uniform(0.0, 0.75) * s_.frames);
+      const int owner = 1 + i % o_.seats;
+      const bool leaves = o_.cards > slots - 2 || r_.uniform(0.0, 1.0) < 0.2;
+      const int last = leaves ? first + int(stay * r_.uniform(0.5, 1.0)) : s_.frames - 1;
+      lay(payload(), owner, first, std::min(last, s_.frames - 1));
+    }
+  }
+
+ private:
+  std::string payload() {
+    for (;;) {
+      const std::string id = kIds[r_.uniform(0, int(kIds.size()))];
+      if (copies_[id] < 3) return "S1:R9E:" + id + ":" + std::to_string(++copies_[id]);
+    }
+  }
+
+  double facing(int seat) const { return facing_of(seat, s_.seats); }
+  float jitter_deg() { return float(r_.uniform(-4.0, 4.0)); }
+
+  // A free cell for frames from..to: the owner's area first, then the centre, then anywhere.
+  // `away_from` > 0 asks for a cell in another seat's area than that one.
+  std::optional<int> free_cell(int owner, int from, int to, int away_from = 0) {
+    std::vector<std::pair<double, int>> order;
+    for (std::size_t c = 0; c < cells_.size(); ++c) {
+      if (!cell_time_[c].free(from, to)) continue;
+      if (away_from > 0 && (cells_[c].seat == 0 || cells_[c].seat == away_from)) continue;
+      const double rank = cells_[c].seat == owner ? 0 : cells_[c].seat == 0 ? 1 : 2;
+      order.emplace_back(rank + r_.uniform(0.0, 0.5), int(c));
+    }
+    if (order.empty()) return std::nullopt;
+    return std::min_element(order.begin(), order.end())->second;
+  }
+
+  void lay(const std::string& payload, int owner, int first, int last) {
+    // A full table: wait for a cell to free up (a card laid later), but stay at least 20 frames.
+    std::optional<int> cell;
+    while (!(cell = free_cell(owner, first, last)) && first + 20 < s_.frames) {
+      ++first;
+      last = std::max(last, std::min(first + 20, s_.frames - 1));
+    }
+    if (!cell) return;  // no room left at the end of the game: the card is not played
+    cell_time_[*cell].take(first, last);
+    const Cell& home = cells_[*cell];
+    SceneCard card;
+    card.payload = payload;
+    card.first_frame = first;
+    card.last_frame = last;
+    CardMove now{first, float(home.centre.x_mm + r_.uniform(-3.0, 3.0)), float(home.centre.y_mm + r_.uniform(-3.0, 3.0)),
+                 float(facing(home.seat ? home.seat : owner) + jitter_deg())};
+    card.x_mm = now.x_mm;
+    card.y_mm = now.y_mm;
+    card.angle_deg = now.angle_deg;
+    // Its life on the table, one thing after another.
+    int t = first + int(r_.uniform(3, 12));
+    const auto turn = [&](float by) {
+      now.frame = t;
+      now.angle_deg += by;
+      card.moves.push_back(now);
+    };
+    if (r_.uniform(0.0, 1.0) < 0.4 && t + 8 < last) {  // bowed, and straightened again later
+      turn(90.0f + jitter_deg());
+      t += int(r_.uniform(5, 30));
+      if (t < last) turn(-90.0f + jitter_deg());
+      t += int(r_.uniform(3, 10));
+    }
+    if (r_.uniform(0.0, 1.0) < 0.2 && t + 4 < last) {  // turned upside down
+      turn(180.0f + jitter_deg());
+      t += int(r_.uniform(3, 10));
+    }
+    if (o_.seats > 1 && r_.uniform(0.0, 1.0) < 0.2 && t + 10 < last) slide(card, now, *cell, t, last);
+    if (r_.uniform(0.0, 1.0) < 0.5 && home.inward >= 0) cover(card, home.inward, first, last);
+    s_.cards.push_back(std::move(card));
+  }
+
+  // Slid across the table into a free cell of another seat's area over four frames, keeping its
+  // angle on the table; half the time its new owner then turns it to face them.
+  void slide(SceneCard& card, CardMove& now, int from_cell, int& t, int last) {
+    constexpr int kSteps = 4;
+    const int from_seat = cells_[from_cell].seat;
+    const auto to_cell = free_cell(-1, t, last, from_seat > 0 ? from_seat : 99);
+    if (!to_cell) return;
+    // The card leaves its old cell once it arrives; the new one is its from the first step.
+    std::fill(cell_time_[from_cell].taken.begin() + t + kSteps, cell_time_[from_cell].taken.begin() + last + 1, false);
+    cell_time_[*to_cell].take(t, last);
+    const CardMove start = now;
+    const TablePoint end = cells_[*to_cell].centre;
+    for (int k = 1; k <= kSteps; ++k, ++t) {
+      now.frame = t;
+      now.x_mm = float(start.x_mm + (end.x_mm - start.x_mm) * k / kSteps);
+      now.y_mm = float(start.y_mm + (end.y_mm - start.y_mm) * k / kSteps);
+      card.moves.push_back(now);
+    }
+    t += int(r_.uniform(2, 6));
+    if (r_.uniform(0.0, 1.0) < 0.5 && t < last) {
+      now.frame = t;
+      now.angle_deg = float(facing(cells_[*to_cell].seat) + jitter_deg());
+      card.moves.push_back(now);
+      t += int(r_.uniform(3, 10));
+    }
+  }
+
+  // A hand rests on the card for 1 frame up to max_cover_ms, while the card lies still and the
+  // cell its fingers reach into stays empty.
+  void cover(SceneCard& card, int inward, int first, int last) {
+    const int longest = std::max<int>(1, int(o_.max_cover_ms / o_.frame_interval_ms));
+    const int frames = int(r_.uniform(1, longest + 1));
+    for (int attempt = 0; attempt < 10; ++attempt) {
+      const int from = int(r_.uniform(first, std::max(first + 1, last - frames + 1)));
+      const int to = from + frames - 1;
+      if (to > last || !hand_.free(from - 1, to + 1) || !cell_time_[inward].free(from, to)) continue;
+      const bool still = std::none_of(card.moves.begin(), card.moves.end(),
+                                      [&](const CardMove& m) { return m.frame >= from - 1 && m.frame <= to + 1; });
+      if (!still) continue;
+      hand_.take(from, to);
+      cell_time_[inward].take(from, to);
+      for (int f = from; f <= to; ++f) card.covered_frames.push_back(f);
+      return;
+    }
+  }
+
+  const TableGameOptions& o_;
+  Scene& s_;
+  cv::RNG r_;
+  std::vector<Cell> cells_;
+  std::vector<Timeline> cell_time_;
+  Timeline hand_;
+  std::map<std::string, int> copies_;
+};
+
+Result<void> check(const TableGameOptions& o) {
+  const auto outside = [](const char* field, double v, double lo, double hi) {
+    return fail("table game: " + std::string(field) + ": " + std::to_string(static_cast<long long>(v)) + " is outside " +
+                std::to_string(static_cast<long long>(lo)) + ".." + std::to_string(static_cast<long long>(hi)));
+  };
+  if (!((o.width == 1280 && o.height == 720) || (o.width == 1920 && o.height == 1080)))
+    return fail("table game: width x height: " + std::to_string(o.width) + " x " + std::to_string(o.height) +
+                " is neither 1280 x 720 nor 1920 x 1080");
+  if (o.cards < 20 || o.cards > 40) return outside("cards", o.cards, 20, 40);
+  if (o.seats < 2 || o.seats > 4) return outside("seats", o.seats, 2, 4);
+  if (o.frames < 10 || o.frames > 100000) return outside("frames", o.frames, 10, 100000);
+  if (o.frame_interval_ms < 1 || o.frame_interval_ms > 10000) return outside("frame_interval_ms", double(o.frame_interval_ms), 1, 10000);
+  if (o.max_cover_ms < o.frame_interval_ms || o.max_cover_ms > 60000)
+    return outside("max_cover_ms", double(o.max_cover_ms), double(o.frame_interval_ms), 60000);
+  return {};
+}
+
+}  // namespace
+
+Result<Scene> make_table_game(const TableGameOptions& options) {
+  if (auto ok = check(options); !ok) return fail(ok.error().message);
+  Scene scene;
+  scene.seed = options.seed;
+  scene.frames = options.frames;
+  scene.width = options.width;
+  scene.height = options.height;
+  scene.frame_interval_ms = options.frame_interval_ms;
+  scene.table_w_mm = float(options.width / kPxPerMm);
+  scene.table_h_mm = float(options.height / kPxPerMm);
+  scene.code_mm = float(kCodeMm);
+  scene.realism = options.realism;
+  Game game(options, scene);
+  game.lay_out();
+  game.deal();
+  // A hand that cannot lie on its card without touching another code (a card slid next to it,
+  // a thumb toward a neighbour) is dropped for that frame rather than failing the whole game.
+  for (SceneCard& card : scene.cards) {
+    std::vector<int> kept;
+    const std::vector<int> planned = card.covered_frames;
+    for (int f : planned) {
+      card.covered_frames = {f};
+      if (frame_truth(scene, f)) kept.push_back(f);
+    }
+    card.covered_frames = kept;
+  }
+  if (auto ok = detail::validate(scene, "table game"); !ok) return fail(ok.error().message);
+  return scene;
+}
+
+}  // namespace seneschal::vision::synth
