@@ -1,5 +1,8 @@
-// `seneschal bench vision`: the figures of the vision issue's speed section.
+// `seneschal bench vision`: the figures of the vision issue's speed section; `seneschal bench
+// table`: the physical table's (board accuracy and per-frame time on generated games).
 
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/bench_table.hpp"
 #include "seneschal/firmware/bench_vision.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
 #include "seneschal/firmware/log.hpp"
@@ -26,6 +29,24 @@ int run_bench_vision_cli(const BenchVisionCliOptions& options) {
     return 1;
   }
   print_bench_vision(*report, stdout);
+  return 0;
+}
+
+int run_bench_table_cli(const std::string& assets_dir, std::uint32_t seed, int frames) {
+  auto cards = load_card_library(assets_dir);
+  if (!cards) {
+    log::error("{}", cards.error().message);
+    return 1;
+  }
+  BenchTableOptions options;
+  options.seed = seed;
+  options.frames = frames;
+  auto games = run_bench_table(options, *cards);
+  if (!games) {
+    log::error("{}", games.error().message);
+    return 1;
+  }
+  print_bench_table(*games, stdout);
   return 0;
 }
 

@@ -48,18 +48,31 @@ int run_replay(const std::string& input, bool json, const std::string& truth_pat
     // With --json, stdout stays exactly one line per frame: the report goes to stderr as one JSON line.
     std::fflush(stdout);
     print_truth_report(*summary->truth, json, json ? stderr : stdout);
+    if (summary->board) print_board_report(*summary->board, json, json ? stderr : stdout);
     if (summary->truth->misreads > 0) return 3;
   }
   return summary->unreadable > 0 ? 2 : 0;
 }
 
-int run_synth(const std::string& scene_path, const std::string& out_dir) {
-  auto text = read_text_file(scene_path);
-  if (!text) {
-    log::error("{}", text.error().message);
-    return 1;
+// A scene file, or (no file) a whole generated table game from its options.
+int run_synth(const std::string& scene_path, const std::string& out_dir,
+              const std::optional<seneschal::vision::synth::TableGameOptions>& game) {
+  namespace synth = seneschal::vision::synth;
+  if (scene_path.empty() == !game) {
+    log::error("synth: give a scene file or --table-game SEED, one of them");
+    return 64;
   }
-  auto scene = seneschal::vision::synth::parse_scene(*text, scene_path);
+  seneschal::Result<synth::Scene> scene = seneschal::fail("");
+  if (game) {
+    scene = synth::make_table_game(*game);
+  } else {
+    auto text = read_text_file(scene_path);
+    if (!text) {
+      log::error("{}", text.error().message);
+      return 1;
+    }
+    scene = synth::parse_scene(*text, scene_path);
+  }
   if (!scene) {
     log::error("{}", scene.error().message);
     return 1;
@@ -93,8 +106,17 @@ int main(int argc, char** argv) {
   auto* synth_cmd = app.add_subcommand("synth", "render a recorded session from a scene file (deterministic)");
   std::string scene_path;
   std::string out_dir;
-  synth_cmd->add_option("scene", scene_path, "scene JSON file")->required();
+  synth_cmd->add_option("scene", scene_path, "scene JSON file");
   synth_cmd->add_option("--out", out_dir, "folder for the frames and truth.json")->required();
+  seneschal::vision::synth::TableGameOptions table_game;
+  std::string game_size = "1280x720";
+  auto* game_seed = synth_cmd->add_option("--table-game", table_game.seed,
+                                          "instead of a scene: a whole table game from this seed (cards laid, turned, "
+                                          "slid, covered by a hand, taken away)");
+  synth_cmd->add_option("--cards", table_game.cards, "table game: cards, 20-40")->capture_default_str();
+  synth_cmd->add_option("--seats", table_game.seats, "table game: seats, 2-4")->capture_default_str();
+  synth_cmd->add_option("--frames", table_game.frames, "table game: frames")->capture_default_str();
+  synth_cmd->add_option("--size", game_size, "table game: 1280x720 or 1920x1080")->capture_default_str();
 
   auto* games_cmd = app.add_subcommand("games", "list the games: rules version, seats and card count of each");
 
@@ -126,6 +148,12 @@ int main(int argc, char** argv) {
   bench_cmd->require_subcommand(1);
   auto* bench_vision_cmd =
       bench_cmd->add_subcommand("vision", "every QR reader on the same frames: recall, misreads, ms per frame");
+  auto* bench_table_cmd = bench_cmd->add_subcommand(
+      "table", "generated table games through the daemon's table side: board accuracy, tracked and full scan ms");
+  std::uint32_t bench_table_seed = 1;
+  int bench_table_frames = 300;
+  bench_table_cmd->add_option("--seed", bench_table_seed, "seed of the first game")->capture_default_str();
+  bench_table_cmd->add_option("--frames", bench_table_frames, "frames per game")->capture_default_str();
   BenchVisionCliOptions bench_vision;
   bench_vision.default_corpus_dir = SENESCHAL_SOURCE_DIR "/tests/data/zxing-qrcode";
   bench_vision_cmd->add_option("input", bench_vision.input,
@@ -185,8 +213,22 @@ int main(int argc, char** argv) {
     return run_record(record);
   }
   if (bench_vision_cmd->parsed()) return run_bench_vision_cli(bench_vision);
+  if (bench_table_cmd->parsed()) return run_bench_table_cli(assets_dir, bench_table_seed, bench_table_frames);
   if (replay_cmd->parsed()) return run_replay(input, json, truth_path, assets_dir, interval_ms);
-  if (synth_cmd->parsed()) return run_synth(scene_path, out_dir);
+  if (synth_cmd->parsed()) {
+    std::optional<seneschal::vision::synth::TableGameOptions> game;
+    if (game_seed->count() > 0) {
+      const auto size = parse_camera_size(game_size);
+      if (!size) {
+        log::error("synth: --size {}: expected WIDTHxHEIGHT, e.g. 1920x1080", game_size);
+        return 64;
+      }
+      table_game.width = static_cast<int>(size->width);
+      table_game.height = static_cast<int>(size->height);
+      game = table_game;
+    }
+    return run_synth(scene_path, out_dir, game);
+  }
   if (games_cmd->parsed()) return run_games(assets_dir);
   if (cards_cmd->parsed()) return run_cards(assets_dir, cards);
   if (tags_cmd->parsed()) return run_tags(assets_dir, tags);

@@ -89,17 +89,6 @@ ReadFn make_reader(Reader reader) {
   return {};
 }
 
-Timing summarize(std::vector<double> ms) {
-  Timing t;
-  t.samples = static_cast<int>(ms.size());
-  if (ms.empty()) return t;
-  std::sort(ms.begin(), ms.end());
-  const std::size_t n = ms.size();
-  t.median_ms = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2.0;
-  const std::size_t p95 = static_cast<std::size_t>(std::ceil(0.95 * static_cast<double>(n))) - 1;
-  t.p95_ms = ms[std::min(p95, n - 1)];
-  return t;
-}
 
 // One untimed warm-up pass (whose reads are scored: every pass reads the same), then `repeat`
 // timed passes over all images.
@@ -149,6 +138,18 @@ const ReaderFigures* find(const BenchVisionReport& report, Reader reader) {
 }
 
 }  // namespace
+
+Timing summarize(std::vector<double> ms) {
+  Timing t;
+  t.samples = static_cast<int>(ms.size());
+  if (ms.empty()) return t;
+  std::sort(ms.begin(), ms.end());
+  const std::size_t n = ms.size();
+  t.median_ms = n % 2 ? ms[n / 2] : (ms[n / 2 - 1] + ms[n / 2]) / 2.0;
+  const std::size_t p95 = static_cast<std::size_t>(std::ceil(0.95 * static_cast<double>(n))) - 1;
+  t.p95_ms = ms[std::min(p95, n - 1)];
+  return t;
+}
 
 std::string_view to_string(Reader reader) {
   switch (reader) {

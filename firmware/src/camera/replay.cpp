@@ -2,11 +2,16 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <chrono>
+#include <filesystem>
+#include <memory>
+#include <unistd.h>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/board_run.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/printable.hpp"
 #include "seneschal/vision/frame_source.hpp"
@@ -16,6 +21,8 @@
 
 namespace seneschal::firmware {
 namespace {
+
+namespace fs = std::filesystem;
 
 bool is_known(const std::string& payload, const engine::CardLibrary& cards) {
   auto tag = vision::parse_tag(payload);
@@ -32,8 +39,52 @@ bool is_bowed(double angle_deg) { return vision::is_bowed(angle_deg, 0.0); }
 
 double round_to(double value, double step) { return std::round(value / step) * step; }
 
+// The table side of a generated game: its scene (beside the frames) gives where the corner
+// tags and the seats' and zones' areas lie; the truth's first card names the game.
+struct Board {
+  std::unique_ptr<BoardRun> run;
+  std::unique_ptr<BoardEvaluator> evaluator;
+  std::string log_path;
+  ~Board() {
+    std::error_code ignored;
+    if (!log_path.empty()) fs::remove(log_path, ignored);
+  }
+};
+
+Result<std::unique_ptr<Board>> open_board(const std::string& input, const vision::synth::RecordingTruth& truth,
+                                          const engine::CardLibrary& cards) {
+  auto text = read_text_file((fs::path(input) / "scene.json").string());
+  if (!text) return std::unique_ptr<Board>();
+  auto scene = vision::synth::parse_scene(*text, (fs::path(input) / "scene.json").string());
+  if (!scene) return fail(scene.error().message);
+  if (scene->seats.empty()) return std::unique_ptr<Board>();
+  std::string code;
+  for (const auto& frame : truth.frames) {
+    for (const auto& card : frame.table) {
+      auto tag = vision::parse_tag(card.payload);
+      if (code.empty() && tag && tag->kind == vision::Tag::Kind::Card) code = tag->game;
+    }
+  }
+  auto game = std::find_if(cards.begin(), cards.end(), [&](const auto& entry) { return entry.second->tag_code() == code; });
+  if (game == cards.end()) return fail("the truth's cards are of the game code " + code + ", which has no card data here");
+  vision::TableLayout layout;
+  auto corners = vision::synth::calibration_points(*scene);
+  if (!corners) return fail(corners.error().message);
+  layout.corner_tags_mm = *corners;
+  layout.seats = scene->seats;
+  layout.zones = scene->zones;
+  auto board = std::make_unique<Board>();
+  board->log_path = (fs::temp_directory_path() / ("seneschal-replay-" + std::to_string(::getpid()) + ".sqlite")).string();
+  auto run = BoardRun::open(cards, game->first, static_cast<int>(scene->seats.size()), layout, board->log_path);
+  if (!run) return fail(run.error().message);
+  board->run = std::move(run).value();
+  board->evaluator = std::make_unique<BoardEvaluator>(truth, code);
+  return board;
+}
+
 Result<ReplaySummary> run(const std::string& input, const engine::CardLibrary& cards, ReplayFormat format,
-                          std::FILE* out, TruthEvaluator* evaluator, std::int64_t frame_interval_ms) {
+                          std::FILE* out, TruthEvaluator* evaluator, std::int64_t frame_interval_ms,
+                          Board* board = nullptr) {
   auto source = vision::open_recording(input, frame_interval_ms);
   if (!source) return fail(source.error().message);
   vision::Scanner scanner;
@@ -53,6 +104,10 @@ Result<ReplaySummary> run(const std::string& input, const engine::CardLibrary& c
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     summary.sightings += static_cast<int>(sightings.size());
     if (evaluator) evaluator->add(frame.name, sightings);
+    if (board) {
+      board->run->frame(frame);
+      board->evaluator->add(frame.name, board->run->state().table);
+    }
     if (format == ReplayFormat::JsonLines) {
       nlohmann::json tags = nlohmann::json::array();
       for (const auto& s : sightings) {
@@ -78,6 +133,7 @@ Result<ReplaySummary> run(const std::string& input, const engine::CardLibrary& c
     }
   }
   if (evaluator) summary.truth = evaluator->finish();
+  if (board) summary.board = board->evaluator->finish();
   return summary;
 }
 
@@ -92,7 +148,13 @@ Result<ReplaySummary> replay(const std::string& input, const engine::CardLibrary
                              std::FILE* out, const vision::synth::RecordingTruth& truth,
                              std::int64_t frame_interval_ms) {
   TruthEvaluator evaluator(truth);
-  return run(input, cards, format, out, &evaluator, frame_interval_ms);
+  std::unique_ptr<Board> board;
+  if (BoardEvaluator::has_table(truth)) {
+    auto opened = open_board(input, truth, cards);
+    if (!opened) return fail(opened.error().message);
+    board = std::move(opened).value();
+  }
+  return run(input, cards, format, out, &evaluator, frame_interval_ms, board.get());
 }
 
 Result<vision::synth::RecordingTruth> load_truth(const std::string& path) {

@@ -53,6 +53,9 @@ struct Timing {
   int samples = 0;
 };
 
+// Median and 95th percentile of times in ms.
+Timing summarize(std::vector<double> ms);
+
 struct ReaderFigures {
   Reader reader = Reader::Ours;
   std::vector<std::vector<vision::Sighting>> reads;  // per frame, from the warm-up pass

@@ -59,6 +59,8 @@ int run_games(const std::string& assets_dir);
 int run_record(const RecordOptions& options);
 int run_tags(const std::string& assets_dir, const TagsOptions& options);
 int run_bench_vision_cli(const BenchVisionCliOptions& options);
+// `seneschal bench table`: generated table games through the daemon's table side (bench_table.hpp).
+int run_bench_table_cli(const std::string& assets_dir, std::uint32_t seed, int frames);
 int run_render(const std::string& assets_dir, const RenderOptions& options);
 
 }  // namespace seneschal::firmware

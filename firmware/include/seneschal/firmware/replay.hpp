@@ -8,6 +8,7 @@
 
 #include "seneschal/base/result.hpp"
 #include "seneschal/engine/session.hpp"
+#include "seneschal/firmware/board_eval.hpp"
 #include "seneschal/firmware/truth_eval.hpp"
 
 namespace seneschal::firmware {
@@ -19,6 +20,9 @@ struct ReplaySummary {
   int unreadable = 0;
   int sightings = 0;
   std::optional<TruthReport> truth;  // only when replayed against a truth
+  // Only when the truth has a table and the recording its scene.json (a generated game): the
+  // table the engine kept, through the daemon's own parts, scored against it.
+  std::optional<BoardReport> board;
 };
 
 // A tag is "known" when it is one of ours and names a card in the card data (or a control).

@@ -1,0 +1,56 @@
+#pragma once
+// The daemon's table side without its screen: frames through the tracking scanner, the
+// stabilizer (calibrated by the first frame that shows the four corner tags) and the one driver
+// into an engine session on a log of its own, so that a recording's truth can score the table the
+// engine keeps (board_eval.hpp) and a bench can time it. The same parts and the same defaults as
+// seneschald (FramePipeline, TableDriver::seen).
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/engine/session.hpp"
+#include "seneschal/firmware/table_driver.hpp"
+#include "seneschal/firmware/tag_router.hpp"
+#include "seneschal/vision/frame_source.hpp"
+#include "seneschal/vision/stabilizer.hpp"
+#include "seneschal/vision/table_map.hpp"
+#include "seneschal/vision/tracker.hpp"
+
+namespace seneschal::firmware {
+
+class BoardRun {
+ public:
+  // A new game of `game` with `seats` seats ("Seat 1" ...), logged in log_path (replaced).
+  static Result<std::unique_ptr<BoardRun>> open(engine::CardLibrary cards, const std::string& game, int seats,
+                                                vision::TableLayout layout, const std::string& log_path,
+                                                vision::StabilizerConfig stabilizer = {});
+  BoardRun(const BoardRun&) = delete;
+  BoardRun& operator=(const BoardRun&) = delete;
+
+  // One frame: scanned, stabilized and every tag event driven into the session. Returns the
+  // tracking scan's time in ms.
+  double frame(const vision::Frame& frame);
+
+  const engine::TableState& state() const { return session_->state(); }
+  bool calibrated() const { return calibrated_; }
+  int events() const { return events_; }  // tag events the stabilizer handed on
+
+ private:
+  BoardRun() = default;
+  engine::ModuleRegistry registry_;
+  engine::CardLibrary cards_;
+  std::unique_ptr<TagRouter> router_;
+  std::unique_ptr<engine::Session> session_;
+  std::unique_ptr<TableDriver> driver_;
+  std::unique_ptr<vision::TrackingScanner> scanner_;
+  std::unique_ptr<vision::Stabilizer> stabilizer_;
+  vision::TableLayout layout_;
+  bool calibrated_ = false;
+  int events_ = 0;
+  std::int64_t now_ms_ = 0;
+};
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,125 @@
+// Board accuracy's scoring, on hand-made truths: what counts as a change and when it reached the
+// engine, a slide's passage across a gap, a card laid under a hand, false "left" and wrong seats
+// and quarters. The whole chain on a generated game is BoardAccuracyTest.
+#include "seneschal/firmware/board_eval.hpp"
+
+#include <gtest/gtest.h>
+
+namespace seneschal::firmware {
+namespace {
+
+namespace synth = vision::synth;
+
+constexpr const char* kHektor = "S1:R9E:HEKTOR:1";
+
+struct Lie {
+  int seat = 1;
+  int quarter = 0;
+  bool hidden = false;
+  std::string zone = {};
+};
+
+// A truth of frames in which Hektor lies as given (nullopt: not on the table).
+synth::RecordingTruth truth_of(const std::vector<std::optional<Lie>>& frames) {
+  synth::RecordingTruth truth;
+  for (std::size_t i = 0; i < frames.size(); ++i) {
+    synth::TruthFrame frame;
+    frame.index = static_cast<int>(i);
+    frame.frame = synth::frame_name(static_cast<int>(i));
+    if (frames[i]) {
+      synth::TruthCard card;
+      card.payload = kHektor;
+      card.seat = frames[i]->seat;
+      card.zone = frames[i]->zone;
+      card.quarter = frames[i]->quarter;
+      card.hidden = frames[i]->hidden;
+      frame.table.push_back(card);
+    }
+    truth.frames.push_back(frame);
+  }
+  return truth;
+}
+
+std::vector<engine::TableCard> engine_has(std::optional<Lie> lie) {
+  if (!lie) return {};
+  engine::TableCard card;
+  card.card = "HEKTOR";
+  card.seat = lie->seat - 1;
+  card.zone = lie->zone;
+  card.quarter = lie->quarter;
+  return {card};
+}
+
+BoardReport score(const std::vector<std::optional<Lie>>& truth, const std::vector<std::optional<Lie>>& engine) {
+  BoardEvaluator evaluator(truth_of(truth), "R9E");
+  for (std::size_t i = 0; i < engine.size(); ++i) evaluator.add(synth::frame_name(static_cast<int>(i)), engine_has(engine[i]));
+  return evaluator.finish();
+}
+
+TEST(BoardEvaluatorTest, AChangeReachesTheEngineWhenTheEngineAgrees) {
+  const Lie straight{1, 0}, bowed{1, 90};
+  const auto r = score({straight, straight, bowed, bowed, bowed, bowed}, {std::nullopt, straight, straight, straight, bowed, bowed});
+  EXPECT_EQ(r.changes, 2);  // laid, turned
+  EXPECT_EQ(r.reached, 2);
+  EXPECT_EQ(r.latency_frames, (std::vector<int>{1, 2}));
+  EXPECT_EQ(r.within_3_frames, 2);
+  EXPECT_EQ(r.wrong_quarters, 0);
+}
+
+TEST(BoardEvaluatorTest, AOneFrameLieInASlideIsPassageNotAChange) {
+  const Lie mine{1, 0}, gap{0, 0}, theirs{2, 180};
+  const auto r = score({mine, mine, gap, theirs, theirs, theirs}, {std::nullopt, mine, mine, mine, theirs, theirs});
+  EXPECT_EQ(r.changes, 2);  // laid, slid to seat 2 (the gap is passage)
+  EXPECT_EQ(r.reached, 2);
+  EXPECT_EQ(r.wrong_seats, 0);
+}
+
+TEST(BoardEvaluatorTest, FramesUnderAHandDoNotCountAgainstTheEngine) {
+  const Lie seen{1, 0}, covered{1, 0, true};
+  const auto r = score({seen, covered, covered, covered, seen, seen, seen},
+                       {std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, seen, seen});
+  EXPECT_EQ(r.occlusions, 1);
+  ASSERT_EQ(r.latency_frames.size(), 1u);
+  EXPECT_EQ(r.latency_frames[0], 2);  // frames 0 and 4 could be seen; 1-3 were under the hand
+  EXPECT_EQ(r.false_left, 0);
+}
+
+TEST(BoardEvaluatorTest, LeavingTheEnginesTableWhileTheCardLiesIsAFalseLeft) {
+  const Lie seen{1, 0}, covered{1, 0, true};
+  const auto r = score({seen, seen, covered, covered, seen}, {seen, seen, seen, std::nullopt, std::nullopt});
+  EXPECT_EQ(r.false_left, 1);
+  ASSERT_FALSE(r.problems.empty());
+  EXPECT_NE(r.problems[0].find("under a hand"), std::string::npos) << r.problems[0];
+}
+
+TEST(BoardEvaluatorTest, ARemovalReachesTheEngineWhenTheCardLeavesItsTable) {
+  const Lie seen{1, 0};
+  const auto r = score({seen, seen, std::nullopt, std::nullopt, std::nullopt}, {seen, seen, seen, seen, std::nullopt});
+  EXPECT_EQ(r.removals, 1);
+  EXPECT_EQ(r.removals_reached, 1);
+  EXPECT_EQ(r.removal_latency_frames, (std::vector<int>{2}));
+  EXPECT_EQ(r.false_left, 0);
+}
+
+TEST(BoardEvaluatorTest, AnEngineChangeTheTruthNeverHadIsAWrongSeatOrQuarter) {
+  const Lie mine{1, 0}, elsewhere{2, 0}, turned{1, 180};
+  const auto r = score({mine, mine, mine, mine}, {mine, elsewhere, turned, mine});
+  EXPECT_EQ(r.wrong_seats, 1);
+  EXPECT_EQ(r.wrong_quarters, 1);
+}
+
+TEST(BoardEvaluatorTest, OnlyCardTagsAreOnTheEnginesTable) {
+  synth::RecordingTruth truth = truth_of({Lie{1, 0}, Lie{1, 0}});
+  synth::TruthCard corner;
+  corner.payload = "S1:CAL:1";
+  for (auto& frame : truth.frames) frame.table.push_back(corner);
+  BoardEvaluator evaluator(truth, "R9E");
+  for (int i = 0; i < 2; ++i) evaluator.add(synth::frame_name(i), engine_has(Lie{1, 0}));
+  const BoardReport r = evaluator.finish();
+  EXPECT_EQ(r.changes, 1);
+  EXPECT_EQ(r.false_left, 0);
+  EXPECT_TRUE(BoardEvaluator::has_table(truth));
+}
+
+}  // namespace
+}  // namespace seneschal::firmware
