@@ -139,6 +139,15 @@ TEST(ConfigErrorsTest, SeatsAndSeatAreasMustFit) {
             "...]");
 }
 
+TEST(ConfigErrorsTest, TheTablesCornersAndZonesMustFitTheGame) {
+  EXPECT_EQ(error_of("[game]\ncorner_tags_mm = [[0, 0], [600, 0], [600, 300]]\n"),
+            "/etc/seneschal/seneschal.toml:2: game.corner_tags_mm = [[0, 0], [600, 0], [600, 300]]: expected four [x, y] "
+            "points in table millimetres, e.g. [[0, 0], [600, 0], [600, 300], [0, 300]]");
+  EXPECT_EQ(error_of("[[game.zone_area]]\nname = \"Centre!\"\npolygon = [[0, 0], [10, 0], [10, 10]]\n"),
+            "/etc/seneschal/seneschal.toml:2: game.zone_area.name = \"Centre!\": expected a zone of the game, lowercase "
+            "words, e.g. \"centre\"");
+}
+
 TEST(ConfigErrorsTest, UnknownGameNamesTheGamesThisBuildHas) {
   EXPECT_EQ(error_of("[game]\nname = \"r9x\"\n"),
             "/etc/seneschal/seneschal.toml:2: game.name = \"r9x\": expected a game this build has: r9e (did you mean "

@@ -153,6 +153,11 @@ facing_deg = 180
 [[game.seat_area]]
 seat = 1
 polygon = [[0, 300], [600, 300], [600, 600], [0, 600]]
+[[game.zone_area]]
+name = "centre"
+polygon = [[200, 250], [400, 250], [400, 350], [200, 350]]
+[game]
+corner_tags_mm = [[20, 20], [580, 20], [580, 580], [20, 580]]
 )");
   ASSERT_EQ(config.seat_areas.size(), 2u);
   EXPECT_EQ(config.seat_areas[0].seat, 2);
@@ -172,6 +177,13 @@ polygon = [[0, 300], [600, 300], [600, 600], [0, 600]]
   EXPECT_EQ(options.decoder, seneschal::vision::Decoder::Zxing);
   // Seat areas are drawn in the calibration card's millimetres: the self-test waits for it.
   EXPECT_EQ(options.calibration_card, true);
+  // The table the frame pipeline calibrates: corner tags, seats, zones.
+  ASSERT_TRUE(options.table.corner_tags_mm.has_value());
+  EXPECT_EQ((*options.table.corner_tags_mm)[2].x_mm, 580);
+  EXPECT_EQ(options.table.seats.size(), 2u);
+  ASSERT_EQ(options.table.zones.size(), 1u);
+  EXPECT_EQ(options.table.zones[0].name, "centre");
+  EXPECT_EQ(options.table.zones[0].polygon.size(), 4u);
 }
 
 TEST(ConfigTest, SelfTestKeys) {

@@ -1,6 +1,8 @@
 #include "seneschal/firmware/daemon.hpp"
 
+#include <algorithm>
 #include <chrono>
+#include <fmt/ranges.h>
 #include <filesystem>
 #include <optional>
 #include <random>
@@ -139,6 +141,15 @@ Result<void> Daemon::open_table() {
   if (!session) return fail(session.error().message);
   session_.emplace(std::move(session).value());
   if (!options_.timer_presets.empty()) session_->set_timer_presets(options_.timer_presets);
+  // A zone area must name one of the game's zones; said at start, not when a card lands in it.
+  if (const engine::GameModule* module = session_->module()) {
+    const std::vector<std::string> zones = module->zones();
+    for (const vision::ZoneArea& area : options_.table.zones) {
+      if (std::find(zones.begin(), zones.end(), area.name) != zones.end()) continue;
+      return fail(fmt::format("[[game.zone_area]] name = \"{}\": {} has no such zone (its zones: {})", area.name,
+                              session_->state().game, fmt::join(zones, ", ")));
+    }
+  }
   driver_.emplace(*session_, *router_,
                   TableDriver::Clock{[this] { return clock_.now_ms(); }, [this] { return clock_.now_ms(); },
                                      [this] { return entropy_(); }});
