@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+#include "TableGames.hpp"
 #include "common/TempDir.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/replay.hpp"
@@ -20,26 +21,21 @@ namespace synth = vision::synth;
 
 TEST(BoardAccuracyTest, AGeneratedGameReachesTheEngineWithoutFalseLeftsOrWrongSeats) {
   test::TempDir dir;
-  synth::TableGameOptions options;
-  options.seed = 3;
-  options.cards = 20;
-  options.frames = 70;
-  auto scene = synth::make_table_game(options);
-  ASSERT_TRUE(scene.has_value()) << scene.error().message;
-  ASSERT_TRUE(synth::write_recording(*scene, dir.file("game")).has_value());
+  const int frames = 70;
+  const synth::Scene scene = tables::write_table_game(dir.file("game"), 3, 20, frames);
   auto truth = load_truth(dir.file("game") + "/truth.json");
   ASSERT_TRUE(truth.has_value()) << truth.error().message;
   auto cards = load_card_library(SENESCHAL_SOURCE_DIR "/assets");
   ASSERT_TRUE(cards.has_value()) << cards.error().message;
   std::FILE* out = std::tmpfile();
-  auto summary = replay(dir.file("game"), *cards, ReplayFormat::JsonLines, out, *truth, scene->frame_interval_ms);
+  auto summary = replay(dir.file("game"), *cards, ReplayFormat::JsonLines, out, *truth, scene.frame_interval_ms);
   std::fclose(out);
   ASSERT_TRUE(summary.has_value()) << summary.error().message;
   ASSERT_TRUE(summary->board.has_value()) << "a generated game's truth has a table to score";
   const BoardReport& board = *summary->board;
   std::string problems;
   for (const std::string& p : board.problems) problems += "\n  " + p;
-  EXPECT_EQ(board.frames, options.frames);
+  EXPECT_EQ(board.frames, frames);
   EXPECT_GT(board.changes, 20);
   EXPECT_EQ(board.reached, board.changes) << problems;
   EXPECT_GT(board.occlusions, 0) << "the game covers cards with a hand";

@@ -8,9 +8,9 @@
 
 #include <fstream>
 
+#include "TableGames.hpp"
 #include "common/RunCommand.hpp"
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/assets.hpp"
 #include "seneschal/vision/synth.hpp"
 
 namespace seneschal::firmware {
@@ -42,28 +42,12 @@ std::string config_for(const synth::Scene& scene) {
   return text;
 }
 
-engine::TableState replayed(const std::string& db_path) {
-  engine::ModuleRegistry registry;
-  engine::register_builtin_modules(registry);
-  auto cards = load_card_library(SENESCHAL_SOURCE_DIR "/assets");
-  EXPECT_TRUE(cards.has_value());
-  auto store = engine::EventStore::open(db_path);
-  EXPECT_TRUE(store.has_value());
-  auto session = engine::Session::resume(std::move(store).value(), registry, *cards);
-  EXPECT_TRUE(session.has_value()) << session.error().message;
-  return session->state();
-}
 
 TEST(DaemonTableTest, ACalibratedTableEndsWithEachCardInItsSeatAtItsQuarter) {
   test::TempDir dir;
-  synth::TableGameOptions options;
-  options.seed = 7;
-  options.cards = 20;
-  options.frames = 60;
-  auto scene = synth::make_table_game(options);
-  ASSERT_TRUE(scene.has_value()) << scene.error().message;
-  ASSERT_TRUE(synth::write_recording(*scene, dir.file("game")).has_value());
-  std::ofstream(dir.file("seneschal.toml")) << config_for(*scene);
+  const int frames = 60;
+  const synth::Scene scene = tables::write_table_game(dir.file("game"), 7, 20, frames);
+  std::ofstream(dir.file("seneschal.toml")) << config_for(scene);
 
   const auto run = test::run_command("'" SENESCHALD_PATH "' --headless --buttons none --config '" +
                                      dir.file("seneschal.toml") + "' --source '" + dir.file("game") +
@@ -71,8 +55,8 @@ TEST(DaemonTableTest, ACalibratedTableEndsWithEachCardInItsSeatAtItsQuarter) {
   ASSERT_EQ(run.exit_code, 0) << run.output;
   EXPECT_NE(run.output.find("table calibrated from the corner tags in frame-0001.jpg"), std::string::npos) << run.output;
 
-  const engine::TableState state = replayed(dir.file("state") + "/seneschal.sqlite");
-  auto truth = synth::frame_truth(*scene, options.frames - 1);
+  const engine::TableState state = tables::replayed(dir.file("state") + "/seneschal.sqlite");
+  auto truth = synth::frame_truth(scene, frames - 1);
   ASSERT_TRUE(truth.has_value());
   int checked = 0;
   for (const synth::TruthCard& card : truth->table) {

@@ -7,6 +7,7 @@
 #include <SFML/Graphics/Image.hpp>
 #include <filesystem>
 
+#include "TableGames.hpp"
 #include "common/TempDir.hpp"
 #include "seneschal/display/layout.hpp"
 #include "seneschal/engine/state_json.hpp"
@@ -17,6 +18,7 @@ namespace seneschal::firmware {
 namespace {
 
 namespace fs = std::filesystem;
+using tables::replayed;
 
 // The recording's table answered the values the books do not print (storage, gold costs ...)
 // in an earlier game: they wait in the state folder, as `make run` puts them there.
@@ -53,21 +55,6 @@ std::vector<fs::path> snapshots(const std::string& dir) {
   return files;
 }
 
-// The board the log replays to, read back from the SQLite file the daemon wrote, with the card
-// data and the table's answers the daemon played with.
-engine::TableState replayed(const std::string& db_path) {
-  engine::ModuleRegistry registry;
-  engine::register_builtin_modules(registry);
-  auto answers = load_card_answers(fs::path(db_path).parent_path().string());
-  EXPECT_TRUE(answers.has_value());
-  auto cards = load_card_library(SENESCHAL_SOURCE_DIR "/assets", &*answers);
-  EXPECT_TRUE(cards.has_value());
-  auto store = engine::EventStore::open(db_path);
-  EXPECT_TRUE(store.has_value());
-  auto session = engine::Session::resume(std::move(store).value(), registry, *cards);
-  EXPECT_TRUE(session.has_value()) << session.error().message;
-  return session->state();
-}
 
 std::vector<std::string> in_play(const engine::TableState& state, int seat) {
   std::vector<std::string> cards;
