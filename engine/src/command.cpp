@@ -31,6 +31,7 @@ void add_placement(nlohmann::json& out, const Placement& where) {
   if (where.quarter) out["quarter"] = *where.quarter;
   if (where.x_mm) out["x_mm"] = *where.x_mm;
   if (where.y_mm) out["y_mm"] = *where.y_mm;
+  if (where.area_said) out["area_said"] = true;
 }
 
 template <typename T>
@@ -47,6 +48,7 @@ Placement placement_from(const nlohmann::json& json) {
   where.quarter = optional_at<int>(json, "quarter");
   where.x_mm = optional_at<double>(json, "x_mm");
   where.y_mm = optional_at<double>(json, "y_mm");
+  where.area_said = json.value("area_said", false);
   return where;
 }
 
@@ -60,6 +62,19 @@ std::string describe_placement(const Placement& where) {
 }
 
 std::string card_words(const std::string& card, int copy) { return card + " #" + std::to_string(copy); }
+
+constexpr std::pair<Reconcile::Resolution, const char*> kResolutions[] = {
+    {Reconcile::Resolution::UpdateBooks, "books"},
+    {Reconcile::Resolution::Ignore, "ignore"},
+    {Reconcile::Resolution::Misread, "misread"},
+};
+
+const char* resolution_word(Reconcile::Resolution resolution) {
+  for (const auto& [r, word] : kResolutions) {
+    if (r == resolution) return word;
+  }
+  return "ignore";
+}
 
 }  // namespace
 
@@ -115,6 +130,7 @@ nlohmann::json command_to_json(const Command& command) {
             return out;
           },
           [](const CardLeft& c) -> json { return {{"command", "left"}, {"card", c.card_id}, {"copy", c.copy}}; },
+          [](const Reconcile& c) -> json { return {{"command", "reconcile"}, {"resolution", resolution_word(c.resolution)}}; },
           [](const Pass&) -> json { return {{"command", "pass"}}; },
           [](const Ok&) -> json { return {{"command", "ok"}}; },
           [](const Undo&) -> json { return {{"command", "undo"}}; },
@@ -145,6 +161,13 @@ Result<Command> command_from_json(const nlohmann::json& json) {
     if (word == "turn") return Command{TurnCard{json.at("card"), json.value("copy", 1), json.at("quarter").get<int>()}};
     if (word == "move") return Command{MoveCard{json.at("card"), json.value("copy", 1), placement_from(json)}};
     if (word == "left") return Command{CardLeft{json.at("card"), json.value("copy", 1)}};
+    if (word == "reconcile") {
+      const std::string resolution = json.at("resolution");
+      for (const auto& [r, w] : kResolutions) {
+        if (resolution == w) return Command{Reconcile{r}};
+      }
+      return fail("unknown resolution \"" + resolution + "\"");
+    }
     if (word == "pass") return Command{Pass{}};
     if (word == "ok") return Command{Ok{}};
     if (word == "undo") return Command{Undo{}};
@@ -176,6 +199,7 @@ std::string describe(const Command& command) {
                         [](const TurnCard& c) { return "turn " + card_words(c.card_id, c.copy) + " " + std::to_string(c.quarter); },
                         [](const MoveCard& c) { return "move " + card_words(c.card_id, c.copy) + describe_placement(c.where); },
                         [](const CardLeft& c) { return "card-left " + card_words(c.card_id, c.copy); },
+                        [](const Reconcile& c) { return std::string("reconcile ") + resolution_word(c.resolution); },
                         [](const Pass&) { return std::string("PASS"); },
                         [](const Ok&) { return std::string("OK"); },
                         [](const Undo&) { return std::string("UNDO"); },

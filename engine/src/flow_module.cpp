@@ -323,7 +323,25 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
   return {};
 }
 
+std::string FlowModule::settle(Rules& rules, const Reconcile& reconcile) const {
+  if (rules.state.disagreements.empty()) rules.refuse("the table and the books agree: nothing to settle");
+  const Disagreement disagreement = rules.state.disagreements.front();
+  rules.state.disagreements.erase(rules.state.disagreements.begin());
+  switch (reconcile.resolution) {
+    case Reconcile::Resolution::UpdateBooks:
+      return update_books(rules, disagreement);
+    case Reconcile::Resolution::Ignore:
+      rules.log("Ignored: " + disagreement.text);
+      return "disagreement_ignored";
+    case Reconcile::Resolution::Misread:
+      rules.log("A misread: " + disagreement.text + "; the table is as it was");
+      return "disagreement_misread";
+  }
+  return "disagreement_ignored";
+}
+
 std::string FlowModule::dispatch(Rules& rules, const Command& command) const {
+  if (const auto* reconcile = std::get_if<Reconcile>(&command)) return settle(rules, *reconcile);
   if (std::holds_alternative<TurnCard>(command) || std::holds_alternative<MoveCard>(command) ||
       std::holds_alternative<CardLeft>(command)) {
     return on_table(rules, command);

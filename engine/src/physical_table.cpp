@@ -46,7 +46,7 @@ TableCard placed(std::string card, int copy, const Placement& where) {
 // The entry after a placement that says only some of it: what it does not say stays. A seat or a
 // zone said is the card's whole area (a card slid from Mark's area into the centre is in no seat).
 TableCard moved(TableCard entry, const Placement& where) {
-  if (where.seat >= 0 || !where.zone.empty()) {
+  if (where.area_said || where.seat >= 0 || !where.zone.empty()) {
     entry.seat = where.seat;
     entry.zone = where.zone;
   }
@@ -129,6 +129,8 @@ std::string area_words(const TableState& state, const TableCard& card) {
   if (!card.zone.empty()) text += " in " + card.zone;
   return text;
 }
+
+EventDraft table_restored(const TableCard& was) { return draft("appeared", was); }
 
 std::string table_card_words(const TableState& state, const TableCard& card, const CardDatabase& cards) {
   return card_title(cards, card.card, card.copy) + area_words(state, card) +

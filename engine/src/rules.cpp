@@ -127,6 +127,11 @@ void Rules::finish_game(std::vector<int> scores) {
   log(line);
 }
 
+void Rules::disagree(Disagreement disagreement) const {
+  log("Table and books disagree: " + disagreement.text);
+  state.disagreements.push_back(std::move(disagreement));
+}
+
 void Rules::start_timer(const std::string& name, int seconds) {
   const std::int64_t length = std::int64_t{seconds} * 1000;
   const TimerState timer{name, length, length, at_ms, true};

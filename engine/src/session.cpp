@@ -122,6 +122,13 @@ Result<Session> Session::resume(EventStore store, const ModuleRegistry& registry
   return session;
 }
 
+// The disagreement prompt's options, shown before the game's own prompt while any waits.
+constexpr std::pair<Reconcile::Resolution, std::pair<const char*, const char*>> kSettle[] = {
+    {Reconcile::Resolution::UpdateBooks, {"Update the books", "reconcile-books"}},
+    {Reconcile::Resolution::Ignore, {"Ignore", "reconcile-ignore"}},
+    {Reconcile::Resolution::Misread, {"It was a misread", "reconcile-misread"}},
+};
+
 constexpr const char* kMenuClose = "Close";
 constexpr const char* kMenuUndo = "Undo";
 constexpr const char* kMenuRedo = "Redo";
@@ -136,6 +143,13 @@ Prompt Session::prompt() const {
     Prompt none;
     none.text = "No game yet: start one";
     return none;
+  }
+  if (!menu_open_ && settling()) {
+    Prompt settle;
+    settle.text = "The table and the books disagree: " + state_.disagreements.front().text;
+    for (const auto& [resolution, option] : kSettle) settle.add(option.first, option.second);
+    settle.pass = "ignore";
+    return settle;
   }
   if (!menu_open_) return module_->prompt(state_);
   Prompt menu;
@@ -185,9 +199,29 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std
     if (!drafts) return fail(drafts.error().message);
     return record(std::move(drafts).value(), now_ms);
   }
+  if (settling()) {
+    // The disagreement on the screen takes PASS and its own options; anything else (a card
+    // shown, OK) goes on to the game, and the disagreement waits.
+    const auto* choose = std::get_if<Choose>(&command);
+    for (const auto& [resolution, option] : kSettle) {
+      if (choose && (choose->id == option.second || (choose->id.empty() && choose->label == option.first))) {
+        return apply(Reconcile{resolution}, now_ms, entropy);
+      }
+    }
+    if (std::holds_alternative<Pass>(command)) return apply(Reconcile{Reconcile::Resolution::Ignore}, now_ms, entropy);
+  }
   auto drafts = decide(command, context);
   if (!drafts) return fail(drafts.error().message);
+  // "It was a misread": the table's change is taken back, after the books have said so.
+  const auto* reconcile = std::get_if<Reconcile>(&command);
+  if (reconcile && reconcile->resolution == Reconcile::Resolution::Misread && !state_.disagreements.empty()) {
+    drafts->push_back(table_restored(state_.disagreements.front().was));
+  }
   return record(std::move(drafts).value(), now_ms);
+}
+
+bool Session::settling() const {
+  return module_ && !state_.disagreements.empty() && !state_.pending && !state_.winner;
 }
 
 // A card appeared, turned, moved or left: the module's meaning first (it reads the table as it

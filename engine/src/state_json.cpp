@@ -78,6 +78,10 @@ json to_json(const TableState& state) {
                      {"x_mm", c.x_mm ? json(*c.x_mm) : json(nullptr)},
                      {"y_mm", c.y_mm ? json(*c.y_mm) : json(nullptr)}});
   }
+  json disagreements = json::array();
+  for (const Disagreement& d : state.disagreements) {
+    disagreements.push_back({{"card", d.card}, {"copy", d.copy}, {"kind", d.kind}, {"text", d.text}});
+  }
   json detail = state.data ? state.data.get()->to_json() : json(nullptr);
   if (state.pending) add_pending(detail, *state.pending);
   json out = {{"game", state.game},         {"rules_version", state.rules_version},
@@ -85,7 +89,7 @@ json to_json(const TableState& state) {
               {"to_act", seat_name(state, state.to_act)},
               {"players", players},         {"winner", winner_json(state)},
               {"timers", timers},           {"history", history},
-              {"table", table},
+              {"table", table},             {"disagreements", disagreements},
               {"log", log},                 {"told", state.told.to_json()},
               {"detail", detail}};
   if (!state.match.finished.empty()) {

@@ -61,6 +61,7 @@ TableState TableState::copy_without_log() const {
   copy.pending = pending;
   copy.timers = timers;
   copy.table = table;
+  copy.disagreements = disagreements;
   copy.history = history;
   copy.match = match;
   copy.data = data;

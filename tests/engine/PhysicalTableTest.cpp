@@ -59,20 +59,36 @@ TEST_F(PhysicalTableTest, AScanWithoutWhereIsACardOnTheTableInNoSeat) {
 }
 
 TEST_F(PhysicalTableTest, TurnMoveAndLeaveChangeTheTableAndAreLogged) {
-  table_.must(PresentCard{"PROTECTORATE-OF-MALCHIOR", 1, at_seat(0)});
-  table_.must(TurnCard{"PROTECTORATE-OF-MALCHIOR", 1, 180});
+  // Hektor cannot be played during setup: the table keeps him all the same, and the books have
+  // nothing to say of his turning, sliding or leaving.
+  EXPECT_NE(table_.refusal(PresentCard{"HEKTOR", 1, at_seat(0)}), "accepted");
+  table_.must(TurnCard{"HEKTOR", 1, 180});
   EXPECT_EQ(table_json()[0]["quarter"], 180);
-  EXPECT_EQ(table_.state().log.back().text, "Table: Protectorate of Malchior #1 turned to 180 at Mark's seat");
+  EXPECT_EQ(table_.state().log.back().text, "Table: Hektor #1 turned to 180 at Mark's seat");
   Placement discard;
   discard.zone = "discard";
-  table_.must(MoveCard{"PROTECTORATE-OF-MALCHIOR", 1, discard});
+  table_.must(MoveCard{"HEKTOR", 1, discard});
   EXPECT_EQ(table_json()[0]["seat"], "");  // slid out of Mark's area: in the discard zone alone
   EXPECT_EQ(table_json()[0]["zone"], "discard");
   EXPECT_EQ(table_json()[0]["quarter"], 180);
-  EXPECT_EQ(table_.state().log.back().text, "Table: Protectorate of Malchior #1 moved to discard");
-  table_.must(CardLeft{"PROTECTORATE-OF-MALCHIOR", 1});
+  EXPECT_EQ(table_.state().log.back().text, "Table: Hektor #1 moved to discard");
+  table_.must(CardLeft{"HEKTOR", 1});
   EXPECT_TRUE(table_json().empty());
-  EXPECT_EQ(table_.state().log.back().text, "Table: Protectorate of Malchior #1 left the table");
+  EXPECT_EQ(table_.state().log.back().text, "Table: Hektor #1 left the table");
+}
+
+TEST_F(PhysicalTableTest, ACardSlidIntoNoAreaIsInNoSeat) {
+  table_.must(PresentCard{"PROTECTORATE-OF-MALCHIOR", 1, at_seat(0)});
+  Placement unsaid;  // a script's placement that says nothing of the area keeps it
+  unsaid.x_mm = 300;
+  unsaid.y_mm = 100;
+  table_.must(MoveCard{"PROTECTORATE-OF-MALCHIOR", 1, unsaid});
+  EXPECT_EQ(table_.state().on_table("PROTECTORATE-OF-MALCHIOR", 1)->seat, 0);
+  Placement gap = unsaid;  // a calibrated camera saw it in the gap between the seats' areas
+  gap.area_said = true;
+  table_.must(MoveCard{"PROTECTORATE-OF-MALCHIOR", 1, gap});
+  EXPECT_EQ(table_.state().on_table("PROTECTORATE-OF-MALCHIOR", 1)->seat, -1);
+  EXPECT_EQ(table_json()[0]["seat"], "");
 }
 
 TEST_F(PhysicalTableTest, WhatTheTableCannotHaveIsRefusedAndNamed) {
@@ -162,6 +178,7 @@ TEST(TableCommandTest, EveryTableCommandSurvivesTheLogsJson) {
   where.quarter = 270;
   where.x_mm = 1.5;
   where.y_mm = -2;
+  where.area_said = true;
   const std::vector<Command> commands = {PresentCard{"HEKTOR", 2, where}, PresentCard{"HEKTOR", 1},
                                          TurnCard{"HEKTOR", 2, 90}, MoveCard{"HEKTOR", 2, where}, CardLeft{"HEKTOR", 2}};
   for (const Command& command : commands) {
@@ -172,6 +189,9 @@ TEST(TableCommandTest, EveryTableCommandSurvivesTheLogsJson) {
   // A scan logged before scans carried where the card lies has no placement keys.
   EXPECT_EQ(command_to_json(PresentCard{"HEKTOR", 1}), (nlohmann::json{{"command", "scan"}, {"card", "HEKTOR"}, {"copy", 1}}));
   EXPECT_EQ(describe(TurnCard{"HEKTOR", 2, 90}), "turn HEKTOR #2 90");
+  EXPECT_EQ(command_to_json(Reconcile{Reconcile::Resolution::Misread}),
+            (nlohmann::json{{"command", "reconcile"}, {"resolution", "misread"}}));
+  EXPECT_TRUE(command_from_json(command_to_json(Reconcile{Reconcile::Resolution::UpdateBooks})).has_value());
 }
 
 }  // namespace

@@ -94,5 +94,61 @@ TEST_F(R9eTurnedCardsTest, UndoingABowByTurningKeepsTheCardTurnedOnTheTable) {
   EXPECT_EQ(table_.state().log.back().text, "Undone: Mark bows Hektor (turned on the table)");
 }
 
+TEST_F(R9eTurnedCardsTest, ACardInPlayThatLeftTheTableWaitsForThePlayersNotTheBooks) {
+  play_hektor();
+  table_.must(CardLeft{"HEKTOR", 1});
+  ASSERT_NE(table_.in_play("Mark", "Hektor"), nullptr);  // nothing changes the books silently
+  EXPECT_EQ(table_.prompt().text,
+            "The table and the books disagree: Hektor left the table, but Mark has it in play");
+  EXPECT_EQ(table_.prompt().labels(), (std::vector<std::string>{"Update the books", "Ignore", "It was a misread"}));
+  table_.choose("Update the books");
+  EXPECT_EQ(table_.in_play("Mark", "Hektor"), nullptr);
+  EXPECT_TRUE(logged(table_.state(), "Mark discards Hektor (it left the table)"));
+  EXPECT_TRUE(table_.state().disagreements.empty());
+  EXPECT_EQ(table_.prompt().text.find("disagree"), std::string::npos) << table_.prompt().text;
+}
+
+TEST_F(R9eTurnedCardsTest, AMisreadPutsTheCardBackOnTheTable) {
+  play_hektor();
+  Placement where;
+  where.seat = 0;
+  table_.must(MoveCard{"HEKTOR", 1, where});
+  table_.must(CardLeft{"HEKTOR", 1});
+  table_.choose("It was a misread");
+  ASSERT_NE(table_.in_play("Mark", "Hektor"), nullptr);
+  ASSERT_NE(table_.state().on_table("HEKTOR", 1), nullptr);
+  EXPECT_EQ(table_.state().on_table("HEKTOR", 1)->seat, 0);
+  EXPECT_TRUE(logged(table_.state(), "A misread: Hektor left the table, but Mark has it in play; the table is as it was"));
+}
+
+TEST_F(R9eTurnedCardsTest, PassIgnoresADisagreementAndTheGameGoesOnMeanwhile) {
+  play_hektor();
+  table_.must(CardLeft{"HEKTOR", 1});
+  const int to_act = table_.state().to_act;
+  table_.pass();  // PASS answers the disagreement on the screen, not the turn
+  EXPECT_EQ(table_.state().to_act, to_act);
+  EXPECT_TRUE(table_.state().disagreements.empty());
+  EXPECT_NE(table_.in_play("Mark", "Hektor"), nullptr);
+  EXPECT_EQ(table_.state().on_table("HEKTOR", 1), nullptr);
+  EXPECT_TRUE(logged(table_.state(), "Ignored: Hektor left the table"));
+}
+
+TEST_F(R9eTurnedCardsTest, ACardNotInPlayLeavingIsNoDisagreement) {
+  table_.scan("Hektor");
+  table_.choose("Cancel");
+  table_.must(CardLeft{"HEKTOR", 1});
+  EXPECT_TRUE(table_.state().disagreements.empty());
+  EXPECT_EQ(table_.state().log.back().text, "Table: Hektor #1 left the table");
+}
+
+TEST_F(R9eTurnedCardsTest, UndoTakesADisagreementBackWithItsMove) {
+  play_hektor();
+  table_.must(CardLeft{"HEKTOR", 1});
+  ASSERT_EQ(table_.state().disagreements.size(), 1u);
+  ASSERT_TRUE(table_.session().apply(Undo{}, 1000).has_value());
+  EXPECT_TRUE(table_.state().disagreements.empty());
+  EXPECT_EQ(table_.state().on_table("HEKTOR", 1), nullptr);  // the table keeps its truth
+}
+
 }  // namespace
 }  // namespace seneschal::engine

@@ -30,6 +30,8 @@ void begin_mulligan_payment(Table& table, int seat);
 std::string payment_step(Table& table, const Command& command);
 // A card on the table turned, moved or left (r9e_physical.cpp): its event type, "" for none.
 std::string table_step(Table& table, const Command& command);
+// "Update the books" for a disagreement: a card in play that left the table is discarded.
+std::string books_follow_table(Table& table, const Disagreement& disagreement);
 Prompt payment_prompt(const Table& table);
 std::string complete_quest(Table& table, const std::string& label);
 std::vector<std::string> incomplete_quests(const Table& table, int seat);

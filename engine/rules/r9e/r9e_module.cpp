@@ -154,6 +154,11 @@ class Module final : public FlowModule {
     return table_step(table, command);
   }
 
+  std::string update_books(Rules& rules, const Disagreement& disagreement) const override {
+    Table table(rules);
+    return books_follow_table(table, disagreement);
+  }
+
   Prompt flow_prompt(const Rules& rules) const override {
     const Table table(rules);
     const Data& data = table.data;

@@ -3,8 +3,9 @@
 // bowed by turning it, so a card in play turned to 90 or 270 is bowed in the books, and turned
 // back to 0 or 180 is straightened. A turn the books already agree with (Spring straightened the
 // books before the players turned their cards back) means nothing more. While a payment waits
-// for a card to bow, turning that card is the answer. Moves and leaves are the table's alone: a
-// card carried off the table is not a card leaving play (the reconcile step asks).
+// for a card to bow, turning that card is the answer. A card in play that left the table is a
+// disagreement the players settle (discarded in the books, ignored, or a misread); moves are the
+// table's alone.
 #include "r9e_flows.hpp"
 
 namespace seneschal::engine::r9e {
@@ -60,11 +61,35 @@ std::string turned(Table& table, const TurnCard& turn) {
   return bow ? "card_bowed" : "card_straightened";
 }
 
+// A card the books hold in play left the table: nothing changes the books silently, so the
+// players are asked. Any other card leaving is legitimate (a discard, a card shown and taken
+// back, a castle's card after setup).
+std::string left(Table& table, const CardLeft& gone) {
+  const std::optional<InPlay> found = in_play(table, gone.card_id, gone.copy);
+  const TableCard* lying = table.state.on_table(gone.card_id, gone.copy);
+  if (!found || !lying) return {};
+  const std::string label = found->uid == 0 ? table.title(gone.card_id) : table.label(found->uid);
+  table.disagree({gone.card_id, gone.copy, "gone",
+                  label + " left the table, but " + table.name(found->seat) + " has it in play", *lying});
+  return "table_disagreement";
+}
+
 }  // namespace
 
 std::string table_step(Table& table, const Command& command) {
   if (const auto* turn = std::get_if<TurnCard>(&command)) return turned(table, *turn);
+  if (const auto* gone = std::get_if<CardLeft>(&command)) return left(table, *gone);
   return {};
+}
+
+std::string books_follow_table(Table& table, const Disagreement& disagreement) {
+  const std::optional<InPlay> found = in_play(table, disagreement.card, disagreement.copy);
+  if (!found) table.refuse(table.title(disagreement.card) + " is no longer in play: nothing to update");
+  if (found->uid == 0) table.refuse("a stronghold stays in play: Ignore, or It was a misread");
+  const std::string label = table.label(found->uid);
+  table.log(table.name(found->seat) + " discards " + label + " (it left the table)");
+  table.remove(found->uid, false);
+  return "books_updated";
 }
 
 }  // namespace seneschal::engine::r9e

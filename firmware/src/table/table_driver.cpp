@@ -87,7 +87,7 @@ Outcome TableDriver::seen(const TableSighting& sighting) {
   // On the table already: tell what changed, the area before the turn (a card slid into another
   // seat's area is judged against that seat's facing).
   std::optional<Outcome> told;
-  const bool other_area = (sighting.where.seat >= 0 || !sighting.where.zone.empty()) &&
+  const bool other_area = (sighting.where.area_said || sighting.where.seat >= 0 || !sighting.where.zone.empty()) &&
                           (sighting.where.seat != lying->seat || sighting.where.zone != lying->zone);
   const int quarter = lying->quarter;
   if (other_area) {

@@ -18,8 +18,10 @@ TableSighting table_sighting(const vision::TagEvent& event, const engine::TableS
   out.where.zone = place.zone;
   out.where.quarter = event.pose.quarter;
   if (place.at) {
+    // Calibrated: the area is known, a card in none of them included.
     out.where.x_mm = place.at->x_mm;
     out.where.y_mm = place.at->y_mm;
+    out.where.area_said = true;
   }
   return out;
 }

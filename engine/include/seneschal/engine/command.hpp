@@ -26,6 +26,9 @@ struct Placement {
   std::optional<int> quarter;    // 0, 90, 180 or 270 from its seat's facing; empty: not seen
   std::optional<double> x_mm;    // its tag's centre on the table, when the camera is calibrated
   std::optional<double> y_mm;
+  // The seat and zone are said even when both are none: a calibrated camera saw the card lie in
+  // no area (slid off a seat's area into the gap), which is not the same as not knowing.
+  bool area_said = false;
 
   bool operator==(const Placement&) const = default;
 };
@@ -83,8 +86,16 @@ struct TimerCommand {
   int seconds = 0;   // Start and Press: its length; 0: the preset's
 };
 
+// The answer to the oldest disagreement between the table and the books (TableState::
+// disagreements): change the books to match the table, leave both as they are, or take the
+// table's change back because the camera misread it.
+struct Reconcile {
+  enum class Resolution { UpdateBooks, Ignore, Misread };
+  Resolution resolution = Resolution::Ignore;
+};
+
 using Command = std::variant<StartGame, PresentCard, Pass, Ok, Undo, Redo, Menu, Choose, SetNumber, TimerCommand, TurnCard,
-                             MoveCard, CardLeft>;
+                             MoveCard, CardLeft, Reconcile>;
 
 // Commands that say something of the physical table: the core keeps where the card lies whether
 // or not the module finds a move in it.

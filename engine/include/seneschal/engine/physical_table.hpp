@@ -26,6 +26,9 @@ inline constexpr const char* kTableEvent = "table";
 Result<std::optional<EventDraft>> table_change(const TableState& state, const Command& command,
                                                const std::vector<std::string>& zones, const CardDatabase& cards);
 
+// The table event that puts a card back as it lay ("it was a misread": it never left).
+EventDraft table_restored(const TableCard& was);
+
 // Folds a table event into state.table. `alone`: the move had nothing for the books, so the
 // table's change is the log's line ("Hektor #1 turned to 90 at Mark's seat").
 void apply_table_event(TableState& state, const Event& event, const CardDatabase& cards, bool alone);

@@ -93,6 +93,9 @@ class Rules {
   void eliminate(int seat, const std::string& why);
   // A match: this game's scores are kept and the next game begins (the module resets its books).
   void finish_game(std::vector<int> scores);
+  // The table and the books disagree about a card: said on the screen until the players settle
+  // it (Reconcile). Part of the move: undone with it.
+  void disagree(Disagreement disagreement) const;
   // A sand timer the rules start (Cutthroat's Royal Wedding: 3:00 once it is revealed), running
   // from this event's clock; one of the same name starts again. Part of the move: undone with it.
   void start_timer(const std::string& name, int seconds);
@@ -149,6 +152,12 @@ class FlowModule : public GameModule {
     (void)command;
     return {};
   }
+  // "Update the books" for a disagreement (already taken off the list): the event type it
+  // amounts to; by default the game cannot, and says so.
+  virtual std::string update_books(Rules& rules, const Disagreement& disagreement) const {
+    (void)disagreement;
+    rules.refuse(std::string(id()) + " cannot change its books from the table: Ignore, or It was a misread");
+  }
   // What the flow in progress asks, with exactly the options its run() accepts.
   virtual Prompt flow_prompt(const Rules& rules) const = 0;
   // The less common moves now; chosen ones reach run() with context.from_menu set.
@@ -159,8 +168,9 @@ class FlowModule : public GameModule {
 
  private:
   Prompt pending_prompt(const TableState& state, const Pending& pending) const;
-  // run() for what the table gave, on_table() for what it did.
+  // run() for what the table gave, on_table() for what it did, settle() for a Reconcile.
   std::string dispatch(Rules& rules, const Command& command) const;
+  std::string settle(Rules& rules, const Reconcile& reconcile) const;
   // The option a logged Choose names, looked up where it was chosen (the flow's prompt or menu).
   std::optional<Command> resolve(const TableState& state, const Command& command, bool from_menu,
                                  const nlohmann::json* given = nullptr) const;

@@ -60,6 +60,8 @@ class Session {
   Result<Accepted> record(std::vector<EventDraft> drafts, std::int64_t now_ms);
   Result<Accepted> apply_table(const Command& command, std::int64_t now_ms, const Context& context);
   void fold_table(const Event& event);
+  // A disagreement between the table and the books waits for the players (before the game's prompt).
+  bool settling() const;
   Result<void> track(const Event& event);
   Result<void> fold(const Event& event);
   Result<void> rebuild(std::map<std::int64_t, nlohmann::json>* read);

@@ -48,6 +48,19 @@ struct TableCard {
   bool operator==(const TableCard&) const = default;
 };
 
+// The table and the books disagree about a card (it left the table while the books hold it in
+// play ...): said on the screen until the players answer (Reconcile); nothing changes the books
+// silently. `was`: how the card lay before the table's change, for "it was a misread".
+struct Disagreement {
+  std::string card;
+  int copy = 1;
+  std::string kind;  // "gone"
+  std::string text;  // "Hektor left the table, but Mark has him in play"
+  TableCard was;
+
+  bool operator==(const Disagreement&) const = default;
+};
+
 struct PlayerState {
   std::string name;
   int score = 0;  // the game's score: R9E renown, victory points, Nine's score, control points
@@ -155,6 +168,7 @@ struct TableState {
   std::optional<Pending> pending;
   std::vector<TimerState> timers;   // sand timers, oldest first; not moves (undo passes them by)
   std::vector<TableCard> table;     // the physical table, in the order cards arrived; not moves either
+  std::vector<Disagreement> disagreements;  // oldest first; a module's, so undone with the move
   std::vector<TurnRecord> history;  // one per turn, kept by the session after every move
   MatchState match;
   GameDataPtr data;
