@@ -148,8 +148,9 @@ void check_arguments(const ScriptStep& step, bool nested) {
   if (nested) {
     const Kind k = step.kind;
     SENESCHAL_FUZZ_CHECK(k == Kind::Scan || k == Kind::ScanCard || k == Kind::Press || k == Kind::Choose ||
-                             k == Kind::Set || k == Kind::Timer,
-                         "expect-refused takes scan, scan-card, press, choose, set or timer");
+                             k == Kind::Set || k == Kind::Timer || k == Kind::Turn || k == Kind::MoveCard ||
+                             k == Kind::CardLeft,
+                         "expect-refused takes scan, scan-card, turn, move-card, card-left, press, choose, set or timer");
   }
   for (const ScriptStep& inner : step.inner) {
     SENESCHAL_FUZZ_CHECK(inner.line == step.line && inner.source == step.source,
@@ -160,7 +161,9 @@ void check_arguments(const ScriptStep& step, bool nested) {
 
 bool same_step(const ScriptStep& a, const ScriptStep& b) {
   if (a.kind != b.kind || a.source != b.source || a.text != b.text || a.number != b.number || a.button != b.button ||
-      a.timer_action != b.timer_action || a.expectation != b.expectation || a.inner.size() != b.inner.size()) {
+      a.timer_action != b.timer_action || a.expectation != b.expectation || a.inner.size() != b.inner.size() ||
+      a.where.seat != b.where.seat || a.where.zone != b.where.zone || a.where.quarter != b.where.quarter ||
+      a.where.x_mm != b.where.x_mm || a.where.y_mm != b.where.y_mm) {
     return false;
   }
   for (std::size_t i = 0; i < a.inner.size(); ++i) {
