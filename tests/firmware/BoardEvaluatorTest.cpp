@@ -84,6 +84,13 @@ TEST(BoardEvaluatorTest, FramesUnderAHandDoNotCountAgainstTheEngine) {
   EXPECT_EQ(r.false_left, 0);
 }
 
+TEST(BoardEvaluatorTest, AChangeMadeWhollyUnderAHandIsNotOneTheCameraCouldReport) {
+  const Lie mine{1, 0}, passing{0, 180, true, "centre"}, theirs{2, 180};
+  const auto r = score({mine, mine, passing, passing, theirs, theirs}, {std::nullopt, mine, mine, mine, mine, theirs});
+  EXPECT_EQ(r.changes, 2);  // laid, and slid to seat 2; the hidden pass through the centre is not one
+  EXPECT_EQ(r.reached, 2);
+}
+
 TEST(BoardEvaluatorTest, LeavingTheEnginesTableWhileTheCardLiesIsAFalseLeft) {
   const Lie seen{1, 0}, covered{1, 0, true};
   const auto r = score({seen, seen, covered, covered, seen}, {seen, seen, seen, std::nullopt, std::nullopt});

@@ -93,6 +93,15 @@ BoardReport BoardEvaluator::finish() const {
       if (i + 1 < n && !(next && next->seat == lie.seat && next->zone == lie.zone && next->quarter == lie.quarter)) {
         continue;
       }
+      // A lie the camera never saw (a card slid across the table under a hand and on) is no
+      // change it could report: the next lie it can see is.
+      bool ever_seen = false;
+      for (std::size_t j = i; j < n; ++j) {
+        const Lie* then = find(truth_boards_[j], payload);
+        if (!then || then->seat != lie.seat || then->zone != lie.zone || then->quarter != lie.quarter) break;
+        ever_seen = ever_seen || !then->hidden;
+      }
+      if (!ever_seen) continue;
       ++r.changes;
       const char* what = laid ? "laid" : moved ? "moved" : "turned";
       bool reached = false;
