@@ -44,15 +44,11 @@ Result<BenchTableGame> bench_game(const synth::TableGameOptions& options, const 
     if (!frame) return fail(frame.error().message);
     truth.frames.push_back(std::move(frame).value());
   }
-  vision::TableLayout layout;
-  auto corners = synth::calibration_points(*scene);
-  if (!corners) return fail(corners.error().message);
-  layout.corner_tags_mm = *corners;
-  layout.seats = scene->seats;
-  layout.zones = scene->zones;
+  auto layout = layout_of(*scene);
+  if (!layout) return fail(layout.error().message);
   const std::string log_path =
       (std::filesystem::temp_directory_path() / ("seneschal-bench-table-" + std::to_string(::getpid()) + ".sqlite")).string();
-  auto run = BoardRun::open(cards, "r9e", static_cast<int>(scene->seats.size()), layout, log_path);
+  auto run = BoardRun::open(cards, "r9e", static_cast<int>(scene->seats.size()), *layout, log_path);
   if (!run) return fail(run.error().message);
   BoardEvaluator evaluator(truth, "R9E");
   vision::Scanner full_scanner;

@@ -7,6 +7,16 @@
 
 namespace seneschal::firmware {
 
+Result<vision::TableLayout> layout_of(const vision::synth::Scene& scene) {
+  auto corners = vision::synth::calibration_points(scene);
+  if (!corners) return fail(corners.error().message);
+  vision::TableLayout layout;
+  layout.corner_tags_mm = *corners;
+  layout.seats = scene.seats;
+  layout.zones = scene.zones;
+  return layout;
+}
+
 Result<std::unique_ptr<BoardRun>> BoardRun::open(engine::CardLibrary cards, const std::string& game, int seats,
                                                  vision::TableLayout layout, const std::string& log_path,
                                                  vision::StabilizerConfig stabilizer) {

@@ -67,15 +67,11 @@ Result<std::unique_ptr<Board>> open_board(const std::string& input, const vision
   }
   auto game = std::find_if(cards.begin(), cards.end(), [&](const auto& entry) { return entry.second->tag_code() == code; });
   if (game == cards.end()) return fail("the truth's cards are of the game code " + code + ", which has no card data here");
-  vision::TableLayout layout;
-  auto corners = vision::synth::calibration_points(*scene);
-  if (!corners) return fail(corners.error().message);
-  layout.corner_tags_mm = *corners;
-  layout.seats = scene->seats;
-  layout.zones = scene->zones;
+  auto layout = layout_of(*scene);
+  if (!layout) return fail(layout.error().message);
   auto board = std::make_unique<Board>();
   board->log_path = (fs::temp_directory_path() / ("seneschal-replay-" + std::to_string(::getpid()) + ".sqlite")).string();
-  auto run = BoardRun::open(cards, game->first, static_cast<int>(scene->seats.size()), layout, board->log_path);
+  auto run = BoardRun::open(cards, game->first, static_cast<int>(scene->seats.size()), *layout, board->log_path);
   if (!run) return fail(run.error().message);
   board->run = std::move(run).value();
   board->evaluator = std::make_unique<BoardEvaluator>(truth, code);

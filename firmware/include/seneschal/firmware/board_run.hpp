@@ -16,10 +16,14 @@
 #include "seneschal/firmware/tag_router.hpp"
 #include "seneschal/vision/frame_source.hpp"
 #include "seneschal/vision/stabilizer.hpp"
+#include "seneschal/vision/synth.hpp"
 #include "seneschal/vision/table_map.hpp"
 #include "seneschal/vision/tracker.hpp"
 
 namespace seneschal::firmware {
+
+// A generated scene's table as a config would draw it: its corner tags' places, seats and zones.
+Result<vision::TableLayout> layout_of(const vision::synth::Scene& scene);
 
 class BoardRun {
  public:
