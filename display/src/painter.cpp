@@ -6,6 +6,8 @@
 #include <SFML/Graphics/CircleShape.hpp>
 #include <SFML/Graphics/ConvexShape.hpp>
 #include <SFML/Graphics/RectangleShape.hpp>
+#include <SFML/Graphics/Sprite.hpp>
+#include <SFML/Graphics/Texture.hpp>
 #include <SFML/Graphics/Text.hpp>
 #include <SFML/Graphics/VertexArray.hpp>
 
@@ -48,6 +50,28 @@ void Painter::fill(const sf::FloatRect& box, sf::Color colour) const {
   shape.setPosition(box.left, box.top);
   shape.setFillColor(colour);
   target_.draw(shape);
+}
+
+sf::FloatRect Painter::picture(int width, int height, const std::vector<std::uint8_t>& rgba,
+                              const sf::FloatRect& box) const {
+  if (width <= 0 || height <= 0 || rgba.size() != static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4 ||
+      box.width <= 0 || box.height <= 0) {
+    return {box.left, box.top, 0, 0};
+  }
+  sf::Image image;
+  image.create(static_cast<unsigned>(width), static_cast<unsigned>(height), rgba.data());
+  sf::Texture texture;
+  if (!texture.loadFromImage(image)) return {box.left, box.top, 0, 0};
+  texture.setSmooth(true);
+  const float scale = std::min(box.width / static_cast<float>(width), box.height / static_cast<float>(height));
+  const float w = std::round(static_cast<float>(width) * scale);
+  const float h = std::round(static_cast<float>(height) * scale);
+  const sf::FloatRect drawn{std::round(box.left + (box.width - w) / 2), std::round(box.top + (box.height - h) / 2), w, h};
+  sf::Sprite sprite(texture);
+  sprite.setPosition(drawn.left, drawn.top);
+  sprite.setScale(scale, scale);
+  target_.draw(sprite);
+  return drawn;
 }
 
 void Painter::frame(const sf::FloatRect& box, float thickness, sf::Color colour) const {

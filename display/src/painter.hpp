@@ -36,6 +36,8 @@ class Painter {
   const BoardLayout& layout() const { return layout_; }
 
   void fill(const sf::FloatRect& box, sf::Color colour) const;
+  // An RGBA picture scaled to fit the box (its shape kept), centred in it; the box it took.
+  sf::FloatRect picture(int width, int height, const std::vector<std::uint8_t>& rgba, const sf::FloatRect& box) const;
   // A border drawn inside the box, so a thick frame never spills onto a neighbour.
   void frame(const sf::FloatRect& box, float thickness, sf::Color colour) const;
   void disc(sf::Vector2f centre, float radius, sf::Color colour) const;

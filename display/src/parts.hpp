@@ -30,6 +30,10 @@ void draw_timers(const Painter& painter, const engine::ViewModel& view, const sf
 // around the highlighted one.
 float choices_height(const BoardLayout& layout, const engine::ViewModel& view);
 void draw_choices(const Painter& painter, const engine::ViewModel& view, const sf::FloatRect& box);
+// The picture of what the prompt asks about (engine::Evidence) at the column's foot, its caption
+// over it, leaving `keep` pixels above for the rest of the column; returns the room left above.
+// Too little room for a picture a player can read: nothing drawn, the whole column returned.
+sf::FloatRect draw_evidence(const Painter& painter, const engine::Evidence& evidence, const sf::FloatRect& column, float keep);
 
 // One game-end chart the module described: a value per seat per turn, one line per seat in its
 // colour and marker shape.

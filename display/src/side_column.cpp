@@ -8,11 +8,15 @@ namespace seneschal::display::detail {
 // The timers take what they need for the biggest ring the choices can spare, never less than
 // their compact form; the choices get the rest and window themselves when it is not enough.
 // A timer is never dropped for a choice: it is what the table watches from afar.
+// The evidence for a disagreement, when there is one, takes the column's foot first: the choices
+// window themselves above it.
 void draw_side_column(const Painter& painter, const engine::ViewModel& view) {
   const BoardLayout& layout = painter.layout();
-  const sf::FloatRect& column = layout.column;
-  if (column.width <= 0 || column.height <= 0) return;
-  painter.region("side column", column, {0, 0, static_cast<float>(layout.screen.width), static_cast<float>(layout.screen.height)});
+  if (layout.column.width <= 0 || layout.column.height <= 0) return;
+  painter.region("side column", layout.column, {0, 0, static_cast<float>(layout.screen.width), static_cast<float>(layout.screen.height)});
+  const sf::FloatRect column = view.evidence ? draw_evidence(painter, *view.evidence, layout.column,
+                                                             std::min(choices_height(layout, view), layout.column.height / 2))
+                                             : layout.column;
   const bool timers = !view.timers.empty();
   const bool choices = !view.prompt_options.empty();
   if (timers && !choices) {

@@ -131,6 +131,9 @@ nlohmann::json command_to_json(const Command& command) {
           },
           [](const CardLeft& c) -> json { return {{"command", "left"}, {"card", c.card_id}, {"copy", c.copy}}; },
           [](const Reconcile& c) -> json { return {{"command", "reconcile"}, {"resolution", resolution_word(c.resolution)}}; },
+          [](const Disagree& c) -> json {
+            return {{"command", "disagree"}, {"card", c.card_id}, {"copy", c.copy}, {"kind", c.kind}};
+          },
           [](const Pass&) -> json { return {{"command", "pass"}}; },
           [](const Ok&) -> json { return {{"command", "ok"}}; },
           [](const Undo&) -> json { return {{"command", "undo"}}; },
@@ -168,6 +171,9 @@ Result<Command> command_from_json(const nlohmann::json& json) {
       }
       return fail("unknown resolution \"" + resolution + "\"");
     }
+    if (word == "disagree") {
+      return Command{Disagree{json.at("card"), json.value("copy", 1), json.at("kind").get<std::string>()}};
+    }
     if (word == "pass") return Command{Pass{}};
     if (word == "ok") return Command{Ok{}};
     if (word == "undo") return Command{Undo{}};
@@ -200,6 +206,7 @@ std::string describe(const Command& command) {
                         [](const MoveCard& c) { return "move " + card_words(c.card_id, c.copy) + describe_placement(c.where); },
                         [](const CardLeft& c) { return "card-left " + card_words(c.card_id, c.copy); },
                         [](const Reconcile& c) { return std::string("reconcile ") + resolution_word(c.resolution); },
+                        [](const Disagree& c) { return "disagree " + card_words(c.card_id, c.copy) + " " + c.kind; },
                         [](const Pass&) { return std::string("PASS"); },
                         [](const Ok&) { return std::string("OK"); },
                         [](const Undo&) { return std::string("UNDO"); },

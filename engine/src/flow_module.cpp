@@ -340,8 +340,24 @@ std::string FlowModule::settle(Rules& rules, const Reconcile& reconcile) const {
   return "disagreement_ignored";
 }
 
+std::string FlowModule::raise(Rules& rules, const Disagree& disagree) const {
+  const std::string title = subject_title(cards(), Subject{disagree.card_id, disagree.copy, {}});
+  for (Disagreement& mismatch : table_mismatches(rules.state)) {
+    if (mismatch.card != disagree.card_id || mismatch.copy != disagree.copy || mismatch.kind != disagree.kind) continue;
+    for (const Disagreement& open : rules.state.disagreements) {
+      if (open.card == mismatch.card && open.copy == mismatch.copy && open.kind == mismatch.kind) {
+        rules.refuse(title + ": already put to the players");
+      }
+    }
+    rules.disagree(std::move(mismatch));
+    return "table_disagreement";
+  }
+  rules.refuse("the table and the books agree about " + title + " now (" + disagree.kind + ")");
+}
+
 std::string FlowModule::dispatch(Rules& rules, const Command& command) const {
   if (const auto* reconcile = std::get_if<Reconcile>(&command)) return settle(rules, *reconcile);
+  if (const auto* disagree = std::get_if<Disagree>(&command)) return raise(rules, *disagree);
   if (std::holds_alternative<TurnCard>(command) || std::holds_alternative<MoveCard>(command) ||
       std::holds_alternative<CardLeft>(command)) {
     return on_table(rules, command);

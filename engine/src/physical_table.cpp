@@ -38,6 +38,7 @@ TableCard placed(std::string card, int copy, const Placement& where) {
   entry.seat = where.seat;
   entry.zone = where.zone;
   entry.quarter = where.quarter ? *quarter_of(*where.quarter) : 0;
+  entry.placed = where.quarter.has_value();
   entry.x_mm = where.x_mm;
   entry.y_mm = where.y_mm;
   return entry;
@@ -50,7 +51,10 @@ TableCard moved(TableCard entry, const Placement& where) {
     entry.seat = where.seat;
     entry.zone = where.zone;
   }
-  if (where.quarter) entry.quarter = *quarter_of(*where.quarter);
+  if (where.quarter) {
+    entry.quarter = *quarter_of(*where.quarter);
+    entry.placed = true;
+  }
   if (where.x_mm) entry.x_mm = where.x_mm;
   if (where.y_mm) entry.y_mm = where.y_mm;
   return entry;
@@ -62,6 +66,7 @@ nlohmann::json entry_json(const char* change, const TableCard& entry) {
   if (!entry.zone.empty()) out["zone"] = entry.zone;
   if (entry.x_mm) out["x_mm"] = *entry.x_mm;
   if (entry.y_mm) out["y_mm"] = *entry.y_mm;
+  if (entry.placed) out["placed"] = true;
   return out;
 }
 
@@ -99,9 +104,11 @@ Result<std::optional<EventDraft>> table_change(const TableState& state, const Co
     if (!quarter) return fail("a card turns to 0, 90, 180 or 270 degrees, not " + std::to_string(turn->quarter));
     auto entry = lying(state, turn->card_id, turn->copy, cards);
     if (!entry) return fail(entry.error().message);
-    if ((*entry)->quarter == *quarter) return Change{};
+    // The same quarter is news only for a card whose lie was never told (a bare scan).
+    if ((*entry)->quarter == *quarter && (*entry)->placed) return Change{};
     TableCard now = **entry;
     now.quarter = *quarter;
+    now.placed = true;
     return Change{draft("turned", now)};
   }
   if (const auto* move = std::get_if<MoveCard>(&command)) {
@@ -148,6 +155,7 @@ void apply_table_event(TableState& state, const Event& event, const CardDatabase
   entry.quarter = quarter_of(e.value("quarter", 0)).value_or(0);
   if (e.contains("x_mm")) entry.x_mm = e["x_mm"].get<double>();
   if (e.contains("y_mm")) entry.y_mm = e["y_mm"].get<double>();
+  entry.placed = e.value("placed", false);
   entry.seen_ms = event.at_ms;
   auto found = std::find_if(state.table.begin(), state.table.end(),
                             [&](const TableCard& c) { return c.card == entry.card && c.copy == entry.copy; });

@@ -224,6 +224,11 @@ bool Session::settling() const {
   return module_ && !state_.disagreements.empty() && !state_.pending && !state_.winner;
 }
 
+std::vector<Disagreement> Session::mismatches() const {
+  if (!module_ || state_.winner) return {};
+  return module_->table_mismatches(state_);
+}
+
 // A card appeared, turned, moved or left: the module's meaning first (it reads the table as it
 // was), then the table's change, in one append, so the move and the fact are one group. The table
 // is logged even when the move is refused: the card lies where it lies.

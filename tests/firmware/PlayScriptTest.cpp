@@ -191,6 +191,37 @@ TEST_F(PlayScriptTest, WrongTimerExpectationSaysWhatTheTimerIs) {
       << bad.output;
 }
 
+// The stronghold lies upright on the table (the camera said so) while a button bowed it to pay
+// for Hektor: after TableDriver::kMismatchMs of that, the players are asked, once.
+TEST_F(PlayScriptTest, ABowTheTableNeverShowsIsPutToThePlayersAfterTenSecondsAndOnlyOnce) {
+  const std::string summer = std::string(kSetup) + R"(choose "Mark"
+press OK
+turn "Kingdom of Holden" 1 0   # the camera sees it lie upright in Mark's area
+scan-card "Hektor"
+set 3
+choose "Kingdom of Holden"
+set 4
+choose "Castle Holden"
+expect "Shawn: bring a card"
+wait 5s
+expect "Shawn: bring a card"
+wait 5s
+expect "The table and the books disagree: Mark's Kingdom of Holden is bowed in the books but lies upright on the table"
+)";
+  const auto misread = play(summer + "choose \"It was a misread\"\nwait 30s\nexpect \"Shawn: bring a card\"\n");
+  ASSERT_EQ(misread.exit_code, 0) << misread.output;
+  for (const nlohmann::json& card : state()["table"]) {
+    if (card["card"] == "KINGDOM-OF-HOLDEN") {
+      EXPECT_EQ(card["quarter"], 90) << "a misread: the table is taken to lie as the books have it";
+    }
+  }
+
+  // Ignored, it is not asked again while it lasts.
+  const auto ignored = play(summer + "press PASS\nwait 60s\nexpect \"Shawn: bring a card\"\n");
+  ASSERT_EQ(ignored.exit_code, 0) << ignored.output;
+  EXPECT_NE(ignored.output.find("Ignored: Mark's Kingdom of Holden is bowed"), std::string::npos) << ignored.output;
+}
+
 TEST_F(PlayScriptTest, ExpectAndExpectRefused) {
   const std::string summer = std::string(kSetup) + "choose \"Mark\"\npress OK\n";
   const auto refused = play(summer + "expect-refused scan-card \"Border Keep\" 2\nexpect \"Mark\"\n");

@@ -30,8 +30,12 @@ void begin_mulligan_payment(Table& table, int seat);
 std::string payment_step(Table& table, const Command& command);
 // A card on the table turned, moved or left (r9e_physical.cpp): its event type, "" for none.
 std::string table_step(Table& table, const Command& command);
-// "Update the books" for a disagreement: a card in play that left the table is discarded.
+// "Update the books" for a disagreement: a card in play that left the table is discarded, a card
+// bowed or upright in the books against how it lies follows the table; a card in another seat's
+// area cannot change hands (refused).
 std::string books_follow_table(Table& table, const Disagreement& disagreement);
+// The mismatches that last between the table and the books (GameModule::table_mismatches).
+std::vector<Disagreement> table_mismatches(const TableState& state, const Data& data, const CardDatabase& cards);
 Prompt payment_prompt(const Table& table);
 std::string complete_quest(Table& table, const std::string& label);
 std::vector<std::string> incomplete_quests(const Table& table, int seat);

@@ -130,6 +130,11 @@ class Module final : public FlowModule {
   // Beyond the seats' areas: the centre (battles, shared cards), the decks and the discard piles.
   std::vector<std::string> zones() const override { return {"centre", "deck", "discard"}; }
 
+  std::vector<Disagreement> table_mismatches(const TableState& state) const override {
+    if (!state.data) return {};
+    return r9e::table_mismatches(state, data_of(state), cards());
+  }
+
   std::vector<TimerPreset> timer_presets() const override { return {{"Tournament round", 50 * 60}, {"Timer", 180}}; }
 
   Result<DeckReport> check_deck(const DeckList& deck) const override { return r9e::check_deck(deck); }

@@ -5,7 +5,11 @@
 // books before the players turned their cards back) means nothing more. While a payment waits
 // for a card to bow, turning that card is the answer. A card in play that left the table is a
 // disagreement the players settle (discarded in the books, ignored, or a misread); moves are the
-// table's alone.
+// table's alone. Two more mismatches last until the players answer them (table_mismatches): a card
+// whose turn and the books' bowed disagree (bowed with a button and never turned, or turned while a
+// refusal kept the books as they were), and a seat's card lying in another seat's area.
+#include <algorithm>
+
 #include "r9e_flows.hpp"
 
 namespace seneschal::engine::r9e {
@@ -82,9 +86,73 @@ std::string table_step(Table& table, const Command& command) {
   return {};
 }
 
+namespace {
+
+bool turned_bowed(int quarter) { return quarter == 90 || quarter == 270; }
+
+std::string card_name(const CardDatabase& cards, const std::string& id, int copy) {
+  const Card* card = cards.find(id);
+  return (card ? card->title : id) + (copy > 1 ? " #" + std::to_string(copy) : std::string());
+}
+
+// The books follow how the card lies: bowed when turned, straightened when upright.
+std::string bow_as_the_table_shows(Table& table, const InPlay& found, const Disagreement& disagreement) {
+  const TableCard* lying = table.state.on_table(disagreement.card, disagreement.copy);
+  if (!lying) table.refuse(table.title(disagreement.card) + " is no longer on the table: nothing to update");
+  const bool bow = turned_bowed(lying->quarter);
+  const std::string label = found.uid == 0 ? table.title(disagreement.card) : table.label(found.uid);
+  if (found.uid == 0) table.books(found.seat).stronghold_bowed = bow;
+  else table.find(found.uid).card->bowed = bow;
+  table.log(table.name(found.seat) + (bow ? " bows " : " straightens ") + label + " (as the table shows)");
+  return bow ? "card_bowed" : "card_straightened";
+}
+
+}  // namespace
+
+std::vector<Disagreement> table_mismatches(const TableState& state, const Data& data, const CardDatabase& cards) {
+  std::vector<Disagreement> found;
+  for (const TableCard& lying : state.table) {
+    if (!lying.placed) continue;
+    for (int seat = 0; seat < static_cast<int>(state.players.size()); ++seat) {
+      const SeatBooks& books = data.seats.at(static_cast<std::size_t>(seat));
+      const auto& cards_in_play = state.players[static_cast<std::size_t>(seat)].in_play;
+      const auto card = std::find_if(cards_in_play.begin(), cards_in_play.end(), [&](const CardInPlay& c) {
+        return c.card == lying.card && c.copy == lying.copy;
+      });
+      const bool stronghold = books.stronghold == lying.card && lying.copy == 1;
+      if (card == cards_in_play.end() && !stronghold) continue;
+      const std::string owner = state.players[static_cast<std::size_t>(seat)].name;
+      const std::string name = owner + "'s " + card_name(cards, lying.card, lying.copy);
+      const bool bowed = stronghold ? books.stronghold_bowed : card->bowed;
+      if (bowed != turned_bowed(lying.quarter)) {
+        TableCard as_booked = lying;
+        as_booked.quarter = bowed ? 90 : 0;
+        found.push_back({lying.card, lying.copy, "bowed",
+                         bowed ? name + " is bowed in the books but lies upright on the table"
+                               : name + " lies turned on the table but is not bowed in the books",
+                         as_booked});
+      }
+      if (lying.seat >= 0 && lying.seat != seat && lying.zone.empty() &&
+          lying.seat < static_cast<int>(state.players.size())) {
+        TableCard as_booked = lying;
+        as_booked.seat = seat;
+        found.push_back({lying.card, lying.copy, "seat",
+                         name + " lies in " + state.players[static_cast<std::size_t>(lying.seat)].name + "'s area",
+                         as_booked});
+      }
+      break;
+    }
+  }
+  return found;
+}
+
 std::string books_follow_table(Table& table, const Disagreement& disagreement) {
   const std::optional<InPlay> found = in_play(table, disagreement.card, disagreement.copy);
   if (!found) table.refuse(table.title(disagreement.card) + " is no longer in play: nothing to update");
+  if (disagreement.kind == "bowed") return bow_as_the_table_shows(table, *found, disagreement);
+  if (disagreement.kind == "seat") {
+    table.refuse("a card in play stays its player's in R9E's books: Ignore, or It was a misread");
+  }
   if (found->uid == 0) table.refuse("a stronghold stays in play: Ignore, or It was a misread");
   const std::string label = table.label(found->uid);
   table.log(table.name(found->seat) + " discards " + label + " (it left the table)");

@@ -20,6 +20,7 @@
 #include "seneschal/firmware/notify.hpp"
 #include "seneschal/firmware/snapshot_folder.hpp"
 #include "seneschal/firmware/table_driver.hpp"
+#include "seneschal/firmware/table_evidence.hpp"
 #include "seneschal/firmware/table_sighting.hpp"
 #include "seneschal/firmware/tag_router.hpp"
 #include "seneschal/firmware/timer_watch.hpp"
@@ -84,6 +85,7 @@ class Daemon {
   void keep_systemd_informed();
 
   void answer(const Outcome& outcome);
+  Result<bool> ask_about_mismatches();
   void present(engine::ScanToast toast);
   Result<void> show(const std::string& snapshot_name);
   int moves() const { return summary_.accepted + summary_.refused; }
@@ -122,6 +124,8 @@ class Daemon {
   std::unique_ptr<ButtonInput> gpio_;
   std::unique_ptr<Signals> signals_;
   TimerWatch timer_watch_;
+  TableEvidence evidence_;       // the last crop of each card the camera saw, for a disagreement
+  std::int64_t last_frame_ms_ = 0;
 
   std::optional<std::chrono::microseconds> watchdog_every_;
   Clock::time_point last_ping_ = Clock::now(), last_status_ = Clock::now();
@@ -280,6 +284,7 @@ void Daemon::answer(const Outcome& outcome) {
 Result<void> Daemon::show(const std::string& snapshot_name) {
   engine::ViewModel view = driver_->view(toast_, clock_.now_ms());
   view.device_notice = device_->notice(view.now_ms);
+  view.evidence = evidence_.for_state(session_->state(), last_frame_ms_);
   auto shown = screen_->show(view, snapshot_name);
   if (!shown && screen_->windowed()) return fail(shown.error().message);
   // A snapshot that cannot be written (a read-only folder, a full disk) costs the picture, never
@@ -341,6 +346,8 @@ Result<bool> Daemon::read_frames(std::string& snapshot_name) {
     return false;
   }
   device_->on_report(*report, clock_.now_ms());
+  evidence_.note(*report, *router_, session_->state().game);
+  last_frame_ms_ = report->t_ms;
   if (report->calibrated) log::notice("table calibrated from the corner tags in {}", report->frame);
   ++summary_.frames;
   if (report->error) {
@@ -366,6 +373,24 @@ Result<bool> Daemon::read_frames(std::string& snapshot_name) {
     // Headless, each scan gets its own picture, so no answer is hidden by the next one.
     if (!screen_->windowed()) {
       if (auto r = show(snapshot_name); !r) return fail(r.error().message);
+      dirty = false;
+    }
+  }
+  return dirty;
+}
+
+// A mismatch between the table and the books that has lasted (TableDriver::kMismatchMs) goes to
+// the players; headless, each gets its picture.
+Result<bool> Daemon::ask_about_mismatches() {
+  bool dirty = false;
+  for (const Outcome& asked : driver_->watch_mismatches()) {
+    answer(asked);
+    if (!asked.applied()) continue;
+    dirty = true;
+    if (!screen_->windowed()) {
+      if (auto r = show(fmt::format("{:04d}-disagree-{}", moves(), snapshot_name_part(asked.label))); !r) {
+        return fail(r.error().message);
+      }
       dirty = false;
     }
   }
@@ -442,9 +467,11 @@ Result<DaemonSummary> Daemon::run() {
     std::string snapshot_name;
     auto scanned = read_frames(snapshot_name);
     if (!scanned) return fail(scanned.error().message);
+    auto asked = ask_about_mismatches();
+    if (!asked) return fail(asked.error().message);
     auto noticed = watch_device();
     if (!noticed) return fail(noticed.error().message);
-    dirty = dirty || *scanned || *noticed;
+    dirty = dirty || *scanned || *asked || *noticed;
     sound_timers();
     if (toast_ && Clock::now() > toast_until_ && screen_->windowed()) {
       toast_.reset();

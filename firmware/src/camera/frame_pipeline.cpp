@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "seneschal/vision/tag_crop.hpp"
 #include "seneschal/vision/tracker.hpp"
 
 namespace seneschal::firmware {
@@ -65,6 +66,10 @@ void FramePipeline::run() {
       }
     }
     report.events = stabilizer.update(report.sightings, frame.t_ms);
+    // Cut now: by the time the players are asked about a card, its frame is long gone.
+    for (const vision::Sighting& sighting : report.sightings) {
+      report.crops.push_back({sighting.payload, vision::crop_around_tag(frame.image, sighting)});
+    }
     if (!queue_.push(std::move(report))) break;
   }
   queue_.close();

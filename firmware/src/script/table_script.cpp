@@ -107,6 +107,10 @@ Result<void> TableScript::run(const Script& script) {
       started_at = step.line;
     }
     if (auto r = run_step(step, script); !r) return r;
+    // As in the daemon: a mismatch between the table and the books that lasted is put to the players.
+    for (const Outcome& asked : driver_->watch_mismatches()) {
+      if (asked.applied()) print_new_log_lines();
+    }
   }
   if (!started) return start(header, script, script.steps.empty() ? 1 : script.steps.back().line);
   return {};

@@ -1,5 +1,6 @@
 #include "seneschal/firmware/table_driver.hpp"
 
+#include <algorithm>
 #include <utility>
 
 #include "seneschal/engine/timers.hpp"
@@ -100,6 +101,31 @@ Outcome TableDriver::seen(const TableSighting& sighting) {
   }
   if (!told) return {Outcome::Kind::Moved, routed.label, "already on the table as it lies", std::nullopt};
   return *told;
+}
+
+std::vector<Outcome> TableDriver::watch_mismatches() {
+  std::vector<Outcome> asked;
+  const std::int64_t now = clock_.now();
+  const std::vector<engine::Disagreement> open = session_->mismatches();
+  // A mismatch that cleared (the card turned, the books followed, the players answered) starts
+  // afresh if it comes back.
+  std::erase_if(mismatches_, [&](const auto& watched) {
+    return std::none_of(open.begin(), open.end(), [&](const engine::Disagreement& m) {
+      return watched.first == std::tuple{m.card, m.copy, m.kind};
+    });
+  });
+  for (const engine::Disagreement& mismatch : open) {
+    Watched& watched = mismatches_.try_emplace({mismatch.card, mismatch.copy, mismatch.kind}, Watched{now, false}).first->second;
+    const bool open_already = std::any_of(session_->state().disagreements.begin(), session_->state().disagreements.end(),
+                                          [&](const engine::Disagreement& d) {
+                                            return d.card == mismatch.card && d.copy == mismatch.copy && d.kind == mismatch.kind;
+                                          });
+    if (open_already) watched.asked = true;  // raised some other way, or before a restart
+    if (watched.asked || now - watched.since_ms < kMismatchMs || session_->state().pending) continue;
+    watched.asked = true;
+    asked.push_back(apply(engine::Disagree{mismatch.card, mismatch.copy, mismatch.kind}, mismatch.text));
+  }
+  return asked;
 }
 
 engine::ViewModel TableDriver::view(std::optional<engine::ScanToast> toast, std::int64_t now_ms) {

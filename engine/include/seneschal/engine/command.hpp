@@ -94,8 +94,17 @@ struct Reconcile {
   Resolution resolution = Resolution::Ignore;
 };
 
+// The table and the books have disagreed about a card for long enough that it is no card in
+// passage or a turn the players are about to make (the firmware times it: TableDriver): put it to
+// the players. kind names one of the module's table_mismatches ("bowed", "seat").
+struct Disagree {
+  std::string card_id;
+  int copy = 1;
+  std::string kind;
+};
+
 using Command = std::variant<StartGame, PresentCard, Pass, Ok, Undo, Redo, Menu, Choose, SetNumber, TimerCommand, TurnCard,
-                             MoveCard, CardLeft, Reconcile>;
+                             MoveCard, CardLeft, Reconcile, Disagree>;
 
 // Commands that say something of the physical table: the core keeps where the card lies whether
 // or not the module finds a move in it.

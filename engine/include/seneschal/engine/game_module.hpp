@@ -78,6 +78,16 @@ class GameModule {
   // The zones of its table a card may lie in besides the seats' areas ("centre", "discard", a
   // location, a city): the names the calibration's zone areas and a script's `zone` use.
   virtual std::vector<std::string> zones() const { return {}; }
+  // How the table and the books disagree now about the cards lying on it (R9E: a card bowed in
+  // the books lying straight, a seat's card lying in another seat's area): each with its kind,
+  // the words the players read and, as `was`, the table as the books would have it (what "It was
+  // a misread" restores). A moment's mismatch is a turn about to be made; the firmware puts one
+  // to the players (Disagree) only when it lasts. Cards told only by a tag read (not `placed`)
+  // are never judged.
+  virtual std::vector<Disagreement> table_mismatches(const TableState& state) const {
+    (void)state;
+    return {};
+  }
   // The timers the menu and the TIMER button offer; a plain 3:00 unless the game has its own.
   virtual std::vector<TimerPreset> timer_presets() const { return {{"Timer", 180}}; }
 

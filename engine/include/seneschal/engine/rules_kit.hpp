@@ -168,9 +168,12 @@ class FlowModule : public GameModule {
 
  private:
   Prompt pending_prompt(const TableState& state, const Pending& pending) const;
-  // run() for what the table gave, on_table() for what it did, settle() for a Reconcile.
+  // run() for what the table gave, on_table() for what it did, settle() for a Reconcile, raise()
+  // for a Disagree.
   std::string dispatch(Rules& rules, const Command& command) const;
   std::string settle(Rules& rules, const Reconcile& reconcile) const;
+  // A Disagree: the mismatch, if the table and the books still disagree so, is put to the players.
+  std::string raise(Rules& rules, const Disagree& disagree) const;
   // The option a logged Choose names, looked up where it was chosen (the flow's prompt or menu).
   std::optional<Command> resolve(const TableState& state, const Command& command, bool from_menu,
                                  const nlohmann::json* given = nullptr) const;

@@ -54,6 +54,10 @@ class Session {
   bool can_undo() const { return !applied_groups_.empty(); }
   bool can_redo() const { return !undone_groups_.empty(); }
 
+  // How the table and the books disagree now (the module's table_mismatches), those already put
+  // to the players included: a mismatch lasts until the table or the books change (see Disagree).
+  std::vector<Disagreement> mismatches() const;
+
  private:
   Session(EventStore store, const ModuleRegistry& registry, CardLibrary cards);
   Result<std::vector<EventDraft>> decide(const Command& command, const Context& context) const;

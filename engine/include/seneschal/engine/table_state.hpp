@@ -44,6 +44,10 @@ struct TableCard {
   std::optional<double> x_mm;   // its tag's centre on the table, when the camera is calibrated
   std::optional<double> y_mm;
   std::int64_t seen_ms = 0;     // the clock of the last event that told of it
+  // How it lies was told (a quarter, by the camera or a script's `turned`): a tag only read (a
+  // script's bare scan-card, a code held up to an uncalibrated camera) is never judged against
+  // the books' bowed cards.
+  bool placed = false;
 
   bool operator==(const TableCard&) const = default;
 };
@@ -54,9 +58,9 @@ struct TableCard {
 struct Disagreement {
   std::string card;
   int copy = 1;
-  std::string kind;  // "gone"
+  std::string kind;  // "gone", or a module's table_mismatches kind ("bowed", "seat")
   std::string text;  // "Hektor left the table, but Mark has him in play"
-  TableCard was;
+  TableCard was;     // the table as it is taken to be when the players say "It was a misread"
 
   bool operator==(const Disagreement&) const = default;
 };

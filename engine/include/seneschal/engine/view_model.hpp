@@ -116,6 +116,17 @@ struct BoardView {
   bool operator==(const BoardView&) const = default;
 };
 
+// A picture of what the prompt is about: while the table and the books disagree about a card, a
+// crop of the last frame in which the camera saw its tag. The firmware sets it (the engine holds
+// no pictures); the display draws it beside the log.
+struct Evidence {
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint8_t> rgba;  // width * height * 4 bytes, row by row
+  std::string caption;             // "Hektor #1, last seen 4 s ago"
+  bool operator==(const Evidence&) const = default;
+};
+
 struct ViewModel {
   std::string game_title;
   std::string headline;  // empty: "Turn N – Phase" from turn and phase
@@ -138,6 +149,7 @@ struct ViewModel {
   int highlighted = -1;               // the prompt option UP/DOWN point at (set by the firmware), -1: none
   std::int64_t now_ms = 0;            // the clock the timers were read at; also paces the alarm's flashing
   std::optional<DeviceNotice> device_notice;
+  std::optional<Evidence> evidence;
 
   bool won_by(std::size_t seat) const;
 };

@@ -18,6 +18,13 @@
 
 namespace seneschal::firmware {
 
+// A tag's surroundings in the frame it was seen in (vision::crop_around_tag): the evidence kept
+// for when the table and the books disagree about its card (TableEvidence).
+struct TagCrop {
+  std::string payload;
+  cv::Mat image;  // BGR, at most 160 pixels a side
+};
+
 struct FrameReport {
   std::string frame;
   std::int64_t t_ms = 0;
@@ -26,6 +33,7 @@ struct FrameReport {
   std::vector<vision::TagEvent> events;
   std::optional<std::string> error;  // a frame that could not be read, named
   bool calibrated = false;           // this frame calibrated the table (the first with its corners)
+  std::vector<TagCrop> crops;        // one per sighting
 };
 
 // Recorded: frames are handed on at the pace they were recorded (for people watching a window);

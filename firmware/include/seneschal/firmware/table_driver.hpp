@@ -8,9 +8,12 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <tuple>
+#include <vector>
 
 #include "seneschal/base/result.hpp"
 #include "seneschal/engine/command.hpp"
@@ -72,6 +75,16 @@ class TableDriver {
   // now lies is told, so a restart never plays the table's cards a second time.
   Outcome seen(const TableSighting& sighting);
 
+  // How long the table and the books may disagree about a card (Session::mismatches) before the
+  // players are asked: a player who bowed a card with the buttons turns it within a few seconds,
+  // a card slid across another seat's area passes in one, and the camera tells a turn within
+  // 3 frames (0.6 s); 10 s of the same mismatch is neither.
+  static constexpr std::int64_t kMismatchMs = 10'000;
+  // Puts each mismatch that has lasted kMismatchMs to the players (a Disagree), once: one they
+  // ignored is asked again only after it cleared and came back. Call it as time passes (the
+  // daemon every loop, a script after every line); a question waiting holds the asking back.
+  std::vector<Outcome> watch_mismatches();
+
   // What a button means at the current prompt without applying it: a command, nothing (it only
   // moved the highlight), or why the buttons turn it away.
   Result<std::optional<engine::Command>> button_command(Button button, int timer_seconds = 0);
@@ -94,6 +107,11 @@ class TableDriver {
   const TagRouter* router_;
   Clock clock_;
   ButtonMapper buttons_;
+  struct Watched {
+    std::int64_t since_ms = 0;
+    bool asked = false;
+  };
+  std::map<std::tuple<std::string, int, std::string>, Watched> mismatches_;  // by card, copy, kind
 };
 
 }  // namespace seneschal::firmware
