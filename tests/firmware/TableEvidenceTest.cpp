@@ -4,12 +4,16 @@
 
 #include <gtest/gtest.h>
 
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+
+#include "common/TempDir.hpp"
 
 #include "seneschal/engine/session.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/frame_pipeline.hpp"
 #include "seneschal/firmware/table_evidence.hpp"
+#include "seneschal/vision/frame_source.hpp"
 #include "seneschal/vision/qr_render.hpp"
 #include "seneschal/vision/scanner.hpp"
 #include "seneschal/vision/tag_crop.hpp"
@@ -102,6 +106,35 @@ TEST_F(TableEvidenceTest, ACropAtTheFramesEdgeIsClippedNotRefused) {
   vision::Sighting outside;
   outside.corners = {vision::Point{-500, -500}, {-450, -500}, {-450, -450}, {-500, -450}};
   EXPECT_TRUE(vision::crop_around_tag(frame, outside).empty());
+}
+
+// The camera thread cuts each tag once a second, not every frame: ten frames 200 ms apart give
+// two crops, and the newest is what the players see.
+TEST_F(TableEvidenceTest, TheFramePipelineCutsEachTagOnceASecond) {
+  test::TempDir dir;
+  const cv::Mat frame = table_with("S1:R9E:HEKTOR:1", 600, 300);
+  for (int i = 1; i <= 10; ++i) {
+    ASSERT_TRUE(cv::imwrite(dir.file("frame-" + std::string(i < 10 ? "000" : "00") + std::to_string(i) + ".png"), frame));
+  }
+  auto source = vision::open_recording(dir.path().string(), 200);
+  ASSERT_TRUE(source.has_value()) << source.error().message;
+  FramePipeline pipeline(std::move(source).value(), {}, {}, Overflow::Block, Pacing::AsFastAsPossible);
+  pipeline.start();
+  TableEvidence evidence;
+  std::vector<std::int64_t> cut_at;
+  std::int64_t last_ms = 0;
+  while (auto report = pipeline.reports().pop()) {
+    for (const TagCrop& crop : report->crops) {
+      if (crop.payload == "S1:R9E:HEKTOR:1") cut_at.push_back(report->t_ms);
+    }
+    evidence.note(*report, router_, "r9e");
+    last_ms = report->t_ms;
+  }
+  ASSERT_EQ(cut_at.size(), 2u);
+  EXPECT_EQ(cut_at[1] - cut_at[0], 1000);
+  const auto shown = evidence.for_state(disagreeing_about("HEKTOR", 1), last_ms);
+  ASSERT_TRUE(shown.has_value());
+  EXPECT_EQ(shown->caption, "Hektor #1, last seen now");
 }
 
 }  // namespace

@@ -25,7 +25,7 @@ cv::Mat crop_around_tag(const cv::Mat& frame, const Sighting& sighting, int max_
   const double scale = std::min(1.0, static_cast<double>(max_side) / std::max(inside.width, inside.height));
   cv::Mat out;
   if (scale < 1.0) {
-    cv::resize(region, out, cv::Size(), scale, scale, cv::INTER_AREA);
+    cv::resize(region, out, cv::Size(), scale, scale, cv::INTER_LINEAR);
   } else {
     out = region.clone();
   }

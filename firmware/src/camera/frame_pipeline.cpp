@@ -1,11 +1,17 @@
 #include "seneschal/firmware/frame_pipeline.hpp"
 
 #include <chrono>
+#include <map>
 
 #include "seneschal/vision/tag_crop.hpp"
 #include "seneschal/vision/tracker.hpp"
 
 namespace seneschal::firmware {
+namespace {
+
+constexpr std::int64_t kCropEveryMs = 1000;
+
+}  // namespace
 
 FramePipeline::FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::TrackerOptions scanner,
                              vision::StabilizerConfig stabilizer, Overflow overflow, Pacing pacing,
@@ -38,6 +44,7 @@ void FramePipeline::run() {
   const auto started = Clock::now();
   std::optional<std::int64_t> first_t;
   bool calibrated = false;
+  std::map<std::string, std::int64_t> cropped_at;  // by payload: the frame time of its last crop
   while (!stopping_) {
     auto next = source_->next();
     if (!next) {
@@ -66,8 +73,13 @@ void FramePipeline::run() {
       }
     }
     report.events = stabilizer.update(report.sightings, frame.t_ms);
-    // Cut now: by the time the players are asked about a card, its frame is long gone.
+    // Cut now: by the time the players are asked about a card, its frame is long gone. Once a
+    // second per tag is enough for "how it lay when last seen" and costs a fifth of every frame's
+    // crops at 5 fps (BM_CropEveryTag).
     for (const vision::Sighting& sighting : report.sightings) {
+      auto [last, first] = cropped_at.try_emplace(sighting.payload, frame.t_ms);
+      if (!first && frame.t_ms - last->second < kCropEveryMs) continue;
+      last->second = frame.t_ms;
       report.crops.push_back({sighting.payload, vision::crop_around_tag(frame.image, sighting)});
     }
     if (!queue_.push(std::move(report))) break;

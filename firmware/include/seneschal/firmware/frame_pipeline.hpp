@@ -18,7 +18,7 @@
 
 namespace seneschal::firmware {
 
-// A tag's surroundings in the frame it was seen in (vision::crop_around_tag): the evidence kept
+// A tag's surroundings in a frame it was seen in (vision::crop_around_tag): the evidence kept
 // for when the table and the books disagree about its card (TableEvidence).
 struct TagCrop {
   std::string payload;
@@ -33,7 +33,7 @@ struct FrameReport {
   std::vector<vision::TagEvent> events;
   std::optional<std::string> error;  // a frame that could not be read, named
   bool calibrated = false;           // this frame calibrated the table (the first with its corners)
-  std::vector<TagCrop> crops;        // one per sighting
+  std::vector<TagCrop> crops;        // of the sightings whose tag was last cut a second ago or more
 };
 
 // Recorded: frames are handed on at the pace they were recorded (for people watching a window);
