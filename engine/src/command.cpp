@@ -78,9 +78,13 @@ const char* resolution_word(Reconcile::Resolution resolution) {
 
 }  // namespace
 
+bool is_lying_card_change(const Command& command) {
+  return std::holds_alternative<TurnCard>(command) || std::holds_alternative<MoveCard>(command) ||
+         std::holds_alternative<CardLeft>(command);
+}
+
 bool is_table_command(const Command& command) {
-  return std::holds_alternative<PresentCard>(command) || std::holds_alternative<TurnCard>(command) ||
-         std::holds_alternative<MoveCard>(command) || std::holds_alternative<CardLeft>(command);
+  return std::holds_alternative<PresentCard>(command) || is_lying_card_change(command);
 }
 
 std::pair<std::string, int> table_card_of(const Command& command) {

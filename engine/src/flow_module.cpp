@@ -116,8 +116,7 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
   Context run_context = context;
   std::vector<std::string> overridden;
   std::vector<int> rolls;
-  const bool table_only = std::holds_alternative<TurnCard>(command) || std::holds_alternative<MoveCard>(command) ||
-                          std::holds_alternative<CardLeft>(command);
+  const bool table_only = is_lying_card_change(command);
   // A card turned while a question waits changes nothing in the books until it is answered; the
   // table keeps the turn (and the reconcile step sees it if the books never follow).
   if (state.pending && table_only) return std::vector<EventDraft>{};
@@ -358,10 +357,7 @@ std::string FlowModule::raise(Rules& rules, const Disagree& disagree) const {
 std::string FlowModule::dispatch(Rules& rules, const Command& command) const {
   if (const auto* reconcile = std::get_if<Reconcile>(&command)) return settle(rules, *reconcile);
   if (const auto* disagree = std::get_if<Disagree>(&command)) return raise(rules, *disagree);
-  if (std::holds_alternative<TurnCard>(command) || std::holds_alternative<MoveCard>(command) ||
-      std::holds_alternative<CardLeft>(command)) {
-    return on_table(rules, command);
-  }
+  if (is_lying_card_change(command)) return on_table(rules, command);
   return run(rules, command);
 }
 

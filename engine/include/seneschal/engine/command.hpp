@@ -109,6 +109,9 @@ using Command = std::variant<StartGame, PresentCard, Pass, Ok, Undo, Redo, Menu,
 // Commands that say something of the physical table: the core keeps where the card lies whether
 // or not the module finds a move in it.
 bool is_table_command(const Command& command);
+// A table command about a card already lying there (turned, moved, left): no move asked of the
+// game, only what the change means in its books.
+bool is_lying_card_change(const Command& command);
 // The card and copy a table command is about.
 std::pair<std::string, int> table_card_of(const Command& command);
 // 0, 90, 180, 270 (and -90 ... written as 270); empty for anything else.
