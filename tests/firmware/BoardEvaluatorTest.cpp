@@ -91,6 +91,19 @@ TEST(BoardEvaluatorTest, AChangeMadeWhollyUnderAHandIsNotOneTheCameraCouldReport
   EXPECT_EQ(r.reached, 2);
 }
 
+// Generated game 4 at 1920x1080: a card slid into the centre is seen there in one frame, then the
+// hand sliding it covers it, and it comes to rest in seat 3: the centre was passage.
+TEST(BoardEvaluatorTest, ALieSeenInOneFrameBeforeTheHandCoveredItIsPassage) {
+  const Lie mine{1, 0}, centre{0, 180, false, "centre"}, covered{0, 180, true, "centre"}, theirs{3, 90};
+  const auto r = score({mine, mine, centre, covered, theirs, theirs}, {std::nullopt, mine, mine, mine, mine, theirs});
+  EXPECT_EQ(r.changes, 2);  // laid, and slid to seat 3
+  EXPECT_EQ(r.reached, 2);
+  // Seen there a second time, it is a change of its own.
+  const auto held = score({mine, mine, centre, covered, centre, theirs, theirs},
+                          {std::nullopt, mine, mine, mine, centre, centre, theirs});
+  EXPECT_EQ(held.changes, 3);
+}
+
 TEST(BoardEvaluatorTest, LeavingTheEnginesTableWhileTheCardLiesIsAFalseLeft) {
   const Lie seen{1, 0}, covered{1, 0, true};
   const auto r = score({seen, seen, covered, covered, seen}, {seen, seen, seen, std::nullopt, std::nullopt});

@@ -87,21 +87,18 @@ BoardReport BoardEvaluator::finish() const {
       const bool moved = was && (was->seat != lie.seat || was->zone != lie.zone);
       const bool turned = was && !moved && was->quarter != lie.quarter;
       if (!laid && !moved && !turned) continue;
-      // A lie held for one frame only is a card in passage (a slide crossing the gap between
-      // two seats' areas), not a change of its own.
-      const Lie* next = i + 1 < n ? find(truth_boards_[i + 1], payload) : nullptr;
-      if (i + 1 < n && !(next && next->seat == lie.seat && next->zone == lie.zone && next->quarter == lie.quarter)) {
-        continue;
-      }
-      // A lie the camera never saw (a card slid across the table under a hand and on) is no
-      // change it could report: the next lie it can see is.
-      bool ever_seen = false;
-      for (std::size_t j = i; j < n; ++j) {
-        const Lie* then = find(truth_boards_[j], payload);
+      // A lie the camera saw in one frame only is a card in passage (a slide crossing the gap
+      // between two seats' areas, or caught once before the hand sliding it covered it), and one
+      // it never saw (slid across under a hand and on) is no change it could report: the next
+      // lie it can see is. A last frame of the recording stands on its own.
+      int visible = 0;
+      std::size_t run_end = i;
+      for (; run_end < n; ++run_end) {
+        const Lie* then = find(truth_boards_[run_end], payload);
         if (!then || then->seat != lie.seat || then->zone != lie.zone || then->quarter != lie.quarter) break;
-        ever_seen = ever_seen || !then->hidden;
+        visible += then->hidden ? 0 : 1;
       }
-      if (!ever_seen) continue;
+      if (visible == 0 || (visible == 1 && run_end < n)) continue;
       ++r.changes;
       const char* what = laid ? "laid" : moved ? "moved" : "turned";
       bool reached = false;
