@@ -1,0 +1,101 @@
+#include "ck_combat.hpp"
+
+#include "ck_clock.hpp"
+
+namespace seneschal::engine::cutthroat {
+
+namespace {
+
+bool same_colour(const MilitaryCard& a, const MilitaryCard& b) {
+  return a.colour == Colour::Unknown || b.colour == Colour::Unknown || a.colour == b.colour;
+}
+
+std::string describe(const MilitaryCard& card) {
+  return std::string(colour_name(card.colour)) + (card.kind == Military::Soldier ? " soldier" : " mercenary");
+}
+
+// Where a card that leaves play through combat lies (CK:699): a soldier with its house, face down;
+// a mercenary face up in the mercenary discard. A soldier of a house nobody plays cannot be in play.
+void discard(Books& books, MilitaryCard card) {
+  if (card.kind == Military::Soldier && card.house) {
+    const int owner = books.seat_of(*card.house);
+    if (owner >= 0) {
+      card.face_down = true;
+      books.seats[static_cast<std::size_t>(owner)].dead_pile.push_back(card);
+      return;
+    }
+  }
+  card.face_down = false;
+  books.piles.mercenary_discard.push_back(card);
+}
+
+}  // namespace
+
+std::vector<std::string> attack_checks(const Territory& territory, const MilitaryCard& attack,
+                                       const std::optional<MilitaryCard>& defence) {
+  std::vector<std::string> reasons;
+  if (territory.stack.empty()) {
+    reasons.push_back(territory.title + " has no defender to attack");
+    return reasons;
+  }
+  const MilitaryCard& top = territory.stack.front();
+  const bool any_type = top.kind == Military::Mercenary && top.face_down;
+  if (!any_type && !same_colour(attack, top)) {
+    reasons.push_back("A " + describe(attack) + " does not match the " + describe(top) + " on top of " +
+                      territory.title);
+  }
+  if (defence && !same_colour(*defence, attack)) {
+    reasons.push_back("A " + describe(*defence) + " does not match the attacking " + describe(attack));
+  }
+  return reasons;
+}
+
+AttackResult attack_step(Books& books, int target, const MilitaryCard& attack,
+                         const std::optional<MilitaryCard>& defence) {
+  Territory& territory = books.territories.at(static_cast<std::size_t>(target));
+  AttackResult result;
+  discard(books, attack);
+  if (defence) {
+    discard(books, *defence);
+    result.defended = true;
+    return result;
+  }
+  if (territory.stack.empty()) return result;
+  result.killed = territory.stack.front();
+  territory.stack.erase(territory.stack.begin());
+  discard(books, *result.killed);
+  if (territory.stack.empty()) {
+    result.token_back_to = territory.owner;
+    territory.owner.reset();
+  }
+  return result;
+}
+
+std::vector<std::string> conquer(Books& books, int target, int seat, const std::vector<MilitaryCard>& cards) {
+  Territory& territory = books.territories.at(static_cast<std::size_t>(target));
+  std::vector<std::string> reasons;
+  if (territory.occupied()) reasons.push_back(territory.title + " is occupied: attack it first");
+  const int placed = static_cast<int>(cards.size());
+  if (placed < kMinMilitaryPerConquest || placed > kMaxMilitaryPerConquest) {
+    reasons.push_back(std::to_string(placed) + " military cards under " + territory.title + ": 1 to 4 are placed");
+  }
+  // Mercenaries go under face down (CK:414). Overridden on an occupied territory, the cards already
+  // there stay on top: the books never lose a card the table did not move.
+  for (MilitaryCard card : cards) {
+    card.face_down = card.kind == Military::Mercenary;
+    territory.stack.push_back(card);
+  }
+  territory.owner = seat;
+  return reasons;
+}
+
+std::vector<MilitaryCard> return_stack(Books& books, int target) {
+  Territory& territory = books.territories.at(static_cast<std::size_t>(target));
+  std::vector<MilitaryCard> cards = std::move(territory.stack);
+  territory.stack.clear();
+  for (MilitaryCard& card : cards) card.face_down = false;  // back in hand
+  territory.owner.reset();
+  return cards;
+}
+
+}  // namespace seneschal::engine::cutthroat
