@@ -2,7 +2,8 @@
 # The README's screenshots, drawn by the project itself: each state is played by a table script
 # (the Example of Play's opening, tests/data/scripts/example-of-play.r9e up to Zahir's food, plus
 # a tail from scripts/) or written by hand (the game's end), then drawn by
-# `seneschal render` at 800x480 and 1920x1080; the self-test failure comes from seneschald.  Usage: assets/screenshots/make-screenshots.sh [BUILD]
+# `seneschal render` at 800x480 and 1920x1080; the self-test failure comes from seneschald; the
+# calibration screen from `seneschal calibrate` on a generated table.  Usage: assets/screenshots/make-screenshots.sh [BUILD]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 build=${1:-build}
@@ -28,3 +29,9 @@ for size in 800x480 1920x1080; do
     --snapshot-dir "$shots" > /dev/null 2>&1 || true
   cp "$shots/0000-No_picture_from_the_camera.png" "$here/self-test-failed-$size.png"
 done
+# The calibration screen: `seneschal calibrate` on a generated table whose fourth seat tag is not
+# laid yet (so it draws three seats' areas and says what is missing, exiting 3), from the scene
+# in scenes/; it writes no config there, only the picture.
+$cli synth "$here/scenes/calibration-table.json" --out "$tmp/calibration-table"
+$cli calibrate --source "$tmp/calibration-table" --config "$tmp/calibration.toml" --table 510x238 --seats 4 \
+  --out "$here/calibration.png" > /dev/null || test $? -eq 3

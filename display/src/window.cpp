@@ -1,9 +1,11 @@
 #include "seneschal/display/window.hpp"
 
 #include <exception>
+#include <functional>
 
 #include <SFML/Graphics/RenderWindow.hpp>
 
+#include "seneschal/display/calibration_view.hpp"
 #include "x_connection.hpp"
 
 namespace seneschal::display {
@@ -65,15 +67,28 @@ Result<Window> Window::open(ScreenSize size, const std::string& title, WindowMod
   }
 }
 
-Result<void> Window::show(const BoardRenderer& renderer, const engine::ViewModel& view) {
-  if (!window_ || !window_->isOpen()) return fail("the board window is closed");
+namespace {
+
+// Draws a whole screen into the window and shows it; `what` names the screen in errors.
+Result<void> present(sf::RenderWindow* window, const std::string& what, const std::function<void()>& draw) {
+  if (!window || !window->isOpen()) return fail("the " + what + " window is closed");
   try {
-    renderer.draw(*window_, view, size());
-    window_->display();
+    draw();
+    window->display();
   } catch (const std::exception& e) {
-    return fail(std::string("drawing the board window failed: ") + e.what());
+    return fail("drawing the " + what + " window failed: " + e.what());
   }
   return {};
+}
+
+}  // namespace
+
+Result<void> Window::show(const BoardRenderer& renderer, const engine::ViewModel& view) {
+  return present(window_.get(), "board", [&] { renderer.draw(*window_, view, size()); });
+}
+
+Result<void> Window::show(const CalibrationView& view, const CalibrationScreen& screen) {
+  return present(window_.get(), "calibration", [&] { view.draw(*window_, screen, size()); });
 }
 
 std::vector<Input> Window::poll() {

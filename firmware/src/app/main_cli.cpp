@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 
 #include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/calibrate.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
 #include "seneschal/firmware/cli_play.hpp"
 #include "seneschal/firmware/config.hpp"
@@ -194,6 +195,22 @@ int main(int argc, char** argv) {
   render_cmd->add_option("--out", render.out, "the PNG to write")->required();
   render_cmd->add_option("--now-ms", render.now_ms, "the clock running timers are read at (default: when it was saved)");
 
+  auto* calibrate_cmd = app.add_subcommand(
+      "calibrate", "find the table and the seats from the corner and seat tags laid on it, and save them to the config");
+  CalibrateOptions calibrate;
+  calibrate_cmd->add_option("--source", calibrate.source,
+                            "camera index, /dev/videoN, GStreamer pipeline, a folder of frames or a video "
+                            "(default: the config's camera.source)");
+  calibrate_cmd->add_option("--config", calibrate.config,
+                            std::string("the daemon's config, read and written (default: ") + kDefaultConfigPath + ")");
+  calibrate_cmd->add_option("--table", calibrate.table,
+                            "WxD: mm between the corner tags' centres, across and deep (default: the config's "
+                            "corner_tags_mm)");
+  calibrate_cmd->add_option("--seats", calibrate.seats, "seat tags to look for (default: the config's seats)");
+  calibrate_cmd->add_option("--out", calibrate.out, "write the last frame's calibration screen to this PNG, no window");
+  calibrate_cmd->add_flag("--save", calibrate.save, "save to the config as soon as a frame passes every check");
+  calibrate_cmd->add_option("--frames", calibrate.frames, "stop after this many frames");
+
   auto* check_config_cmd = app.add_subcommand("check-config", "read the daemon's config file as seneschald would, without starting it");
   std::string config_path;
   check_config_cmd->add_option("file", config_path,
@@ -236,5 +253,6 @@ int main(int argc, char** argv) {
   if (export_cmd->parsed()) return run_export(assets_dir, export_options);
   if (render_cmd->parsed()) return run_render(assets_dir, render);
   if (check_config_cmd->parsed()) return run_check_config(config_path);
+  if (calibrate_cmd->parsed()) return run_calibrate(assets_dir, calibrate);
   return 64;
 }

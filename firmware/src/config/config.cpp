@@ -112,9 +112,56 @@ Result<void> read_zone_area(const Table& t) {
   return {};
 }
 
+// [[<table>.<key>]]: each of the array's tables read by `read`.
+Result<void> read_each(const Table& t, std::string_view key, Result<void> (*read)(const Table&)) {
+  const toml::node* tables = t.find(key);
+  if (!tables) return {};
+  const auto* list = tables->as_array();
+  if (!list || !list->is_array_of_tables()) return t.bad(key, *tables, "[[" + t.key_path(key) + "]] tables");
+  for (const auto& table : *list) {
+    if (auto ok = read({*table.as_table(), t.key_path(key), t.config}); !ok) return ok;
+  }
+  return {};
+}
+
+// The corner tags' places and the seats' and zones' areas drawn in one table: [game], drawn by
+// hand, or [game.calibration], measured by `seneschal calibrate`. Both read alike.
+Result<void> read_drawing(const Table& t) {
+  if (auto ok = read_each(t, "seat_area", read_seat_area); !ok) return ok;
+  if (auto ok = read_each(t, "zone_area", read_zone_area); !ok) return ok;
+  if (const toml::node* corners = t.find("corner_tags_mm")) {
+    std::vector<vision::TablePoint> points;
+    if (auto ok = read_points(t, "corner_tags_mm", *corners, 4, points); !ok) return ok;
+    t.config.corner_tags_mm.emplace();
+    std::copy(points.begin(), points.end(), t.config.corner_tags_mm->begin());
+  }
+  return {};
+}
+
+// [game.calibration]. What it draws, [game] may not draw by hand as well: two sets of seat areas
+// would overlap, and which one counts would be a guess.
+Result<void> read_calibration(const Table& t) {
+  if (auto ok = only_known_keys(t, {"corner_tags_mm", "seat_area", "zone_area"}); !ok) return ok;
+  const std::pair<std::string_view, std::string_view> drawings[] = {
+      {"corner_tags_mm", "corner tags"}, {"seat_area", "seat areas"}, {"zone_area", "zone areas"}};
+  for (const auto& [key, what] : drawings) {
+    const toml::node* measured = t.toml.get(key);
+    const auto by_hand = t.config.lines.find("game." + std::string(key));
+    if (!measured || by_hand == t.config.lines.end()) continue;
+    const auto* list = measured->as_array();
+    const toml::node& first = list && !list->empty() ? *list->get(0) : *measured;
+    return fail(t.config.path + ":" + std::to_string(line_of(first)) + ": " + t.key_path(key) + ": " +
+                std::string(what) + " drawn twice, by hand in [game] (line " + std::to_string(by_hand->second) +
+                ") and by seneschal calibrate in [game.calibration]: remove the hand-drawn ones or the calibration");
+  }
+  return read_drawing(t);
+}
+
 Result<void> read_game(const Table& t) {
   Config& c = t.config;
-  if (auto ok = only_known_keys(t, {"name", "seats", "seat_area", "zone_area", "corner_tags_mm"}); !ok) return ok;
+  if (auto ok = only_known_keys(t, {"name", "seats", "seat_area", "zone_area", "corner_tags_mm", "calibration"}); !ok) {
+    return ok;
+  }
   if (const toml::node* name = t.find("name")) {
     const auto* text = name->as_string();
     const bool word = text && !text->get().empty() &&
@@ -137,25 +184,12 @@ Result<void> read_game(const Table& t) {
       c.seats->push_back(text->get());
     }
   }
-  if (const toml::node* areas = t.find("seat_area")) {
-    const auto* list = areas->as_array();
-    if (!list || !list->is_array_of_tables()) return t.bad("seat_area", *areas, "[[game.seat_area]] tables");
-    for (const auto& area : *list) {
-      if (auto ok = read_seat_area({*area.as_table(), t.key_path("seat_area"), c}); !ok) return ok;
+  if (auto ok = read_drawing(t); !ok) return ok;
+  if (const toml::node* calibration = t.find("calibration")) {
+    if (!calibration->is_table()) {
+      return t.bad("calibration", *calibration, "the table [game.calibration], as seneschal calibrate writes it");
     }
-  }
-  if (const toml::node* areas = t.find("zone_area")) {
-    const auto* list = areas->as_array();
-    if (!list || !list->is_array_of_tables()) return t.bad("zone_area", *areas, "[[game.zone_area]] tables");
-    for (const auto& area : *list) {
-      if (auto ok = read_zone_area({*area.as_table(), t.key_path("zone_area"), c}); !ok) return ok;
-    }
-  }
-  if (const toml::node* corners = t.find("corner_tags_mm")) {
-    std::vector<vision::TablePoint> points;
-    if (auto ok = read_points(t, "corner_tags_mm", *corners, 4, points); !ok) return ok;
-    c.corner_tags_mm.emplace();
-    std::copy(points.begin(), points.end(), c.corner_tags_mm->begin());
+    if (auto ok = read_calibration({*calibration->as_table(), t.key_path("calibration"), c}); !ok) return ok;
   }
   return {};
 }

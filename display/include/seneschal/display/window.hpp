@@ -19,6 +19,9 @@ class RenderWindow;
 
 namespace seneschal::display {
 
+class CalibrationView;
+struct CalibrationScreen;
+
 // The device's buttons, as keys: a laptop or a USB keypad stands in for the GPIO buttons.
 enum class Input { Ok, Pass, Undo, Redo, Up, Down, Menu, Timer, Quit };
 enum class WindowMode { Windowed, Fullscreen };
@@ -38,6 +41,8 @@ class Window {
 
   // Lays the board out for the window's current size (it may have been resized) and shows it.
   Result<void> show(const BoardRenderer& renderer, const engine::ViewModel& view);
+  // The calibration screen (calibration_view.hpp), laid out for the window's current size.
+  Result<void> show(const CalibrationView& view, const CalibrationScreen& screen);
   // Drains the window's event queue without blocking; inputs come back in the order pressed.
   std::vector<Input> poll();
 

@@ -1,0 +1,54 @@
+#pragma once
+// The core of `seneschal calibrate`: what it is to look for (the plan, from the flags and the
+// config), each frame read into a seat layout (vision::find_seat_layout over the scanner's
+// sightings), and what of it goes into the config. The command around it (cli_calibrate.cpp)
+// only adds the frame source, the screen and the keys.
+
+#include <array>
+#include <opencv2/core/mat.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/firmware/config.hpp"
+#include "seneschal/vision/scanner.hpp"
+#include "seneschal/vision/seat_layout.hpp"
+
+namespace seneschal::firmware {
+
+struct CalibrationPlan {
+  vision::SeatLayoutOptions look_for;
+  // The config draws the corners by hand in [game]: the calibration uses them and leaves them
+  // there, instead of writing a second set (which the config would refuse).
+  bool corners_by_hand = false;
+};
+
+// `--table WxD`: the distances between the corner tags' centres across (S1:CAL:1 to 2) and deep
+// (S1:CAL:2 to 3), in mm, 100-5000 each. The corners are then [[0, 0], [W, 0], [W, D], [0, D]]:
+// millimetres from S1:CAL:1's centre, x across, y toward the near edge.
+Result<std::array<vision::TablePoint, 4>> corners_for_table(std::string_view width_x_depth);
+
+// The flags over the config: `table` ("" to use the config's corner_tags_mm) and `seats` (0 for
+// the config's seat count, else the daemon's default). The error says which flag to give.
+Result<CalibrationPlan> plan_calibration(const std::optional<Config>& config, std::string_view table, int seats,
+                                         vision::CentreZone centre);
+
+class TableCalibrator {
+ public:
+  TableCalibrator(CalibrationPlan plan, vision::ScannerOptions scanner = {});
+
+  // One frame read: the tags in it and the table they give, with the words for what is wrong.
+  vision::SeatLayout look(const cv::Mat& frame, std::int64_t t_ms = 0);
+
+  // What the config keeps of a layout that passed every check.
+  vision::TableLayout to_save(const vision::SeatLayout& found) const;
+
+  const CalibrationPlan& plan() const { return plan_; }
+
+ private:
+  CalibrationPlan plan_;
+  vision::Scanner scanner_;
+};
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,327 @@
+// `seneschal calibrate`: frames from the camera (or a recording) read for the corner and seat
+// tags, the table they give shown in a window or written to a PNG, the words for what is wrong
+// printed, and the seats' areas saved into the daemon's config once every check passes.
+
+#include "seneschal/firmware/calibrate.hpp"
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <ctime>
+#include <filesystem>
+#include <optional>
+#include <thread>
+#include <variant>
+
+#include "seneschal/display/calibration_view.hpp"
+#include "seneschal/display/window.hpp"
+#include "seneschal/engine/module_registry.hpp"
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/calibration_file.hpp"
+#include "seneschal/firmware/calibration_screen.hpp"
+#include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/frame_sources.hpp"
+#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/private_x_server.hpp"
+#include "seneschal/firmware/table_calibrator.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+namespace fs = std::filesystem;
+using std::chrono::milliseconds;
+
+constexpr int kBadFlag = 64;
+
+std::atomic<bool> g_stop{false};
+extern "C" void stop_calibrating(int) { g_stop = true; }
+
+void interruptible_sleep(milliseconds wait) {
+  const auto until = std::chrono::steady_clock::now() + wait;
+  while (!g_stop && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(milliseconds(20));
+}
+
+std::string today() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char date[16];
+  std::strftime(date, sizeof date, "%Y-%m-%d", &local);
+  return date;
+}
+
+// A game whose module declares a zone "centre" gets one drawn in the middle of the table.
+Result<vision::CentreZone> centre_zone_of(const std::string& assets_dir, const std::string& game) {
+  auto cards = load_card_library(assets_dir);
+  if (!cards) return fail(cards.error().message);
+  const auto found = cards->find(game);
+  if (found == cards->end()) return fail("game " + game + ": no card data for it in " + assets_dir);
+  engine::ModuleRegistry registry;
+  engine::register_builtin_modules(registry);
+  auto module = registry.create(game, found->second);
+  if (!module) return fail(module.error().message);
+  const auto zones = (*module)->zones();
+  return std::count(zones.begin(), zones.end(), "centre") ? vision::CentreZone::Drawn : vision::CentreZone::None;
+}
+
+// Everything the run needs before the first frame, or the exit code and why not.
+struct Setup {
+  std::string config_path;
+  DaemonOptions daemon;  // the defaults under the config: camera, decoder, screen size
+  CalibrationPlan plan;
+  OpenedSource source;
+};
+
+struct Refusal {
+  int code = kCalibrateSourceOrConfig;
+  std::string message;
+};
+
+std::variant<Setup, Refusal> set_up(const std::string& assets_dir, const CalibrateOptions& options) {
+  Setup setup;
+  setup.config_path = options.config.empty() ? kDefaultConfigPath : options.config;
+  std::optional<Config> config;
+  std::error_code ec;
+  if (fs::exists(setup.config_path, ec)) {
+    auto loaded = load_config(setup.config_path);
+    if (!loaded) return Refusal{kCalibrateSourceOrConfig, loaded.error().message};
+    config = std::move(loaded).value();
+    if (auto applied = apply_config(*config, setup.daemon); !applied) {
+      return Refusal{kCalibrateSourceOrConfig, applied.error().message};
+    }
+  }
+  auto centre = centre_zone_of(assets_dir, setup.daemon.game);
+  if (!centre) return Refusal{kCalibrateSourceOrConfig, centre.error().message};
+  auto plan = plan_calibration(config, options.table, options.seats, *centre);
+  if (!plan) return Refusal{kBadFlag, plan.error().message};
+  setup.plan = std::move(plan).value();
+
+  const std::string source = options.source.empty() ? setup.daemon.source : options.source;
+  if (source.empty()) {
+    return Refusal{kBadFlag, "say where the picture comes from: --source /dev/video0 (or a recording); " +
+                                 setup.config_path + " names no camera.source"};
+  }
+  FrameSourceOptions source_options;
+  source_options.frame_interval_ms = setup.daemon.frame_interval_ms;
+  source_options.camera_width = setup.daemon.camera_width;
+  source_options.camera_height = setup.daemon.camera_height;
+  source_options.image_limits = setup.daemon.image_limits;
+  source_options.sleep = interruptible_sleep;
+  auto opened = open_frame_source(source, source_options);
+  if (!opened) return Refusal{kCalibrateSourceOrConfig, opened.error().message};
+  setup.source = std::move(opened).value();
+  return setup;
+}
+
+std::string what_was_saved(const vision::TableLayout& saved) {
+  const std::size_t seats = saved.seats.size();
+  return fmt::format("{} {}{}", seats, seats == 1 ? "seat" : "seats",
+                     saved.zones.empty() ? "" : " and the centre zone");
+}
+
+// The screen, if any: a window when there is a display and no --out, a PNG with --out.
+struct Output {
+  std::optional<PrivateXServer> x_server;  // --out without a display: SFML still needs one
+  std::optional<display::CalibrationView> view;
+  std::optional<display::Window> window;
+};
+
+Result<void> open_screen(const std::string& assets_dir, const CalibrateOptions& options, const DaemonOptions& daemon,
+                         Output& screen) {
+  const bool window = options.out.empty() && have_display();
+  if (!window && options.out.empty()) return {};  // a terminal only: the words are printed
+  if (!have_display()) {
+    auto x = PrivateXServer::start(daemon.size.width, daemon.size.height);
+    if (!x) return fail(x.error().message);
+    screen.x_server.emplace(std::move(x).value());
+  }
+  auto view = display::CalibrationView::create(assets_dir);
+  if (!view) return fail(view.error().message);
+  screen.view.emplace(std::move(view).value());
+  if (!window) return {};
+  auto opened = display::Window::open(daemon.size, "Seneschal: calibrating the table", display::WindowMode::Windowed);
+  if (!opened) return fail(opened.error().message);
+  screen.window.emplace(std::move(opened).value());
+  return {};
+}
+
+enum class Key { None, Save, Quit };
+
+Key read_keys(display::Window& window) {
+  Key key = Key::None;
+  for (const display::Input input : window.poll()) {
+    if (input == display::Input::Quit) return Key::Quit;
+    if (input == display::Input::Ok) key = Key::Save;
+  }
+  return key;
+}
+
+class Run {
+ public:
+  Run(const CalibrateOptions& options, Setup& setup, Output& screen)
+      : options_(options), setup_(setup), screen_(screen), calibrator_(setup.plan, scanner_options(setup.daemon)) {}
+
+  int go() {
+    while (!g_stop && (options_.frames == 0 || frames_ < options_.frames)) {
+      auto next = setup_.source.source->next();
+      if (!next) {
+        log::warning("{}", next.error().message);
+        continue;
+      }
+      if (!next->has_value()) break;
+      look(**next);
+      if (options_.save && found_.ok() && !save()) return kCalibrateSourceOrConfig;
+      if (saved_) break;
+      if (screen_.window) {
+        show();
+        const Key key = read_keys(*screen_.window);
+        if (key == Key::Quit) {
+          quit_ = true;
+          break;
+        }
+        if (key == Key::Save && !save_on_request()) return kCalibrateSourceOrConfig;
+        if (saved_) break;
+        // A recording shown in a window goes at its own pace, so a person can watch it.
+        if (!setup_.source.live) interruptible_sleep(milliseconds(setup_.daemon.frame_interval_ms));
+      }
+    }
+    if (frames_ == 0) {
+      log::error("{}: no frame came", setup_.source.what);
+      return kCalibrateSourceOrConfig;
+    }
+    if (screen_.window && !g_stop && !quit_ && !hold_window()) return kCalibrateSourceOrConfig;
+    if (!options_.out.empty()) {
+      auto written = write_calibration_png(*screen_.view, current_screen(), setup_.daemon.size, options_.out);
+      if (!written) {
+        log::error("{}", written.error().message);
+        return kCalibrateSourceOrConfig;
+      }
+    }
+    return finish();
+  }
+
+ private:
+  static vision::ScannerOptions scanner_options(const DaemonOptions& daemon) {
+    vision::ScannerOptions options;
+    options.decoder = daemon.decoder;
+    return options;
+  }
+
+  void look(const vision::Frame& frame) {
+    ++frames_;
+    image_ = frame.image;
+    found_ = calibrator_.look(frame.image, frame.t_ms);
+    if (found_.ok()) note_.clear();  // "Not saved" stays up until there is something to save
+    // A person at a terminal follows the words as they change, not once a frame.
+    if (found_.problems != said_) {
+      said_ = found_.problems;
+      if (said_.empty()) log::info("{}: every corner and seat tag is in place", frame.name);
+      for (const std::string& words : said_) log::info("{}: {}", frame.name, words);
+    }
+  }
+
+  bool save() {
+    const vision::TableLayout layout = calibrator_.to_save(found_);
+    auto saved = save_calibration(setup_.config_path, layout, today());
+    if (!saved) {
+      log::error("{}", saved.error().message);
+      return false;
+    }
+    saved_ = true;
+    note_ = fmt::format("Saved to {}. Run systemctl reload seneschal to use it.", setup_.config_path);
+    fmt::print("{}: saved the table calibration: {}\nRun systemctl reload seneschal to use it.\n", setup_.config_path,
+               what_was_saved(layout));
+    return true;
+  }
+
+  bool save_on_request() {
+    if (found_.ok()) return save();
+    note_ = "Not saved: the words above come first.";
+    return true;
+  }
+
+  // After the last frame the window stays, saved or not, until Escape (or Enter to save).
+  bool hold_window() {
+    show();
+    while (!g_stop && screen_.window->is_open()) {
+      const Key key = read_keys(*screen_.window);
+      if (key == Key::Quit) break;
+      if (key == Key::Save && !saved_) {
+        if (!save_on_request()) return false;
+        show();
+      }
+      interruptible_sleep(milliseconds(50));
+    }
+    return true;
+  }
+
+  display::CalibrationScreen current_screen() const {
+    std::vector<std::string> notes;
+    if (!note_.empty()) {
+      notes.push_back(note_);
+    } else if (found_.ok() && screen_.window) {
+      notes.push_back("Press Enter to save it to " + setup_.config_path + ".");
+    }
+    return calibration_screen(image_, found_, notes, screen_.window ? "Enter saves, Escape quits" : "");
+  }
+
+  void show() {
+    if (auto shown = screen_.window->show(*screen_.view, current_screen()); !shown)
+      log::warning("{}", shown.error().message);
+  }
+
+  int finish() const {
+    if (saved_) return 0;
+    if (found_.ok()) {
+      fmt::print("Every corner and seat tag is in place: {}. Nothing was saved; --save writes it to {}.\n",
+                 what_was_saved(found_.table), setup_.config_path);
+      return 0;
+    }
+    for (const std::string& words : found_.problems) fmt::print("{}\n", words);
+    if (options_.save) log::error("the checks above still fail: nothing was saved to {}", setup_.config_path);
+    return kCalibrateChecksFailing;
+  }
+
+  const CalibrateOptions& options_;
+  Setup& setup_;
+  Output& screen_;
+  TableCalibrator calibrator_;
+  int frames_ = 0;
+  cv::Mat image_;
+  vision::SeatLayout found_;
+  std::vector<std::string> said_;
+  std::string note_;
+  bool saved_ = false;
+  bool quit_ = false;  // Escape in the window: no waiting for it again at the end
+};
+
+}  // namespace
+
+int run_calibrate(const std::string& assets_dir, const CalibrateOptions& options) {
+  if (options.frames < 0) {
+    log::error("--frames {}: expected a number of frames, or 0 for all of them", options.frames);
+    return kBadFlag;
+  }
+  auto prepared = set_up(assets_dir, options);
+  if (auto* refused = std::get_if<Refusal>(&prepared)) {
+    log::error("calibrate: {}", refused->message);
+    return refused->code;
+  }
+  Setup& setup = std::get<Setup>(prepared);
+  Output screen;
+  if (auto opened = open_screen(assets_dir, options, setup.daemon, screen); !opened) {
+    log::error("calibrate: {}", opened.error().message);
+    return kCalibrateSourceOrConfig;
+  }
+  g_stop = false;
+  std::signal(SIGINT, stop_calibrating);
+  std::signal(SIGTERM, stop_calibrating);
+  log::info("calibrating from {} for {} seats{}", setup.source.what, setup.plan.look_for.seats,
+            setup.plan.look_for.centre == vision::CentreZone::Drawn ? " and the centre zone" : "");
+  return Run(options, setup, screen).go();
+}
+
+}  // namespace seneschal::firmware

@@ -1,0 +1,111 @@
+#include "seneschal/firmware/calibration_screen.hpp"
+
+#include <fmt/core.h>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+namespace seneschal::firmware {
+namespace {
+
+display::CameraPicture picture_of(const cv::Mat& frame) {
+  cv::Mat bgr;
+  if (frame.type() == CV_8UC3) {
+    bgr = frame.isContinuous() ? frame : frame.clone();
+  } else if (frame.type() == CV_8UC1) {
+    cv::cvtColor(frame, bgr, cv::COLOR_GRAY2BGR);
+  } else if (frame.type() == CV_8UC4) {
+    cv::cvtColor(frame, bgr, cv::COLOR_BGRA2BGR);
+  } else {
+    return {};  // no picture: the screen still says what was found
+  }
+  display::CameraPicture out{static_cast<unsigned>(bgr.cols), static_cast<unsigned>(bgr.rows), {}};
+  out.bgr.assign(bgr.data, bgr.data + bgr.total() * 3);
+  return out;
+}
+
+sf::Vector2f at(vision::Point p) { return {p.x, p.y}; }
+
+std::vector<sf::Vector2f> in_picture(const vision::TableCalibration& calibration,
+                                     const std::vector<vision::TablePoint>& polygon) {
+  // A homography keeps straight lines straight, so mapping the corners maps the whole polygon.
+  std::vector<sf::Vector2f> out;
+  for (const vision::TablePoint& p : polygon) out.push_back(at(calibration.to_image(p)));
+  return out;
+}
+
+display::Outline mark(const vision::Sighting& tag, std::string label) {
+  return {{at(tag.corners[0]), at(tag.corners[1]), at(tag.corners[2]), at(tag.corners[3])},
+          std::move(label),
+          display::OutlineKind::Mark,
+          0};
+}
+
+std::string heading_of(const vision::SeatLayout& found) {
+  if (!found.ok()) {
+    const std::size_t n = found.problems.size();
+    return fmt::format("Calibrating the table: {} {} to fix", n, n == 1 ? "thing" : "things");
+  }
+  const std::size_t seats = found.table.seats.size();
+  return fmt::format("The table is ready: {} {}{}", seats, seats == 1 ? "seat" : "seats",
+                     found.table.zones.empty() ? "" : " and the centre");
+}
+
+}  // namespace
+
+display::CalibrationScreen calibration_screen(const cv::Mat& frame, const vision::SeatLayout& found,
+                                              std::vector<std::string> notes, std::string footer) {
+  display::CalibrationScreen screen;
+  screen.picture = picture_of(frame);
+  screen.heading = heading_of(found);
+  screen.tone = found.ok() ? display::Tone::Good : display::Tone::Bad;
+  screen.lines = found.problems;
+  if (found.ok()) screen.lines.push_back("Every corner and seat tag is in place.");
+  screen.lines.insert(screen.lines.end(), notes.begin(), notes.end());
+  screen.footer = std::move(footer);
+
+  if (found.calibration) {
+    for (const vision::ZoneArea& zone : found.table.zones) {
+      screen.outlines.push_back(
+          {in_picture(*found.calibration, zone.polygon), zone.name, display::OutlineKind::Zone, 0});
+    }
+    for (const vision::SeatArea& seat : found.table.seats) {
+      screen.outlines.push_back({in_picture(*found.calibration, seat.polygon), fmt::format("Seat {}", seat.seat),
+                                 display::OutlineKind::Seat, static_cast<std::size_t>(seat.seat - 1)});
+    }
+    const auto& corners = *found.table.corner_tags_mm;
+    screen.outlines.push_back(
+        {in_picture(*found.calibration, {corners.begin(), corners.end()}), "", display::OutlineKind::Table, 0});
+  }
+  for (int n = 0; n < 4; ++n) {
+    if (found.corners[n]) screen.outlines.push_back(mark(*found.corners[n], std::to_string(n + 1)));
+  }
+  // Without the calibration there are no areas to carry the seat's name: the tag carries it.
+  for (const vision::SeatTag& tag : found.seat_tags) {
+    screen.outlines.push_back(mark(tag.sighting, found.calibration ? "" : fmt::format("Seat {}", tag.seat)));
+  }
+  return screen;
+}
+
+Result<void> write_calibration_png(const display::CalibrationView& view, const display::CalibrationScreen& screen,
+                                   display::ScreenSize size, const std::string& png_path) {
+  auto image = display::render_calibration_image(view, screen, size);
+  if (!image) return fail(image.error().message);
+  const sf::Vector2u pixels = image->getSize();
+  // SFML's pixels are RGBA rows without padding; OpenCV writes BGR. The Mat only reads them
+  // (cv::Mat has no read-only view, hence the cast).
+  const cv::Mat rgba(static_cast<int>(pixels.y), static_cast<int>(pixels.x), CV_8UC4,
+                     const_cast<sf::Uint8*>(image->getPixelsPtr()));
+  try {
+    cv::Mat bgr;
+    cv::cvtColor(rgba, bgr, cv::COLOR_RGBA2BGR);
+    if (!cv::imwrite(png_path, bgr, {cv::IMWRITE_PNG_COMPRESSION, 9})) {
+      return fail("cannot write the calibration screen PNG to " + png_path);
+    }
+  } catch (const cv::Exception& e) {
+    return fail("cannot write the calibration screen PNG to " + png_path + ": " + e.what());
+  }
+  return {};
+}
+
+}  // namespace seneschal::firmware
