@@ -68,28 +68,9 @@ class TemporaryFolder {
   std::string path_;
 };
 
-// Written beside the target and renamed over it: a reader (or a kill mid-write) sees the old
-// state or the new one, never half of one.
+// A reader (or a kill mid-write) sees the old state or the new one, never half of one.
 Result<void> write_state(const std::string& path, const TableScript& table) {
-  const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
-  {
-    std::ofstream out(temporary, std::ios::trunc);
-    if (!out) return fail(path + ": cannot write the state (" + std::strerror(errno) + ")");
-    out << table.state_json().dump(2) << '\n';
-    out.close();
-    if (!out) {
-      std::error_code ec;
-      fs::remove(temporary, ec);
-      return fail(path + ": write error");
-    }
-  }
-  std::error_code ec;
-  fs::rename(temporary, path, ec);
-  if (ec) {
-    fs::remove(temporary, ec);
-    return fail(path + ": cannot put the state in place: " + ec.message());
-  }
-  return {};
+  return replace_file(path, table.state_json().dump(2) + '\n');
 }
 
 }  // namespace

@@ -53,32 +53,6 @@ int line_number_at(std::string_view text, std::size_t offset) {
   return number;
 }
 
-// The text lands in a new file beside `path`, which then takes its place: a reader (the
-// daemon's reload) sees the old file or the new one, never half of either. The new file keeps
-// the old one's permissions.
-Result<void> replace_file(const std::string& path, const std::string& text) {
-  const fs::path target(path);
-  const fs::path temporary = target.parent_path() / ("." + target.filename().string() + ".seneschal-calibrate");
-  std::error_code ec;
-  if (!target.parent_path().empty()) fs::create_directories(target.parent_path(), ec);
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out) {
-      fs::remove(temporary, ec);
-      return fail(path + ": cannot write the config file beside it (" + temporary.string() + ")");
-    }
-  }
-  if (fs::exists(target, ec)) fs::permissions(temporary, fs::status(target, ec).permissions(), ec);
-  fs::rename(temporary, target, ec);
-  if (ec) {
-    fs::remove(temporary, ec);
-    return fail(path + ": cannot replace the config file: " + ec.message());
-  }
-  return {};
-}
-
 }  // namespace
 
 std::string calibration_region(const vision::TableLayout& layout, std::string_view date) {

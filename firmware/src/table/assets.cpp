@@ -1,6 +1,7 @@
 #include "seneschal/firmware/assets.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -111,26 +112,49 @@ Result<engine::CardOverlay> load_card_answers(const std::string& state_dir) {
   return engine::CardOverlay::parse_json(*text, path);
 }
 
-Result<void> save_card_answers(const std::string& state_dir, const engine::CardOverlay& answers) {
-  const std::string path = card_answers_path(state_dir);
-  const std::string temporary = path + ".new";
-  const std::string text = answers.to_json();
-  // `seneschal tags --title` may name a card before the daemon has ever made the state folder.
-  std::error_code made;
-  fs::create_directories(state_dir, made);
-  if (made) return fail(state_dir + ": cannot create the state folder: " + made.message());
-  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) return fail(temporary + ": cannot write: " + std::strerror(errno));
-  const bool written = ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size()) && ::fsync(fd) == 0;
+Result<void> replace_file(const std::string& path, std::string_view text) {
+  const fs::path target(path);
+  std::error_code ec;
+  if (!target.parent_path().empty()) {
+    fs::create_directories(target.parent_path(), ec);
+    if (ec) return fail(target.parent_path().string() + ": cannot create the folder: " + ec.message());
+  }
+  const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
+  const auto old = fs::status(target, ec);
+  const mode_t mode = fs::exists(old) ? static_cast<mode_t>(old.permissions() & fs::perms::mask) : 0644;
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (fd < 0) return fail(path + ": cannot write beside it (" + std::strerror(errno) + ")");
+  bool written = ::fchmod(fd, mode) == 0;
+  for (std::size_t done = 0; written && done < text.size();) {
+    const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n <= 0) written = false;
+    else done += static_cast<std::size_t>(n);
+  }
+  written = written && ::fsync(fd) == 0;
+  const int write_errno = errno;
   ::close(fd);
-  if (!written || std::rename(temporary.c_str(), path.c_str()) != 0) {
+  if (!written) {
     std::remove(temporary.c_str());
-    return fail(path + ": cannot save the table's answers: " + std::strerror(errno));
+    return fail(path + ": write error (" + std::strerror(write_errno) + ")");
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    const int rename_errno = errno;
+    std::remove(temporary.c_str());
+    return fail(path + ": cannot put the new file in place (" + std::strerror(rename_errno) + ")");
   }
   // The rename is durable only once the folder itself is on disk.
-  if (const int dir = ::open(state_dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dir >= 0) {
+  const std::string folder = target.parent_path().empty() ? std::string(".") : target.parent_path().string();
+  if (const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dir >= 0) {
     ::fsync(dir);
     ::close(dir);
+  }
+  return {};
+}
+
+Result<void> save_card_answers(const std::string& state_dir, const engine::CardOverlay& answers) {
+  // `seneschal tags --title` may name a card before the daemon has ever made the state folder.
+  if (auto saved = replace_file(card_answers_path(state_dir), answers.to_json()); !saved) {
+    return fail("cannot save the table's answers: " + saved.error().message);
   }
   return {};
 }

@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "seneschal/base/result.hpp"
 #include "seneschal/engine/card_overlay.hpp"
@@ -42,5 +43,10 @@ Result<engine::CardOverlay> load_card_answers(const std::string& state_dir);
 Result<void> save_card_answers(const std::string& state_dir, const engine::CardOverlay& answers);
 
 Result<std::string> read_text_file(const std::string& path);
+// Writes the text to a new file beside `path` (fsync'd, with the old file's permissions) and
+// renames it over `path`, then syncs the folder: a reader, a kill or a power cut mid-write sees
+// the old file or the new one, never half of either. The folder is made when missing. The error
+// names the path ("<path>: write error (No space left on device)"); nothing is left beside it.
+Result<void> replace_file(const std::string& path, std::string_view text);
 
 }  // namespace seneschal::firmware
