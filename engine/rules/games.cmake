@@ -2,4 +2,5 @@
 # holds its sources, README and card notes, and defines seneschal::engine::<id>::make_module.
 set(SENESCHAL_GAMES
   r9e
+  cutthroat
 )

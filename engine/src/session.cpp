@@ -393,7 +393,7 @@ Result<void> Session::rebuild(std::map<std::int64_t, nlohmann::json>* read) {
       } else if (event.type == kTableEvent) {
         fold_table(event);
       } else if (event.type == kUndone) {
-        state_.log.push_back({event.seq, "Undone: " + event.data.value("text", std::string())});
+        state_.log.push_back({event.seq, std::string(module_->undo_word()) + ": " + event.data.value("text", std::string())});
       } else if (event.type == kRedone) {
         state_.log.push_back({event.seq, "Redone: " + event.data.value("text", std::string())});
       } else if (!is_bookkeeping(event) && in_effect.count(event.group)) {

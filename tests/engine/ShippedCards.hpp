@@ -1,5 +1,5 @@
 #pragma once
-// The shipped R9E card data, read the way firmware reads it, for tests and benchmarks.
+// A game's shipped card data, read the way firmware reads it, for tests and benchmarks.
 
 #include <fstream>
 #include <memory>
@@ -11,8 +11,8 @@
 
 namespace seneschal::engine::test {
 
-inline std::shared_ptr<const CardDatabase> shipped_r9e_cards() {
-  const std::string path = std::string(SENESCHAL_SOURCE_DIR) + "/assets/cards/r9e.json";
+inline std::shared_ptr<const CardDatabase> shipped_cards(const std::string& game) {
+  const std::string path = std::string(SENESCHAL_SOURCE_DIR) + "/assets/cards/" + game + ".json";
   std::ifstream in(path);
   std::stringstream text;
   text << in.rdbuf();
@@ -20,5 +20,7 @@ inline std::shared_ptr<const CardDatabase> shipped_r9e_cards() {
   if (!db) throw std::runtime_error(db.error().message);
   return std::make_shared<const CardDatabase>(std::move(db).value());
 }
+
+inline std::shared_ptr<const CardDatabase> shipped_r9e_cards() { return shipped_cards("r9e"); }
 
 }  // namespace seneschal::engine::test

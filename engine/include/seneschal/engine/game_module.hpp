@@ -88,6 +88,9 @@ class GameModule {
     (void)state;
     return {};
   }
+  // What the log calls a move taken back ("Undone: Mark plays Hektor"); Cutthroat's tome calls it
+  // "Takebacksies" (CK:110-114).
+  virtual std::string_view undo_word() const { return "Undone"; }
   // The timers the menu and the TIMER button offer; a plain 3:00 unless the game has its own.
   virtual std::vector<TimerPreset> timer_presets() const { return {{"Timer", 180}}; }
 

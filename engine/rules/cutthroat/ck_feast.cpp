@@ -1,0 +1,697 @@
+// The Royal Feast (CK:580-622), the last event, and the scoring that follows it (CK:424-447).
+// The Feast goes Prepare, Serve, Tasting, Main course, Poisoned; the device keeps the food's VP
+// and the heirs' fate, the players keep the cards face down. The scoring asks every seat's purse
+// seat by seat and adds it up with ck_scoring.hpp.
+#include <algorithm>
+#include <string>
+
+#include "ck_clock.hpp"
+#include "ck_flows.hpp"
+#include "ck_scoring.hpp"
+#include "seneschal/engine/card.hpp"
+
+namespace seneschal::engine::cutthroat {
+namespace {
+
+// The card data has one entry for every food face and one for every poison face (CARDS.md).
+const std::string kFood = card_id_from_title("Food (Feast Card)");
+const std::string kPoison = card_id_from_title("Poison (Feast Card)");
+const std::string kTaster = card_id_from_title("Taster");
+
+// "For each hiring card discarded, reveal one feast card. Tasters reveal two" (CK:606; A7.14).
+constexpr int kTasterReveals = 2;
+constexpr int kHirelingReveals = 1;
+
+// Bounds of what is asked: the tome prints no food or bastard VP (A8).
+constexpr int kMaxFoodVp = 20;
+constexpr int kMaxFoodTotal = 999;
+constexpr int kMaxBastardVp = 50;
+constexpr int kMaxCoinValue = 999;
+constexpr int kMaxGemsOfAColour = 36;  // the bank's 36 gems (CK:28)
+
+// Scoring fields: 0 the coins, 1..6 the gem colours, then the own bastard.
+constexpr int kCoinField = 0;
+constexpr int kBastardField = kGemColours + 1;
+
+// Option ids: the tasting's ("taste2:<seat>", "taste1:<seat>", "pile:<seat>") and the others.
+constexpr const char* kTaste2 = "taste2:";
+constexpr const char* kTaste1 = "taste1:";
+constexpr const char* kPile = "pile:";
+constexpr const char* kPoisonId = "poison";
+constexpr const char* kSacrificeId = "sacrifice";
+constexpr const char* kDiesId = "dies";
+
+Feast& feast_of(Table& table) { return *table.data.feast; }
+const Feast& feast_of(const Table& table) { return *table.data.feast; }
+std::size_t at(int seat) { return static_cast<std::size_t>(seat); }
+
+// Who drew the Royal Feast: the first to serve (CK:595) and the first at the main course.
+int drawer(const Table& table) { return table.data.books.clock.feast_drawn_by.value_or(0); }
+
+// The seat k places clockwise from the drawer (CK:597).
+int from_drawer(const Table& table, int k) {
+  int seat = drawer(table);
+  for (int i = 0; i < k; ++i) seat = table.next_seat(seat);
+  return seat;
+}
+
+std::string house_words(House house) { return "House " + std::string(house_name(house)); }
+std::string bastard_title(House house) { return "Bastard of " + house_words(house); }
+std::string heir_title(House house) { return "Royal Heir of " + house_words(house); }
+std::string bastard_id(House house) { return card_id_from_title(bastard_title(house)); }
+std::string vp_text(int vp) { return std::to_string(vp) + " VP"; }
+std::string cards_text(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
+std::string feast_cards_text(int n) { return std::to_string(n) + (n == 1 ? " feast card" : " feast cards"); }
+
+// The heir lying in front of seat s: its own, or while married its partner's, for "the players
+// swap royal heir cards" (CK:555). Returns the heir's owner, whose house it is.
+int heir_owner_in_front_of(const Table& table, int s) { return table.seat(s).heir.married_to.value_or(s); }
+
+// The option of this prompt a Choose names: by its id (as the log keeps it) or by its label.
+const Option* chosen(const Prompt& prompt, const Choose& choose) {
+  if (!choose.id.empty()) {
+    if (const Option* option = prompt.find_id(choose.id)) return option;
+  }
+  return prompt.find_label(choose.label);
+}
+
+// The seat an option id such as "taste2:3" names.
+int seat_in(const std::string& id) { return std::stoi(id.substr(id.find(':') + 1)); }
+bool starts_with(const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; }
+
+// A command the step does not take: the prompt says what to do instead.
+[[noreturn]] void refuse_here(const Table& table, const Prompt& prompt, const Command& command) {
+  table.refuse("Not now (" + describe(command) + "). " + prompt.text);
+}
+
+std::string counts_text(const Table& table) {
+  std::string out;
+  for (int s = 0; s < table.seats(); ++s) {
+    out += (s == 0 ? "" : ", ") + table.name(s) + " " + std::to_string(table.seat(s).feast_cards);
+  }
+  return out;
+}
+
+// --- Prepare (CK:587-591)
+
+void prepare(Table& table) {
+  // "Clear the Territories and any Military cards off the table" (CK:590): no territory is held,
+  // collected or attacked after the Feast, so the books let them go; a passage through a
+  // territory lapses with it (CK:812).
+  for (Territory& territory : table.data.books.territories) {
+    territory.stack.clear();
+    territory.owner.reset();
+  }
+  table.data.books.passages.clear();
+  table.log("Clear the territories and the military cards off the table");
+  table.log("Every seat takes up the feast cards it collected: " + counts_text(table));
+}
+
+// --- Serve (CK:595-603; CK-43)
+
+void begin_serving(Table& table) {
+  Feast& feast = feast_of(table);
+  feast.stage = Feast::Stage::Serve;
+  feast.server = drawer(table);
+  feast.served = 0;
+  table.state.to_act = feast.server;
+  table.log("Serve the food: " + table.name(feast.server) + ", who drew the Royal Feast, serves first, then clockwise");
+}
+
+void begin_tasting(Table& table) {
+  Feast& feast = feast_of(table);
+  feast.stage = Feast::Stage::Tasting;
+  feast.tasting.reset();
+  feast.reveals_left = 0;
+  table.state.to_act = drawer(table);
+  table.log("The tasting: a Taster reveals 2 feast cards in front of one seat, a discarded hireling 1");
+}
+
+// A serving seat's cards go face down in front of any players (CK:597). The device is told no
+// numbers: where each card lies changes nothing in the books until it is revealed, and a `set`
+// per receiving seat would only slow the table (choice).
+std::string serve_step(Table& table, const Command& command) {
+  if (!std::holds_alternative<Ok>(command)) refuse_here(table, feast_prompt(table), command);
+  Feast& feast = feast_of(table);
+  SeatBooks& server = table.seat(feast.server);
+  table.log(table.name(feast.server) + " serves " + feast_cards_text(server.feast_cards) + " face down");
+  server.feast_cards = 0;  // out of the hand, in front of the players now
+  feast.served += 1;
+  if (feast.served >= table.seats()) {
+    begin_tasting(table);
+  } else {
+    feast.server = table.next_seat(feast.server);
+    table.state.to_act = feast.server;
+  }
+  return "feast_served";
+}
+
+// --- Tasting (CK:600-612; CK-44, CK-45)
+
+void begin_main_course(Table& table) {
+  Feast& feast = feast_of(table);
+  feast.stage = Feast::Stage::MainCourse;
+  feast.course = 0;
+  table.state.to_act = drawer(table);
+  table.log("The main course: every seat reveals the rest of the feast cards in front of it, from " +
+            table.name(drawer(table)) + " clockwise");
+}
+
+void start_taste(Table& table, std::optional<int> pile, int reveals) {
+  Feast& feast = feast_of(table);
+  feast.tasting = pile;
+  feast.reveals_left = reveals;
+  const std::string what = reveals == kTasterReveals ? "A Taster" : "A discarded hireling";
+  const std::string how = pile ? " tastes " + table.name(*pile) + "'s cards: " : " is played: ";
+  table.log(what + how + cards_text(reveals) + " to reveal");
+}
+
+void end_taste(Table& table) {
+  Feast& feast = feast_of(table);
+  feast.tasting.reset();
+  feast.reveals_left = 0;
+}
+
+// A revealed food's VP, asked per physical copy: the card data has no food values (A8).
+int food_vp(const Table& table, const PresentCard& present) {
+  return table.number(Subject{present.card_id, present.copy, {}}, "victory_points", 0, kMaxFoodVp);
+}
+
+// "Discard any poison cards revealed in this way without effect" (CK:606); revealed food stays in
+// front of that seat and scores there (CK:618).
+std::string taste_card(Table& table, const PresentCard& present) {
+  Feast& feast = feast_of(table);
+  const int pile = *feast.tasting;
+  if (present.card_id == kPoison) {
+    table.log("Tasted in front of " + table.name(pile) + ": poison, discarded without effect");
+  } else {
+    const int vp = food_vp(table, present);
+    feast.food_vp[at(pile)] += vp;
+    table.log("Tasted in front of " + table.name(pile) + ": food worth " + vp_text(vp) + ", which stays there");
+  }
+  feast.reveals_left -= 1;
+  if (feast.reveals_left <= 0) end_taste(table);
+  return "feast_card_tasted";
+}
+
+bool is_feast_card(const std::string& card) { return card == kFood || card == kPoison; }
+
+// A hireling shown now is discarded to taste: a Taster reveals 2, any other 1 (CK:606, A7.14).
+// A bastard is no hireling here: it is kept to save an heir (CK:622) or to score (CK:436).
+std::string tasting_card(Table& table, const PresentCard& present) {
+  const Feast& feast = feast_of(table);
+  if (feast.tasting && is_feast_card(present.card_id)) return taste_card(table, present);
+  if (feast.reveals_left > 0) refuse_here(table, feast_prompt(table), present);
+  if (is_feast_card(present.card_id)) {
+    table.refuse("No taste is under way: scan a Taster or a discarded hireling, or choose whose cards to taste, first");
+  }
+  if (table.type(present.card_id) != "hireling") {
+    table.refuse(table.title(present.card_id) +
+                 " cannot taste: scan a Taster or a discarded hireling, or OK for the main course");
+  }
+  start_taste(table, std::nullopt, present.card_id == kTaster ? kTasterReveals : kHirelingReveals);
+  return "taste_started";
+}
+
+std::string tasting_choice(Table& table, const Choose& choose) {
+  const Prompt prompt = feast_prompt(table);
+  const Option* option = chosen(prompt, choose);
+  if (!option) refuse_here(table, prompt, choose);
+  if (starts_with(option->id, kPile)) {
+    feast_of(table).tasting = seat_in(option->id);
+    table.log("It tastes " + table.name(seat_in(option->id)) + "'s cards");
+    return "taste_started";
+  }
+  const int reveals = starts_with(option->id, kTaste2) ? kTasterReveals : kHirelingReveals;
+  start_taste(table, seat_in(option->id), reveals);
+  return "taste_started";
+}
+
+std::string tasting_step(Table& table, const Command& command) {
+  const Feast& feast = feast_of(table);
+  if (const auto* present = std::get_if<PresentCard>(&command)) return tasting_card(table, *present);
+  if (const auto* choose = std::get_if<Choose>(&command)) return tasting_choice(table, *choose);
+  if (std::holds_alternative<Pass>(command) && feast.reveals_left > 0) {
+    // Fewer cards lie there than the taste may reveal, or the taster stops.
+    table.log("The taste ends early: " + cards_text(feast.reveals_left) + " not revealed");
+    end_taste(table);
+    return "taste_ended";
+  }
+  if (std::holds_alternative<Ok>(command) && feast.reveals_left == 0) {
+    begin_main_course(table);
+    return "tasting_done";
+  }
+  refuse_here(table, feast_prompt(table), command);
+}
+
+// --- Main course (CK:614-618; CK-46) and the poisoned heirs (CK:620-622; CK-47)
+
+void finish_feast(Table& table);
+
+void begin_poisoned(Table& table) {
+  Feast& feast = feast_of(table);
+  if (feast.poisoned_heirs.empty()) {
+    finish_feast(table);
+    return;
+  }
+  feast.stage = Feast::Stage::Poisoned;
+  table.state.to_act = feast.poisoned_heirs.front();
+}
+
+// "If one or more untasted Poison cards are revealed, the royal heir in front of them has been
+// poisoned" (CK:616): once, however many. The deaths wait until every seat has revealed: the
+// reveal is all at once, so a marriage dissolved by one death does not move another heir first.
+void poison_heir_in_front_of(Table& table, int s) {
+  const int owner = heir_owner_in_front_of(table, s);
+  const std::string heir = heir_title(table.seat(owner).house);
+  if (!table.seat(owner).heir.alive) {
+    table.log("Untasted poison in front of " + table.name(s) + ", but the " + heir + " lying there is already dead");
+    return;
+  }
+  feast_of(table).poisoned_heirs.push_back(owner);
+  table.log("Untasted poison in front of " + table.name(s) + ": the " + heir + " is poisoned");
+}
+
+void finish_course(Table& table, int s) {
+  Feast& feast = feast_of(table);
+  table.log(table.name(s) + " keeps food worth " + vp_text(feast.food_vp[at(s)]) + " in all");
+  if (feast.poison[at(s)] > 0) poison_heir_in_front_of(table, s);
+  feast.course += 1;
+  if (feast.course >= table.seats()) {
+    begin_poisoned(table);
+  } else {
+    table.state.to_act = from_drawer(table, feast.course);
+  }
+}
+
+std::string course_card(Table& table, int s, const PresentCard& present) {
+  Feast& feast = feast_of(table);
+  if (present.card_id == kPoison) {
+    feast.poison[at(s)] += 1;
+    table.log(table.name(s) + " reveals untasted poison");
+    return "feast_card_revealed";
+  }
+  if (present.card_id != kFood) {
+    table.refuse(table.title(present.card_id) + " is no feast card: " + table.name(s) +
+                 " scans each feast card revealed, or sets the VP of the food not scanned");
+  }
+  const int vp = food_vp(table, present);
+  feast.food_vp[at(s)] += vp;
+  table.log(table.name(s) + " reveals food worth " + vp_text(vp));
+  return "feast_card_revealed";
+}
+
+std::string course_step(Table& table, const Command& command) {
+  Feast& feast = feast_of(table);
+  const int s = from_drawer(table, feast.course);
+  if (const auto* present = std::get_if<PresentCard>(&command)) return course_card(table, s, *present);
+  if (const auto* number = std::get_if<SetNumber>(&command)) {
+    if (number->value < 0 || number->value > kMaxFoodTotal)
+      table.refuse("The food's VP is 0 to " + std::to_string(kMaxFoodTotal));
+    // The food not scanned, counted by the table: added to what was tasted and scanned.
+    feast.food_vp[at(s)] += number->value;
+    table.log(table.name(s) + "'s food not scanned is worth " + vp_text(number->value));
+    return "food_told";
+  }
+  const Prompt prompt = feast_prompt(table);
+  if (const auto* choose = std::get_if<Choose>(&command)) {
+    const Option* option = chosen(prompt, *choose);
+    if (!option || option->id != kPoisonId) refuse_here(table, prompt, command);
+    // Told, not scanned: the seat still scans or sets its food, then OK.
+    feast.poison[at(s)] += 1;
+    table.log(table.name(s) + " reveals untasted poison");
+    return "feast_card_revealed";
+  }
+  if (!std::holds_alternative<Ok>(command)) refuse_here(table, prompt, command);
+  finish_course(table, s);
+  return "main_course_done";
+}
+
+// "Whenever a hireling or royal heir card is killed collect 3 from the bank" (CK:910): a reminder,
+// for the purse is told at scoring.
+void dark_influence(Table& table) {
+  const int slaine = table.seat_of_house(House::Slaine);
+  if (slaine < 0) return;
+  table.log("Dark Influence: " + table.name(slaine) + " collects " + coins_text(kDarkInfluence) + " from the bank");
+}
+
+void heir_saved(Table& table, int owner, const std::string& bastard) {
+  table.log(table.name(owner) + " sacrifices the " + bastard + ": the " + heir_title(table.seat(owner).house) +
+            " lives");
+}
+
+// "Flip any dead royal heirs face down", "dissolving their marriage alliance" (CK:616).
+void heir_dies(Table& table, int owner) {
+  const std::string heir = heir_title(table.seat(owner).house);
+  table.seat(owner).heir.alive = false;
+  table.log("The " + heir + " dies of poison and is flipped face down");
+  table.dissolve_marriage(owner, "the " + heir + " died at the Feast");
+  dark_influence(table);
+}
+
+// CK-47: the owner sacrifices the bastard of the heir's house (A7.15); another house's is a check.
+std::string sacrifice_card(Table& table, int owner, const PresentCard& present) {
+  if (table.type(present.card_id) != "bastard") {
+    table.refuse(table.title(present.card_id) + " saves no heir: scan the " + bastard_title(table.seat(owner).house) +
+                 ", or choose The heir dies");
+  }
+  const House house = table.seat(owner).house;
+  const std::optional<House> of = table.house_of_card(present.card_id);
+  table.check(of == house, "The " + table.title(present.card_id) + " cannot save the " + heir_title(house) +
+                               ": only a bastard of " + house_words(house) + " may be sacrificed for it");
+  heir_saved(table, owner, table.title(present.card_id));
+  return "heir_saved";
+}
+
+std::string poisoned_step(Table& table, const Command& command) {
+  Feast& feast = feast_of(table);
+  const int owner = feast.poisoned_heirs.front();
+  std::string type;
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    type = sacrifice_card(table, owner, *present);
+  } else {
+    const Prompt prompt = feast_prompt(table);
+    const auto* choose = std::get_if<Choose>(&command);
+    const Option* option = choose ? chosen(prompt, *choose) : nullptr;
+    if (!option) refuse_here(table, prompt, command);
+    if (option->id == kSacrificeId) {
+      heir_saved(table, owner, bastard_title(table.seat(owner).house));
+      type = "heir_saved";
+    } else {
+      heir_dies(table, owner);
+      type = "heir_died";
+    }
+  }
+  feast.poisoned_heirs.erase(feast.poisoned_heirs.begin());
+  begin_poisoned(table);
+  return type;
+}
+
+// --- Scoring (CK:424-447)
+
+void begin_scoring(Table& table) {
+  table.data.step = Step::Scoring;
+  table.state.phase = "Scoring";
+  table.data.scoring = Scoring{};
+  table.state.to_act = 0;
+  table.log("Scoring: every seat tells its coins, its gems and whether it holds its own house's bastard");
+}
+
+// The food retained goes to the books for scoring (CK:618).
+void finish_feast(Table& table) {
+  Feast& feast = feast_of(table);
+  feast.stage = Feast::Stage::Done;
+  for (int s = 0; s < table.seats(); ++s) table.seat(s).food_vp = feast.food_vp[at(s)];
+  table.log("The Royal Feast is over");
+  begin_scoring(table);
+}
+
+std::string rainbows_text(int rainbows) {
+  if (rainbows == 0) return "";
+  return " with " + std::to_string(rainbows) + (rainbows == 1 ? " rainbow" : " rainbows");
+}
+
+// "Ann: 41 VP (coins 6 x2, food 0, gems 29 with 1 rainbow)".
+std::string seat_score_text(const Table& table, int s) {
+  const SeatBooks& books = table.seat(s);
+  const GemScore gems = gem_vp(books.gems);
+  std::string text = table.name(s) + ": " + vp_text(seat_vp(books)) + " (coins " +
+                     std::to_string(coin_vp(books.coins)) + " x" + std::to_string(heir_multiplier(books)) + ", food " +
+                     std::to_string(books.food_vp);
+  if (books.own_bastard_vp) text += ", " + bastard_title(books.house) + " " + std::to_string(*books.own_bastard_vp);
+  return text + ", gems " + std::to_string(gems.vp) + rainbows_text(gems.rainbows) + ")";
+}
+
+// The word winner_text puts before "victory": "Ann wins a points victory".
+std::string victory_word(const Outcome& outcome) {
+  if (outcome.shared) return "shared";  // a tie for the most (A7.7)
+  for (const Team& team : outcome.teams) {
+    if (team.seats.size() == 2 &&
+        std::find(team.seats.begin(), team.seats.end(), outcome.winners.front()) != team.seats.end()) {
+      return "couple";  // "win or lose as a team" (CK:785)
+    }
+  }
+  return "points";
+}
+
+void final_scores(Table& table) {
+  const Outcome outcome = score(table.data.books.seats);
+  for (int s = 0; s < table.seats(); ++s) {
+    table.state.players[at(s)].score = seat_vp(table.seat(s));
+    table.log(seat_score_text(table, s));
+  }
+  for (const Team& team : outcome.teams) {
+    if (team.seats.size() != 2) continue;
+    // "They combine their victory points together" (CK:561).
+    table.log(table.name(team.seats[0]) + " and " + table.name(team.seats[1]) + ", married: " + vp_text(team.vp) +
+              " together");
+  }
+  table.data.step = Step::Over;
+  if (!outcome.winners.empty()) table.win(outcome.winners, victory_word(outcome));
+}
+
+void next_field(Table& table) {
+  Scoring& scoring = *table.data.scoring;
+  scoring.field += 1;
+  if (scoring.field <= kBastardField) return;
+  scoring.field = kCoinField;
+  scoring.seat += 1;
+  if (scoring.seat >= table.seats()) {
+    final_scores(table);
+  } else {
+    table.state.to_act = scoring.seat;
+  }
+}
+
+std::string gems_text(const Gems& gems) {
+  std::string out;
+  for (std::size_t c = 0; c < gems.size(); ++c) out += (c == 0 ? "" : ", ") + std::to_string(gems[c]);
+  return out;
+}
+
+std::string number_field(Table& table, int s, int field, int value) {
+  SeatBooks& books = table.seat(s);
+  if (field == kCoinField) {
+    if (value < 0 || value > kMaxCoinValue) table.refuse("A coin value is 0 to " + std::to_string(kMaxCoinValue));
+    books.coins = Coins{value, 0};  // only the value matters (CK:866)
+    table.log(table.name(s) + ": coins worth " + std::to_string(value));
+    return "coins_told";
+  }
+  if (value < 0 || value > kMaxGemsOfAColour)
+    table.refuse("Gems of a colour are 0 to " + std::to_string(kMaxGemsOfAColour));
+  books.gems[at(field - 1)] = value;
+  if (field == kGemColours) table.log(table.name(s) + ": gems by colour " + gems_text(books.gems));
+  return "gems_told";
+}
+
+// "Players may only score the bastard that bears their house crest" (CK:436): another house's
+// scores nothing, so it is no answer here.
+std::string bastard_card(Table& table, int s, const PresentCard& present) {
+  const House house = table.seat(s).house;
+  if (present.card_id != bastard_id(house)) {
+    table.refuse("The " + table.title(present.card_id) + " scores nothing for " + table.name(s) + " (" +
+                 house_words(house) + "): scan the " + bastard_title(house) + ", or PASS if " + table.name(s) +
+                 " does not hold it");
+  }
+  const int vp = table.number(Subject{present.card_id, 0, {}}, "victory_points", 0, kMaxBastardVp);
+  table.seat(s).own_bastard_vp = vp;
+  table.log(table.name(s) + " holds the " + bastard_title(house) + ": " + vp_text(vp));
+  return "bastard_told";
+}
+
+}  // namespace
+
+void begin_feast(Table& table) {
+  Data& data = table.data;
+  if (!data.books.clock.feast_drawn_by) data.books.clock.feast_drawn_by = table.state.to_act;
+  data.step = Step::Feast;
+  table.state.phase = "Feast";
+  const auto seats = at(table.seats());
+  Feast feast;
+  feast.server = drawer(table);
+  feast.in_front.assign(seats, -1);  // where the cards lie is never told (see serve_step)
+  feast.food_vp.assign(seats, 0);
+  feast.poison.assign(seats, 0);
+  data.feast = std::move(feast);
+  table.state.to_act = drawer(table);
+  table.log("The Royal Feast, drawn by " + table.name(drawer(table)));
+  prepare(table);
+}
+
+std::string feast_step(Table& table, const Command& command) {
+  switch (feast_of(table).stage) {
+    case Feast::Stage::Prepare:
+      if (!std::holds_alternative<Ok>(command)) refuse_here(table, feast_prompt(table), command);
+      begin_serving(table);
+      return "feast_prepared";
+    case Feast::Stage::Serve:
+      return serve_step(table, command);
+    case Feast::Stage::Tasting:
+      return tasting_step(table, command);
+    case Feast::Stage::MainCourse:
+      return course_step(table, command);
+    case Feast::Stage::Poisoned:
+      return poisoned_step(table, command);
+    case Feast::Stage::Done:
+      break;
+  }
+  table.refuse("The Royal Feast is over: the scoring follows");
+}
+
+namespace {
+
+Prompt serve_prompt(const Table& table) {
+  const Feast& feast = feast_of(table);
+  Prompt prompt;
+  const int cards = table.seat(feast.server).feast_cards;
+  prompt.text = "Serve the food: " + table.name(feast.server) + ", place your " + feast_cards_text(cards) +
+                " face down in front of any players, yourself included; OK when served";
+  prompt.ok = "served";
+  prompt.seat = feast.server;
+  return prompt;
+}
+
+Prompt tasting_prompt(const Table& table) {
+  const Feast& feast = feast_of(table);
+  Prompt prompt;
+  if (feast.tasting) {
+    prompt.text = "Tasting " + table.name(*feast.tasting) + "'s cards: turn one over and scan it (" +
+                  std::to_string(feast.reveals_left) + " left); PASS ends the taste";
+    prompt.takes_cards = true;
+    prompt.pass = "end the taste";
+    return prompt;
+  }
+  if (feast.reveals_left > 0) {
+    prompt.text = "Tasting: whose cards does it taste (" + std::to_string(feast.reveals_left) + " to reveal)?";
+    for (int s = 0; s < table.seats(); ++s) prompt.add(table.name(s), kPile + std::to_string(s));
+    prompt.pass = "end the taste";
+    return prompt;
+  }
+  prompt.text =
+      "Tasting: scan a Taster (reveals 2) or a discarded hireling (reveals 1), or choose a taste; OK for the main "
+      "course";
+  for (int s = 0; s < table.seats(); ++s) {
+    prompt.add("Taste " + table.name(s) + "'s cards with a Taster (2)", kTaste2 + std::to_string(s));
+    prompt.add("Taste " + table.name(s) + "'s cards with a discarded hireling (1)", kTaste1 + std::to_string(s));
+  }
+  prompt.takes_cards = true;
+  prompt.ok = "to the main course";
+  return prompt;
+}
+
+Prompt course_prompt(const Table& table) {
+  const Feast& feast = feast_of(table);
+  const int s = from_drawer(table, feast.course);
+  Prompt prompt;
+  prompt.text = "Main course: " + table.name(s) +
+                ", reveal the rest of the cards in front of you: scan each feast card, or set the VP of the food you "
+                "do not scan; OK when done";
+  prompt.seat = s;
+  prompt.takes_cards = true;
+  prompt.wants_number = true;
+  prompt.number_min = 0;
+  prompt.number_max = kMaxFoodTotal;
+  if (feast.poison[at(s)] == 0) {
+    prompt.add("Untasted poison revealed", kPoisonId);
+    prompt.ok = "done: no untasted poison";
+  } else {
+    prompt.ok = "done: the heir in front of " + table.name(s) + " is poisoned";
+  }
+  return prompt;
+}
+
+Prompt poisoned_prompt(const Table& table) {
+  const int owner = feast_of(table).poisoned_heirs.front();
+  const House house = table.seat(owner).house;
+  Prompt prompt;
+  prompt.text = table.name(owner) + ": the " + heir_title(house) + " is poisoned. Sacrifice the " +
+                bastard_title(house) + " (scan it) to save the heir, or the heir dies";
+  prompt.add("Sacrifice the " + bastard_title(house), kSacrificeId);
+  prompt.add("The heir dies", kDiesId);
+  prompt.takes_cards = true;
+  prompt.seat = owner;
+  return prompt;
+}
+
+}  // namespace
+
+Prompt feast_prompt(const Table& table) {
+  const Feast& feast = feast_of(table);
+  switch (feast.stage) {
+    case Feast::Stage::Prepare: {
+      Prompt prompt;
+      prompt.text =
+          "Royal Feast: clear the territories and the military cards off the table; every seat takes up its feast "
+          "cards (" +
+          counts_text(table) + "); OK to serve";
+      prompt.ok = "serve the food";
+      return prompt;
+    }
+    case Feast::Stage::Serve:
+      return serve_prompt(table);
+    case Feast::Stage::Tasting:
+      return tasting_prompt(table);
+    case Feast::Stage::MainCourse:
+      return course_prompt(table);
+    case Feast::Stage::Poisoned:
+      return poisoned_prompt(table);
+    case Feast::Stage::Done:
+      break;
+  }
+  Prompt prompt;
+  prompt.text = "The Royal Feast is over";
+  return prompt;
+}
+
+std::string scoring_step(Table& table, const Command& command) {
+  if (table.data.step == Step::Over || !table.data.scoring || table.data.scoring->seat >= table.seats()) {
+    table.refuse("The game is over: the scores are in");
+  }
+  const Scoring scoring = *table.data.scoring;
+  const int s = scoring.seat;
+  std::string type;
+  if (scoring.field < kBastardField) {
+    const auto* number = std::get_if<SetNumber>(&command);
+    if (!number) refuse_here(table, scoring_prompt(table), command);
+    type = number_field(table, s, scoring.field, number->value);
+  } else if (const auto* present = std::get_if<PresentCard>(&command)) {
+    type = bastard_card(table, s, *present);
+  } else if (std::holds_alternative<Pass>(command)) {
+    table.seat(s).own_bastard_vp.reset();
+    table.log(table.name(s) + " does not hold the " + bastard_title(table.seat(s).house));
+    type = "bastard_told";
+  } else {
+    refuse_here(table, scoring_prompt(table), command);
+  }
+  next_field(table);
+  return type;
+}
+
+Prompt scoring_prompt(const Table& table) {
+  Prompt prompt;
+  if (table.data.step == Step::Over || !table.data.scoring || table.data.scoring->seat >= table.seats()) {
+    prompt.text = "The game is over";
+    return prompt;
+  }
+  const Scoring& scoring = *table.data.scoring;
+  const int s = scoring.seat;
+  const std::string who = table.name(s) + ": ";
+  prompt.seat = s;
+  if (scoring.field == kCoinField) {
+    prompt.text = who + "your coins' value (copper 1, silver 5)?";
+    prompt.wants_number = true;
+    prompt.number_max = kMaxCoinValue;
+  } else if (scoring.field < kBastardField) {
+    // The tome never says which stone is which colour (A7.6): colours are numbered.
+    prompt.text = who + "how many gems of colour " + std::to_string(scoring.field) + "?";
+    prompt.wants_number = true;
+    prompt.number_max = kMaxGemsOfAColour;
+  } else {
+    prompt.text = who + "do you hold the " + bastard_title(table.seat(s).house) + "? Scan it, or PASS for no";
+    prompt.takes_cards = true;
+    prompt.pass = "no bastard";
+  }
+  return prompt;
+}
+
+}  // namespace seneschal::engine::cutthroat

@@ -1,0 +1,242 @@
+#pragma once
+// The flows of a Cutthroat Kingdoms game (GAMES.md A2): the books of ck_books.hpp and, beside
+// them, what is in progress (a step of setup, the turn's phase, an attack, a vote, the Feast).
+// Each *_step takes the command the table gave while that flow has its attention and returns the
+// event type it amounts to; each *_prompt says what it asks, with exactly the options its step
+// accepts. The toolkit (rules_kit.hpp) tries every command on a copy first, so a rule that
+// throws never leaves half a move behind.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ck_books.hpp"
+#include "seneschal/engine/rules_kit.hpp"
+
+namespace seneschal::engine::cutthroat {
+
+// Where the game is: state.phase says it in words ("Setup", "Resource", "Action", "Event",
+// "Feast", "Scoring").
+enum class Step {
+  Houses,          // each seat names its house (lord/lady card)
+  EventDeck,       // the event deck's size E
+  Kingdom,         // the 2 + N territories into their slots
+  StartVote,       // who starts (a vote)
+  StartTerritory,  // clockwise from the starter: a territory, its military, its first collection
+  Resource,
+  Action,
+  PostCollection,  // the one collection from a territory conquered this turn (CK:416)
+  Event,           // draw and scan the turn's event
+  EventResolve,    // an event without a flow of its own: resolved at the table
+  Welcome,         // Welcome to Aurum's deals
+  Wedding,         // the Royal Wedding's wooing
+  Feast,           // the Royal Feast (ck_feast.cpp)
+  Scoring,         // the purses told, seat by seat (ck_feast.cpp)
+  Over,
+};
+
+// Military cards going under a territory: a conquest (or a starting territory) in progress.
+struct Placing {
+  int slot = -1;
+  int seat = -1;
+  bool starting = false;  // setup: the first collection follows
+  std::vector<MilitaryCard> cards;  // as placed, first placed first; the last placed ends on top
+};
+
+// An attack on a territory in progress (CK:391-408).
+struct Attack {
+  int slot = -1;
+  std::optional<MilitaryCard> attacking;  // played and waiting for the defender's answer
+  std::string attacking_label;            // "Soldier of House Brom #3 (blue)" for the log
+  bool emptied = false;                   // the stack is empty: conquer it now or leave it
+};
+
+// A vote (CK:832-840): proposals, the seats with the least (one more vote each), one vote per
+// seat collected by a Poll. What it decides is its purpose's.
+struct Vote {
+  enum class Purpose { Starter, Alms, Free };
+  Purpose purpose = Purpose::Free;
+  std::vector<std::string> proposals;          // labels as the voters see them
+  std::vector<std::vector<int>> distributions;  // Alms: per proposal, the coins for each seat
+  std::vector<int> draft;                       // Alms: the distribution being entered
+  bool proposing = true;                        // still entering proposals
+  bool least_named = false;                     // the seats with the least are named
+  std::vector<int> least;
+  std::optional<Poll> poll;
+  int ties = 0;  // Starter: tied votes so far; after two the table may draw the starter
+};
+
+// Welcome to Aurum (CK:570-572): who made a formal deal, who collected.
+struct Welcome {
+  std::vector<bool> dealt;
+  std::optional<int> first;  // the deal's first party, chosen
+};
+
+// The Royal Feast (CK:580-622).
+struct Feast {
+  enum class Stage { Prepare, Serve, Tasting, MainCourse, Poisoned, Done };
+  Stage stage = Stage::Prepare;
+  int server = -1;                 // Serve: who serves now
+  int served = 0;                  // Serve: how many seats have served
+  std::vector<int> in_front;       // cards placed in front of each seat (told, or -1 unknown)
+  std::optional<int> tasting;      // Tasting: whose pile is being tasted
+  int reveals_left = 0;            // Tasting: cards the current taste still reveals
+  int course = 0;                  // MainCourse: how many seats have revealed the rest
+  std::vector<int> food_vp;        // per seat: VP of the food retained in front of it
+  std::vector<int> poison;         // per seat: untasted poison at the main course
+  std::vector<int> poisoned_heirs; // Poisoned: seats whose heir lies poisoned, to be answered
+};
+
+// The scoring inputs, seat by seat (CK:424-447).
+struct Scoring {
+  int seat = 0;   // index into the seats, in order
+  int field = 0;  // 0 coin value, 1..6 gems of each colour, 7 own bastard
+};
+
+// What happened this turn that later rules look back on; cleared when a turn begins.
+struct TurnMarks {
+  std::vector<int> collected;                 // slots collected from this Resource phase
+  std::vector<std::string> blackmail_used;    // bastard cards shown this Resource phase
+  std::optional<int> blackmail_from;          // the next collection comes from this seat
+  bool no_territory_income = false;           // the 3 of a seat that owns none (CK:350)
+  int purchases = 0;
+  bool collected_dead = false;
+  std::vector<int> conquered;                 // slots conquered this turn
+  std::vector<std::string> abilities_used;    // once-per-turn abilities (Knowledge, Taxes)
+  std::optional<int> opulence_to;             // the seat Opulence was granted to this turn
+  std::optional<int> last_emptied;            // the territory whose last defender the acting seat killed
+};
+
+struct Data final : GameData {
+  Books books;
+  Step step = Step::Houses;
+  bool royal_pillow = false;
+  int setup_seat = 0;     // Houses: the seat naming its house; StartTerritory: the seat placing
+  int setup_placed = 0;   // StartTerritory: seats done
+  std::optional<int> first_collection;  // StartTerritory: the slot whose first collection is due
+  TurnMarks marks;
+  std::optional<Placing> placing;
+  std::optional<Attack> attack;
+  std::optional<Vote> vote;
+  std::optional<Welcome> welcome;
+  std::optional<Feast> feast;
+  std::optional<Scoring> scoring;
+  std::optional<int> choosing;  // Action: "conquer" or "attack" chose its target next (1, 2)
+  int pending_purchase = 0;     // Action: 1 a hireling's price, 2 the coins for mercenaries
+  std::string event_title;      // EventResolve: the event drawn
+  std::vector<std::string> deals;  // every deal logged, in order (social: never judged)
+  bool negotiation_asked = false;  // the Negotiation timer's minutes are asked
+  std::optional<std::vector<int>> deal;  // MENU "Deal": the parties chosen so far
+  bool passage_asked = false;            // MENU "Passage": the territory is asked
+
+  std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
+  nlohmann::json to_json() const override;
+};
+
+inline constexpr int kChoosingConquest = 1;
+inline constexpr int kChoosingAttack = 2;
+inline constexpr int kPayingHireling = 1;
+inline constexpr int kPayingMercenaries = 2;
+
+// The Cutthroat rules' view of one command: the core's Rules with the books.
+class Table : public Rules {
+ public:
+  explicit Table(const Rules& rules);
+
+  Data& data;
+  Books& books() const { return data.books; }
+  SeatBooks& seat(int s) const { return data.books.seats.at(static_cast<std::size_t>(s)); }
+  std::string house_of(int s) const;  // "House Brom"
+  int acting() const { return state.to_act; }
+  int setup_seat_count() const;  // Houses: the seats that named theirs so far
+
+  // --- territories
+  int slots() const { return static_cast<int>(data.books.territories.size()); }
+  Territory& territory(int slot) const { return data.books.territories.at(static_cast<std::size_t>(slot)); }
+  int slot_of_card(const std::string& card) const;        // -1 when no slot holds it
+  int slot_by_title(const std::string& title) const;      // -1 when none
+  std::vector<int> owned_by(int s) const;
+  // Coins or gems a territory yields on its current side, asked once per territory and side.
+  int income(int slot, bool gems) const;
+  // Collects from a territory (or, with a blackmail card shown, from that house), logged.
+  void collect(int s, int slot, const std::string& what);
+
+  // --- military cards
+  // A military card shown: a soldier of its house or a mercenary, its colour asked once per copy.
+  MilitaryCard military(const PresentCard& present) const;
+  bool is_military(const std::string& card) const;
+  std::string describe_card(const MilitaryCard& card) const;  // "a blue soldier of Brom"
+  // The house a house card (lord/lady, heir, bastard, soldier) belongs to.
+  std::optional<House> house_of_card(const std::string& card) const;
+  int seat_of_house(House house) const { return data.books.seat_of(house); }
+
+  // --- marriages
+  bool married(int a, int b) const;
+  void dissolve_marriage(int s, const std::string& why);
+
+  // --- the turn
+  void begin_turn(int s);
+};
+
+// Labels of seats, "Ann", and the seat a label names.
+std::vector<std::string> seat_labels(const Table& table, const std::vector<int>& seats);
+std::string coins_text(int amount);  // "1 coin", "5 coins"
+
+// Setup (ck_setup.cpp).
+void begin_setup(Table& table);
+std::string setup_step(Table& table, const Command& command);
+Prompt setup_prompt(const Table& table);
+// The starting-player vote decided (CK:233): starting territories follow, clockwise from it.
+void starter_chosen(Table& table, int seat);
+// A starting territory's military is placed: its first collection follows (CK:237).
+void starting_territory_placed(Table& table, int slot);
+
+// The turn (ck_turn.cpp): Resource, Action, the post-conquest collection, Event.
+std::string turn_step(Table& table, const Command& command);
+// A hireling shown during the Action phase or an attack: played, and discarded (CK:287, 699).
+std::string hireling_played(Table& table, const PresentCard& present);
+Prompt turn_prompt(const Table& table);
+void begin_action(Table& table);
+void next_turn(Table& table);
+
+// Conquest and attack (ck_war.cpp).
+void begin_placing(Table& table, int slot, int seat, bool starting);
+std::string placing_step(Table& table, const Command& command);
+Prompt placing_prompt(const Table& table);
+void begin_attack(Table& table, int slot);
+std::string attack_step(Table& table, const Command& command);
+Prompt attack_prompt(const Table& table);
+// Checks that the acting seat may conquer or attack this slot (CK-14..17), raised as warnings.
+void check_target(Table& table, int slot, bool attack);
+
+// Votes and the events with flows (ck_events.cpp).
+void begin_vote(Table& table, Vote::Purpose purpose);
+std::string vote_step(Table& table, const Command& command);
+Prompt vote_prompt(const Table& table);
+std::string event_drawn(Table& table, const std::string& card, const std::string& title);
+std::string welcome_step(Table& table, const Command& command);
+Prompt welcome_prompt(const Table& table);
+std::string wedding_step(Table& table, const Command& command);
+Prompt wedding_prompt(const Table& table);
+// The Negotiation timer (CK:531), offered where a deal or a vote opens: its minutes asked, 2 to 5.
+inline constexpr const char* kNegotiation = "Negotiation timer";
+void offer_negotiation(Prompt& prompt);
+std::string negotiation_step(Table& table, const Command& command);
+Prompt negotiation_prompt(const Table& table);
+
+// The Royal Feast and the scoring (ck_feast.cpp).
+void begin_feast(Table& table);
+std::string feast_step(Table& table, const Command& command);
+Prompt feast_prompt(const Table& table);
+std::string scoring_step(Table& table, const Command& command);
+Prompt scoring_prompt(const Table& table);
+
+// The MENU's less common moves (ck_menu.cpp): deals, passage, abilities, adjustments.
+std::vector<Option> menu_items(const Table& table);
+std::string menu_step(Table& table, const Choose& choose);
+// The MENU's own questions (a deal's parties, a passage's territory), while one is open.
+bool menu_flow_open(const Table& table);
+std::string menu_flow_step(Table& table, const Command& command);
+Prompt menu_flow_prompt(const Table& table);
+
+}  // namespace seneschal::engine::cutthroat

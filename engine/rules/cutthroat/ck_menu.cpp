@@ -1,0 +1,307 @@
+// The MENU's less common moves: deals and passage (logged, never judged, CK:122-137, 812), the
+// Negotiation timer, a vote on anything, the lords' and ladies' abilities with their counters
+// (CK:172, 874-934), a Sneak's return of a stack, an heir killed, a territory plagued or cured.
+#include <algorithm>
+
+#include "ck_clock.hpp"
+#include "ck_combat.hpp"
+#include "ck_flows.hpp"
+#include "ck_map.hpp"
+
+namespace seneschal::engine::cutthroat {
+namespace {
+
+constexpr const char* kDeal = "Deal";
+constexpr const char* kPassage = "Passage";
+constexpr const char* kVote = "Vote";
+constexpr const char* kSneak = "Sneak: the stack goes back to its owner";
+const std::string kHeirKilled = "Heir killed: ";
+const std::string kFlip = "Flip ";
+const std::string kDeath = "Death on ";
+
+bool busy(const Data& data) {
+  return data.step == Step::Houses || data.step == Step::EventDeck || data.step == Step::Kingdom ||
+         data.step == Step::Feast || data.step == Step::Scoring || data.step == Step::Over;
+}
+
+// Abilities the menu offers, per seat: "Knowledge (Cat)".
+struct Ability {
+  std::string name;
+  bool twice_per_game = false;
+  bool own_turn = false;
+  bool once_per_turn = false;
+  bool after_emptying = false;  // Fury, Pillage, Bedlam (CK:884, 930, 934)
+};
+
+std::vector<Ability> abilities(House house) {
+  switch (house) {
+    case House::Brom:
+      return {{"Fury", true, false, false, true}};
+    case House::Crone:
+      return {{"Knowledge", false, true, true, false}, {"The Eye", true, true, false, false}};
+    case House::Cawdwell:
+      return {{"Taxes", false, true, true, false}, {"Opulence", true, false, false, false}};
+    case House::Slaine:
+      return {{"Dark Influence", false, false, false, false}, {"Venom", true, false, false, false}};
+    case House::Dravanof:
+      return {{"Life", true, true, false, false}};  // Death has its own items: it needs a territory
+    case House::Tyber:
+      return {{"Pillage", false, false, false, true}, {"Bedlam", false, false, false, true}};
+  }
+  return {};
+}
+
+std::string ability_label(const Table& table, int s, const Ability& a) {
+  std::string label = a.name + " (" + table.name(s);
+  if (a.twice_per_game) {
+    for (const auto& [name, left] : table.seat(s).uses_left) {
+      if (name == a.name) label += ", " + std::to_string(left) + " left";
+    }
+  }
+  return label + ")";
+}
+
+int& uses_left(Table& table, int s, const std::string& ability) {
+  for (auto& [name, left] : table.seat(s).uses_left) {
+    if (name == ability) return left;
+  }
+  table.refuse(ability + " is not a twice-per-game ability of " + table.house_of(s));
+}
+
+void use_ability(Table& table, int s, const Ability& a) {
+  const int acting = table.acting();
+  if (a.twice_per_game) {
+    int& left = uses_left(table, s, a.name);
+    // CK-35: twice per game (CK:172).
+    table.check(left > 0, table.name(s) + " has used " + a.name + " twice");
+    left = std::max(0, left - 1);
+  }
+  // CK-36, CK-37: "on your turn" (CK:890, 894, 900, 920).
+  if (a.own_turn) table.check(s == acting, a.name + " is used on " + table.name(s) + "'s own turn");
+  if (a.once_per_turn) {
+    auto& used = table.data.marks.abilities_used;
+    table.check(std::find(used.begin(), used.end(), a.name) == used.end(), a.name + " has been used this turn");
+    used.push_back(a.name);
+  }
+  // CK-39: only right after the player killed the last military card on a territory.
+  if (a.after_emptying) {
+    table.check(s == acting && table.data.marks.last_emptied.has_value(),
+                a.name + " follows killing the last military card on a territory");
+  }
+  std::string text = table.name(s) + " uses " + a.name;
+  if (a.name == "Opulence") {
+    // "for the duration of the turn, you or another player ... may collect both" (CK:904): the
+    // player whose turn it is collects, so the grant is theirs.
+    table.data.marks.opulence_to = acting;
+    text += ": " + table.name(acting) + " may collect both coins and gems this turn";
+  } else if (a.name == "Taxes" || a.name == "Pillage") {
+    text += " (" + coins_text(kTaxes) + ")";
+  } else if (a.name == "Dark Influence") {
+    text += ": " + coins_text(kDarkInfluence) + " from the bank";
+  }
+  table.log(text);
+}
+
+std::string deal_text(const Table& table, const std::vector<int>& parties) {
+  std::string text;
+  for (std::size_t i = 0; i < parties.size(); ++i) {
+    text += (i == 0 ? "" : i + 1 == parties.size() ? " and " : ", ") + table.name(parties[i]);
+  }
+  return text;
+}
+
+}  // namespace
+
+std::vector<Option> menu_items(const Table& table) {
+  std::vector<Option> items;
+  const Data& data = table.data;
+  items.push_back({"negotiation", kNegotiation});
+  if (busy(data)) return items;
+  items.push_back({"deal", kDeal});
+  if (data.step == Step::Action) items.push_back({"passage", kPassage});
+  if (!data.vote) items.push_back({"vote", kVote});
+  if (data.attack && !data.placing) items.push_back({"sneak", kSneak});
+  for (int s = 0; s < table.seats(); ++s) {
+    for (const Ability& a : abilities(table.seat(s).house)) items.push_back({"ability:" + a.name + ":" + std::to_string(s), ability_label(table, s, a)});
+  }
+  const int dravanof = table.seat_of_house(House::Dravanof);
+  for (int slot = 0; slot < table.slots() && dravanof >= 0; ++slot) {
+    if (table.territory(slot).occupied()) items.push_back({"death:" + std::to_string(slot), kDeath + table.territory(slot).title});
+  }
+  for (int s = 0; s < table.seats(); ++s) {
+    if (table.seat(s).heir.alive) items.push_back({"heir-killed:" + std::to_string(s), kHeirKilled + table.name(s) + "'s"});
+  }
+  for (int slot = 0; slot < table.slots(); ++slot) {
+    const Territory& t = table.territory(slot);
+    items.push_back({"flip:" + std::to_string(slot), kFlip + t.title + (t.side == Side::Healthy ? " (plague)" : " (cure)")});
+  }
+  return items;
+}
+
+std::string menu_step(Table& table, const Choose& choose) {
+  const std::vector<Option> items = menu_items(table);
+  const auto item = std::find_if(items.begin(), items.end(), [&](const Option& o) { return o.label == choose.label; });
+  if (item == items.end()) table.refuse("the menu has no \"" + choose.label + "\" now");
+  const std::string& id = item->id;
+  if (id == "negotiation") {
+    table.data.negotiation_asked = true;
+    return "negotiation_asked";
+  }
+  if (id == "deal") {
+    table.data.deal = std::vector<int>{};
+    return "deal_begun";
+  }
+  if (id == "passage") {
+    table.data.passage_asked = true;
+    return "passage_asked";
+  }
+  if (id == "vote") {
+    begin_vote(table, Vote::Purpose::Free);
+    return "vote_called";
+  }
+  if (id == "sneak") {
+    // "returns ALL the military cards to [the owner's] hand" with the house token (CK:714).
+    const int slot = table.data.attack->slot;
+    const std::optional<int> owner = table.territory(slot).owner;
+    const auto back = return_stack(table.books(), slot);
+    table.log("A Sneak returns " + std::to_string(back.size()) + " military cards on " + table.territory(slot).title + " to " +
+              (owner ? table.name(*owner) : std::string("their owner")) + "'s hand, with the house token; " +
+              table.name(table.acting()) + " may conquer it");
+    table.data.attack->attacking.reset();
+    table.data.attack->emptied = true;
+    begin_placing(table, slot, table.acting(), false);
+    return "sneak";
+  }
+  if (id.rfind("ability:", 0) == 0) {
+    const std::size_t colon = id.rfind(':');
+    const int s = std::stoi(id.substr(colon + 1));
+    const std::string name = id.substr(8, colon - 8);
+    for (const Ability& a : abilities(table.seat(s).house)) {
+      if (a.name == name) use_ability(table, s, a);
+    }
+    return "ability_used";
+  }
+  if (id.rfind("death:", 0) == 0) {
+    // Death: "kill all military cards off any 1 territory. Flip it over to its plagued side"
+    // (CK:924); the token goes back as when the last defender is killed (A7.20).
+    const int slot = std::stoi(id.substr(6));
+    const int s = table.seat_of_house(House::Dravanof);
+    use_ability(table, s, Ability{"Death", true, false, false, false});
+    Territory& t = table.territory(slot);
+    for (const MilitaryCard& card : t.stack) {
+      if (card.kind == Military::Soldier && card.house && table.seat_of_house(*card.house) >= 0) {
+        table.seat(table.seat_of_house(*card.house)).dead_pile.push_back(card);
+      } else {
+        table.books().piles.mercenary_discard.push_back(card);
+      }
+    }
+    t.stack.clear();
+    t.owner.reset();
+    t.side = Side::Plagued;
+    table.log("Death kills every military card on " + t.title + "; it lies plagued and unowned");
+    return "death";
+  }
+  if (id.rfind("heir-killed:", 0) == 0) {
+    const int s = std::stoi(id.substr(12));
+    table.seat(s).heir.alive = false;
+    table.log(table.name(s) + "'s royal heir is killed (flipped face down)");
+    table.dissolve_marriage(s, "an heir died");  // CK-31 (CK:566, 759)
+    return "heir_killed";
+  }
+  if (id.rfind("flip:", 0) == 0) {
+    Territory& t = table.territory(std::stoi(id.substr(5)));
+    t.side = t.side == Side::Healthy ? Side::Plagued : Side::Healthy;
+    table.log(t.title + (t.side == Side::Plagued ? " is plagued" : " is cured"));
+    return "territory_flipped";
+  }
+  table.refuse("the menu has no \"" + choose.label + "\"");
+}
+
+bool menu_flow_open(const Table& table) {
+  return table.data.negotiation_asked || table.data.deal || table.data.passage_asked;
+}
+
+std::string menu_flow_step(Table& table, const Command& command) {
+  Data& data = table.data;
+  if (data.negotiation_asked) return negotiation_step(table, command);
+  if (data.deal) {
+    std::vector<int>& parties = *data.deal;
+    if (std::holds_alternative<Pass>(command)) {
+      data.deal.reset();
+      return "deal_called_off";
+    }
+    if (std::holds_alternative<Ok>(command)) {
+      if (parties.size() < 2) table.refuse("a deal takes two seats or more");
+      // Deals are free and social (CK:124): logged with a handshake, never judged. CK-32 (no
+      // trading heirs, soldiers, territories, lords) is the table's to keep: the device cannot see it.
+      const std::string text = deal_text(table, parties);
+      data.deals.push_back(text);
+      table.log("Deal: " + text + " shake hands");
+      data.deal.reset();
+      return "deal";
+    }
+    const auto* choose = std::get_if<Choose>(&command);
+    if (choose && choose->label == kNegotiation) {
+      data.negotiation_asked = true;
+      return "negotiation_asked";
+    }
+    const int s = choose ? table.seat_by_name(choose->label) : -1;
+    if (s < 0) table.refuse("choose the seats of the deal, OK on the handshake, PASS to call it off");
+    const auto it = std::find(parties.begin(), parties.end(), s);
+    if (it == parties.end()) parties.push_back(s);
+    else parties.erase(it);
+    return "deal_party";
+  }
+  // Passage: "the owner ... lets you pass through" (CK:389, 812), for this turn.
+  if (std::holds_alternative<Pass>(command)) {
+    data.passage_asked = false;
+    return "passage_called_off";
+  }
+  const auto* choose = std::get_if<Choose>(&command);
+  if (choose && choose->label == kNegotiation) {
+    data.negotiation_asked = true;
+    return "negotiation_asked";
+  }
+  int slot = -1;
+  if (choose) {
+    const std::size_t paren = choose->label.rfind(" (");
+    slot = table.slot_by_title(paren == std::string::npos ? choose->label : choose->label.substr(0, paren));
+  }
+  if (const auto* present = std::get_if<PresentCard>(&command)) slot = table.slot_of_card(present->card_id);
+  if (slot < 0 || !table.territory(slot).owner || *table.territory(slot).owner == table.acting()) {
+    table.refuse("choose another house's territory to pass through, or PASS");
+  }
+  const int owner = *table.territory(slot).owner;
+  table.books().passages.push_back(Passage{slot, owner, table.acting()});
+  data.deals.push_back("Passage: " + table.name(owner) + " lets " + table.name(table.acting()) + " through " + table.territory(slot).title);
+  table.log("Passage (a deal): " + table.name(owner) + " lets " + table.name(table.acting()) + " through " +
+            table.territory(slot).title + " this turn");
+  data.passage_asked = false;
+  return "passage";
+}
+
+Prompt menu_flow_prompt(const Table& table) {
+  const Data& data = table.data;
+  if (data.negotiation_asked) return negotiation_prompt(table);
+  Prompt prompt;
+  if (data.deal) {
+    prompt.text = "Deal: choose the seats (" + (data.deal->empty() ? std::string("none yet") : deal_text(table, *data.deal)) +
+                  "), OK on the handshake";
+    for (int s = 0; s < table.seats(); ++s) prompt.add(table.name(s), "seat:" + std::to_string(s));
+    offer_negotiation(prompt);
+    prompt.ok = "handshake";
+    prompt.pass = "call it off";
+    return prompt;
+  }
+  prompt.text = "Passage for " + table.name(table.acting()) + ": through which territory? (a deal with its owner)";
+  prompt.takes_cards = true;
+  for (int slot = 0; slot < table.slots(); ++slot) {
+    const Territory& t = table.territory(slot);
+    if (t.owner && *t.owner != table.acting()) prompt.add(t.title + " (" + table.name(*t.owner) + ")", "slot:" + std::to_string(slot));
+  }
+  offer_negotiation(prompt);
+  prompt.pass = "call it off";
+  return prompt;
+}
+
+}  // namespace seneschal::engine::cutthroat

@@ -1,0 +1,236 @@
+// Cutthroat Kingdoms as a module: which flow has the table's attention, what the screen shows of
+// each house, and the state's keys (GAMES.md Part D.10).
+#include "ck_module.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "ck_clock.hpp"
+#include "ck_flows.hpp"
+#include "ck_scoring.hpp"
+#include "seneschal/engine/view_model.hpp"
+
+namespace seneschal::engine::cutthroat {
+namespace {
+
+// Raised whenever a log written by an earlier version would replay differently.
+constexpr int kRulesVersion = 1;
+
+const Data& data_of(const TableState& state) { return static_cast<const Data&>(*state.data.get()); }
+
+constexpr const char* kStepNames[] = {"houses",    "event_deck", "kingdom", "start_vote", "start_territory",
+                                      "resource",  "action",     "post_collection", "event", "event_resolve",
+                                      "welcome",   "wedding",    "feast",   "scoring",    "over"};
+
+bool is_setup(Step step) { return step <= Step::StartTerritory; }
+
+std::string run_flow(Table& table, const Command& command) {
+  Data& data = table.data;
+  if (table.context.from_menu) {
+    const auto* choose = std::get_if<Choose>(&command);
+    if (!choose) table.refuse("a menu choice needs a label");
+    return menu_step(table, *choose);
+  }
+  if (menu_flow_open(table)) return menu_flow_step(table, command);
+  // A hireling is played at any step of the Action phase, an attack's included (CK:287, 455).
+  if (const auto* present = std::get_if<PresentCard>(&command); present && data.step == Step::Action &&
+                                                                 table.type(present->card_id) == "hireling") {
+    return hireling_played(table, *present);
+  }
+  if (data.placing) return placing_step(table, command);
+  if (data.attack) return attack_step(table, command);
+  if (data.vote) return vote_step(table, command);
+  switch (data.step) {
+    case Step::Welcome:
+      return welcome_step(table, command);
+    case Step::Wedding:
+      return wedding_step(table, command);
+    case Step::Feast:
+      return feast_step(table, command);
+    case Step::Scoring:
+      return scoring_step(table, command);
+    case Step::Over:
+      table.refuse("the game is over");
+    default:
+      break;
+  }
+  if (is_setup(data.step)) return setup_step(table, command);
+  return turn_step(table, command);
+}
+
+Prompt prompt_of(const Table& table) {
+  const Data& data = table.data;
+  if (menu_flow_open(table)) return menu_flow_prompt(table);
+  if (data.placing) return placing_prompt(table);
+  if (data.attack) return attack_prompt(table);
+  if (data.vote) return vote_prompt(table);
+  switch (data.step) {
+    case Step::Welcome:
+      return welcome_prompt(table);
+    case Step::Wedding:
+      return wedding_prompt(table);
+    case Step::Feast:
+      return feast_prompt(table);
+    case Step::Scoring:
+      return scoring_prompt(table);
+    case Step::Over:
+      return {};
+    default:
+      break;
+  }
+  if (is_setup(data.step)) return setup_prompt(table);
+  return turn_prompt(table);
+}
+
+std::string headline(const TableState& state, const Data& data) {
+  const EventClock& clock = data.books.clock;
+  std::string text;
+  if (is_setup(data.step)) {
+    text = "Setup";
+  } else {
+    text = "Turn " + std::to_string(state.turn) + " - " + state.phase;
+  }
+  if (clock.deck_size > 0) {
+    text += " - events " + std::to_string(clock.drawn) + "/" + std::to_string(clock.deck_size) + " (Wedding " +
+            std::to_string(clock.wedding_at) + ", Feast " + std::to_string(clock.feast_at) + ")";
+  } else if (clock.drawn > 0) {
+    text += " - events drawn " + std::to_string(clock.drawn);
+  }
+  return text;
+}
+
+SeatView describe_seat(const TableState& state, const Data& data, int s) {
+  const PlayerState& player = state.players[static_cast<std::size_t>(s)];
+  const SeatBooks& books = data.books.seats[static_cast<std::size_t>(s)];
+  SeatView view;
+  view.name = player.name;
+  const bool named = data.step != Step::Houses || s < data.setup_seat;
+  view.subtitle = named ? "House " + std::string(house_name(books.house)) : "";
+  view.score = player.score;
+  if (books.heir.married_to) {
+    const std::string partner = state.players[static_cast<std::size_t>(*books.heir.married_to)].name;
+    view.badges.push_back({"Married to " + partner, "Wed " + partner, BadgeView::Tone::Highlight});
+  }
+  if (!books.heir.alive) view.badges.push_back({"Heir dead", "No heir", BadgeView::Tone::Muted});
+  if (data.books.clock.feast_drawn_by == s) view.badges.push_back({"Drew the Feast", "Feast", BadgeView::Tone::Highlight});
+  ListView lands{"Territories", {}};
+  int owned = 0;
+  for (const Territory& t : data.books.territories) {
+    if (t.owner != s) continue;
+    ++owned;
+    ItemView item;
+    item.title = t.title;
+    item.count = static_cast<int>(t.stack.size());
+    item.pips = true;
+    item.note = t.side == Side::Plagued ? "plagued" : "";
+    lands.items.push_back(std::move(item));
+  }
+  view.counters = {{"Lands", std::to_string(owned)},
+                   {"Dead", std::to_string(books.dead_pile.size())},
+                   {"Feast", std::to_string(books.feast_cards)}};
+  if (!lands.items.empty()) view.lists.push_back(std::move(lands));
+  return view;
+}
+
+class Module final : public FlowModule {
+ public:
+  explicit Module(std::shared_ptr<const CardDatabase> cards) : FlowModule(std::move(cards)) {}
+
+  const ModuleInfo& info() const override {
+    // Six houses (CK:116), and 3+ the lowest indicator the tome shows (CK:189; A7.1).
+    static const ModuleInfo kInfo{"cutthroat", kRulesVersion, kMinSeats, kMaxSeats};
+    return kInfo;
+  }
+
+  BoardView describe(const TableState& state) const override {
+    BoardView board;
+    if (!state.data) return board;
+    const Data& data = data_of(state);
+    board.headline = headline(state, data);
+    for (int s = 0; s < static_cast<int>(state.players.size()); ++s) board.seats.push_back(describe_seat(state, data, s));
+    ChartView lands{"Territories", {}};
+    ChartView vp{"Victory points", {}};
+    for (const TurnRecord& r : state.history) {
+      if (const auto* v = r.find("territories")) lands.points.push_back({r.turn, *v});
+      if (const auto* v = r.find("vp")) vp.points.push_back({r.turn, *v});
+    }
+    if (!state.history.empty()) board.charts = {std::move(lands), std::move(vp)};
+    return board;
+  }
+
+  void tally(const TableState& state, Series& series) const override {
+    series.reserve(2);
+    std::vector<int>& lands = series_values(series, "territories");
+    std::vector<int>& vp = series_values(series, "vp");
+    lands.assign(state.players.size(), 0);
+    vp.clear();
+    if (!state.data) return;
+    for (const Territory& t : data_of(state).books.territories) {
+      if (t.owner && *t.owner < static_cast<int>(lands.size())) ++lands[static_cast<std::size_t>(*t.owner)];
+    }
+    for (const PlayerState& player : state.players) vp.push_back(player.score);
+  }
+
+  // "Takebacksies" (CK:110-114): UNDO, and the log says so.
+  std::string_view undo_word() const override { return "Takebacksies"; }
+
+  // The kingdom's slots and the piles beside the playmat.
+  std::vector<std::string> zones() const override { return {"kingdom", "events", "feast", "discard"}; }
+
+  // The tome's two sand timers (CK:531, 549): a negotiation of 2 to 5 minutes, the wooing's 3.
+  std::vector<TimerPreset> timer_presets() const override {
+    return {{"Negotiation", 3 * 60}, {"Royal Wedding", kRoyalWeddingSeconds}};
+  }
+
+ protected:
+  void begin(Rules& rules, const Event& started) const override {
+    (void)started;
+    rules.state.data = GameDataPtr(std::make_unique<Data>());
+    Table table(rules);
+    begin_setup(table);
+  }
+
+  std::string run(Rules& rules, const Command& command) const override {
+    Table table(rules);
+    return run_flow(table, command);
+  }
+
+  Prompt flow_prompt(const Rules& rules) const override {
+    const Table table(rules);
+    return prompt_of(table);
+  }
+
+  std::vector<Option> flow_menu(const Rules& rules) const override {
+    const Table table(rules);
+    return menu_items(table);
+  }
+};
+
+nlohmann::json or_null(const std::optional<int>& value) { return value ? nlohmann::json(*value) : nlohmann::json(nullptr); }
+
+}  // namespace
+
+nlohmann::json Data::to_json() const {
+  nlohmann::json out = books;
+  out["step"] = kStepNames[static_cast<int>(step)];
+  out["royal_pillow"] = royal_pillow;
+  out["deals"] = deals;
+  out["purchases"] = marks.purchases;
+  out["conquered_this_turn"] = marks.conquered;
+  if (vote) {
+    nlohmann::json v = {{"proposals", vote->proposals}, {"least", vote->least}};
+    if (vote->poll) v["poll"] = vote->poll->to_json();
+    out["vote"] = std::move(v);
+  }
+  if (attack) out["attack"] = {{"territory", attack->slot}, {"emptied", attack->emptied}};
+  if (feast) out["feast"] = {{"food_vp", feast->food_vp}, {"poison", feast->poison}};
+  out["events_total"] = books.clock.deck_size;
+  out["events_drawn"] = books.clock.drawn;
+  out["feast_drawer"] = or_null(books.clock.feast_drawn_by);
+  return out;
+}
+
+std::unique_ptr<GameModule> make_module(std::shared_ptr<const CardDatabase> cards) {
+  return std::make_unique<Module>(std::move(cards));
+}
+
+}  // namespace seneschal::engine::cutthroat

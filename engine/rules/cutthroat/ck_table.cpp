@@ -1,0 +1,144 @@
+#include <algorithm>
+
+#include "ck_clock.hpp"
+#include "ck_flows.hpp"
+
+namespace seneschal::engine::cutthroat {
+namespace {
+
+Data& data_of(TableState& state) { return static_cast<Data&>(*state.data.get()); }
+
+// The four combat colours a soldier or mercenary copy is asked for (A7.19).
+const std::vector<std::string> kColourWords = {"red", "blue", "yellow", "green"};
+
+Colour colour_from_word(const std::string& word) {
+  for (int c = 1; c <= 4; ++c) {
+    if (colour_name(static_cast<Colour>(c)) == word) return static_cast<Colour>(c);
+  }
+  return Colour::Unknown;
+}
+
+}  // namespace
+
+Table::Table(const Rules& rules) : Rules(rules), data(data_of(rules.state)) {}
+
+std::string Table::house_of(int s) const { return "House " + std::string(house_name(seat(s).house)); }
+
+int Table::slot_of_card(const std::string& card) const {
+  for (int slot = 0; slot < slots(); ++slot) {
+    if (!card.empty() && territory(slot).card == card) return slot;
+  }
+  return -1;
+}
+
+int Table::slot_by_title(const std::string& title) const {
+  for (int slot = 0; slot < slots(); ++slot) {
+    if (territory(slot).title == title) return slot;
+  }
+  return -1;
+}
+
+std::vector<int> Table::owned_by(int s) const {
+  std::vector<int> out;
+  for (int slot = 0; slot < slots(); ++slot) {
+    if (territory(slot).owner == s) out.push_back(slot);
+  }
+  return out;
+}
+
+// The tome gives no territory's values (A8): asked once per territory and side, then kept. An
+// untagged territory is asked under its slot's name.
+int Table::income(int slot, bool gems) const {
+  const Territory& t = territory(slot);
+  const std::string card = t.card.empty() ? card_id_from_title(t.title) : t.card;  // "TERRITORY-6"
+  const std::string face = t.side == Side::Healthy ? "" : "plagued";
+  return number(Subject{card, 0, face}, gems ? "gem_income" : "coin_income", 0, 20);
+}
+
+void Table::collect(int s, int slot, const std::string& what) {
+  const bool gems = what == "gems";
+  const bool both = what == "both";
+  const int coins = gems ? 0 : income(slot, false);
+  const int stones = gems || both ? income(slot, true) : 0;
+  std::string amount;
+  if (coins > 0 || !gems) amount = coins_text(coins);
+  if (gems || both) amount += std::string(amount.empty() ? "" : " and ") + std::to_string(stones) + (stones == 1 ? " gem" : " gems");
+  std::string from = "the bank";
+  if (data.marks.blackmail_from) {
+    // Blackmail: "that player must pay you their collection instead of the bank" (CK:541).
+    from = name(*data.marks.blackmail_from) + " (blackmail)";
+    data.marks.blackmail_from.reset();
+  }
+  data.marks.collected.push_back(slot);
+  log(name(s) + " collects " + amount + " from " + territory(slot).title + ", paid by " + from);
+}
+
+bool Table::is_military(const std::string& card) const {
+  const std::string kind = type(card);
+  return kind == "soldier" || kind == "mercenary";
+}
+
+std::optional<House> Table::house_of_card(const std::string& card) const {
+  const std::string t = title(card);
+  const std::size_t space = t.rfind(' ');
+  if (space == std::string::npos) return std::nullopt;
+  return house_from_name(t.substr(space + 1));
+}
+
+MilitaryCard Table::military(const PresentCard& present) const {
+  if (!is_military(present.card_id)) refuse(title(present.card_id) + " is no military card");
+  // The card data has one entry per house's soldiers and one for all 36 mercenaries, without
+  // their colours (A8): each physical copy's colour is asked once and kept.
+  const Colour colour = colour_from_word(word(Subject{present.card_id, present.copy, {}}, "colour", kColourWords));
+  if (type(present.card_id) == "mercenary") return MilitaryCard::mercenary(colour);
+  const auto house = house_of_card(present.card_id);
+  if (!house) refuse(title(present.card_id) + " names no house");
+  return MilitaryCard::soldier(*house, colour);
+}
+
+std::string Table::describe_card(const MilitaryCard& card) const {
+  if (card.kind == Military::Mercenary) {
+    return card.face_down ? "a face-down mercenary" : "a " + std::string(colour_name(card.colour)) + " mercenary";
+  }
+  const std::string colour = card.colour == Colour::Unknown ? "" : std::string(colour_name(card.colour)) + " ";
+  return "a " + colour + "soldier of " + std::string(house_name(*card.house));
+}
+
+bool Table::married(int a, int b) const { return seat(a).heir.married_to == b && seat(b).heir.married_to == a; }
+
+// "If a royal heir dies ... the marriage is dissolved and the heirs return to their owners"
+// (CK:566, 759).
+void Table::dissolve_marriage(int s, const std::string& why) {
+  const std::optional<int> partner = seat(s).heir.married_to;
+  if (!partner) return;
+  seat(s).heir.married_to.reset();
+  seat(*partner).heir.married_to.reset();
+  log("The marriage of " + name(s) + " and " + name(*partner) + " is dissolved (" + why +
+      "): the heirs go back to their houses");
+}
+
+// A turn is Resource, Action, Event (CK:346). The Resource phase begins with the feast cards:
+// "1 feast card from each of their territories" (CK:350).
+void Table::begin_turn(int s) {
+  data.marks = TurnMarks{};
+  data.books.passages.clear();  // a passage is granted for one turn (CK:812)
+  data.step = Step::Resource;
+  state.phase = "Resource";
+  state.to_act = s;
+  const int owned = static_cast<int>(owned_by(s).size());
+  seat(s).feast_cards += owned;
+  data.books.piles.feast_deck = std::max(0, data.books.piles.feast_deck - owned);
+  std::string text = "Turn " + std::to_string(state.turn) + " - " + name(s) + " (" + house_of(s) + "): Resource";
+  if (owned > 0) text += "; " + std::to_string(owned) + (owned == 1 ? " feast card" : " feast cards");
+  log(text);
+}
+
+std::vector<std::string> seat_labels(const Table& table, const std::vector<int>& seats) {
+  std::vector<std::string> out;
+  for (int s : seats) out.push_back(table.name(s));
+  return out;
+}
+
+std::string coins_text(int amount) { return std::to_string(amount) + (amount == 1 ? " coin" : " coins"); }
+
+}  // namespace seneschal::engine::cutthroat

@@ -1,0 +1,415 @@
+// The turn of a seat (GAMES.md A2 "The turn", CK:344-375): Resource, Action (purchases,
+// mercenaries, conquests, attacks, collecting the dead, then one collection from a territory
+// conquered this turn), Event.
+#include <algorithm>
+
+#include "ck_clock.hpp"
+#include "ck_flows.hpp"
+
+namespace seneschal::engine::cutthroat {
+namespace {
+
+constexpr const char* kConquer = "Conquer";
+constexpr const char* kAttack = "Attack";
+constexpr const char* kBuyHireling = "Buy a hireling";
+constexpr const char* kBuyMercenaries = "Buy mercenaries";
+constexpr const char* kCollectDead = "Collect the dead";
+constexpr const char* kNoTerritoryLabel = "Collect 3 (no territory)";
+constexpr const char* kNone = "None";
+constexpr const char* kUntaggedEvent = "Untagged event";
+
+// "<title>: Coins" -> the slot and "coins"; -1 when the label is no collection.
+std::pair<int, std::string> collection_of(const Table& table, const std::string& label) {
+  for (const char* what : {": Coins", ": Gems", ": Both"}) {
+    const std::string suffix = what;
+    if (label.size() > suffix.size() && label.compare(label.size() - suffix.size(), suffix.size(), suffix) == 0) {
+      const int slot = table.slot_by_title(label.substr(0, label.size() - suffix.size()));
+      std::string kind = suffix.substr(2);
+      std::transform(kind.begin(), kind.end(), kind.begin(), [](unsigned char c) { return std::tolower(c); });
+      return {slot, kind};
+    }
+  }
+  return {-1, {}};
+}
+
+void add_collections(const Table& table, Prompt& prompt, const std::vector<int>& slots, bool both) {
+  for (int slot : slots) {
+    const std::string& title = table.territory(slot).title;
+    prompt.add(title + ": Coins", "coins:" + std::to_string(slot));
+    prompt.add(title + ": Gems", "gems:" + std::to_string(slot));
+    if (both) prompt.add(title + ": Both", "both:" + std::to_string(slot));
+  }
+}
+
+std::vector<int> uncollected(const Table& table, int s) {
+  std::vector<int> out;
+  const auto& done = table.data.marks.collected;
+  for (int slot : table.owned_by(s)) {
+    if (std::find(done.begin(), done.end(), slot) == done.end()) out.push_back(slot);
+  }
+  return out;
+}
+
+// Blackmail: "display, publicly, a blackmail card listing the house", the Bastard of that house
+// (A7.11); that collection comes from the house's player; the card goes back to hand (CK:539-541).
+std::string blackmail(Table& table, const PresentCard& present) {
+  const int s = table.acting();
+  const auto house = table.house_of_card(present.card_id);
+  if (!house || *house == table.seat(s).house) {
+    table.refuse(table.name(s) + " cannot blackmail their own house");
+  }
+  const int victim = table.seat_of_house(*house);
+  if (victim < 0) table.refuse("nobody plays House " + std::string(house_name(*house)));
+  auto& used = table.data.marks.blackmail_used;
+  // CK-9: once per card per Resource phase (CK:519).
+  table.check(std::find(used.begin(), used.end(), present.card_id) == used.end(),
+              table.title(present.card_id) + " has blackmailed once this Resource phase");
+  used.push_back(present.card_id);
+  table.data.marks.blackmail_from = victim;
+  table.log(table.name(s) + " shows the " + table.title(present.card_id) + ": the next collection is paid by " +
+            table.name(victim));
+  return "blackmail";
+}
+
+std::string resource_step(Table& table, const Command& command) {
+  const int s = table.acting();
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    if (table.type(present->card_id) == "bastard") return blackmail(table, *present);
+    table.refuse(table.title(present->card_id) + ": in the Resource phase only a bastard is shown (blackmail)");
+  }
+  if (const auto* choose = std::get_if<Choose>(&command)) {
+    if (choose->label == kNoTerritoryLabel) {
+      table.check(table.owned_by(s).empty(), table.name(s) + " owns a territory: the 3 is for a house with none");
+      table.check(!table.data.marks.no_territory_income, table.name(s) + " has collected the 3 already");
+      table.data.marks.no_territory_income = true;
+      std::string from = "the bank";
+      if (table.data.marks.blackmail_from) {
+        from = table.name(*table.data.marks.blackmail_from) + " (blackmail)";  // CK:541
+        table.data.marks.blackmail_from.reset();
+      }
+      table.log(table.name(s) + " owns no territory and collects " + coins_text(kNoTerritoryIncome) + ", paid by " + from);
+      return "collected";
+    }
+    const auto [slot, kind] = collection_of(table, choose->label);
+    if (slot < 0) table.refuse("no collection \"" + choose->label + "\"");
+    table.check(table.territory(slot).owner == s, table.territory(slot).title + " is not " + table.name(s) + "'s");
+    const auto& done = table.data.marks.collected;
+    table.check(std::find(done.begin(), done.end(), slot) == done.end(),
+                table.territory(slot).title + " has been collected from this turn");
+    // CK-7: coins or gems, not both, unless Opulence was granted (CK:350, 904).
+    table.check(kind != "both" || table.data.marks.opulence_to == s,
+                "Coins and gems from one territory only with Opulence");
+    table.collect(s, slot, kind);
+    return "collected";
+  }
+  if (std::holds_alternative<Ok>(command)) {
+    std::string left;
+    for (int slot : uncollected(table, s)) left += (left.empty() ? "" : ", ") + table.territory(slot).title;
+    table.check(left.empty(), table.name(s) + " has not collected from " + left);
+    table.check(!table.owned_by(s).empty() || table.data.marks.no_territory_income,
+                table.name(s) + " owns no territory and has not collected the 3");
+    begin_action(table);
+    return "resource_done";
+  }
+  table.refuse(table.name(s) + ": collect from each territory (choose Coins or Gems), then OK");
+}
+
+Prompt resource_prompt(const Table& table) {
+  const int s = table.acting();
+  Prompt prompt;
+  prompt.seat = s;
+  prompt.takes_cards = true;
+  const bool none = table.owned_by(s).empty();
+  prompt.text = table.name(s) + " - Resource: " +
+                (none ? std::string("no territory, collect 3") : std::string("collect from each territory")) +
+                " (show a bastard to blackmail); OK when done";
+  add_collections(table, prompt, uncollected(table, s), table.data.marks.opulence_to == s);
+  if (none && !table.data.marks.no_territory_income) prompt.add(kNoTerritoryLabel, "no-territory");
+  prompt.ok = "end the Resource phase";
+  return prompt;
+}
+
+// "Make up to 3 purchases" (CK:365): a hireling is one, each coin spent on mercenaries one (A7.8).
+void add_purchases(Table& table, int count, const std::string& what) {
+  TurnMarks& marks = table.data.marks;
+  table.check(marks.purchases + count <= kMaxPurchasesPerTurn,
+              table.name(table.acting()) + " has made " + std::to_string(marks.purchases) + " of " +
+                  std::to_string(kMaxPurchasesPerTurn) + " purchases this turn");
+  marks.purchases += count;
+  table.log(table.name(table.acting()) + " " + what + " (purchases " + std::to_string(marks.purchases) + " of " +
+            std::to_string(kMaxPurchasesPerTurn) + ")");
+}
+
+std::string purchase_step(Table& table, const Command& command) {
+  const auto* number = std::get_if<SetNumber>(&command);
+  if (std::holds_alternative<Pass>(command)) {
+    table.data.pending_purchase = 0;
+    return "purchase_called_off";
+  }
+  if (!number) table.refuse("set the coins paid, or PASS");
+  Piles& piles = table.books().piles;
+  if (table.data.pending_purchase == kPayingHireling) {
+    piles.hireling_deck = std::max(0, piles.hireling_deck - 1);
+    add_purchases(table, 1, "buys a hireling for " + coins_text(number->value));
+  } else {
+    // "For each coin you spend on mercenaries, you draw 2 cards" (CK:792; CK-12).
+    if (number->value < 1) table.refuse("at least 1 coin buys 2 mercenaries");
+    const int cards = number->value * kMercenariesPerCoin;
+    table.check(cards <= piles.mercenary_deck, "the mercenary deck holds " + std::to_string(piles.mercenary_deck) + " cards");
+    piles.mercenary_deck = std::max(0, piles.mercenary_deck - cards);
+    add_purchases(table, number->value, "spends " + coins_text(number->value) + " on " + std::to_string(cards) + " mercenaries");
+  }
+  table.data.pending_purchase = 0;
+  return "purchased";
+}
+
+// CK-13: "Players may collect their dead soldiers during their turn" for 2, once (CK:371, 747).
+std::string collect_dead(Table& table) {
+  const int s = table.acting();
+  table.check(!table.data.marks.collected_dead, table.name(s) + " has collected the dead this turn");
+  table.data.marks.collected_dead = true;
+  const std::size_t count = table.seat(s).dead_pile.size();
+  table.seat(s).dead_pile.clear();
+  table.log(table.name(s) + " pays " + coins_text(kCollectTheDeadCost) + " and takes " + std::to_string(count) +
+            (count == 1 ? " dead soldier" : " dead soldiers") + " back to hand");
+  return "dead_collected";
+}
+
+std::vector<int> targets(const Table& table, bool attack) {
+  std::vector<int> out;
+  for (int slot = 0; slot < table.slots(); ++slot) {
+    const Territory& t = table.territory(slot);
+    if (attack ? (t.occupied() && t.owner != table.acting()) : !t.occupied()) out.push_back(slot);
+  }
+  return out;
+}
+
+std::string choose_target(Table& table, const Command& command) {
+  const bool attack = *table.data.choosing == kChoosingAttack;
+  if (std::holds_alternative<Pass>(command)) {
+    table.data.choosing.reset();
+    return "target_called_off";
+  }
+  int slot = -1;
+  if (const auto* present = std::get_if<PresentCard>(&command)) slot = table.slot_of_card(present->card_id);
+  if (const auto* choose = std::get_if<Choose>(&command)) slot = table.slot_by_title(choose->label);
+  if (slot < 0) table.refuse("scan or choose a territory of the kingdom, or PASS");
+  check_target(table, slot, attack);
+  table.data.choosing.reset();
+  if (attack) {
+    begin_attack(table, slot);
+    return "attack_declared";
+  }
+  table.log(table.name(table.acting()) + " conquers " + table.territory(slot).title);
+  begin_placing(table, slot, table.acting(), false);
+  return "conquest_declared";
+}
+
+std::string end_actions(Table& table) {
+  std::vector<int> still_owned;
+  for (int slot : table.data.marks.conquered) {
+    if (table.territory(slot).owner == table.acting()) still_owned.push_back(slot);
+  }
+  if (!still_owned.empty()) {
+    table.data.step = Step::PostCollection;
+    return "actions_done";
+  }
+  table.data.step = Step::Event;
+  table.state.phase = "Event";
+  return "actions_done";
+}
+
+std::string action_step(Table& table, const Command& command) {
+  const int s = table.acting();
+  if (table.data.pending_purchase) return purchase_step(table, command);
+  if (table.data.choosing) return choose_target(table, command);
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    if (table.type(present->card_id) == "hireling") return hireling_played(table, *present);
+    const int slot = table.slot_of_card(present->card_id);
+    if (slot < 0) table.refuse(table.title(present->card_id) + ": choose what to do first, or scan a hireling played");
+    // A territory shown in the Action phase is a target: attacked if it is occupied.
+    table.data.choosing = table.territory(slot).occupied() ? kChoosingAttack : kChoosingConquest;
+    return choose_target(table, command);
+  }
+  if (const auto* choose = std::get_if<Choose>(&command)) {
+    const std::string& label = choose->label;
+    if (label == kConquer) table.data.choosing = kChoosingConquest;
+    else if (label == kAttack) table.data.choosing = kChoosingAttack;
+    else if (label == kBuyHireling) table.data.pending_purchase = kPayingHireling;
+    else if (label == kBuyMercenaries) table.data.pending_purchase = kPayingMercenaries;
+    else if (label == kCollectDead) return collect_dead(table);
+    else table.refuse("no action \"" + label + "\"");
+    return "action_chosen";
+  }
+  if (std::holds_alternative<Ok>(command)) return end_actions(table);
+  table.refuse(table.name(s) + ": choose an action, scan a hireling or a territory, or OK to end the actions");
+}
+
+Prompt action_prompt(const Table& table) {
+  const int s = table.acting();
+  Prompt prompt;
+  prompt.seat = s;
+  prompt.takes_cards = true;
+  if (table.data.pending_purchase == kPayingHireling) {
+    prompt.text = table.name(s) + ": the hireling's price, in coins? PASS to call it off";
+    prompt.wants_number = true;
+    prompt.number_max = 50;
+    prompt.takes_cards = false;
+    prompt.pass = "call it off";
+    return prompt;
+  }
+  if (table.data.pending_purchase == kPayingMercenaries) {
+    prompt.text = table.name(s) + ": coins spent on mercenaries (2 cards each)? PASS to call it off";
+    prompt.wants_number = true;
+    prompt.number_min = 1;
+    prompt.number_max = kMaxPurchasesPerTurn;
+    prompt.takes_cards = false;
+    prompt.pass = "call it off";
+    return prompt;
+  }
+  if (table.data.choosing) {
+    const bool attack = *table.data.choosing == kChoosingAttack;
+    prompt.text = table.name(s) + ": which territory " + (attack ? "to attack" : "to conquer") + "? PASS to call it off";
+    for (int slot : targets(table, attack)) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
+    prompt.pass = "call it off";
+    return prompt;
+  }
+  const TurnMarks& marks = table.data.marks;
+  prompt.text = table.name(s) + " - Action (" + std::to_string(marks.purchases) + "/3 purchases): choose, or OK to end the actions";
+  if (!targets(table, false).empty()) prompt.add(kConquer, "conquer");
+  if (!targets(table, true).empty()) prompt.add(kAttack, "attack");
+  if (marks.purchases < kMaxPurchasesPerTurn) {
+    prompt.add(kBuyHireling, "buy-hireling");
+    prompt.add(kBuyMercenaries, "buy-mercenaries");
+  }
+  if (!marks.collected_dead && !table.seat(s).dead_pile.empty()) prompt.add(kCollectDead, "collect-dead");
+  prompt.ok = "end the actions";
+  return prompt;
+}
+
+// "After you have finished conquering all territories for the turn, you may collect resources
+// from one of them" (CK:416): once, from a territory conquered this turn (A7.10).
+std::string post_collection_step(Table& table, const Command& command) {
+  const auto* choose = std::get_if<Choose>(&command);
+  if (std::holds_alternative<Pass>(command) || (choose && choose->label == kNone)) {
+    table.log(table.name(table.acting()) + " takes no collection from a conquered territory");
+  } else if (choose) {
+    const auto [slot, kind] = collection_of(table, choose->label);
+    const auto& conquered = table.data.marks.conquered;
+    if (slot < 0 || std::find(conquered.begin(), conquered.end(), slot) == conquered.end()) {
+      table.refuse("choose a territory conquered this turn, or None");
+    }
+    table.check(kind != "both" || table.data.marks.opulence_to == table.acting(), "Coins and gems from one territory only with Opulence");
+    table.collect(table.acting(), slot, kind);
+  } else {
+    table.refuse("choose Coins or Gems from a territory conquered this turn, or None");
+  }
+  table.data.step = Step::Event;
+  table.state.phase = "Event";
+  return "post_collection";
+}
+
+Prompt post_collection_prompt(const Table& table) {
+  Prompt prompt;
+  prompt.seat = table.acting();
+  prompt.text = table.name(table.acting()) + ": collect from one territory conquered this turn?";
+  std::vector<int> slots;
+  for (int slot : table.data.marks.conquered) {
+    if (table.territory(slot).owner == table.acting() && std::find(slots.begin(), slots.end(), slot) == slots.end()) slots.push_back(slot);
+  }
+  add_collections(table, prompt, slots, table.data.marks.opulence_to == table.acting());
+  prompt.add(kNone, "none");
+  prompt.pass = "none";
+  return prompt;
+}
+
+std::string event_step(Table& table, const Command& command) {
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    if (table.type(present->card_id) != "event") {
+      table.refuse(table.title(present->card_id) + " is no event: " + table.name(table.acting()) + " draws the event card");
+    }
+    return event_drawn(table, present->card_id, table.title(present->card_id));
+  }
+  const auto* choose = std::get_if<Choose>(&command);
+  if (choose && choose->label == kUntaggedEvent) return event_drawn(table, "", "an untagged event");
+  table.refuse(table.name(table.acting()) + ": draw the top event card and scan it");
+}
+
+Prompt event_prompt(const Table& table) {
+  const EventClock& clock = table.books().clock;
+  Prompt prompt;
+  prompt.seat = table.acting();
+  prompt.takes_cards = true;
+  const std::string of = clock.deck_size > 0 ? " of " + std::to_string(clock.deck_size) : "";
+  prompt.text = table.name(table.acting()) + " - Event: draw event card " + std::to_string(clock.drawn + 1) + of + " and scan it";
+  prompt.add(kUntaggedEvent, "untagged-event");
+  return prompt;
+}
+
+std::string event_resolve_step(Table& table, const Command& command) {
+  if (!std::holds_alternative<Ok>(command)) table.refuse("resolve " + table.data.event_title + " at the table, then OK");
+  table.log(table.name(table.acting()) + " has resolved " + table.data.event_title);
+  next_turn(table);
+  return "event_resolved";
+}
+
+}  // namespace
+
+void begin_action(Table& table) {
+  table.data.step = Step::Action;
+  table.state.phase = "Action";
+  table.log(table.name(table.acting()) + " - Action");
+}
+
+// "After the event resolves, discard it and the next player clockwise ... takes their turn" (CK:375).
+void next_turn(Table& table) {
+  ++table.state.turn;
+  table.books().clock.turn = table.state.turn;
+  table.begin_turn(table.next_seat(table.acting()));
+}
+
+std::string hireling_played(Table& table, const PresentCard& present) {
+  ++table.books().piles.hireling_discard;
+  table.log(table.name(table.acting()) + " plays " + table.title(present.card_id) + " (its effect at the table; MENU for a Sneak's)");
+  return "hireling_played";
+}
+
+std::string turn_step(Table& table, const Command& command) {
+  switch (table.data.step) {
+    case Step::Resource:
+      return resource_step(table, command);
+    case Step::Action:
+      return action_step(table, command);
+    case Step::PostCollection:
+      return post_collection_step(table, command);
+    case Step::Event:
+      return event_step(table, command);
+    case Step::EventResolve:
+      return event_resolve_step(table, command);
+    default:
+      table.refuse("no turn is being played");
+  }
+}
+
+Prompt turn_prompt(const Table& table) {
+  switch (table.data.step) {
+    case Step::Resource:
+      return resource_prompt(table);
+    case Step::Action:
+      return action_prompt(table);
+    case Step::PostCollection:
+      return post_collection_prompt(table);
+    case Step::Event:
+      return event_prompt(table);
+    case Step::EventResolve: {
+      Prompt prompt;
+      prompt.text = "Resolve " + table.data.event_title + " at the table (MENU for its effects), then OK";
+      prompt.ok = "resolved";
+      return prompt;
+    }
+    default:
+      return {};
+  }
+}
+
+}  // namespace seneschal::engine::cutthroat

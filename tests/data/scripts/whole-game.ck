@@ -1,0 +1,293 @@
+# A whole four-seat game of Cutthroat Kingdoms (shared/rules/cutthroat-kingdoms-tome.txt), from
+# setup to the Royal Feast and the scores: Ann (House Brom), Ben (Crone), Cat (Slaine) and Dan
+# (Dravanof), an event deck of 8 cards, so each seat plays two turns. It holds a vote for the
+# starter, Welcome to Aurum's deals, the tome's straight combat (A5.5) on Nyghtwald, a blackmail,
+# a passage, the Royal Wedding with its 3:00 timer, Alms of Lazarus by vote, and a Feast with a
+# tasted poison, a poisoned heir that dies and a marriage dissolved. The values the tome does not
+# print (territory incomes, card colours, food VP) are entered when asked (`set`, `choose`), as a
+# table would; tests/firmware/CutthroatWholeGameTest.cpp checks the end against scores worked out
+# by hand (the comment at the end).
+game cutthroat
+seat Ann
+seat Ben
+seat Cat
+seat Dan
+seed 11
+
+# --- Setup: houses, the event deck, the kingdom's 2 + 4 territories.
+scan-card "Lord Brom"
+scan-card "Lady Crone"
+choose "House Slaine"
+scan-card "Lord Dravanof"
+set 8                       # 8 event cards: Welcome on top, the Wedding card 4, the Feast card 8
+expect "Royal Wedding card 4"
+scan-card "Three Rivers"
+scan-card "Nyghtwald"
+scan-card "The Hanging Tongue"
+scan-card "Marrow"
+scan-card "Stonehold"
+choose "Untagged territory" # the sixth has no title in the card data: "Territory 6"
+
+# Who starts: Ben and Cat are proposed; Cat wins 3 to 1 (CK:233, 840).
+choose "Propose Ben"
+choose "Propose Cat"
+press OK
+choose "Cat"                # Ann's vote (the poll asks clockwise from the first seat)
+choose "Ben"
+choose "Cat"
+choose "Cat"
+expect "Cat is the starting player"
+
+# Starting territories, clockwise from Cat; each card scanned top first as it goes under.
+scan-card "Nyghtwald"
+scan-card "Soldier of House Slaine" 1
+choose "blue"
+scan-card "Mercenary" 1     # turned face down under the territory
+choose "green"
+scan-card "Soldier of House Slaine" 2
+choose "yellow"
+press OK
+choose "Coins"
+set 2                       # Nyghtwald yields 2 coins
+scan-card "Three Rivers"
+scan-card "Soldier of House Dravanof" 1
+choose "green"
+scan-card "Soldier of House Dravanof" 2
+choose "red"
+press OK
+choose "Coins"
+set 2
+scan-card "Marrow"
+scan-card "Soldier of House Brom" 1
+choose "green"
+scan-card "Soldier of House Brom" 2
+choose "red"
+scan-card "Soldier of House Brom" 3
+choose "blue"
+press OK
+choose "Gems"
+set 1                       # Marrow yields 1 gem
+choose "Territory 6"
+scan-card "Soldier of House Crone" 1
+choose "yellow"
+scan-card "Soldier of House Crone" 2
+choose "blue"
+press OK
+choose "Coins"
+set 3                       # Territory 6 yields 3 coins
+expect "Turn 1 - Cat"
+
+# --- Turn 1, Cat. One feast card (Nyghtwald). Two mercenaries for a coin.
+choose "Nyghtwald: Coins"
+press OK
+choose "Buy mercenaries"
+set 1
+press OK                    # no conquest: straight to the event
+scan-card "Welcome to Aurum"
+choose "Negotiation timer"
+set 3
+expect-timer "Negotiation" 3:00
+choose "Ann"
+choose "Ben"                # Ann and Ben shake hands: 5 coins each
+choose "Cat"
+choose "Dan"
+timer cancel "Negotiation"  # the dealing took less than the 3 minutes
+press OK
+
+# --- Turn 2, Dan: the tome's straight combat (Scenario 4, A5.5) on Cat's Nyghtwald.
+choose "Three Rivers: Coins"
+press OK
+choose "Attack"
+choose "Nyghtwald"
+scan-card "Soldier of House Dravanof" 3
+choose "blue"
+scan-card "Soldier of House Slaine" 3     # Cat defends with a blue soldier: both discarded
+choose "blue"
+scan-card "Soldier of House Dravanof" 4
+choose "blue"
+press PASS                                 # not defended: her blue soldier on top is killed
+scan-card "Soldier of House Dravanof" 5
+choose "red"
+press PASS                                 # the face-down mercenary is killed
+scan-card "Soldier of House Dravanof" 6
+choose "yellow"
+scan-card "Mercenary" 2                    # Cat defends with a yellow mercenary
+choose "yellow"
+scan-card "Mercenary" 3
+choose "yellow"
+press PASS                                 # her yellow soldier is killed: Nyghtwald is empty
+expect "Nyghtwald is empty"
+scan-card "Soldier of House Dravanof" 7
+choose "red"
+scan-card "Soldier of House Dravanof" 8
+choose "green"
+press OK
+press OK                                   # end of the actions
+choose "Nyghtwald: Coins"                  # the one collection from a territory conquered this turn
+choose "Untagged event"
+press OK
+
+# --- Turn 3, Ann: blackmail with Crone's bastard, a passage from Dan, an attack, a conquest.
+scan-card "Bastard of House Crone"
+choose "Marrow: Gems"                      # paid by Ben
+press OK
+press MENU
+choose "Passage"
+choose "Nyghtwald (Dan)"                   # a deal: Dan lets Ann through
+choose "Attack"
+choose "Three Rivers"
+scan-card "Soldier of House Brom" 4
+choose "green"
+press PASS                                 # Dan does not defend: his green soldier dies
+press PASS                                 # Ann ceases the attack
+choose "Conquer"
+choose "The Hanging Tongue"
+scan-card "Soldier of House Brom" 5
+choose "blue"
+press OK
+press OK
+choose "The Hanging Tongue: Coins"
+set 1
+choose "Untagged event"
+press OK
+
+# --- Turn 4, Ben: a hireling bought; the Royal Wedding.
+choose "Territory 6: Coins"
+press OK
+choose "Buy a hireling"
+set 2
+press OK
+scan-card "Royal Wedding"
+expect-timer "Royal Wedding" 3:00
+choose "Marry Ben and Cat"
+wait 3m
+expect-timer "Royal Wedding" ringing
+timer acknowledge
+press OK
+
+# --- Turn 5, Cat owns no territory: 3 coins; she conquers Stonehold. Alms of Lazarus by vote.
+choose "Collect 3 (no territory)"
+press OK
+choose "Conquer"
+choose "Stonehold"
+scan-card "Soldier of House Slaine" 4
+choose "green"
+scan-card "Mercenary" 4
+choose "red"
+press OK
+press OK
+choose "Stonehold: Gems"
+set 2
+scan-card "Alms of Lazarus"
+choose "Add a proposal"
+set 3
+set 3
+set 3
+set 3
+choose "Add a proposal"
+set 0
+set 6
+set 6
+set 0
+press OK
+choose "Cat"                               # Cat has the least: one more vote
+press OK
+choose "Ann 0, Ben 6, Cat 6, Dan 0"        # Cat votes first
+choose "Ann 3, Ben 3, Cat 3, Dan 3"        # Dan
+choose "Ann 3, Ben 3, Cat 3, Dan 3"        # Ann
+choose "Ann 0, Ben 6, Cat 6, Dan 0"        # Ben: 3 votes to 2
+
+# --- Turn 6, Dan collects his dead.
+choose "Three Rivers: Coins"
+choose "Nyghtwald: Coins"
+press OK
+choose "Collect the dead"
+press OK
+choose "Untagged event"
+press OK
+
+# --- Turn 7, Ann buys four mercenaries, after taking back six (takebacksies, CK:110-114).
+choose "Marrow: Gems"
+choose "The Hanging Tongue: Coins"
+press OK
+choose "Buy mercenaries"
+set 3
+press UNDO
+expect "Takebacksies: Ann spends 3 coins on 6 mercenaries"
+set 2
+press OK
+choose "Untagged event"
+press OK
+
+# --- Turn 8, Ben draws the Royal Feast.
+choose "Territory 6: Coins"
+press OK
+press OK
+scan-card "Royal Feast"
+press OK                    # the table is cleared; serving begins
+press OK                    # Ben serves first: he drew the Feast
+press OK                    # Cat
+press OK                    # Dan
+press OK                    # Ann
+scan-card "Taster"
+choose "Ann"
+scan-card "Poison (Feast Card)" 1   # tasted: discarded without effect
+scan-card "Food (Feast Card)" 1
+set 3
+scan-card "Sneak"                   # a discarded hireling reveals one
+choose "Dan"
+scan-card "Food (Feast Card)" 2
+set 2
+press OK                            # the main course, from Ben
+set 4                               # Ben's untasted food is worth 4
+press OK
+scan-card "Poison (Feast Card)" 2   # untasted poison in front of Cat: Ben's heir lies there
+press OK
+set 1
+press OK
+press OK
+choose "The heir dies"              # Ben does not hold his own bastard (Ann blackmailed with it)
+
+# --- Scoring: each seat tells its purse (coin value, then gems of the six colours) and scans its
+# own house's bastard or PASSes.
+set 10                      # Ann: coins
+set 2
+set 1
+set 0
+set 0
+set 0
+set 0
+press PASS                  # Ann holds Crone's bastard, not her own: it scores nothing
+set 30                      # Ben
+set 0
+set 0
+set 0
+set 0
+set 0
+set 0
+press PASS
+set 12                      # Cat: one gem of every colour, a full rainbow
+set 1
+set 1
+set 1
+set 1
+set 1
+set 1
+scan-card "Bastard of House Slaine"
+set 4
+set 20                      # Dan
+set 0
+set 0
+set 0
+set 0
+set 0
+set 0
+press PASS
+expect "Cat wins"
+
+# Worked by hand (GAMES.md A4; the Feast dissolved the only marriage, so every seat scores alone):
+#   Ann  heir alive, unmarried: 2 x 10 coins + food 3 + gems 2,1 (4 + 1)         = 28
+#   Ben  heir dead (poisoned):  1 x 30 coins + food 4                              = 34
+#   Cat  heir alive, unmarried: 2 x 12 coins + bastard 4 + one rainbow 25          = 53
+#   Dan  heir alive, unmarried: 2 x 20 coins + food 3 (2 tasted + 1)               = 43
+# Cat wins with 53.

@@ -1,0 +1,600 @@
+// Cutthroat Kingdoms' Royal Feast and scoring (GAMES.md A2 "Special flows", CK-43..CK-47, A4;
+// CK:424-447, 580-622), driven through ck_feast.cpp's steps the way the toolkit drives them: each
+// command on a copy of the state, kept only when no refusal, check or question stops it.
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <memory>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "ShippedCards.hpp"
+#include "cutthroat/ck_flows.hpp"
+#include "cutthroat/ck_scoring.hpp"
+#include "seneschal/engine/card.hpp"
+
+namespace ck = seneschal::engine::cutthroat;
+using namespace seneschal::engine;
+
+namespace {
+
+std::shared_ptr<const CardDatabase> shipped_cutthroat_cards() { return test::shipped_cards("cutthroat"); }
+
+const std::string kFood = "FOOD-FEAST-CARD";
+const std::string kPoison = "POISON-FEAST-CARD";
+constexpr int kAnn = 0;
+constexpr int kBen = 1;
+constexpr int kCat = 2;
+constexpr int kDan = 3;
+
+// What one command came to.
+struct Outcome {
+  enum class Kind { Done, Refused, Warned, Asked };
+  Kind kind = Kind::Done;
+  std::string type;     // Done: the event type
+  std::string message;  // Refused: the message; Warned: the reason
+  std::optional<Question> question;
+};
+
+class CutthroatFeastTest : public ::testing::Test {
+ protected:
+  CutthroatFeastTest() : cards_(shipped_cutthroat_cards()) {
+    for (const char* name : {"Ann", "Ben", "Cat", "Dan"}) {
+      PlayerState player;
+      player.name = name;
+      state_.players.push_back(std::move(player));
+    }
+    auto data = std::make_unique<ck::Data>();
+    data->books.seats = {ck::SeatBooks::of(ck::House::Brom), ck::SeatBooks::of(ck::House::Crone),
+                         ck::SeatBooks::of(ck::House::Cawdwell), ck::SeatBooks::of(ck::House::Slaine)};
+    const int feast_cards[] = {3, 2, 1, 4};
+    for (int s = 0; s < 4; ++s) data->books.seats[static_cast<std::size_t>(s)].feast_cards = feast_cards[s];
+    ck::Territory held;
+    held.title = "Marrow";
+    held.owner = kBen;
+    held.stack = {ck::MilitaryCard::soldier(ck::House::Crone, ck::Colour::Red)};
+    data->books.territories = {held, ck::Territory{}};
+    data->step = ck::Step::Event;
+    state_.phase = "Event";
+    state_.to_act = kCat;
+    state_.data = GameDataPtr(std::move(data));
+  }
+
+  ck::Data& data() { return static_cast<ck::Data&>(*state_.data.get()); }
+  ck::SeatBooks& seat(int s) { return data().books.seats.at(static_cast<std::size_t>(s)); }
+  const ck::Feast& feast() { return *data().feast; }
+
+  void marry(int a, int b) {
+    seat(a).heir.married_to = b;
+    seat(b).heir.married_to = a;
+  }
+
+  // The Royal Feast drawn by Cat, as the event flow starts it.
+  void begin(int drawer = kCat) {
+    Rules rules(state_, *cards_, 0, Context{});
+    ck::Table table(rules);
+    data().books.clock.feast_drawn_by = drawer;
+    state_.to_act = drawer;
+    ck::begin_feast(table);
+  }
+
+  // One command, tried on a copy first as the toolkit does.
+  Outcome run(const Command& command, std::vector<std::string> overridden = {}) {
+    TableState trial = state_;
+    Rules rules(trial, *cards_, 0, Context{}, std::move(overridden));
+    ck::Table table(rules);
+    Outcome outcome;
+    try {
+      const auto& d = static_cast<const ck::Data&>(*trial.data.get());
+      outcome.type = d.step == ck::Step::Feast ? ck::feast_step(table, command) : ck::scoring_step(table, command);
+      state_ = std::move(trial);
+    } catch (const Refusal& refusal) {
+      outcome = {Outcome::Kind::Refused, "", refusal.message, std::nullopt};
+    } catch (const Warning& warning) {
+      outcome = {Outcome::Kind::Warned, "", warning.reason, std::nullopt};
+    } catch (const Ask& ask) {
+      outcome = {Outcome::Kind::Asked, "", "", ask.question};
+    }
+    return outcome;
+  }
+
+  // A command that must go through.
+  std::string must(const Command& command) {
+    const Outcome outcome = run(command);
+    EXPECT_EQ(outcome.kind, Outcome::Kind::Done)
+        << describe(command) << ": " << outcome.message << (outcome.question ? " asks " + outcome.question->stat : "");
+    return outcome.type;
+  }
+
+  Prompt prompt() {
+    Rules rules(state_, *cards_, 0, Context{});
+    const ck::Table table(rules);
+    return data().step == ck::Step::Feast ? ck::feast_prompt(table) : ck::scoring_prompt(table);
+  }
+
+  void tell_food(int copy, int vp) { state_.told.set(Subject{kFood, copy, {}}, "victory_points", ToldValue{vp, {}}); }
+
+  static Choose option(const std::string& label) { return Choose{label, {}}; }
+  static PresentCard scan(const std::string& card, int copy = 1) { return PresentCard{card, copy, {}}; }
+
+  bool logged(const std::string& text) const {
+    for (const LogEntry& entry : state_.log) {
+      if (entry.text.find(text) != std::string::npos) return true;
+    }
+    return false;
+  }
+
+  // Prepare and serve with OK: the tasting is next.
+  void to_tasting() {
+    begin();
+    must(Ok{});
+    for (int i = 0; i < 4; ++i) must(Ok{});
+    ASSERT_EQ(feast().stage, ck::Feast::Stage::Tasting);
+  }
+
+  void to_main_course() {
+    to_tasting();
+    must(Ok{});
+    ASSERT_EQ(feast().stage, ck::Feast::Stage::MainCourse);
+  }
+
+  // Every seat at the main course (from Cat: Cat, Dan, Ann, Ben) says OK.
+  void courses_ok(int seats = 4) {
+    for (int i = 0; i < seats; ++i) must(Ok{});
+  }
+
+  // The whole Feast without tasting or poison: the scoring is next.
+  void to_scoring() {
+    to_main_course();
+    courses_ok();
+    ASSERT_EQ(data().step, ck::Step::Scoring);
+  }
+
+  // One seat's scoring answers: coin value, the six gem colours, the own bastard (VP) or none.
+  void tell_purse(int coins, ck::Gems gems = {}, std::optional<int> bastard_vp = std::nullopt) {
+    must(SetNumber{coins});
+    for (int g : gems) must(SetNumber{g});
+    if (bastard_vp) {
+      const int s = data().scoring->seat;
+      const std::string card = card_id_from_title("Bastard of House " + std::string(ck::house_name(seat(s).house)));
+      state_.told.set(Subject{card, 0, {}}, "victory_points", ToldValue{*bastard_vp, {}});
+      must(scan(card));
+    } else {
+      must(Pass{});
+    }
+  }
+
+  std::shared_ptr<const CardDatabase> cards_;
+  TableState state_;
+};
+
+// --- Prepare and serve
+
+TEST_F(CutthroatFeastTest, PrepareClearsTheKingdomAndLogsEveryFeastCardCount) {
+  begin();
+  EXPECT_EQ(state_.phase, "Feast");
+  EXPECT_EQ(data().step, ck::Step::Feast);
+  EXPECT_EQ(feast().stage, ck::Feast::Stage::Prepare);
+  for (const ck::Territory& territory : data().books.territories) {
+    EXPECT_FALSE(territory.owner);
+    EXPECT_TRUE(territory.stack.empty());
+  }
+  EXPECT_TRUE(logged("Clear the territories and the military cards off the table"));
+  EXPECT_TRUE(logged("Ann 3, Ben 2, Cat 1, Dan 4"));
+  EXPECT_FALSE(prompt().ok.empty());
+  must(Ok{});
+  EXPECT_EQ(feast().stage, ck::Feast::Stage::Serve);
+}
+
+TEST_F(CutthroatFeastTest, TheDrawerServesFirstAndServingGoesClockwise) {
+  // CK-43: "The player that starts is the player who drew the Royal Feast event card" (CK:595).
+  begin(kCat);
+  must(Ok{});
+  std::vector<int> servers;
+  for (int i = 0; i < 4; ++i) {
+    servers.push_back(prompt().seat);
+    EXPECT_NE(prompt().text.find(state_.players[static_cast<std::size_t>(prompt().seat)].name), std::string::npos);
+    must(Ok{});
+  }
+  EXPECT_EQ(servers, (std::vector<int>{kCat, kDan, kAnn, kBen}));
+  EXPECT_EQ(feast().stage, ck::Feast::Stage::Tasting);
+  EXPECT_TRUE(logged("Dan serves 4 feast cards"));
+  EXPECT_EQ(seat(kDan).feast_cards, 0);  // out of the hand, in front of the players
+}
+
+TEST_F(CutthroatFeastTest, ACommandAStepDoesNotTakeIsRefusedWithWhatToDoInstead) {
+  begin();
+  const Outcome pass = run(Pass{});
+  EXPECT_EQ(pass.kind, Outcome::Kind::Refused);
+  EXPECT_NE(pass.message.find("OK"), std::string::npos) << pass.message;
+  must(Ok{});
+  const Outcome number = run(SetNumber{2});
+  EXPECT_EQ(number.kind, Outcome::Kind::Refused);
+  EXPECT_NE(number.message.find("Serve the food: Cat"), std::string::npos) << number.message;
+}
+
+// --- Tasting
+
+TEST_F(CutthroatFeastTest, ATasterRevealsTwoAndADiscardedHirelingOne) {
+  // CK-44 (CK:606; A7.14).
+  to_tasting();
+  tell_food(1, 3);
+  tell_food(2, 5);
+  must(option("Taste Ben's cards with a Taster (2)"));
+  EXPECT_EQ(feast().tasting, kBen);
+  EXPECT_EQ(feast().reveals_left, 2);
+  must(scan(kFood, 1));
+  EXPECT_EQ(feast().reveals_left, 1);
+  must(scan(kPoison, 1));
+  EXPECT_FALSE(feast().tasting);                                // the Taster's two are revealed
+  EXPECT_EQ(run(scan(kFood, 2)).kind, Outcome::Kind::Refused);  // no third card
+
+  must(option("Taste Dan's cards with a discarded hireling (1)"));
+  EXPECT_EQ(feast().reveals_left, 1);
+  must(scan(kFood, 2));
+  EXPECT_FALSE(feast().tasting);
+  EXPECT_EQ(feast().food_vp, (std::vector<int>{0, 3, 0, 5}));  // food stays where it lay (CK:618)
+}
+
+TEST_F(CutthroatFeastTest, AScannedTasterAsksWhosePileAndAScannedHirelingRevealsOne) {
+  to_tasting();
+  must(scan("TASTER"));
+  const Prompt whose = prompt();
+  EXPECT_EQ(whose.labels(), (std::vector<std::string>{"Ann", "Ben", "Cat", "Dan"}));
+  EXPECT_EQ(run(scan(kFood)).kind, Outcome::Kind::Refused);  // whose cards first
+  must(option("Ann"));
+  EXPECT_EQ(feast().tasting, kAnn);
+  EXPECT_EQ(feast().reveals_left, 2);
+  must(scan(kPoison, 1));
+  must(scan(kPoison, 2));
+  EXPECT_FALSE(feast().tasting);
+
+  must(scan("ASSASSIN"));
+  must(option("Cat"));
+  EXPECT_EQ(feast().reveals_left, 1);
+  must(scan(kPoison, 3));
+  EXPECT_EQ(feast().reveals_left, 0);
+}
+
+TEST_F(CutthroatFeastTest, ACardThatCannotTasteIsRefused) {
+  to_tasting();
+  EXPECT_EQ(run(scan("BASTARD-OF-HOUSE-BROM")).kind, Outcome::Kind::Refused);
+  EXPECT_EQ(run(scan(kFood)).kind, Outcome::Kind::Refused);  // no taste under way
+}
+
+TEST_F(CutthroatFeastTest, PassEndsATasteEarlyAndOkWaitsForIt) {
+  to_tasting();
+  must(option("Taste Ann's cards with a Taster (2)"));
+  EXPECT_EQ(run(Ok{}).kind, Outcome::Kind::Refused);
+  must(scan(kPoison));
+  must(Pass{});
+  EXPECT_FALSE(feast().tasting);
+  EXPECT_EQ(feast().reveals_left, 0);
+  EXPECT_EQ(run(Pass{}).kind, Outcome::Kind::Refused);
+  must(Ok{});
+  EXPECT_EQ(feast().stage, ck::Feast::Stage::MainCourse);
+}
+
+TEST_F(CutthroatFeastTest, TastedPoisonIsDiscardedWithoutEffectAndKillsNoHeir) {
+  // CK-45: "Discard any poison cards revealed in this way without effect" (CK:606).
+  to_tasting();
+  must(option("Taste Ann's cards with a discarded hireling (1)"));
+  must(scan(kPoison));
+  EXPECT_TRUE(logged("Tasted in front of Ann: poison, discarded without effect"));
+  must(Ok{});
+  courses_ok();
+  EXPECT_EQ(data().step, ck::Step::Scoring);
+  for (int s = 0; s < 4; ++s) EXPECT_TRUE(seat(s).heir.alive) << s;
+}
+
+TEST_F(CutthroatFeastTest, AFoodsVpIsAskedPerCopyAndKeptForScoring) {
+  to_tasting();
+  must(option("Taste Ben's cards with a discarded hireling (1)"));
+  const Outcome asked = run(scan(kFood, 7));
+  ASSERT_EQ(asked.kind, Outcome::Kind::Asked);
+  EXPECT_EQ(asked.question->subject, (Subject{kFood, 7, {}}));
+  EXPECT_EQ(asked.question->stat, "victory_points");
+  EXPECT_EQ(feast().reveals_left, 1);  // nothing kept of the asked command
+  tell_food(7, 4);
+  must(scan(kFood, 7));
+  must(Ok{});
+  courses_ok();
+  EXPECT_EQ(seat(kBen).food_vp, 4);
+}
+
+// --- Main course
+
+TEST_F(CutthroatFeastTest, TheMainCourseGoesSeatBySeatFromTheDrawer) {
+  to_main_course();
+  std::vector<int> order;
+  for (int i = 0; i < 4; ++i) {
+    order.push_back(prompt().seat);
+    must(Ok{});
+  }
+  EXPECT_EQ(order, (std::vector<int>{kCat, kDan, kAnn, kBen}));
+}
+
+TEST_F(CutthroatFeastTest, UntastedPoisonKillsTheHeirInFrontOfAnUnmarriedSeat) {
+  // CK-46 (CK:616).
+  to_main_course();
+  must(scan(kPoison));  // Cat's
+  courses_ok();
+  ASSERT_EQ(feast().stage, ck::Feast::Stage::Poisoned);
+  EXPECT_EQ(prompt().seat, kCat);
+  EXPECT_TRUE(prompt().has_option("Sacrifice the Bastard of House Cawdwell"));
+  must(option("The heir dies"));
+  EXPECT_FALSE(seat(kCat).heir.alive);
+  EXPECT_EQ(data().step, ck::Step::Scoring);
+  EXPECT_EQ(state_.phase, "Scoring");
+}
+
+TEST_F(CutthroatFeastTest, UntastedPoisonKillsThePartnersHeirInFrontOfAMarriedSeat) {
+  // CK-46 with CK:555: married, the heirs are swapped; Ann has Ben's heir in front of her.
+  marry(kAnn, kBen);
+  to_main_course();
+  must(Ok{});           // Cat
+  must(Ok{});           // Dan
+  must(scan(kPoison));  // Ann
+  must(Ok{});
+  must(Ok{});  // Ben
+  ASSERT_EQ(feast().stage, ck::Feast::Stage::Poisoned);
+  EXPECT_EQ(feast().poisoned_heirs, (std::vector<int>{kBen}));
+  EXPECT_EQ(prompt().seat, kBen);  // the heir's owner answers (A7.15)
+  EXPECT_NE(prompt().text.find("Royal Heir of House Crone"), std::string::npos) << prompt().text;
+  must(option("The heir dies"));
+  EXPECT_FALSE(seat(kBen).heir.alive);
+  EXPECT_TRUE(seat(kAnn).heir.alive);
+}
+
+TEST_F(CutthroatFeastTest, AnHeirThatDiesDissolvesTheMarriage) {
+  marry(kAnn, kBen);
+  to_main_course();
+  must(Ok{});
+  must(Ok{});
+  must(Ok{});                                                     // Ann
+  must(option("Untasted poison revealed"));                       // Ben: Ann's heir lies in front of him
+  EXPECT_FALSE(prompt().has_option("Untasted poison revealed"));  // once is enough
+  must(Ok{});
+  ASSERT_EQ(prompt().seat, kAnn);
+  must(option("The heir dies"));
+  EXPECT_FALSE(seat(kAnn).heir.alive);
+  EXPECT_FALSE(seat(kAnn).heir.married_to);
+  EXPECT_FALSE(seat(kBen).heir.married_to);
+  EXPECT_TRUE(logged("Dark Influence: Dan collects 3 coins"));  // Lady Slaine (CK:910)
+}
+
+TEST_F(CutthroatFeastTest, SeveralUntastedPoisonsPoisonTheHeirOnce) {
+  to_main_course();
+  must(scan(kPoison, 1));
+  EXPECT_FALSE(prompt().has_option("Untasted poison revealed"));  // already poisoned
+  must(scan(kPoison, 2));
+  must(Ok{});
+  courses_ok(3);
+  EXPECT_EQ(feast().poisoned_heirs, (std::vector<int>{kCat}));
+}
+
+TEST_F(CutthroatFeastTest, FoodScannedAndToldAtTheMainCourseAddsToTheTasted) {
+  to_tasting();
+  tell_food(1, 2);
+  tell_food(2, 3);
+  must(option("Taste Cat's cards with a discarded hireling (1)"));
+  must(scan(kFood, 1));
+  must(Ok{});
+  must(scan(kFood, 2));  // Cat
+  must(SetNumber{5});    // the rest, counted by the table
+  must(Ok{});
+  courses_ok(3);
+  EXPECT_EQ(seat(kCat).food_vp, 2 + 3 + 5);
+  EXPECT_TRUE(logged("Cat keeps food worth 10 VP in all"));
+}
+
+TEST_F(CutthroatFeastTest, AnAlreadyDeadHeirIsNotAskedAgain) {
+  seat(kCat).heir.alive = false;
+  to_main_course();
+  must(scan(kPoison));
+  courses_ok();
+  EXPECT_TRUE(feast().poisoned_heirs.empty());
+  EXPECT_EQ(data().step, ck::Step::Scoring);
+}
+
+TEST_F(CutthroatFeastTest, SacrificingTheOwnHousesBastardSavesTheHeir) {
+  // CK-47 (CK:620-622): the bastard of the heir's house, scanned or chosen.
+  marry(kAnn, kBen);
+  to_main_course();
+  must(Ok{});
+  must(Ok{});
+  must(scan(kPoison));  // Ann: Ben's heir
+  courses_ok(2);
+  must(scan("BASTARD-OF-HOUSE-CRONE"));
+  EXPECT_TRUE(seat(kBen).heir.alive);
+  EXPECT_EQ(seat(kBen).heir.married_to, kAnn);  // the marriage holds
+  EXPECT_TRUE(logged("Ben sacrifices the Bastard of House Crone"));
+  EXPECT_EQ(data().step, ck::Step::Scoring);
+}
+
+TEST_F(CutthroatFeastTest, ChoosingTheSacrificeSavesTheHeirToo) {
+  to_main_course();
+  must(option("Untasted poison revealed"));  // Cat
+  courses_ok();
+  must(option("Sacrifice the Bastard of House Cawdwell"));
+  EXPECT_TRUE(seat(kCat).heir.alive);
+}
+
+TEST_F(CutthroatFeastTest, AnotherHousesBastardIsACheckTheTableMayOverride) {
+  to_main_course();
+  must(scan(kPoison));  // Cat
+  courses_ok();         // Cat's OK, then the others
+  const Outcome warned = run(scan("BASTARD-OF-HOUSE-SLAINE"));
+  ASSERT_EQ(warned.kind, Outcome::Kind::Warned);
+  EXPECT_NE(warned.message.find("House Slaine"), std::string::npos) << warned.message;
+  EXPECT_NE(warned.message.find("House Cawdwell"), std::string::npos) << warned.message;
+  EXPECT_EQ(feast().stage, ck::Feast::Stage::Poisoned);  // nothing kept
+
+  // "Do it anyway": the table lets it save the heir.
+  const Outcome overridden = run(scan("BASTARD-OF-HOUSE-SLAINE"), {warned.message});
+  EXPECT_EQ(overridden.kind, Outcome::Kind::Done);
+  EXPECT_TRUE(seat(kCat).heir.alive);
+}
+
+TEST_F(CutthroatFeastTest, ACardThatIsNoBastardSavesNoHeir) {
+  to_main_course();
+  must(scan(kPoison));
+  courses_ok();
+  EXPECT_EQ(run(scan("TASTER")).kind, Outcome::Kind::Refused);
+  EXPECT_EQ(run(Ok{}).kind, Outcome::Kind::Refused);
+}
+
+TEST_F(CutthroatFeastTest, EveryOfferedTasteIsTaken) {
+  // A prompt offers exactly what its step takes.
+  to_tasting();
+  const TableState before = state_;
+  const Prompt offer = prompt();
+  ASSERT_EQ(offer.options.size(), 8u);  // a Taster and a hireling for each of the four seats
+  for (const Option& offered : offer.options) {
+    const Outcome outcome = run(Choose{offered.label, offered.id});
+    EXPECT_EQ(outcome.kind, Outcome::Kind::Done) << offered.label << ": " << outcome.message;
+    state_ = before;
+  }
+  EXPECT_EQ(run(option("Taste Eve's cards with a Taster (2)")).kind, Outcome::Kind::Refused);
+}
+
+// --- Scoring
+
+TEST_F(CutthroatFeastTest, ScoringAsksEverySeatInSeatOrder) {
+  to_scoring();
+  EXPECT_EQ(state_.phase, "Scoring");
+  for (int s = 0; s < 4; ++s) {
+    const Prompt coins = prompt();
+    EXPECT_EQ(coins.seat, s);
+    EXPECT_TRUE(coins.wants_number);
+    EXPECT_EQ(coins.text,
+              state_.players[static_cast<std::size_t>(s)].name + ": your coins' value (copper 1, silver 5)?");
+    must(SetNumber{1});
+    for (int colour = 1; colour <= 6; ++colour) {
+      EXPECT_EQ(prompt().seat, s);
+      EXPECT_NE(prompt().text.find("colour " + std::to_string(colour)), std::string::npos) << prompt().text;
+      must(SetNumber{0});
+    }
+    EXPECT_TRUE(prompt().takes_cards);
+    EXPECT_FALSE(prompt().pass.empty());
+    must(Pass{});
+  }
+  EXPECT_EQ(data().step, ck::Step::Over);
+  EXPECT_EQ(state_.phase, "Scoring");
+  EXPECT_EQ(run(SetNumber{1}).kind, Outcome::Kind::Refused);  // the game is over
+}
+
+TEST_F(CutthroatFeastTest, ScoringRefusesWhatItDoesNotAsk) {
+  to_scoring();
+  EXPECT_EQ(run(Ok{}).kind, Outcome::Kind::Refused);
+  EXPECT_EQ(run(SetNumber{1000}).kind, Outcome::Kind::Refused);
+  must(SetNumber{3});
+  EXPECT_EQ(run(SetNumber{37}).kind, Outcome::Kind::Refused);
+}
+
+TEST_F(CutthroatFeastTest, AnUnmarriedLivingHeirDoublesCoinVp) {
+  to_scoring();
+  tell_purse(6);
+  tell_purse(5);
+  tell_purse(4);
+  tell_purse(3);
+  EXPECT_EQ(state_.players[kAnn].score, 12);
+  EXPECT_TRUE(logged("Ann: 12 VP (coins 6 x2, food 0, gems 0)"));
+  ASSERT_TRUE(state_.winner);
+  EXPECT_EQ(state_.winner->players, (std::vector<int>{kAnn}));
+  EXPECT_EQ(state_.winner->victory, "points");
+  EXPECT_EQ(winner_text(state_), "Ann wins a points victory");
+}
+
+TEST_F(CutthroatFeastTest, TheFaqGemsCount29InASeatsTotal) {
+  // CK:459-461: three of one colour and one of each other: 25 + 4 = 29.
+  to_scoring();
+  tell_purse(0, {3, 1, 1, 1, 1, 1});
+  tell_purse(0);
+  tell_purse(0);
+  tell_purse(0);
+  EXPECT_TRUE(logged("Ann: gems by colour 3, 1, 1, 1, 1, 1"));
+  EXPECT_EQ(state_.players[kAnn].score, 29);
+  EXPECT_TRUE(logged("Ann: 29 VP (coins 0 x2, food 0, gems 29 with 1 rainbow)"));
+}
+
+TEST_F(CutthroatFeastTest, TheOwnBastardsVpIsAskedAndCounted) {
+  to_scoring();
+  must(SetNumber{0});
+  for (int i = 0; i < 6; ++i) must(SetNumber{0});
+  const Outcome asked = run(scan("BASTARD-OF-HOUSE-BROM"));
+  ASSERT_EQ(asked.kind, Outcome::Kind::Asked);
+  EXPECT_EQ(asked.question->subject, (Subject{"BASTARD-OF-HOUSE-BROM", 0, {}}));
+  EXPECT_EQ(asked.question->stat, "victory_points");
+  state_.told.set(Subject{"BASTARD-OF-HOUSE-BROM", 0, {}}, "victory_points", ToldValue{7, {}});
+  must(scan("BASTARD-OF-HOUSE-BROM"));
+  EXPECT_EQ(seat(kAnn).own_bastard_vp, 7);
+  tell_purse(0);
+  tell_purse(0);
+  tell_purse(0);
+  EXPECT_EQ(state_.players[kAnn].score, 7);
+  EXPECT_TRUE(logged("Ann: 7 VP (coins 0 x2, food 0, Bastard of House Brom 7, gems 0)"));
+}
+
+TEST_F(CutthroatFeastTest, AnotherHousesBastardScoresNothingAndIsRefused) {
+  // CK:436: "Players may only score the bastard that bears their house crest".
+  to_scoring();
+  must(SetNumber{0});
+  for (int i = 0; i < 6; ++i) must(SetNumber{0});
+  const Outcome refused = run(scan("BASTARD-OF-HOUSE-CRONE"));
+  ASSERT_EQ(refused.kind, Outcome::Kind::Refused);
+  EXPECT_NE(refused.message.find("scores nothing"), std::string::npos) << refused.message;
+  EXPECT_NE(refused.message.find("Bastard of House Brom"), std::string::npos) << refused.message;
+}
+
+TEST_F(CutthroatFeastTest, ACoupleWinsTogetherWithTheSumOfTheirVp) {
+  // CK:561, 785: Ann 10 + Ben 10 (no doubling, married) = 20 beats Cat's 2 x 9 = 18.
+  marry(kAnn, kBen);
+  to_scoring();
+  tell_purse(10);
+  tell_purse(10);
+  tell_purse(9);
+  tell_purse(0);
+  EXPECT_EQ(state_.players[kAnn].score, 10);
+  EXPECT_EQ(state_.players[kCat].score, 18);
+  EXPECT_TRUE(logged("Ann and Ben, married: 20 VP together"));
+  ASSERT_TRUE(state_.winner);
+  EXPECT_EQ(state_.winner->players, (std::vector<int>{kAnn, kBen}));
+  EXPECT_EQ(winner_text(state_), "Ann and Ben win a couple victory");
+}
+
+TEST_F(CutthroatFeastTest, FoodRetainedAtTheFeastCountsInTheScore) {
+  to_tasting();
+  tell_food(1, 6);
+  must(option("Taste Dan's cards with a discarded hireling (1)"));
+  must(scan(kFood, 1));
+  must(Ok{});
+  courses_ok();
+  tell_purse(0);
+  tell_purse(0);
+  tell_purse(0);
+  tell_purse(1);
+  EXPECT_EQ(state_.players[kDan].score, 2 + 6);
+  EXPECT_TRUE(logged("Dan: 8 VP (coins 1 x2, food 6, gems 0)"));
+}
+
+TEST_F(CutthroatFeastTest, ADeadHeirLosesTheBonusAndATieIsASharedVictory) {
+  to_main_course();
+  must(scan(kPoison));  // Cat's own heir
+  courses_ok();
+  must(option("The heir dies"));
+  tell_purse(4);  // Ann 8
+  tell_purse(0);
+  tell_purse(8);  // Cat 8: no doubling with a dead heir
+  tell_purse(0);
+  EXPECT_EQ(state_.players[kCat].score, 8);
+  ASSERT_TRUE(state_.winner);
+  EXPECT_EQ(state_.winner->players, (std::vector<int>{kAnn, kCat}));
+  EXPECT_EQ(state_.winner->victory, "shared");
+}
+
+}  // namespace
