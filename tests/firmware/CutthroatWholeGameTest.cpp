@@ -18,36 +18,28 @@ using seneschal::test::run_command;
 
 class CutthroatWholeGameTest : public ::testing::Test {
  protected:
-  static void SetUpTestSuite() {
-    dir_ = new seneschal::test::TempDir();
+  void SetUp() override {
     const auto run = run_command("'" SENESCHAL_CLI_PATH "' --assets '" SENESCHAL_SOURCE_DIR
                                  "/assets' play --script '" SENESCHAL_TEST_DATA "/scripts/whole-game.ck' --state-out '" +
-                                 dir_->file("state.json") + "' 2>&1");
-    exit_code_ = run.exit_code;
-    output_ = new std::string(run.output);
-    std::ifstream in(dir_->file("state.json"));
-    state_ = new nlohmann::json(nlohmann::json::parse(in));
+                                 dir_.file("state.json") + "' 2>&1");
+    ASSERT_EQ(run.exit_code, 0) << run.output;
+    output_ = run.output;
+    std::ifstream in(dir_.file("state.json"));
+    state_ = nlohmann::json::parse(in);
   }
-  static void TearDownTestSuite() {
-    delete state_;
-    delete output_;
-    delete dir_;
-  }
-  void SetUp() override { ASSERT_EQ(exit_code_, 0) << *output_; }
 
-  static const nlohmann::json& player(const std::string& name) {
-    for (const auto& p : state_->at("players")) {
+  const nlohmann::json& player(const std::string& name) const {
+    for (const auto& p : state_.at("players")) {
       if (p.at("name") == name) return p;
     }
     throw std::runtime_error("no player " + name);
   }
-  static const nlohmann::json& seat_books(int seat) { return state_->at("detail").at("seats").at(seat); }
-  static bool logged(const std::string& text) { return output_->find(text) != std::string::npos; }
+  const nlohmann::json& seat_books(int seat) const { return state_.at("detail").at("seats").at(seat); }
+  bool logged(const std::string& text) const { return output_.find(text) != std::string::npos; }
 
-  static inline seneschal::test::TempDir* dir_ = nullptr;
-  static inline int exit_code_ = -1;
-  static inline std::string* output_ = nullptr;
-  static inline nlohmann::json* state_ = nullptr;
+  seneschal::test::TempDir dir_;
+  std::string output_;
+  nlohmann::json state_;
 };
 
 TEST_F(CutthroatWholeGameTest, TheScoresAreTheOnesWorkedOutByHand) {
@@ -55,7 +47,7 @@ TEST_F(CutthroatWholeGameTest, TheScoresAreTheOnesWorkedOutByHand) {
   EXPECT_EQ(player("Ben").at("score"), 34);
   EXPECT_EQ(player("Cat").at("score"), 53);
   EXPECT_EQ(player("Dan").at("score"), 43);
-  EXPECT_EQ(state_->at("winner").at("players"), nlohmann::json::array({"Cat"}));
+  EXPECT_EQ(state_.at("winner").at("players"), nlohmann::json::array({"Cat"}));
   EXPECT_TRUE(logged("Cat: 53 VP (coins 12 x2, food 0, Bastard of House Slaine 4, gems 25 with 1 rainbow)"));
 }
 
@@ -65,8 +57,8 @@ TEST_F(CutthroatWholeGameTest, TheStartingPlayerIsVotedAndTheClockRunsEightTurns
   // Turn t is seat (s0 + t - 1) mod N: Cat, Dan, Ann, Ben, ...; Ben draws card 8, the Feast.
   EXPECT_TRUE(logged("Turn 8 - Ben (House Crone)"));
   EXPECT_TRUE(logged("Ben draws Royal Feast (event 8 of 8)"));
-  EXPECT_EQ(state_->at("detail").at("events_drawn"), 8);
-  EXPECT_EQ(state_->at("detail").at("feast_drawer"), 1);
+  EXPECT_EQ(state_.at("detail").at("events_drawn"), 8);
+  EXPECT_EQ(state_.at("detail").at("feast_drawer"), 1);
 }
 
 TEST_F(CutthroatWholeGameTest, TheStraightCombatEndsAsTheTomeSays) {
@@ -76,14 +68,14 @@ TEST_F(CutthroatWholeGameTest, TheStraightCombatEndsAsTheTomeSays) {
   EXPECT_TRUE(logged("Nyghtwald is empty: Cat's house token goes back; Dan may conquer it now"));
   EXPECT_EQ(seat_books(2).at("dead_pile"), 3);
   EXPECT_TRUE(logged("Dan pays 2 coins and takes 5 dead soldiers back to hand"));
-  EXPECT_EQ(state_->at("detail").at("piles").at("mercenary_discard"), 3);
+  EXPECT_EQ(state_.at("detail").at("piles").at("mercenary_discard"), 3);
 }
 
 TEST_F(CutthroatWholeGameTest, BlackmailPassageAndDealsAreLogged) {
   EXPECT_TRUE(logged("Ann collects 1 gem from Marrow, paid by Ben (blackmail)"));
   EXPECT_TRUE(logged("Passage (a deal): Dan lets Ann through Nyghtwald this turn"));
   EXPECT_TRUE(logged("Ann and Ben make a formal deal (handshake): each collects 5 coins"));
-  const auto& deals = state_->at("detail").at("deals");
+  const auto& deals = state_.at("detail").at("deals");
   EXPECT_EQ(deals.size(), 4u);
 }
 
