@@ -67,11 +67,21 @@ BoardLayout layout_board(ScreenSize screen, std::size_t seat_count, Column colum
     seats_right = layout.column.left;
   }
   if (seat_count > 0) {
-    const float n = static_cast<float>(seat_count);
-    const float panel_width = std::floor((seats_right - (n + 1) * m) / n);
+    const auto width_of = [&](std::size_t per_row) {
+      const float n = static_cast<float>(per_row);
+      return std::floor((seats_right - (n + 1) * m) / n);
+    };
+    // A panel narrower than this cuts its seat's name and every counter's word (five or six seats
+    // beside the column at 800x480 get 80-100 px): the seats then go in two rows, in reading order.
+    std::size_t per_row = seat_count;
+    if (seat_count >= 4 && width_of(seat_count) < std::round(100 * s)) per_row = (seat_count + 1) / 2;
+    const std::size_t rows = (seat_count + per_row - 1) / per_row;
+    const float panel_width = std::max(0.f, width_of(per_row));
+    const float panel_height = std::floor((panels_height - static_cast<float>(rows - 1) * m) / static_cast<float>(rows));
     for (std::size_t i = 0; i < seat_count; ++i) {
-      const float left = m + static_cast<float>(i) * (panel_width + m);
-      layout.seats.push_back({left, panels_top, std::max(0.f, panel_width), panels_height});
+      const float left = m + static_cast<float>(i % per_row) * (panel_width + m);
+      const float top = panels_top + static_cast<float>(i / per_row) * (panel_height + m);
+      layout.seats.push_back({left, top, panel_width, std::max(0.f, panel_height)});
     }
   }
   return layout;

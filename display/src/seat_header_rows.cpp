@@ -85,8 +85,10 @@ void add_name(const SeatContext& c, std::vector<Row>& rows) {
 float draw_stat(const SeatContext& c, const sf::FloatRect& box, const std::string& label, const std::string& value,
                 unsigned size) {
   const float value_width = std::min(box.width, c.painter.measure(from_utf8(value), size, Weight::Bold));
-  const float used = c.painter.text(label + " ", {box.left, box.top, box.width - value_width, box.height},
-                                    {size, palette::text_secondary});
+  // A counter without a label (a Cutthroat house's name) is its value alone, flush left.
+  const float used = label.empty() ? 0.f
+                                   : c.painter.text(label + " ", {box.left, box.top, box.width - value_width, box.height},
+                                                    {size, palette::text_secondary});
   return used + c.painter.text(value, {box.left + used, box.top, box.width - used, box.height},
                                {size, c.ink, Weight::Bold});
 }
@@ -97,7 +99,7 @@ void add_counters(const SeatContext& c, std::vector<Row>& rows, bool compact) {
   const unsigned size = compact ? layout.text.small : layout.text.body;
   const float gap = std::round(16 * layout.scale);
   const auto width_of = [&](const engine::CounterView& counter) {
-    return c.painter.measure(from_utf8(counter.label + " "), size, Weight::Regular) +
+    return (counter.label.empty() ? 0.f : c.painter.measure(from_utf8(counter.label + " "), size, Weight::Regular)) +
            c.painter.measure(from_utf8(counter.value), size, Weight::Bold);
   };
   const auto& counters = c.seat.counters;

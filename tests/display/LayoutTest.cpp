@@ -110,14 +110,42 @@ TEST(LayoutTest, ColumnStandsRightOfTheSeatPanels) {
       SCOPED_TRACE(::testing::Message() << screen.width << "x" << screen.height << ", " << seats << " seats");
       const BoardLayout layout = layout_board(screen, seats, Column::Shown);
       EXPECT_TRUE(on_screen(layout.column, screen));
-      EXPECT_EQ(layout.column.top, layout.seats[0].top);
-      EXPECT_EQ(layout.column.height, layout.seats[0].height);
+      // The column runs the height of the panels' band, one row of panels or two.
       const sf::FloatRect& last = layout.seats.back();
-      EXPECT_GE(layout.column.left, last.left + last.width + layout.margin);
+      EXPECT_EQ(layout.column.top, layout.seats[0].top);
+      EXPECT_NEAR(layout.column.top + layout.column.height, last.top + last.height, 1);
+      for (const sf::FloatRect& panel : layout.seats) {
+        EXPECT_GE(layout.column.left, panel.left + panel.width + layout.margin);
+      }
       EXPECT_GE(layout.column.width, 248 * layout.scale - 1);
     }
     EXPECT_EQ(layout_board(screen, 3).column.width, 0) << "no column unless asked";
   }
+}
+
+// Five or six seats beside the column would be panels too narrow for a name (80-100 px at
+// 800x480): they go in two rows, in reading order, no panel narrower than 100 px (scaled).
+TEST(LayoutTest, ManySeatsBesideTheColumnGoInTwoRows) {
+  for (const ScreenSize screen : kScreens) {
+    for (std::size_t seats = 4; seats <= 6; ++seats) {
+      SCOPED_TRACE(::testing::Message() << screen.width << "x" << screen.height << ", " << seats << " seats");
+      const BoardLayout layout = layout_board(screen, seats, Column::Shown);
+      for (const sf::FloatRect& panel : layout.seats) {
+        EXPECT_GE(panel.width, std::round(100 * layout.scale));
+        EXPECT_TRUE(on_screen(panel, screen));
+      }
+      for (std::size_t i = 1; i < seats; ++i) {
+        const sf::FloatRect& a = layout.seats[i - 1];
+        const sf::FloatRect& b = layout.seats[i];
+        EXPECT_TRUE(b.top > a.top || b.left >= a.left + a.width + layout.margin) << "seat " << i << " follows in reading order";
+      }
+    }
+  }
+  const BoardLayout six = layout_board({800, 480}, 6, Column::Shown);
+  EXPECT_EQ(six.seats[0].top, six.seats[2].top);
+  EXPECT_GT(six.seats[3].top, six.seats[2].top + six.seats[2].height);
+  EXPECT_EQ(layout_board({800, 480}, 6).seats[5].top, layout_board({800, 480}, 6).seats[0].top)
+      << "without the column six seats keep one row (110 px each)";
 }
 
 // The legend sits on the bottom edge, under the bottom zone, clear of every other box.

@@ -598,3 +598,39 @@ TEST_F(CutthroatFeastTest, ADeadHeirLosesTheBonusAndATieIsASharedVictory) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST_F(CutthroatFeastTest, AFeastCardRevealedTwiceIsRefusedAndCountsOnce) {
+  // A tasted food read again at the main course (a second look, a camera's second read) would
+  // count its VP twice.
+  tell_food(3, 5);
+  to_tasting();
+  must(option("Taste Cat's cards with a discarded hireling (1)"));
+  must(scan(kFood, 3));
+  must(Ok{});
+  const Outcome again = run(scan(kFood, 3));  // Cat, first at the main course
+  EXPECT_EQ(again.kind, Outcome::Kind::Refused);
+  EXPECT_EQ(again.message, "Food (Feast Card) #3 is revealed already");
+  courses_ok();
+  EXPECT_EQ(seat(kCat).food_vp, 5);
+}
+
+TEST_F(CutthroatFeastTest, ABastardSacrificedForTheHeirScoresNothing) {
+  // CK:622: the bastard is given up for the heir, so it cannot be claimed at scoring (CK:436).
+  to_main_course();
+  must(Ok{});
+  must(Ok{});
+  must(scan(kPoison));  // Ann's own heir
+  courses_ok(2);
+  must(scan("BASTARD-OF-HOUSE-BROM"));
+  ASSERT_EQ(data().step, ck::Step::Scoring);
+  must(SetNumber{0});
+  for (int i = 0; i < 6; ++i) must(SetNumber{0});
+  state_.told.set(Subject{"BASTARD-OF-HOUSE-BROM", 0, {}}, "victory_points", ToldValue{7, {}});
+  const Outcome claimed = run(scan("BASTARD-OF-HOUSE-BROM"));
+  EXPECT_EQ(claimed.kind, Outcome::Kind::Refused);
+  EXPECT_EQ(claimed.message, "The Bastard of House Brom was sacrificed at the Feast: PASS, it scores nothing");
+}
+
+}  // namespace

@@ -2,6 +2,8 @@
 // X key events (XTest) into the daemon's SFML window, and the moves they make in its SQLite log.
 
 #include <gtest/gtest.h>
+
+#include <cstdio>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -97,36 +99,46 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
-TEST(DaemonKeyboardTest, KeysAreTheButtonsAndTheirMovesAreLogged) {
-  seneschal::test::TempDir dir;
-  // One blank frame: the camera sees nothing, so every move here comes from the keyboard.
-  fs::create_directories(dir.file("frames"));
-  sf::Image blank;
-  blank.create(64, 48, sf::Color(90, 90, 90));
-  ASSERT_TRUE(blank.saveToFile(dir.file("frames") + "/0001.png"));
-
-  Display* display = XOpenDisplay(nullptr);
-  ASSERT_NE(display, nullptr) << "the test runs under xvfb-run";
-  const std::string out = dir.file("daemon.log");
-  Daemon daemon({SENESCHALD_PATH, "--source", dir.file("frames"), "--state-dir", dir.file("state"), "--buttons",
-                 "none", "--assets", SENESCHAL_SOURCE_DIR "/assets"},
-                out);
+// Waits for the daemon's window, mapped, and gives it the keyboard; false when none came.
+bool focus_daemon_window(Display* display) {
   Window window = 0;
   for (int i = 0; i < 600 && !window; ++i) {  // up to 30 s on a loaded machine
     std::this_thread::sleep_for(50ms);
     window = find_window(display, DefaultRootWindow(display), "Seneschal");
   }
-  ASSERT_NE(window, 0u) << read_file(out);
+  if (!window) return false;
   // Named before it is mapped: focus on an unmapped window is an X error (BadMatch).
   XWindowAttributes attributes{};
   for (int i = 0; i < 200 && !(XGetWindowAttributes(display, window, &attributes) && attributes.map_state == IsViewable);
        ++i) {
     std::this_thread::sleep_for(50ms);
   }
-  ASSERT_EQ(attributes.map_state, IsViewable) << read_file(out);
+  if (attributes.map_state != IsViewable) return false;
   XSetInputFocus(display, window, RevertToParent, CurrentTime);
   XFlush(display);
   std::this_thread::sleep_for(300ms);
+  return true;
+}
+
+// One blank frame: the camera sees nothing, so every move comes from the keyboard.
+std::string blank_frames(const seneschal::test::TempDir& dir) {
+  fs::create_directories(dir.file("frames"));
+  sf::Image blank;
+  blank.create(64, 48, sf::Color(90, 90, 90));
+  EXPECT_TRUE(blank.saveToFile(dir.file("frames") + "/0001.png"));
+  return dir.file("frames");
+}
+
+TEST(DaemonKeyboardTest, KeysAreTheButtonsAndTheirMovesAreLogged) {
+  seneschal::test::TempDir dir;
+  const std::string frames = blank_frames(dir);
+  Display* display = XOpenDisplay(nullptr);
+  ASSERT_NE(display, nullptr) << "the test runs under xvfb-run";
+  const std::string out = dir.file("daemon.log");
+  Daemon daemon({SENESCHALD_PATH, "--source", frames, "--state-dir", dir.file("state"), "--buttons",
+                 "none", "--assets", SENESCHAL_SOURCE_DIR "/assets"},
+                out);
+  ASSERT_TRUE(focus_daemon_window(display)) << read_file(out);
 
   press(display, XK_t);       // TIMER: starts R9E's first preset, the tournament round
   press(display, XK_t);       // TIMER again: pauses it
@@ -150,6 +162,34 @@ TEST(DaemonKeyboardTest, KeysAreTheButtonsAndTheirMovesAreLogged) {
     if (event.type == "timer") timer_actions.push_back(event.data.at("action"));
   }
   EXPECT_EQ(timer_actions, (std::vector<std::string>{"start", "pause"}));
+}
+
+// A Cutthroat table's negotiation runs out: the alarm is drawn at once and the daemon says how
+// long after the timer's end it was on screen (a figure, never a pass mark).
+TEST(DaemonKeyboardTest, ATimersAlarmIsOnScreenAndItsDelayLogged) {
+  seneschal::test::TempDir dir;
+  const std::string frames = blank_frames(dir);
+  Display* display = XOpenDisplay(nullptr);
+  ASSERT_NE(display, nullptr) << "the test runs under xvfb-run";
+  const std::string out = dir.file("daemon.log");
+  Daemon daemon({SENESCHALD_PATH, "--source", frames, "--state-dir", dir.file("state"), "--buttons", "none", "--game",
+                 "cutthroat", "--seat", "Ann", "--seat", "Ben", "--seat", "Cat", "--timer-preset", "Negotiation=1",
+                 "--assets", SENESCHAL_SOURCE_DIR "/assets"},
+                out);
+  ASSERT_TRUE(focus_daemon_window(display)) << read_file(out);
+  press(display, XK_t);  // TIMER: the one-second negotiation
+  std::this_thread::sleep_for(2500ms);
+  press(display, XK_t);  // TIMER stops the alarm
+  press(display, XK_Escape);
+  const int code = daemon.wait_exit(30s);
+  XCloseDisplay(display);
+  const std::string log = read_file(out);
+  ASSERT_EQ(code, 0) << log;
+  EXPECT_NE(log.find("Negotiation started, 0:01"), std::string::npos) << log;
+  const std::size_t figure = log.find("alarm to screen: median");
+  ASSERT_NE(figure, std::string::npos) << log;
+  // The figure for the reader of the test's output (the closing note quotes it).
+  std::printf("%s\n", log.substr(figure, log.find('\n', figure) - figure).c_str());
 }
 
 }  // namespace

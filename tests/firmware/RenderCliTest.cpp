@@ -6,26 +6,15 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "common/CliTest.hpp"
 #include "common/RunCommand.hpp"
-#include "common/TempDir.hpp"
 
 namespace seneschal::firmware {
 namespace {
 
 using seneschal::test::run_command;
 
-class RenderCliTest : public ::testing::Test {
- protected:
-  std::string cli(const std::string& args) {
-    return "'" SENESCHAL_CLI_PATH "' --assets '" SENESCHAL_SOURCE_DIR "/assets' " + args;
-  }
-  std::string write(const std::string& name, const std::string& text) {
-    const std::string path = dir_.file(name);
-    std::ofstream(path) << text;
-    return path;
-  }
-  test::TempDir dir_;
-};
+using RenderCliTest = test::CliTest;
 
 TEST_F(RenderCliTest, SavedStateWithARunningTimerRendersAtEachSize) {
   const std::string script = write("t.r9e",

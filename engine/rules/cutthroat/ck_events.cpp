@@ -340,7 +340,7 @@ Prompt welcome_prompt(const Table& table) {
     prompt.pass = "call it off";
     return prompt;
   }
-  prompt.text = "Welcome to Aurum: one formal deal each, 5 coins to each maker - choose a deal's first seat; OK when over";
+  prompt.text = "Welcome to Aurum: a deal's first seat? OK when all dealt";
   for (int s = 0; s < table.seats(); ++s) {
     if (!welcome.dealt[static_cast<std::size_t>(s)]) prompt.add(table.name(s), "seat:" + std::to_string(s));
   }

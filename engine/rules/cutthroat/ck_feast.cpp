@@ -172,6 +172,17 @@ void end_taste(Table& table) {
   feast.reveals_left = 0;
 }
 
+// A feast card is revealed once: the same copy read again (a second look, a camera's second
+// read) would count its food or its poison twice.
+void note_revealed(Table& table, const PresentCard& present) {
+  auto& revealed = feast_of(table).revealed;
+  const std::pair<std::string, int> card{present.card_id, present.copy};
+  if (std::find(revealed.begin(), revealed.end(), card) != revealed.end()) {
+    table.refuse(table.title(present.card_id) + " #" + std::to_string(present.copy) + " is revealed already");
+  }
+  revealed.push_back(card);
+}
+
 // A revealed food's VP, asked per physical copy: the card data has no food values (A8).
 int food_vp(const Table& table, const PresentCard& present) {
   return table.number(Subject{present.card_id, present.copy, {}}, "victory_points", 0, kMaxFoodVp);
@@ -182,6 +193,7 @@ int food_vp(const Table& table, const PresentCard& present) {
 std::string taste_card(Table& table, const PresentCard& present) {
   Feast& feast = feast_of(table);
   const int pile = *feast.tasting;
+  note_revealed(table, present);
   if (present.card_id == kPoison) {
     table.log("Tasted in front of " + table.name(pile) + ": poison, discarded without effect");
   } else {
@@ -286,6 +298,7 @@ void finish_course(Table& table, int s) {
 
 std::string course_card(Table& table, int s, const PresentCard& present) {
   Feast& feast = feast_of(table);
+  if (is_feast_card(present.card_id)) note_revealed(table, present);
   if (present.card_id == kPoison) {
     feast.poison[at(s)] += 1;
     table.log(table.name(s) + " reveals untasted poison");
@@ -336,6 +349,7 @@ void dark_influence(Table& table) {
 }
 
 void heir_saved(Table& table, int owner, const std::string& bastard) {
+  feast_of(table).sacrificed.push_back(card_id_from_title(bastard));
   table.log(table.name(owner) + " sacrifices the " + bastard + ": the " + heir_title(table.seat(owner).house) +
             " lives");
 }
@@ -492,6 +506,12 @@ std::string bastard_card(Table& table, int s, const PresentCard& present) {
     table.refuse("The " + table.title(present.card_id) + " scores nothing for " + table.name(s) + " (" +
                  house_words(house) + "): scan the " + bastard_title(house) + ", or PASS if " + table.name(s) +
                  " does not hold it");
+  }
+  if (table.data.feast) {
+    const auto& gone = table.data.feast->sacrificed;
+    if (std::find(gone.begin(), gone.end(), present.card_id) != gone.end()) {
+      table.refuse("The " + table.title(present.card_id) + " was sacrificed at the Feast: PASS, it scores nothing");
+    }
   }
   const int vp = table.number(Subject{present.card_id, 0, {}}, "victory_points", 0, kMaxBastardVp);
   table.seat(s).own_bastard_vp = vp;

@@ -85,6 +85,8 @@ struct Feast {
   std::vector<int> food_vp;        // per seat: VP of the food retained in front of it
   std::vector<int> poison;         // per seat: untasted poison at the main course
   std::vector<int> poisoned_heirs; // Poisoned: seats whose heir lies poisoned, to be answered
+  std::vector<std::pair<std::string, int>> revealed;  // feast cards (id, copy) revealed so far
+  std::vector<std::string> sacrificed;                 // bastards given for an heir: gone, no score
 };
 
 // The scoring inputs, seat by seat (CK:424-447).
@@ -128,6 +130,7 @@ struct Data final : GameData {
   bool negotiation_asked = false;  // the Negotiation timer's minutes are asked
   std::optional<std::vector<int>> deal;  // MENU "Deal": the parties chosen so far
   bool passage_asked = false;            // MENU "Passage": the territory is asked
+  std::optional<int> linking;            // MENU "Map": the first slot of a link being toggled (-1: none yet)
 
   std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
   nlohmann::json to_json() const override;

@@ -15,6 +15,8 @@ constexpr const char* kDeal = "Deal";
 constexpr const char* kPassage = "Passage";
 constexpr const char* kVote = "Vote";
 constexpr const char* kSneak = "Sneak: the stack goes back to its owner";
+constexpr const char* kRoyalPillow = "Royal Pillow variant";
+constexpr const char* kMap = "Map: link or unlink two slots";
 const std::string kHeirKilled = "Heir killed: ";
 const std::string kFlip = "Flip ";
 const std::string kDeath = "Death on ";
@@ -116,6 +118,12 @@ std::vector<Option> menu_items(const Table& table) {
   std::vector<Option> items;
   const Data& data = table.data;
   items.push_back({"negotiation", kNegotiation});
+  // The optional Royal Pillow (CK:158-160) is chosen while the houses are named, before any deal.
+  if (data.step == Step::Houses && !data.royal_pillow) items.push_back({"royal-pillow", kRoyalPillow});
+  // The playmat's adjacency is the table's (A7.5): a row unless linked otherwise.
+  if (data.step != Step::Houses && data.step != Step::EventDeck && data.step != Step::Kingdom && data.step != Step::Over) {
+    items.push_back({"map", kMap});
+  }
   if (busy(data)) return items;
   items.push_back({"deal", kDeal});
   if (data.step == Step::Action) items.push_back({"passage", kPassage});
@@ -147,7 +155,17 @@ std::string menu_step(Table& table, const Choose& choose) {
     table.data.negotiation_asked = true;
     return "negotiation_asked";
   }
-  if (id == "deal") {
+  if (id == "royal-pillow") {
+    table.data.royal_pillow = true;
+    table.log("The Royal Pillow variant: shuffle the Royal Pillow with " + std::to_string(table.seats()) +
+              " random hirelings and deal one to each seat (CK:160)");
+    return "royal_pillow";
+  }
+  if (id == "map") {
+    table.data.linking = -1;
+    return "map_begun";
+  }
+    if (id == "deal") {
     table.data.deal = std::vector<int>{};
     return "deal_begun";
   }
@@ -218,12 +236,62 @@ std::string menu_step(Table& table, const Choose& choose) {
 }
 
 bool menu_flow_open(const Table& table) {
-  return table.data.negotiation_asked || table.data.deal || table.data.passage_asked;
+  return table.data.negotiation_asked || table.data.deal || table.data.passage_asked || table.data.linking;
 }
+
+namespace {
+
+// MENU "Map": two slots chosen one after the other; a link between them is made, or unmade if
+// it was there. OK ends.
+std::string map_step(Table& table, const Command& command) {
+  Data& data = table.data;
+  if (std::holds_alternative<Ok>(command) || std::holds_alternative<Pass>(command)) {
+    data.linking.reset();
+    return "map_done";
+  }
+  const auto* choose = std::get_if<Choose>(&command);
+  const int slot = choose ? table.slot_by_title(choose->label) : -1;
+  if (slot < 0) table.refuse("choose two territories to link or unlink, OK when the map is right");
+  if (*data.linking < 0) {
+    data.linking = slot;
+    return "map_slot";
+  }
+  const int first = *data.linking;
+  data.linking = -1;
+  if (first == slot) table.refuse("a territory touches itself already: choose another");
+  auto& links = table.books().links;
+  const auto it = std::find_if(links.begin(), links.end(), [&](const Link& l) {
+    return (l.a == first && l.b == slot) || (l.a == slot && l.b == first);
+  });
+  const std::string pair = table.territory(first).title + " and " + table.territory(slot).title;
+  if (it == links.end()) {
+    links.push_back(Link{first, slot});
+    table.log("Map: " + pair + " touch");
+  } else {
+    links.erase(it);
+    table.log("Map: " + pair + " do not touch");
+  }
+  return "map_link";
+}
+
+Prompt map_prompt(const Table& table) {
+  Prompt prompt;
+  const int first = *table.data.linking;
+  prompt.text = first < 0 ? std::string("Map: choose a territory to link or unlink; OK when the map is right")
+                          : "Map: " + table.territory(first).title + " and which territory?";
+  for (int slot = 0; slot < table.slots(); ++slot) {
+    if (slot != first) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
+  }
+  prompt.ok = "the map is right";
+  return prompt;
+}
+
+}  // namespace
 
 std::string menu_flow_step(Table& table, const Command& command) {
   Data& data = table.data;
   if (data.negotiation_asked) return negotiation_step(table, command);
+  if (data.linking) return map_step(table, command);
   if (data.deal) {
     std::vector<int>& parties = *data.deal;
     if (std::holds_alternative<Pass>(command)) {
@@ -283,6 +351,7 @@ std::string menu_flow_step(Table& table, const Command& command) {
 Prompt menu_flow_prompt(const Table& table) {
   const Data& data = table.data;
   if (data.negotiation_asked) return negotiation_prompt(table);
+  if (data.linking) return map_prompt(table);
   Prompt prompt;
   if (data.deal) {
     prompt.text = "Deal: choose the seats (" + (data.deal->empty() ? std::string("none yet") : deal_text(table, *data.deal)) +

@@ -104,7 +104,6 @@ SeatView describe_seat(const TableState& state, const Data& data, int s) {
   SeatView view;
   view.name = player.name;
   const bool named = data.step != Step::Houses || s < data.setup_seat;
-  view.subtitle = named ? "House " + std::string(house_name(books.house)) : "";
   view.score = player.score;
   if (books.heir.married_to) {
     const std::string partner = state.players[static_cast<std::size_t>(*books.heir.married_to)].name;
@@ -112,21 +111,25 @@ SeatView describe_seat(const TableState& state, const Data& data, int s) {
   }
   if (!books.heir.alive) view.badges.push_back({"Heir dead", "No heir", BadgeView::Tone::Muted});
   if (data.books.clock.feast_drawn_by == s) view.badges.push_back({"Drew the Feast", "Feast", BadgeView::Tone::Highlight});
-  ListView lands{"Territories", {}};
-  int owned = 0;
+  // No heading: a line with a count of defenders is plainly a territory, and the row it would
+  // take keeps the house on a six-seat screen.
+  ListView lands{"", {}};
   for (const Territory& t : data.books.territories) {
     if (t.owner != s) continue;
-    ++owned;
     ItemView item;
     item.title = t.title;
     item.count = static_cast<int>(t.stack.size());
-    item.pips = true;
+    // No pips: in a narrow panel they take the room the territory's name needs.
     item.note = t.side == Side::Plagued ? "plagued" : "";
     lands.items.push_back(std::move(item));
   }
-  view.counters = {{"Lands", std::to_string(owned)},
-                   {"Dead", std::to_string(books.dead_pile.size())},
-                   {"Feast", std::to_string(books.feast_cards)}};
+  // The territories are listed under their heading, so no counter repeats how many.
+  // The house is a counter rather than the subtitle: a compact panel (six seats at 800x480) drops
+  // the subtitle, and the house is what the table calls a seat by.
+  // Unlabelled: "Dravanof" alone fits a 110 px panel, "House Dravanof" does not.
+  if (named) view.counters.push_back({"", std::string(house_name(books.house))});
+  view.counters.push_back({"Dead", std::to_string(books.dead_pile.size())});
+  view.counters.push_back({"Feast", std::to_string(books.feast_cards)});
   if (!lands.items.empty()) view.lists.push_back(std::move(lands));
   return view;
 }

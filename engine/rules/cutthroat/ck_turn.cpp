@@ -120,9 +120,8 @@ Prompt resource_prompt(const Table& table) {
   prompt.seat = s;
   prompt.takes_cards = true;
   const bool none = table.owned_by(s).empty();
-  prompt.text = table.name(s) + " - Resource: " +
-                (none ? std::string("no territory, collect 3") : std::string("collect from each territory")) +
-                " (show a bastard to blackmail); OK when done";
+  // Short enough for the banner at 800x480; showing a bastard (blackmail) is in the README.
+  prompt.text = table.name(s) + (none ? ": no territory, collect 3; then OK" : ": Coins or Gems per territory; then OK");
   add_collections(table, prompt, uncollected(table, s), table.data.marks.opulence_to == s);
   if (none && !table.data.marks.no_territory_income) prompt.add(kNoTerritoryLabel, "no-territory");
   prompt.ok = "end the Resource phase";
@@ -275,7 +274,7 @@ Prompt action_prompt(const Table& table) {
     return prompt;
   }
   const TurnMarks& marks = table.data.marks;
-  prompt.text = table.name(s) + " - Action (" + std::to_string(marks.purchases) + "/3 purchases): choose, or OK to end the actions";
+  prompt.text = table.name(s) + ": act (" + std::to_string(marks.purchases) + "/3 bought), or OK to end the actions";
   if (!targets(table, false).empty()) prompt.add(kConquer, "conquer");
   if (!targets(table, true).empty()) prompt.add(kAttack, "attack");
   if (marks.purchases < kMaxPurchasesPerTurn) {

@@ -175,8 +175,8 @@ Prompt placing_prompt(const Table& table) {
   Prompt prompt;
   prompt.seat = placing.seat;
   const std::string& where = table.territory(placing.slot).title;
-  prompt.text = table.name(placing.seat) + ": scan each card under " + where + ", top first (" +
-                std::to_string(placing.cards.size()) + " of 1-4); OK when done";
+  prompt.text = table.name(placing.seat) + ": cards under " + where + ", top first (" +
+                std::to_string(placing.cards.size()) + " of 1-4); then OK";
   prompt.takes_cards = true;
   prompt.wants_number = true;
   prompt.number_min = 0;

@@ -133,11 +133,7 @@ Result<void> open_screen(const std::string& assets_dir, const CalibrateOptions& 
                          Output& screen) {
   const bool window = options.out.empty() && have_display();
   if (!window && options.out.empty()) return {};  // a terminal only: the words are printed
-  if (!have_display()) {
-    auto x = PrivateXServer::start(daemon.size.width, daemon.size.height);
-    if (!x) return fail(x.error().message);
-    screen.x_server.emplace(std::move(x).value());
-  }
+  if (auto x = start_unless_display(screen.x_server, daemon.size.width, daemon.size.height); !x) return x;
   auto view = display::CalibrationView::create(assets_dir);
   if (!view) return fail(view.error().message);
   screen.view.emplace(std::move(view).value());

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <utility>
 
+#include "app/play_screen.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_play.hpp"
 #include "seneschal/firmware/log.hpp"
@@ -104,7 +105,18 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
     db = temporary->file(kLogName);
   }
 
-  TableScript table(std::move(cards).value(), ScriptOptions{stdout, options.log_text, options.allow_refused, {}});
+  ScriptOptions script_options{stdout, options.log_text, options.allow_refused, {}, {}};
+  std::optional<PlayScreen> screen;
+  if (options.show || !options.snapshots.empty()) {
+    auto opened = PlayScreen::open(assets_dir, options);
+    if (!opened) {
+      log::error("{}", opened.error().message);
+      return 1;
+    }
+    screen.emplace(std::move(opened).value());
+    script_options.after_step = [&screen](TableScript& table, const ScriptStep& step) { screen->after(table, step); };
+  }
+  TableScript table(std::move(cards).value(), std::move(script_options));
   int code = 0;
   if (auto opened = table.open(db); !opened) {
     log::error("{}", opened.error().message);
@@ -113,6 +125,10 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
     std::fflush(stdout);
     log::error("{}", ran.error().message);
     code = 2;
+  }
+  if (screen && !screen->error().empty()) {
+    log::error("{}", screen->error());
+    if (code == 0) code = 1;
   }
   // Also after a failure: the state the script reached is what a bug report needs.
   if (!options.state_out.empty()) {

@@ -68,11 +68,7 @@ Result<void> render(const std::string& assets_dir, const RenderOptions& options)
   }
 
   std::optional<PrivateXServer> x_server;
-  if (!have_display()) {
-    auto x = PrivateXServer::start(size->width, size->height);
-    if (!x) return fail(x.error().message);
-    x_server.emplace(std::move(x).value());
-  }
+  if (auto x = start_unless_display(x_server, size->width, size->height); !x) return x;
   auto renderer = display::BoardRenderer::create(assets_dir);
   if (!renderer) return fail(renderer.error().message);
   return display::render_png(*renderer, view, *size, options.out);

@@ -81,7 +81,8 @@ class Daemon {
   bool read_keys_and_buttons(bool& quit);
   Result<bool> read_frames(std::string& snapshot_name);
   Result<bool> watch_device();
-  void sound_timers();
+  // True when an alarm has just begun to ring: the screen shows it at once, not at the next tick.
+  bool sound_timers();
   void keep_systemd_informed();
 
   void answer(const Outcome& outcome);
@@ -124,6 +125,8 @@ class Daemon {
   std::unique_ptr<ButtonInput> gpio_;
   std::unique_ptr<Signals> signals_;
   TimerWatch timer_watch_;
+  bool alarm_on_ = false;
+  std::optional<std::int64_t> alarm_due_ms_;  // a ringing timer's end (table clock), not yet on screen
   TableEvidence evidence_;       // the last crop of each card the camera saw, for a disagreement
   std::int64_t last_frame_ms_ = 0;
 
@@ -302,6 +305,10 @@ Result<void> Daemon::show(const std::string& snapshot_name) {
   const std::int64_t on_screen = steady_ms();
   for (std::int64_t at : presses_waiting_) summary_.input_to_screen_ms.push_back(static_cast<double>(on_screen - at));
   presses_waiting_.clear();
+  if (alarm_due_ms_ && screen_->windowed()) {
+    summary_.alarm_to_screen_ms.push_back(static_cast<double>(std::max<std::int64_t>(0, clock_.now_ms() - *alarm_due_ms_)));
+    alarm_due_ms_.reset();
+  }
   return {};
 }
 
@@ -422,11 +429,22 @@ Result<bool> Daemon::watch_device() {
 
 // The buzzer's warnings and alarm and the LED follow the timers (none: an alarm whose timer was
 // cancelled ends too).
-void Daemon::sound_timers() {
-  const TimerCues cues = timer_watch_.update(engine::timer_views(session_->state(), clock_.now_ms()));
+bool Daemon::sound_timers() {
+  const std::int64_t now = clock_.now_ms();
+  const TimerCues cues = timer_watch_.update(engine::timer_views(session_->state(), now));
   for (int level : cues.warnings) signals_->warning(level);
   signals_->alarm(cues.alarm);
   signals_->tick(steady_ms());
+  const bool started = cues.alarm && !alarm_on_;
+  alarm_on_ = cues.alarm;
+  if (!started) return false;
+  // When the timer ran out, for the summary's "alarm to screen" (measured at the next frame drawn).
+  for (const engine::TimerState& timer : session_->state().timers) {
+    if (!timer.ringing_at(now)) continue;
+    const std::int64_t end = timer.since_ms + timer.left_ms;
+    if (!alarm_due_ms_ || end < *alarm_due_ms_) alarm_due_ms_ = end;
+  }
+  return true;
 }
 
 // The watchdog is pinged from the loop, so a hung loop (not just a dead process) restarts; the
@@ -472,7 +490,7 @@ Result<DaemonSummary> Daemon::run() {
     auto noticed = watch_device();
     if (!noticed) return fail(noticed.error().message);
     dirty = dirty || *scanned || *asked || *noticed;
-    sound_timers();
+    dirty = sound_timers() || dirty;
     if (toast_ && Clock::now() > toast_until_ && screen_->windowed()) {
       toast_.reset();
       dirty = true;

@@ -17,12 +17,10 @@ Result<ScreenOutput> ScreenOutput::open(const DaemonOptions& options) {
       std::error_code ec;
       fs::create_directories(options.snapshot_dir, ec);
       if (ec) log::warning("{}: cannot create the snapshot folder: {}", options.snapshot_dir, ec.message());
-      if (!have_display()) {
-        auto x = PrivateXServer::start(options.size.width, options.size.height);
-        if (!x) return fail(x.error().message);
-        log::info("no display: rendering snapshots through a private Xvfb on {}", x->display());
-        screen.x_server_.emplace(std::move(x).value());
+      if (auto x = start_unless_display(screen.x_server_, options.size.width, options.size.height); !x) {
+        return fail(x.error().message);
       }
+      if (screen.x_server_) log::info("no display: rendering snapshots through a private Xvfb on {}", screen.x_server_->display());
     }
     auto renderer = display::BoardRenderer::create(options.assets_dir);
     if (!renderer) return fail(renderer.error().message);

@@ -181,6 +181,12 @@ int main(int argc, char** argv) {
   play_cmd->add_option("--db", play.db, "keep the event log in this file; a log that holds a game continues it");
   play_cmd->add_flag("--log-text", play.log_text, "a transcript: each script line and the prompt it leads to");
   play_cmd->add_flag("--allow-refused", play.allow_refused, "a refused command is a warning, not the end of the run");
+  play_cmd->add_flag("--show", play.show, "draw the table in a window after every line (a demo: README, Cutthroat Kingdoms)");
+  play_cmd->add_option("--snapshots", play.snapshots, "draw the table after every line into PNGs in this folder");
+  play_cmd->add_option("--step-ms", play.step_ms, "--show: how long each line's screen stays")
+      ->check(CLI::Range(0, 60000))
+      ->capture_default_str();
+  play_cmd->add_option("--size", play.size, "the screen's size for --show and --snapshots")->capture_default_str();
 
   auto* export_cmd = app.add_subcommand("export", "print a game from its event log: JSON lines, or --text for people");
   ExportOptions export_options;

@@ -296,7 +296,11 @@ int main(int argc, char** argv) {
     log::info("button to screen: median {:.1f} ms, p95 {:.1f} ms over {} presses", ms[ms.size() / 2],
               ms[std::min(ms.size() - 1, ms.size() * 95 / 100)], ms.size());
   }
-  log::notice("stopped: {} frames, {} moves accepted, {} refused, {} snapshots{}; the game is in {}", summary->frames,
+  if (auto& ms = summary->alarm_to_screen_ms; !ms.empty()) {
+    std::sort(ms.begin(), ms.end());
+    log::info("alarm to screen: median {:.1f} ms, max {:.1f} ms over {} alarms", ms[ms.size() / 2], ms.back(), ms.size());
+  }
+    log::notice("stopped: {} frames, {} moves accepted, {} refused, {} snapshots{}; the game is in {}", summary->frames,
               summary->accepted, summary->refused, summary->snapshots,
               summary->snapshots_failed ? fmt::format(" ({} not written)", summary->snapshots_failed) : "",
               summary->log_path);

@@ -20,6 +20,14 @@ bool have_display() {
   return x && *x;
 }
 
+Result<void> start_unless_display(std::optional<PrivateXServer>& server, unsigned width, unsigned height) {
+  if (have_display()) return {};
+  auto x = PrivateXServer::start(width, height);
+  if (!x) return fail(x.error().message);
+  server.emplace(std::move(x).value());
+  return {};
+}
+
 namespace {
 
 // An Xauthority file with one MIT-MAGIC-COOKIE-1 for any display on this host (FamilyWild, no

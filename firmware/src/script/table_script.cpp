@@ -111,10 +111,13 @@ Result<void> TableScript::run(const Script& script) {
     for (const Outcome& asked : driver_->watch_mismatches()) {
       if (asked.applied()) print_new_log_lines();
     }
+    if (options_.after_step) options_.after_step(*this, step);
   }
   if (!started) return start(header, script, script.steps.empty() ? 1 : script.steps.back().line);
   return {};
 }
+
+engine::ViewModel TableScript::view() { return driver_->view(std::nullopt, now_ms_); }
 
 Result<void> TableScript::start(const Header& header, const Script& script, int first_line) {
   entropy_.seed(header.seed);

@@ -47,7 +47,7 @@ struct BoardLayout {
   float padding = 8;  // inside a box, between its edge and its text
   TextSizes text;
   sf::FloatRect banner;
-  std::vector<sf::FloatRect> seats;  // left to right, in seat order
+  std::vector<sf::FloatRect> seats;  // in seat order, left to right; in two rows when one would be too narrow
   sf::FloatRect bottom;           // log lines, when there is no toast
   sf::FloatRect toast;            // the toast band, across the top of the bottom zone
   sf::FloatRect log_under_toast;  // what is left of the bottom zone for the log beside a toast

@@ -12,6 +12,10 @@ struct PlayOptions {
   std::string db;         // keep the event log here (and continue the game it holds); "" temporary
   bool log_text = false;  // a transcript: each script line and the prompt it leads to
   bool allow_refused = false;
+  bool show = false;       // draw the table in a window after every line (needs a display)
+  std::string snapshots;   // draw it into this folder as PNGs instead (or as well)
+  int step_ms = 1500;      // --show: how long each line's screen stays
+  std::string size = "800x480";
 };
 
 struct ExportOptions {

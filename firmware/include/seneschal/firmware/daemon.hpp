@@ -72,6 +72,8 @@ struct DaemonSummary {
   std::string log_path;
   // From a button press (keyboard or GPIO) to the frame that shows its answer, per press.
   std::vector<double> input_to_screen_ms;
+  // From a sand timer running out to the window's frame that shows its alarm, per alarm.
+  std::vector<double> alarm_to_screen_ms;
   bool reload = false;  // returned for a reload, not a stop
 };
 

@@ -6,6 +6,7 @@
 // private folder, removed with the server).
 
 #include <sys/types.h>
+#include <optional>
 #include <string>
 
 #include "seneschal/base/result.hpp"
@@ -35,5 +36,9 @@ class PrivateXServer {
 
 // True when an X or Wayland display is there to draw on.
 bool have_display();
+
+// Starts a private Xvfb into `server` when there is no display to draw on (a headless render,
+// snapshots, a calibration picture); nothing when there is one.
+Result<void> start_unless_display(std::optional<PrivateXServer>& server, unsigned width, unsigned height);
 
 }  // namespace seneschal::firmware

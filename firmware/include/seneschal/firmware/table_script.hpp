@@ -52,12 +52,17 @@ class Scanner;
 
 namespace seneschal::firmware {
 
+class TableScript;
+
 struct ScriptOptions {
   std::FILE* out = stdout;     // the game's log lines as they appear
   bool transcript = false;     // also each script line ("> choose ...") and the prompt it leads to
   bool allow_refused = false;  // a refused command is a warning on stderr, not the end of the run
   // The games the script may play: the shipped ones unless set (a test registers its own too).
   std::function<void(engine::ModuleRegistry&)> register_games;
+  // Called after every line the game has started with, once the engine has answered it (`play
+  // --show` draws the screen here).
+  std::function<void(TableScript&, const ScriptStep&)> after_step;
 };
 
 // Runs scripts against one event log. Not movable: the tag router and the session point into it.
@@ -79,6 +84,9 @@ class TableScript {
   // `seneschal render` reads.
   nlohmann::json state_json() const;
   const engine::Session* session() const { return session_ ? &*session_ : nullptr; }
+  // What the screen shows now, with the rows UP/DOWN move between, at the script's clock; only
+  // once the game has started.
+  engine::ViewModel view();
 
  private:
   struct Header;
