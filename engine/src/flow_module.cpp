@@ -4,6 +4,8 @@
 // thing. Event data keys are those R9E's logs have always had, so old logs replay.
 #include "seneschal/engine/rules_kit.hpp"
 
+#include <cctype>
+
 namespace seneschal::engine {
 namespace {
 
@@ -20,9 +22,21 @@ std::string stat_words(std::string stat) {
   return stat;
 }
 
+// A card the data does not name (a Cutthroat territory told by its slot, "TERRITORY-6") is
+// spoken of in words made from its id: "Territory 6".
+std::string words_of_id(const std::string& id) {
+  std::string words = id;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const bool first = i == 0 || words[i - 1] == ' ';
+    if (words[i] == '-') words[i] = ' ';
+    else if (!first) words[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(words[i])));
+  }
+  return words;
+}
+
 std::string subject_title(const CardDatabase& cards, const Subject& subject) {
   const Card* card = cards.find(subject.card);
-  std::string title = card ? card->title : subject.card;
+  std::string title = card ? card->title : words_of_id(subject.card);
   if (!subject.face.empty()) return title + " (face " + subject.face + ")";
   if (subject.copy > 0) return title + " #" + std::to_string(subject.copy);
   return title;
@@ -384,10 +398,11 @@ Prompt FlowModule::pending_prompt(const TableState& state, const Pending& pendin
   }
   const std::string what = subject_title(cards(), q.subject) + "'s " + stat_words(q.stat);
   if (!q.words.empty()) {
-    prompt.text = what + " is not in the card data: choose it from the card";
+    // Short enough for the banner at 800x480; the log line says it was told at the table.
+    prompt.text = "Look at the card: " + what + "?";
     for (const std::string& word : q.words) prompt.add(word);
   } else {
-    prompt.text = what + " is not in the card data: enter it from the card";
+    prompt.text = "Look at the card: " + what + "?";
     prompt.wants_number = true;
     prompt.number_min = q.min;
     prompt.number_max = q.max;

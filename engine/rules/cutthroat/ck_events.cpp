@@ -20,7 +20,7 @@ std::string purpose_words(Vote::Purpose purpose) {
     case Vote::Purpose::Starter:
       return "who is the starting player?";
     case Vote::Purpose::Alms:
-      return "how are Alms of Lazarus' 12 coins shared?";
+      return "how to share the 12 of Alms?";
     case Vote::Purpose::Free:
       break;
   }
@@ -216,8 +216,7 @@ Prompt vote_prompt(const Table& table) {
       prompt.number_max = kAlmsOfLazarus;
       return prompt;
     }
-    prompt.text = "Vote - " + purpose_words(vote.purpose) + " Make proposals (" + std::to_string(vote.proposals.size()) +
-                  " so far), OK to vote";
+    prompt.text = "Vote, " + purpose_words(vote.purpose) + " Proposals: " + std::to_string(vote.proposals.size());
     if (vote.purpose == Vote::Purpose::Starter) {
       for (int s = 0; s < table.seats(); ++s) {
         if (std::find(vote.proposals.begin(), vote.proposals.end(), table.name(s)) == vote.proposals.end()) {
@@ -235,8 +234,7 @@ Prompt vote_prompt(const Table& table) {
   if (!vote.least_named) {
     std::string least;
     for (int s : vote.least) least += (least.empty() ? "" : ", ") + table.name(s);
-    prompt.text = "Who has the least? Choose each such seat (one more vote), OK when done" +
-                  (least.empty() ? std::string() : " - " + least);
+    prompt.text = "Who has the least (one more vote)?" + (least.empty() ? std::string() : " " + least);
     for (int s = 0; s < table.seats(); ++s) prompt.add(table.name(s), "seat:" + std::to_string(s));
     prompt.ok = "open the vote";
     return prompt;
@@ -333,7 +331,7 @@ Prompt welcome_prompt(const Table& table) {
   const Welcome& welcome = *table.data.welcome;
   Prompt prompt;
   if (welcome.first) {
-    prompt.text = "Welcome to Aurum: " + table.name(*welcome.first) + " deals with whom? (handshake) PASS to call it off";
+    prompt.text = "Welcome to Aurum: " + table.name(*welcome.first) + " deals with whom?";
     for (int s = 0; s < table.seats(); ++s) {
       if (s != *welcome.first) prompt.add(table.name(s), "seat:" + std::to_string(s));
     }
@@ -374,7 +372,7 @@ std::string wedding_step(Table& table, const Command& command) {
 
 Prompt wedding_prompt(const Table& table) {
   Prompt prompt;
-  prompt.text = "Royal Wedding: 3 minutes to woo - choose a couple to marry; OK when the wooing is over";
+  prompt.text = "Royal Wedding: 3 minutes to woo; marry a couple";
   for (int a = 0; a < table.seats(); ++a) {
     for (int b = a + 1; b < table.seats(); ++b) {
       if (can_marry(table, a, b)) prompt.add("Marry " + pair_label(table, a, b), "marry:" + std::to_string(a) + ":" + std::to_string(b));
@@ -405,7 +403,7 @@ std::string negotiation_step(Table& table, const Command& command) {
 Prompt negotiation_prompt(const Table& table) {
   (void)table;
   Prompt prompt;
-  prompt.text = "Negotiation timer: how many minutes (2 to 5)? PASS to call it off";
+  prompt.text = "Negotiation timer: how many minutes (2 to 5)?";
   prompt.wants_number = true;
   prompt.number_min = 1;
   prompt.number_max = 10;

@@ -81,7 +81,10 @@ bool starts_with(const std::string& text, const std::string& prefix) { return te
 
 // A command the step does not take: the prompt says what to do instead.
 [[noreturn]] void refuse_here(const Table& table, const Prompt& prompt, const Command& command) {
-  table.refuse("Not now (" + describe(command) + "). " + prompt.text);
+  std::string text = "Not now (" + describe(command) + "). " + prompt.text;
+  if (!prompt.ok.empty()) text += "; OK: " + prompt.ok;
+  if (!prompt.pass.empty()) text += "; PASS: " + prompt.pass;
+  table.refuse(text);
 }
 
 std::string counts_text(const Table& table) {
@@ -564,8 +567,8 @@ Prompt serve_prompt(const Table& table) {
   const Feast& feast = feast_of(table);
   Prompt prompt;
   const int cards = table.seat(feast.server).feast_cards;
-  prompt.text = "Serve the food: " + table.name(feast.server) + ", place your " + feast_cards_text(cards) +
-                " face down in front of any players, yourself included; OK when served";
+  // Prompts stay short enough for the banner at 800x480; the legend says what OK and PASS do.
+  prompt.text = table.name(feast.server) + ": serve your " + feast_cards_text(cards) + " face down, to anyone";
   prompt.ok = "served";
   prompt.seat = feast.server;
   return prompt;
@@ -575,24 +578,22 @@ Prompt tasting_prompt(const Table& table) {
   const Feast& feast = feast_of(table);
   Prompt prompt;
   if (feast.tasting) {
-    prompt.text = "Tasting " + table.name(*feast.tasting) + "'s cards: turn one over and scan it (" +
-                  std::to_string(feast.reveals_left) + " left); PASS ends the taste";
+    prompt.text = "Tasting " + table.name(*feast.tasting) + "'s cards: scan each turned (" +
+                  std::to_string(feast.reveals_left) + " left)";
     prompt.takes_cards = true;
     prompt.pass = "end the taste";
     return prompt;
   }
   if (feast.reveals_left > 0) {
-    prompt.text = "Tasting: whose cards does it taste (" + std::to_string(feast.reveals_left) + " to reveal)?";
+    prompt.text = "Tasting: whose cards (" + std::to_string(feast.reveals_left) + " to reveal)?";
     for (int s = 0; s < table.seats(); ++s) prompt.add(table.name(s), kPile + std::to_string(s));
     prompt.pass = "end the taste";
     return prompt;
   }
-  prompt.text =
-      "Tasting: scan a Taster (reveals 2) or a discarded hireling (reveals 1), or choose a taste; OK for the main "
-      "course";
+  prompt.text = "Tasting: scan a Taster (2) or a discarded hireling (1)";
   for (int s = 0; s < table.seats(); ++s) {
-    prompt.add("Taste " + table.name(s) + "'s cards with a Taster (2)", kTaste2 + std::to_string(s));
-    prompt.add("Taste " + table.name(s) + "'s cards with a discarded hireling (1)", kTaste1 + std::to_string(s));
+    prompt.add("Taster: " + table.name(s) + "'s cards (2)", kTaste2 + std::to_string(s));
+    prompt.add("Hireling: " + table.name(s) + "'s cards (1)", kTaste1 + std::to_string(s));
   }
   prompt.takes_cards = true;
   prompt.ok = "to the main course";
@@ -603,9 +604,7 @@ Prompt course_prompt(const Table& table) {
   const Feast& feast = feast_of(table);
   const int s = from_drawer(table, feast.course);
   Prompt prompt;
-  prompt.text = "Main course: " + table.name(s) +
-                ", reveal the rest of the cards in front of you: scan each feast card, or set the VP of the food you "
-                "do not scan; OK when done";
+  prompt.text = "Main course: " + table.name(s) + ", scan each card left (or set food VP)";
   prompt.seat = s;
   prompt.takes_cards = true;
   prompt.wants_number = true;
@@ -624,8 +623,7 @@ Prompt poisoned_prompt(const Table& table) {
   const int owner = feast_of(table).poisoned_heirs.front();
   const House house = table.seat(owner).house;
   Prompt prompt;
-  prompt.text = table.name(owner) + ": the " + heir_title(house) + " is poisoned. Sacrifice the " +
-                bastard_title(house) + " (scan it) to save the heir, or the heir dies";
+  prompt.text = table.name(owner) + ": your heir is poisoned! Sacrifice your bastard?";
   prompt.add("Sacrifice the " + bastard_title(house), kSacrificeId);
   prompt.add("The heir dies", kDiesId);
   prompt.takes_cards = true;
@@ -640,10 +638,8 @@ Prompt feast_prompt(const Table& table) {
   switch (feast.stage) {
     case Feast::Stage::Prepare: {
       Prompt prompt;
-      prompt.text =
-          "Royal Feast: clear the territories and the military cards off the table; every seat takes up its feast "
-          "cards (" +
-          counts_text(table) + "); OK to serve";
+      // The counts are in the log line above and on each seat's panel.
+      prompt.text = "Royal Feast: clear the table; take up your feast cards";
       prompt.ok = "serve the food";
       return prompt;
     }
@@ -707,7 +703,7 @@ Prompt scoring_prompt(const Table& table) {
     prompt.wants_number = true;
     prompt.number_max = kMaxGemsOfAColour;
   } else {
-    prompt.text = who + "do you hold the " + bastard_title(table.seat(s).house) + "? Scan it, or PASS for no";
+    prompt.text = who + "holding the " + bastard_title(table.seat(s).house) + "? Scan it";
     prompt.takes_cards = true;
     prompt.pass = "no bastard";
   }

@@ -277,7 +277,7 @@ std::string map_step(Table& table, const Command& command) {
 Prompt map_prompt(const Table& table) {
   Prompt prompt;
   const int first = *table.data.linking;
-  prompt.text = first < 0 ? std::string("Map: choose a territory to link or unlink; OK when the map is right")
+  prompt.text = first < 0 ? std::string("Map: a territory to link or unlink?")
                           : "Map: " + table.territory(first).title + " and which territory?";
   for (int slot = 0; slot < table.slots(); ++slot) {
     if (slot != first) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
@@ -362,7 +362,7 @@ Prompt menu_flow_prompt(const Table& table) {
     prompt.pass = "call it off";
     return prompt;
   }
-  prompt.text = "Passage for " + table.name(table.acting()) + ": through which territory? (a deal with its owner)";
+  prompt.text = "Passage for " + table.name(table.acting()) + ": through which territory?";
   prompt.takes_cards = true;
   for (int slot = 0; slot < table.slots(); ++slot) {
     const Territory& t = table.territory(slot);

@@ -221,8 +221,7 @@ Prompt setup_prompt(const Table& table) {
       for (House house : free_houses(table)) prompt.add(house_label(house), "house:" + std::string(house_name(house)));
       break;
     case Step::EventDeck:
-      prompt.text = "How many event cards are in the deck (3+ to " + std::to_string(table.seats()) +
-                    "+ cards)? PASS if not counted";
+      prompt.text = "How many event cards in the deck (3+ to " + std::to_string(table.seats()) + "+)?";
       prompt.wants_number = true;
       prompt.number_min = 3;
       prompt.number_max = 25;

@@ -250,7 +250,7 @@ Prompt action_prompt(const Table& table) {
   prompt.seat = s;
   prompt.takes_cards = true;
   if (table.data.pending_purchase == kPayingHireling) {
-    prompt.text = table.name(s) + ": the hireling's price, in coins? PASS to call it off";
+    prompt.text = table.name(s) + ": the hireling's price, in coins?";
     prompt.wants_number = true;
     prompt.number_max = 50;
     prompt.takes_cards = false;
@@ -258,7 +258,7 @@ Prompt action_prompt(const Table& table) {
     return prompt;
   }
   if (table.data.pending_purchase == kPayingMercenaries) {
-    prompt.text = table.name(s) + ": coins spent on mercenaries (2 cards each)? PASS to call it off";
+    prompt.text = table.name(s) + ": coins on mercenaries (2 cards each)?";
     prompt.wants_number = true;
     prompt.number_min = 1;
     prompt.number_max = kMaxPurchasesPerTurn;
@@ -268,7 +268,7 @@ Prompt action_prompt(const Table& table) {
   }
   if (table.data.choosing) {
     const bool attack = *table.data.choosing == kChoosingAttack;
-    prompt.text = table.name(s) + ": which territory " + (attack ? "to attack" : "to conquer") + "? PASS to call it off";
+    prompt.text = table.name(s) + ": which territory " + (attack ? "to attack?" : "to conquer?");
     for (int slot : targets(table, attack)) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
     prompt.pass = "call it off";
     return prompt;
@@ -340,7 +340,7 @@ Prompt event_prompt(const Table& table) {
   prompt.seat = table.acting();
   prompt.takes_cards = true;
   const std::string of = clock.deck_size > 0 ? " of " + std::to_string(clock.deck_size) : "";
-  prompt.text = table.name(table.acting()) + " - Event: draw event card " + std::to_string(clock.drawn + 1) + of + " and scan it";
+  prompt.text = table.name(table.acting()) + ": scan event card " + std::to_string(clock.drawn + 1) + of;
   prompt.add(kUntaggedEvent, "untagged-event");
   return prompt;
 }
@@ -402,7 +402,7 @@ Prompt turn_prompt(const Table& table) {
       return event_prompt(table);
     case Step::EventResolve: {
       Prompt prompt;
-      prompt.text = "Resolve " + table.data.event_title + " at the table (MENU for its effects), then OK";
+      prompt.text = "Resolve " + table.data.event_title + " at the table, then OK";
       prompt.ok = "resolved";
       return prompt;
     }

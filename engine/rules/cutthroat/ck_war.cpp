@@ -24,6 +24,14 @@ std::string top_words(const Table& table, const Territory& territory) {
   return table.describe_card(territory.stack.front());
 }
 
+// The top defender as the attacker must match it: "blue", "face down (any)".
+std::string top_colour(const Territory& territory) {
+  if (territory.stack.empty()) return "nothing";
+  const MilitaryCard& top = territory.stack.front();
+  if (top.kind == Military::Mercenary && top.face_down) return "face down (any)";
+  return top.colour == Colour::Unknown ? "unknown" : std::string(colour_name(top.colour));
+}
+
 void finish_placing(Table& table) {
   Placing placing = *table.data.placing;
   table.data.placing.reset();
@@ -176,7 +184,7 @@ Prompt placing_prompt(const Table& table) {
   prompt.seat = placing.seat;
   const std::string& where = table.territory(placing.slot).title;
   prompt.text = table.name(placing.seat) + ": cards under " + where + ", top first (" +
-                std::to_string(placing.cards.size()) + " of 1-4); then OK";
+                std::to_string(placing.cards.size()) + "/4)";
   prompt.takes_cards = true;
   prompt.wants_number = true;
   prompt.number_min = 0;
@@ -228,14 +236,14 @@ Prompt attack_prompt(const Table& table) {
   if (attack.attacking) {
     const int owner = *territory.owner;
     prompt.seat = owner;
-    prompt.text = table.name(owner) + ": defend " + territory.title + " against " + table.describe_card(*attack.attacking) +
-                  "? Scan a " + std::string(colour_name(attack.attacking->colour)) + " card, or PASS";
+    prompt.text = table.name(owner) + ": defend " + territory.title + " with a " +
+                  std::string(colour_name(attack.attacking->colour)) + " card?";
     prompt.pass = "do not defend";
     return prompt;
   }
   prompt.seat = table.acting();
-  prompt.text = table.name(table.acting()) + ": attack " + territory.title + " (top: " + top_words(table, territory) +
-                ") - scan the attacking card, or PASS to cease";
+  prompt.text = table.name(table.acting()) + " attacks " + territory.title + ": " + top_colour(territory) +
+                " on top - scan a card";
   prompt.pass = "cease the attack";
   return prompt;
 }
