@@ -118,7 +118,7 @@ std::string proposing_step(Table& table, const Command& command) {
     table.data.negotiation_asked = true;
     return "negotiation_asked";
   }
-  if (choose && choose->label == kDrawStarter) {
+  if (choose && choose->label == kDrawStarter && vote.purpose == Vote::Purpose::Starter && vote.ties >= 2) {
     // After two tied votes the table may leave it to chance (A7.2): the caller's entropy, logged.
     const int seat = static_cast<int>(table.context.entropy % static_cast<std::uint64_t>(table.seats()));
     table.log("The starting player is drawn at random");
@@ -126,7 +126,7 @@ std::string proposing_step(Table& table, const Command& command) {
     starter_chosen(table, seat);
     return "starter_drawn";
   }
-  if (choose && choose->label == kAddProposal) {
+  if (choose && choose->label == kAddProposal && vote.purpose != Vote::Purpose::Starter) {
     if (vote.purpose == Vote::Purpose::Alms) {
       vote.draft = {0};
     } else {
@@ -135,7 +135,7 @@ std::string proposing_step(Table& table, const Command& command) {
     }
     return "proposal";
   }
-  if (choose && choose->label.rfind("Propose ", 0) == 0) {
+  if (choose && vote.purpose == Vote::Purpose::Starter && choose->label.rfind("Propose ", 0) == 0) {
     const std::string who = choose->label.substr(8);
     if (table.seat_by_name(who) < 0) table.refuse("no seat " + who);
     if (std::find(vote.proposals.begin(), vote.proposals.end(), who) != vote.proposals.end()) table.refuse(who + " is proposed already");
@@ -189,6 +189,7 @@ void begin_vote(Table& table, Vote::Purpose purpose) {
   table.data.vote = Vote{};
   table.data.vote->purpose = purpose;
   if (purpose == Vote::Purpose::Starter) {
+    table.data.step = Step::StartVote;
     table.state.phase = "Setup";
     table.state.to_act = 0;  // the poll goes round from the first seat
   }

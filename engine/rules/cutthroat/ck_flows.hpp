@@ -107,6 +107,7 @@ struct TurnMarks {
   std::vector<std::string> abilities_used;    // once-per-turn abilities (Knowledge, Taxes)
   std::optional<int> opulence_to;             // the seat Opulence was granted to this turn
   std::optional<int> last_emptied;            // the territory whose last defender the acting seat killed
+  std::vector<std::string> used_on_emptied;   // Fury, Pillage, Bedlam used on that emptying
 };
 
 struct Data final : GameData {

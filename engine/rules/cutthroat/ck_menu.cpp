@@ -87,8 +87,11 @@ void use_ability(Table& table, int s, const Ability& a) {
   }
   // CK-39: only right after the player killed the last military card on a territory.
   if (a.after_emptying) {
-    table.check(s == acting && table.data.marks.last_emptied.has_value(),
+    auto& used = table.data.marks.used_on_emptied;
+    const bool fresh = std::find(used.begin(), used.end(), a.name) == used.end();
+    table.check(s == acting && table.data.marks.last_emptied.has_value() && fresh,
                 a.name + " follows killing the last military card on a territory");
+    if (fresh) used.push_back(a.name);
   }
   std::string text = table.name(s) + " uses " + a.name;
   if (a.name == "Opulence") {

@@ -355,6 +355,8 @@ std::string event_resolve_step(Table& table, const Command& command) {
 }  // namespace
 
 void begin_action(Table& table) {
+  // A bastard shown and not used pays nothing later: blackmail is a Resource phase's (CK:539).
+  table.data.marks.blackmail_from.reset();
   table.data.step = Step::Action;
   table.state.phase = "Action";
   table.log(table.name(table.acting()) + " - Action");

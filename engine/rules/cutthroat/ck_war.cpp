@@ -78,6 +78,7 @@ void after_attack_step(Table& table, const AttackResult& result, const std::stri
               table.name(attacker) + " may conquer it now");
     attack.emptied = true;
     table.data.marks.last_emptied = attack.slot;
+    table.data.marks.used_on_emptied.clear();
     begin_placing(table, attack.slot, attacker, false);
   }
 }
