@@ -5,11 +5,20 @@ STATE ?= state
 
 .PHONY: deps configure build test run clean
 
+# Compiling goes through ccache when it is there (install-deps installs it). The base dir makes
+# paths relative, so a clone in another folder (CI's clean clone) finds the same cache entries.
+CCACHE := $(shell command -v ccache 2>/dev/null)
+ifneq ($(CCACHE),)
+export CCACHE_BASEDIR := $(CURDIR)
+export CCACHE_NOHASHDIR := 1
+LAUNCHER := -DCMAKE_CXX_COMPILER_LAUNCHER=ccache
+endif
+
 deps:
 	./.ci/install-deps.sh
 
 configure: deps
-	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSENESCHAL_WERROR=ON
+	cmake -S . -B $(BUILD) -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSENESCHAL_WERROR=ON $(LAUNCHER)
 
 build: configure
 	cmake --build $(BUILD) -j$(JOBS)
