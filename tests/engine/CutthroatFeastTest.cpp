@@ -261,10 +261,16 @@ TEST_F(CutthroatFeastTest, AScannedTasterAsksWhosePileAndAScannedHirelingReveals
   EXPECT_EQ(feast().reveals_left, 0);
 }
 
-TEST_F(CutthroatFeastTest, ACardThatCannotTasteIsRefused) {
+TEST_F(CutthroatFeastTest, ABastardDiscardedToTasteIsACheckAndAFeastCardFirstIsRefused) {
+  // CK-44: "For each hiring card discarded, reveal one feast card" (CK:606): a bastard is no
+  // hireling, but the table may count it.
   to_tasting();
-  EXPECT_EQ(run(scan("BASTARD-OF-HOUSE-BROM")).kind, Outcome::Kind::Refused);
-  EXPECT_EQ(run(scan(kFood)).kind, Outcome::Kind::Refused);  // no taste under way
+  const Outcome bastard = run(scan("BASTARD-OF-HOUSE-BROM"));
+  EXPECT_EQ(bastard.kind, Outcome::Kind::Warned);
+  EXPECT_EQ(bastard.message, "Bastard of House Brom is no hireling: only hirelings are discarded to taste (CK:606)");
+  EXPECT_EQ(run(scan("BASTARD-OF-HOUSE-BROM"), {bastard.message}).kind, Outcome::Kind::Done);
+  EXPECT_EQ(feast().reveals_left, 1);
+  EXPECT_EQ(run(scan(kFood)).kind, Outcome::Kind::Refused);  // whose cards is asked first
 }
 
 TEST_F(CutthroatFeastTest, PassEndsATasteEarlyAndOkWaitsForIt) {
@@ -475,9 +481,10 @@ TEST_F(CutthroatFeastTest, ScoringAsksEverySeatInSeatOrder) {
     EXPECT_EQ(coins.text,
               state_.players[static_cast<std::size_t>(s)].name + ": your coins' value (copper 1, silver 5)?");
     must(SetNumber{1});
-    for (int colour = 1; colour <= 6; ++colour) {
+    // The stones of CK:29, by name.
+    for (const char* stone : {"rubies", "sapphires", "emeralds", "amethysts", "diamonds", "topaz"}) {
       EXPECT_EQ(prompt().seat, s);
-      EXPECT_NE(prompt().text.find("colour " + std::to_string(colour)), std::string::npos) << prompt().text;
+      EXPECT_NE(prompt().text.find(stone), std::string::npos) << prompt().text;
       must(SetNumber{0});
     }
     EXPECT_TRUE(prompt().takes_cards);
@@ -601,6 +608,15 @@ TEST_F(CutthroatFeastTest, ADeadHeirLosesTheBonusAndATieIsASharedVictory) {
 }  // namespace
 
 namespace {
+
+TEST_F(CutthroatFeastTest, MoreGemsOfAStoneThanTheBoxHoldsIsRefused) {
+  // "6 rubies, 6 sapphires ..." (CK:29): 16 typed for 6 would be worth 256 VP.
+  to_scoring();
+  must(SetNumber{10});
+  const Outcome typo = run(SetNumber{16});
+  EXPECT_EQ(typo.kind, Outcome::Kind::Refused);
+  EXPECT_EQ(typo.message, "Gems of a colour are 0 to 6");
+}
 
 TEST_F(CutthroatFeastTest, AFeastCardRevealedTwiceIsRefusedAndCountsOnce) {
   // A tasted food read again at the main course (a second look, a camera's second read) would

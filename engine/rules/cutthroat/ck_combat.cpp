@@ -14,9 +14,10 @@ std::string describe(const MilitaryCard& card) {
   return std::string(colour_name(card.colour)) + (card.kind == Military::Soldier ? " soldier" : " mercenary");
 }
 
-// Where a card that leaves play through combat lies (CK:699): a soldier with its house, face down;
-// a mercenary face up in the mercenary discard. A soldier of a house nobody plays cannot be in play.
-void discard(Books& books, MilitaryCard card) {
+}  // namespace
+
+// A soldier of a house nobody plays cannot be in play: it goes with the mercenaries.
+void discard_card(Books& books, MilitaryCard card) {
   if (card.kind == Military::Soldier && card.house) {
     const int owner = books.seat_of(*card.house);
     if (owner >= 0) {
@@ -28,8 +29,6 @@ void discard(Books& books, MilitaryCard card) {
   card.face_down = false;
   books.piles.mercenary_discard.push_back(card);
 }
-
-}  // namespace
 
 std::vector<std::string> attack_checks(const Territory& territory, const MilitaryCard& attack,
                                        const std::optional<MilitaryCard>& defence) {
@@ -54,16 +53,16 @@ AttackResult attack_step(Books& books, int target, const MilitaryCard& attack,
                          const std::optional<MilitaryCard>& defence) {
   Territory& territory = books.territories.at(static_cast<std::size_t>(target));
   AttackResult result;
-  discard(books, attack);
+  discard_card(books, attack);
   if (defence) {
-    discard(books, *defence);
+    discard_card(books, *defence);
     result.defended = true;
     return result;
   }
   if (territory.stack.empty()) return result;
   result.killed = territory.stack.front();
   territory.stack.erase(territory.stack.begin());
-  discard(books, *result.killed);
+  discard_card(books, *result.killed);
   if (territory.stack.empty()) {
     result.token_back_to = territory.owner;
     territory.owner.reset();
@@ -87,6 +86,35 @@ std::vector<std::string> conquer(Books& books, int target, int seat, const std::
   }
   territory.owner = seat;
   return reasons;
+}
+
+std::vector<MilitaryCard> kill_top(Books& books, int target, int count) {
+  Territory& territory = books.territories.at(static_cast<std::size_t>(target));
+  std::vector<MilitaryCard> killed;
+  while (count-- > 0 && !territory.stack.empty()) {
+    killed.push_back(territory.stack.front());
+    territory.stack.erase(territory.stack.begin());
+    discard_card(books, killed.back());
+  }
+  if (territory.stack.empty()) territory.owner.reset();
+  return killed;
+}
+
+std::vector<MilitaryCard> take_mercenaries(Books& books, int target) {
+  Territory& territory = books.territories.at(static_cast<std::size_t>(target));
+  std::vector<MilitaryCard> taken;
+  auto& stack = territory.stack;
+  for (auto it = stack.begin(); it != stack.end();) {
+    if (it->kind != Military::Mercenary) {
+      ++it;
+      continue;
+    }
+    taken.push_back(*it);
+    taken.back().face_down = false;
+    it = stack.erase(it);
+  }
+  if (stack.empty()) territory.owner.reset();
+  return taken;
 }
 
 std::vector<MilitaryCard> return_stack(Books& books, int target) {

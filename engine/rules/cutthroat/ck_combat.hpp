@@ -38,6 +38,17 @@ AttackResult attack_step(Books& books, int target, const MilitaryCard& attack,
 // returned (occupied already, not 1 to 4 cards, CK:236, 414, 828) and the conquest done anyway.
 std::vector<std::string> conquer(Books& books, int target, int seat, const std::vector<MilitaryCard>& cards);
 
+// Where a card that leaves play lies (CK:699): a soldier face down in its house's dead pile, a
+// mercenary face up in the mercenary discard.
+void discard_card(Books& books, MilitaryCard card);
+
+// Kills the top `count` cards (Fury's 2, CK:884; Death's all, CK:924; an event's): to the dead piles
+// and the mercenary discard as in combat. An emptied territory's token goes back (A7.20).
+std::vector<MilitaryCard> kill_top(Books& books, int target, int count);
+// Bedlam: "put all mercenaries on an adjacent territory into your hand" (CK:934); an emptied
+// territory's token goes back.
+std::vector<MilitaryCard> take_mercenaries(Books& books, int target);
+
 // A Sneak: "returns ALL the military cards to Dravanof's hand" with the house token (CK:714). The
 // cards go to the owner's hand, which the books do not keep; they are returned for the log.
 std::vector<MilitaryCard> return_stack(Books& books, int target);

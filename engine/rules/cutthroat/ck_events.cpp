@@ -309,12 +309,10 @@ std::string welcome_step(Table& table, const Command& command) {
   const int a = *welcome.first;
   if (s == a) table.refuse("a deal takes two seats");
   welcome.first.reset();
-  bool left_out = true;
-  for (int other = 0; other < table.seats(); ++other) left_out = left_out && (other == a || welcome.dealt[static_cast<std::size_t>(other)]);
   const bool b_dealt = welcome.dealt[static_cast<std::size_t>(s)];
   // "If a player is left out, they may make a deal with any 1 player who has already made a deal,
-  // however only they collect the 5 for this deal" (CK:572).
-  table.check(!b_dealt || left_out, table.name(s) + " has made a deal already; only a seat left out may deal with them");
+  // however only they collect the 5 for this deal" (CK:572): a seat without a deal is left out
+  // whenever it deals with one that has (the first party dealing twice is CK-27's check above).
   welcome.dealt[static_cast<std::size_t>(a)] = true;
   welcome.dealt[static_cast<std::size_t>(s)] = true;
   const std::string deal = pair_label(table, a, s);

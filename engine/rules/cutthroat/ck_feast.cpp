@@ -26,8 +26,11 @@ constexpr int kHirelingReveals = 1;
 constexpr int kMaxFoodVp = 20;
 constexpr int kMaxFoodTotal = 999;
 constexpr int kMaxBastardVp = 50;
-constexpr int kMaxCoinValue = 999;
-constexpr int kMaxGemsOfAColour = 36;  // the bank's 36 gems (CK:28)
+constexpr int kMaxCoinValue = 60 + 36 * 5;  // every coin in the box: 60 copper, 36 silver (CK:25-27)
+constexpr int kMaxGemsOfAColour = 6;       // "6 rubies, 6 sapphires ..." (CK:29): a typo must not win
+// The stones of CK:29, in the order the box lists them: what the scoring asks by name. Which
+// colour each is does not matter to the score (A7.6).
+constexpr const char* kStones[] = {"rubies", "sapphires", "emeralds", "amethysts", "diamonds", "topaz"};
 
 // Scoring fields: 0 the coins, 1..6 the gem colours, then the own bastard.
 constexpr int kCoinField = 0;
@@ -212,7 +215,7 @@ std::string taste_card(Table& table, const PresentCard& present) {
 bool is_feast_card(const std::string& card) { return card == kFood || card == kPoison; }
 
 // A hireling shown now is discarded to taste: a Taster reveals 2, any other 1 (CK:606, A7.14).
-// A bastard is no hireling here: it is kept to save an heir (CK:622) or to score (CK:436).
+// A bastard or another card is a check (CK-44): it is kept to save an heir (CK:622) or to score.
 std::string tasting_card(Table& table, const PresentCard& present) {
   const Feast& feast = feast_of(table);
   if (feast.tasting && is_feast_card(present.card_id)) return taste_card(table, present);
@@ -220,10 +223,10 @@ std::string tasting_card(Table& table, const PresentCard& present) {
   if (is_feast_card(present.card_id)) {
     table.refuse("No taste is under way: scan a Taster or a discarded hireling, or choose whose cards to taste, first");
   }
-  if (table.type(present.card_id) != "hireling") {
-    table.refuse(table.title(present.card_id) +
-                 " cannot taste: scan a Taster or a discarded hireling, or OK for the main course");
-  }
+  // CK-44: "For each hiring card discarded, reveal one feast card" (CK:606); a bastard comes out
+  // of the hiring deck (CK:211) but is no hireling: the table may still count it, as a check.
+  table.check(table.type(present.card_id) == "hireling",
+              table.title(present.card_id) + " is no hireling: only hirelings are discarded to taste (CK:606)");
   start_taste(table, std::nullopt, present.card_id == kTaster ? kTasterReveals : kHirelingReveals);
   return "taste_started";
 }
@@ -699,7 +702,7 @@ Prompt scoring_prompt(const Table& table) {
     prompt.number_max = kMaxCoinValue;
   } else if (scoring.field < kBastardField) {
     // The tome never says which stone is which colour (A7.6): colours are numbered.
-    prompt.text = who + "how many gems of colour " + std::to_string(scoring.field) + "?";
+    prompt.text = who + "how many " + std::string(kStones[scoring.field - 1]) + "?";
     prompt.wants_number = true;
     prompt.number_max = kMaxGemsOfAColour;
   } else {

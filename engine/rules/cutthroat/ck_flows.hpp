@@ -40,7 +40,7 @@ struct Placing {
   int slot = -1;
   int seat = -1;
   bool starting = false;  // setup: the first collection follows
-  std::vector<MilitaryCard> cards;  // as placed, first placed first; the last placed ends on top
+  std::vector<MilitaryCard> cards;  // as scanned, top first (the order the examples list a stack)
 };
 
 // An attack on a territory in progress (CK:391-408).
@@ -95,6 +95,12 @@ struct Scoring {
   int field = 0;  // 0 coin value, 1..6 gems of each colour, 7 own bastard
 };
 
+// An ability or a kill aimed at a territory, chosen from MENU: the territory is asked next.
+struct Aiming {
+  std::string ability;  // "Fury", "Bedlam", "Death", or "kill" (an event's, no counter)
+  int seat = -1;        // whose ability
+};
+
 // What happened this turn that later rules look back on; cleared when a turn begins.
 struct TurnMarks {
   std::vector<int> collected;                 // slots collected from this Resource phase
@@ -108,6 +114,8 @@ struct TurnMarks {
   std::optional<int> opulence_to;             // the seat Opulence was granted to this turn
   std::optional<int> last_emptied;            // the territory whose last defender the acting seat killed
   std::vector<std::string> used_on_emptied;   // Fury, Pillage, Bedlam used on that emptying
+  std::string action_kind;                    // the kind of action under way: purchases, fighting, ...
+  std::vector<std::string> actions_finished;  // kinds of action taken and left this turn (CK:360)
 };
 
 struct Data final : GameData {
@@ -132,6 +140,7 @@ struct Data final : GameData {
   std::optional<std::vector<int>> deal;  // MENU "Deal": the parties chosen so far
   bool passage_asked = false;            // MENU "Passage": the territory is asked
   std::optional<int> linking;            // MENU "Map": the first slot of a link being toggled (-1: none yet)
+  std::optional<Aiming> aiming;          // MENU: an ability or a kill waits for its territory
 
   std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
   nlohmann::json to_json() const override;

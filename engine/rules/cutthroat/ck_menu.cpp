@@ -19,7 +19,7 @@ constexpr const char* kRoyalPillow = "Royal Pillow variant";
 constexpr const char* kMap = "Map: link or unlink two slots";
 const std::string kHeirKilled = "Heir killed: ";
 const std::string kFlip = "Flip ";
-const std::string kDeath = "Death on ";
+constexpr const char* kKillTop = "Kill the top card of a territory";
 
 bool busy(const Data& data) {
   return data.step == Step::Houses || data.step == Step::EventDeck || data.step == Step::Kingdom ||
@@ -33,12 +33,13 @@ struct Ability {
   bool own_turn = false;
   bool once_per_turn = false;
   bool after_emptying = false;  // Fury, Pillage, Bedlam (CK:884, 930, 934)
+  bool aimed = false;           // at a territory, asked next: Fury, Bedlam, Death
 };
 
 std::vector<Ability> abilities(House house) {
   switch (house) {
     case House::Brom:
-      return {{"Fury", true, false, false, true}};
+      return {{"Fury", true, false, false, true, true}};
     case House::Crone:
       return {{"Knowledge", false, true, true, false}, {"The Eye", true, true, false, false}};
     case House::Cawdwell:
@@ -46,9 +47,10 @@ std::vector<Ability> abilities(House house) {
     case House::Slaine:
       return {{"Dark Influence", false, false, false, false}, {"Venom", true, false, false, false}};
     case House::Dravanof:
-      return {{"Life", true, true, false, false}};  // Death has its own items: it needs a territory
+      return {{"Life", true, true, false, false}, {"Death", true, false, false, false, true}};
     case House::Tyber:
-      return {{"Pillage", false, false, false, true}, {"Bedlam", false, false, false, true}};
+      // Pillage is no choice ("the former owner must give you 3", CK:930): the attack says it.
+      return {{"Bedlam", false, false, false, true, true}};
   }
   return {};
 }
@@ -99,12 +101,19 @@ void use_ability(Table& table, int s, const Ability& a) {
     // player whose turn it is collects, so the grant is theirs.
     table.data.marks.opulence_to = acting;
     text += ": " + table.name(acting) + " may collect both coins and gems this turn";
-  } else if (a.name == "Taxes" || a.name == "Pillage") {
+  } else if (a.name == "Taxes") {
     text += " (" + coins_text(kTaxes) + ")";
   } else if (a.name == "Dark Influence") {
     text += ": " + coins_text(kDarkInfluence) + " from the bank";
   }
   table.log(text);
+}
+
+// "Whenever a hireling or royal heir card is killed collect 3 from the bank" (CK:910): said in
+// the log, for the purse is told at scoring.
+void dark_influence_reminder(Table& table) {
+  const int slaine = table.seat_of_house(House::Slaine);
+  if (slaine >= 0) table.log("Dark Influence: " + table.name(slaine) + " collects " + coins_text(kDarkInfluence) + " from the bank");
 }
 
 std::string deal_text(const Table& table, const std::vector<int>& parties) {
@@ -113,6 +122,79 @@ std::string deal_text(const Table& table, const std::vector<int>& parties) {
     text += (i == 0 ? "" : i + 1 == parties.size() ? " and " : ", ") + table.name(parties[i]);
   }
   return text;
+}
+
+// An attack on a territory whose stack is gone (Death "at any time", CK:924) is over: a card
+// played and waiting for the defender was spent all the same (CK:395).
+void end_attack_on(Table& table, int slot) {
+  if (!table.data.attack || table.data.attack->slot != slot || table.territory(slot).occupied()) return;
+  if (table.data.attack->attacking) discard_card(table.books(), *table.data.attack->attacking);
+  table.data.attack.reset();
+  table.data.placing.reset();
+  table.log("The attack on " + table.territory(slot).title + " is over: nothing is left to attack");
+}
+
+std::string cards_words(const Table& table, const std::vector<MilitaryCard>& cards) {
+  std::string words;
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    words += (i == 0 ? "" : i + 1 == cards.size() ? " and " : ", ") + table.describe_card(cards[i]);
+  }
+  return words.empty() ? "nothing" : words;
+}
+
+// Fury, Bedlam, Death or a plain kill, at the territory chosen.
+std::string aimed_step(Table& table, const Command& command) {
+  const Aiming aiming = *table.data.aiming;
+  if (std::holds_alternative<Pass>(command)) {
+    table.data.aiming.reset();
+    return "aiming_called_off";
+  }
+  const auto* choose = std::get_if<Choose>(&command);
+  const int slot = choose ? table.slot_by_title(choose->label) : -1;
+  if (slot < 0 || !table.territory(slot).occupied()) table.refuse("choose a territory with military cards on it, or PASS");
+  table.data.aiming.reset();
+  const std::optional<int> owner = table.territory(slot).owner;
+  const std::string& title = table.territory(slot).title;
+  std::string text;
+  if (aiming.ability == "kill") {
+    text = "Killed on " + title + ": " + cards_words(table, kill_top(table.books(), slot, 1));
+  } else {
+    for (const Ability& a : abilities(table.seat(aiming.seat).house)) {
+      if (a.name == aiming.ability) use_ability(table, aiming.seat, a);
+    }
+    // CK-39: Fury and Bedlam aim at a territory adjacent to the one just emptied (CK:884, 934).
+    if (aiming.ability != "Death") {
+      const auto& emptied = table.data.marks.last_emptied;
+      table.check(emptied && adjacent(table.books().links, *emptied, slot),
+                  aiming.ability + " aims at a territory next to the one just emptied");
+    }
+    if (aiming.ability == "Fury") {
+      text = "Fury kills " + cards_words(table, kill_top(table.books(), slot, 2)) + " on " + title;
+    } else if (aiming.ability == "Bedlam") {
+      text = "Bedlam: " + cards_words(table, take_mercenaries(table.books(), slot)) + " from " + title + " to " +
+             table.name(aiming.seat) + "'s hand";
+    } else {
+      // "kill all military cards off any 1 territory. Flip it over to its plagued side" (CK:924).
+      const auto killed = kill_top(table.books(), slot, static_cast<int>(table.territory(slot).stack.size()));
+      table.territory(slot).side = Side::Plagued;
+      text = "Death kills " + cards_words(table, killed) + " on " + title + "; it lies plagued";
+    }
+  }
+  if (owner && !table.territory(slot).owner) text += "; " + table.name(*owner) + "'s house token goes back";
+  table.log(text);
+  end_attack_on(table, slot);
+  return "aimed";
+}
+
+Prompt aimed_prompt(const Table& table) {
+  const Aiming& aiming = *table.data.aiming;
+  Prompt prompt;
+  prompt.text = (aiming.ability == "kill" ? std::string("Kill the top card") : aiming.ability) + ": which territory?";
+  for (int slot = 0; slot < table.slots(); ++slot) {
+    if (table.territory(slot).occupied()) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
+  }
+  prompt.pass = "call it off";
+  return prompt;
 }
 
 }  // namespace
@@ -135,10 +217,8 @@ std::vector<Option> menu_items(const Table& table) {
   for (int s = 0; s < table.seats(); ++s) {
     for (const Ability& a : abilities(table.seat(s).house)) items.push_back({"ability:" + a.name + ":" + std::to_string(s), ability_label(table, s, a)});
   }
-  const int dravanof = table.seat_of_house(House::Dravanof);
-  for (int slot = 0; slot < table.slots() && dravanof >= 0; ++slot) {
-    if (table.territory(slot).occupied()) items.push_back({"death:" + std::to_string(slot), kDeath + table.territory(slot).title});
-  }
+  // An event's or a card's kill the device has no flow for (A2: "kills ... are MENU adjustments").
+  items.push_back({"kill-top", kKillTop});
   for (int s = 0; s < table.seats(); ++s) {
     if (table.seat(s).heir.alive) items.push_back({"heir-killed:" + std::to_string(s), kHeirKilled + table.name(s) + "'s"});
   }
@@ -188,6 +268,8 @@ std::string menu_step(Table& table, const Choose& choose) {
     table.log("A Sneak returns " + std::to_string(back.size()) + " military cards on " + table.territory(slot).title + " to " +
               (owner ? table.name(*owner) : std::string("their owner")) + "'s hand, with the house token; " +
               table.name(table.acting()) + " may conquer it");
+    // A card played and waiting for the defender's answer was spent all the same (CK:395).
+    if (table.data.attack->attacking) discard_card(table.books(), *table.data.attack->attacking);
     table.data.attack->attacking.reset();
     table.data.attack->emptied = true;
     begin_placing(table, slot, table.acting(), false);
@@ -198,35 +280,25 @@ std::string menu_step(Table& table, const Choose& choose) {
     const int s = std::stoi(id.substr(colon + 1));
     const std::string name = id.substr(8, colon - 8);
     for (const Ability& a : abilities(table.seat(s).house)) {
-      if (a.name == name) use_ability(table, s, a);
+      if (a.name != name) continue;
+      if (a.aimed) {
+        table.data.aiming = Aiming{a.name, s};  // the checks and the counter when aimed
+        return "ability_aiming";
+      }
+      use_ability(table, s, a);
     }
     return "ability_used";
   }
-  if (id.rfind("death:", 0) == 0) {
-    // Death: "kill all military cards off any 1 territory. Flip it over to its plagued side"
-    // (CK:924); the token goes back as when the last defender is killed (A7.20).
-    const int slot = std::stoi(id.substr(6));
-    const int s = table.seat_of_house(House::Dravanof);
-    use_ability(table, s, Ability{"Death", true, false, false, false});
-    Territory& t = table.territory(slot);
-    for (const MilitaryCard& card : t.stack) {
-      if (card.kind == Military::Soldier && card.house && table.seat_of_house(*card.house) >= 0) {
-        table.seat(table.seat_of_house(*card.house)).dead_pile.push_back(card);
-      } else {
-        table.books().piles.mercenary_discard.push_back(card);
-      }
-    }
-    t.stack.clear();
-    t.owner.reset();
-    t.side = Side::Plagued;
-    table.log("Death kills every military card on " + t.title + "; it lies plagued and unowned");
-    return "death";
+  if (id == "kill-top") {
+    table.data.aiming = Aiming{"kill", -1};
+    return "kill_aiming";
   }
   if (id.rfind("heir-killed:", 0) == 0) {
     const int s = std::stoi(id.substr(12));
     table.seat(s).heir.alive = false;
     table.log(table.name(s) + "'s royal heir is killed (flipped face down)");
     table.dissolve_marriage(s, "an heir died");  // CK-31 (CK:566, 759)
+    dark_influence_reminder(table);
     return "heir_killed";
   }
   if (id.rfind("flip:", 0) == 0) {
@@ -239,7 +311,8 @@ std::string menu_step(Table& table, const Choose& choose) {
 }
 
 bool menu_flow_open(const Table& table) {
-  return table.data.negotiation_asked || table.data.deal || table.data.passage_asked || table.data.linking;
+  return table.data.negotiation_asked || table.data.deal || table.data.passage_asked || table.data.linking ||
+         table.data.aiming;
 }
 
 namespace {
@@ -295,6 +368,7 @@ std::string menu_flow_step(Table& table, const Command& command) {
   Data& data = table.data;
   if (data.negotiation_asked) return negotiation_step(table, command);
   if (data.linking) return map_step(table, command);
+  if (data.aiming) return aimed_step(table, command);
   if (data.deal) {
     std::vector<int>& parties = *data.deal;
     if (std::holds_alternative<Pass>(command)) {
@@ -355,6 +429,7 @@ Prompt menu_flow_prompt(const Table& table) {
   const Data& data = table.data;
   if (data.negotiation_asked) return negotiation_prompt(table);
   if (data.linking) return map_prompt(table);
+  if (data.aiming) return aimed_prompt(table);
   Prompt prompt;
   if (data.deal) {
     prompt.text = "Deal: choose the seats (" + (data.deal->empty() ? std::string("none yet") : deal_text(table, *data.deal)) +

@@ -51,8 +51,10 @@ std::vector<int> Table::owned_by(int s) const {
 int Table::income(int slot, bool gems) const {
   const Territory& t = territory(slot);
   const std::string card = t.card.empty() ? card_id_from_title(t.title) : t.card;  // "TERRITORY-6"
-  const std::string face = t.side == Side::Healthy ? "" : "plagued";
-  return number(Subject{card, 0, face}, gems ? "gem_income" : "coin_income", 0, 20);
+  // The plagued side has stats of its own: a value asked under a face would fall back to the
+  // healthy side's (a card's value stands for all its faces), and the two sides differ (CK:255-265).
+  const std::string side = t.side == Side::Healthy ? "" : "plagued_";
+  return number(Subject{card, 0, {}}, side + (gems ? "gem_income" : "coin_income"), 0, 20);
 }
 
 void Table::collect(int s, int slot, const std::string& what) {
@@ -125,9 +127,10 @@ void Table::begin_turn(int s) {
   data.step = Step::Resource;
   state.phase = "Resource";
   state.to_act = s;
-  const int owned = static_cast<int>(owned_by(s).size());
+  // As many as the feast deck still holds (34, CK:20).
+  const int owned = std::min(static_cast<int>(owned_by(s).size()), data.books.piles.feast_deck);
   seat(s).feast_cards += owned;
-  data.books.piles.feast_deck = std::max(0, data.books.piles.feast_deck - owned);
+  data.books.piles.feast_deck -= owned;
   std::string text = "Turn " + std::to_string(state.turn) + " - " + name(s) + " (" + house_of(s) + "): Resource";
   if (owned > 0) text += "; " + std::to_string(owned) + (owned == 1 ? " feast card" : " feast cards");
   log(text);

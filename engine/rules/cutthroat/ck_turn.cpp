@@ -128,6 +128,25 @@ Prompt resource_prompt(const Table& table) {
   return prompt;
 }
 
+// "Once you take one action, you must complete it before you take one of the other actions. For
+// example, after a player starts attacking territories, they may not collect their dead until
+// after they have finished attacking all territories" (CK:360-362; CK-10). Conquering and attacking
+// are one kind of action (fighting), so a turn of several fights raises nothing; going back to a
+// kind of action left for another is the check.
+constexpr const char* kPurchasing = "purchasing";
+constexpr const char* kFighting = "conquering and attacking";
+constexpr const char* kCollecting = "collecting the dead";
+
+void start_action(Table& table, const std::string& kind) {
+  TurnMarks& marks = table.data.marks;
+  if (marks.action_kind == kind) return;
+  const auto& done = marks.actions_finished;
+  table.check(std::find(done.begin(), done.end(), kind) == done.end(),
+              table.name(table.acting()) + " has finished " + kind + " this turn: one action is completed before another");
+  if (!marks.action_kind.empty()) marks.actions_finished.push_back(marks.action_kind);
+  marks.action_kind = kind;
+}
+
 // "Make up to 3 purchases" (CK:365): a hireling is one, each coin spent on mercenaries one (A7.8).
 void add_purchases(Table& table, int count, const std::string& what) {
   TurnMarks& marks = table.data.marks;
@@ -227,17 +246,24 @@ std::string action_step(Table& table, const Command& command) {
     const int slot = table.slot_of_card(present->card_id);
     if (slot < 0) table.refuse(table.title(present->card_id) + ": choose what to do first, or scan a hireling played");
     // A territory shown in the Action phase is a target: attacked if it is occupied.
+    start_action(table, kFighting);
     table.data.choosing = table.territory(slot).occupied() ? kChoosingAttack : kChoosingConquest;
     return choose_target(table, command);
   }
   if (const auto* choose = std::get_if<Choose>(&command)) {
     const std::string& label = choose->label;
-    if (label == kConquer) table.data.choosing = kChoosingConquest;
-    else if (label == kAttack) table.data.choosing = kChoosingAttack;
-    else if (label == kBuyHireling) table.data.pending_purchase = kPayingHireling;
-    else if (label == kBuyMercenaries) table.data.pending_purchase = kPayingMercenaries;
-    else if (label == kCollectDead) return collect_dead(table);
-    else table.refuse("no action \"" + label + "\"");
+    if (label == kConquer || label == kAttack) {
+      start_action(table, kFighting);
+      table.data.choosing = label == kConquer ? kChoosingConquest : kChoosingAttack;
+    } else if (label == kBuyHireling || label == kBuyMercenaries) {
+      start_action(table, kPurchasing);
+      table.data.pending_purchase = label == kBuyHireling ? kPayingHireling : kPayingMercenaries;
+    } else if (label == kCollectDead) {
+      start_action(table, kCollecting);
+      return collect_dead(table);
+    } else {
+      table.refuse("no action \"" + label + "\"");
+    }
     return "action_chosen";
   }
   if (std::holds_alternative<Ok>(command)) return end_actions(table);
@@ -371,7 +397,8 @@ void next_turn(Table& table) {
 
 std::string hireling_played(Table& table, const PresentCard& present) {
   ++table.books().piles.hireling_discard;
-  table.log(table.name(table.acting()) + " plays " + table.title(present.card_id) + " (its effect at the table; MENU for a Sneak's)");
+  // Hirelings are played on any player's turn (CK:289): the camera cannot tell whose hand it was.
+  table.log(table.title(present.card_id) + " is played (its effect at the table; MENU for a Sneak's)");
   return "hireling_played";
 }
 

@@ -67,7 +67,7 @@ void after_attack_step(Table& table, const AttackResult& result, const std::stri
   if (result.defended) {
     table.log(table.name(defender) + " defends " + territory.title + " with " + table.describe_card(*defence) +
               ": both cards are discarded");
-  } else {
+  } else if (result.killed) {
     table.log(table.name(attacker) + "'s " + attack_words + " kills " + table.describe_card(*result.killed) + " on " +
               territory.title);
   }
@@ -78,6 +78,11 @@ void after_attack_step(Table& table, const AttackResult& result, const std::stri
               table.name(attacker) + " may conquer it now");
     attack.emptied = true;
     table.data.marks.last_emptied = attack.slot;
+    // Pillage: "the former owner must give you 3, if available" (CK:930).
+    if (table.seat(attacker).house == House::Tyber) {
+      table.log("Pillage: " + table.name(*result.token_back_to) + " gives " + table.name(attacker) + " " +
+                coins_text(kPillage) + ", if available");
+    }
     table.data.marks.used_on_emptied.clear();
     begin_placing(table, attack.slot, attacker, false);
   }
@@ -220,7 +225,11 @@ std::string attack_step(Table& table, const Command& command) {
     table.log(table.name(s) + " attacks " + territory.title + " with " + table.describe_card(card));
     return "attack_card";
   }
-  if (std::holds_alternative<Pass>(command) || std::holds_alternative<Ok>(command)) {
+  if (std::holds_alternative<Ok>(command)) {
+    // OK would read as "go on" (CK:403 "cease the attack or continue it"): the next card is scanned.
+    table.refuse(table.name(s) + ": scan the next attacking card, or PASS to cease the attack");
+  }
+  if (std::holds_alternative<Pass>(command)) {
     // "The attacking player may cease the attack at any time" (CK:403).
     table.log(table.name(s) + " ceases the attack on " + territory.title);
     table.data.attack.reset();
