@@ -150,9 +150,7 @@ std::string placing_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     MilitaryCard card = table.military(*present);
     check_own_soldier(table, card, placing.seat, "places");
-    // CK-6: at most 4 (CK:236, 414).
-    table.check(placing.cards.size() < static_cast<std::size_t>(kMaxMilitaryPerConquest),
-                "At most " + std::to_string(kMaxMilitaryPerConquest) + " military cards go under " + where);
+    // CK-6's count (1 to 4, CK:236, 414) is checked once, at OK, over the cards placed.
     // "Mercenaries are placed face down" (CK:414).
     if (card.kind == Military::Mercenary) card.face_down = true;
     placing.cards.push_back(card);

@@ -67,7 +67,11 @@ Result<engine::Session> open_session(const DaemonOptions& options, const engine:
   }
   if (!session->module()) {
     auto started = session->apply(engine::StartGame{options.game, options.seats}, wall_clock_ms());
-    if (!started) return fail("cannot start a game of " + options.game + ": " + started.error().message);
+    if (!started) {
+      // The default seats are two; a game for more says how to name them.
+      return fail("cannot start a game of " + options.game + ": " + started.error().message +
+                  " (name the seats clockwise with --seat, once each, or game.seats in the config)");
+    }
     log::notice("new game of {} in {}", options.game, *path);
   } else {
     log::notice("resumed the game of {} in {} ({} events)", session->state().game, *path, session->events().size());
