@@ -252,6 +252,9 @@ std::string event_drawn(Table& table, const std::string& card, const std::string
     table.check(clock.drawn <= clock.deck_size, "the event deck holds " + std::to_string(clock.deck_size) + " cards: the game ended with the Royal Feast");
     table.check(card == "ROYAL-FEAST" || clock.drawn < clock.deck_size,
                 "event card " + std::to_string(clock.drawn) + " is the deck's last: the Royal Feast");
+    table.check(card != "ROYAL-FEAST" || clock.drawn == clock.deck_size,
+                "the Royal Feast lies at the bottom: card " + std::to_string(clock.deck_size) + ", not " +
+                    std::to_string(clock.drawn));
   }
   const std::string of = clock.deck_size > 0 ? " of " + std::to_string(clock.deck_size) : "";
   table.log(table.name(s) + " draws " + title + " (event " + std::to_string(clock.drawn) + of + ")");
@@ -391,9 +394,9 @@ std::string negotiation_step(Table& table, const Command& command) {
   }
   const auto* number = std::get_if<SetNumber>(&command);
   if (!number) table.refuse("set the negotiation's minutes (2 to 5), or PASS");
+  if (number->value < 1) table.refuse("a negotiation lasts a minute at least");
   table.check(number->value >= kMinNegotiationMinutes && number->value <= kMaxNegotiationMinutes,
               "a negotiation lasts 2 to 5 minutes, not " + std::to_string(number->value));
-  if (number->value < 1) table.refuse("at least a minute");
   table.data.negotiation_asked = false;
   table.start_timer("Negotiation", number->value * 60);  // the timer logs itself
   return "negotiation_started";

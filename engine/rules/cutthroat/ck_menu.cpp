@@ -21,9 +21,11 @@ const std::string kHeirKilled = "Heir killed: ";
 const std::string kFlip = "Flip ";
 constexpr const char* kKillTop = "Kill the top card of a territory";
 
+// Setup and the game's end offer no deals, votes or abilities: turn 1 has not begun, or the last
+// turn is over (an ability spent before turn 1 would be lost to the counter).
 bool busy(const Data& data) {
-  return data.step == Step::Houses || data.step == Step::EventDeck || data.step == Step::Kingdom ||
-         data.step == Step::Feast || data.step == Step::Scoring || data.step == Step::Over;
+  return data.step <= Step::StartTerritory || data.step == Step::Feast || data.step == Step::Scoring ||
+         data.step == Step::Over;
 }
 
 // Abilities the menu offers, per seat: "Knowledge (Cat)".

@@ -165,6 +165,8 @@ std::string purchase_step(Table& table, const Command& command) {
     return "purchase_called_off";
   }
   if (!number) table.refuse("set the coins paid, or PASS");
+  if (number->value < 0) table.refuse("a price is 0 coins or more");
+  start_action(table, kPurchasing);
   Piles& piles = table.books().piles;
   if (table.data.pending_purchase == kPayingHireling) {
     piles.hireling_deck = std::max(0, piles.hireling_deck - 1);
@@ -212,6 +214,7 @@ std::string choose_target(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) slot = table.slot_of_card(present->card_id);
   if (const auto* choose = std::get_if<Choose>(&command)) slot = table.slot_by_title(choose->label);
   if (slot < 0) table.refuse("scan or choose a territory of the kingdom, or PASS");
+  start_action(table, kFighting);
   check_target(table, slot, attack);
   table.data.choosing.reset();
   if (attack) {
@@ -246,17 +249,15 @@ std::string action_step(Table& table, const Command& command) {
     const int slot = table.slot_of_card(present->card_id);
     if (slot < 0) table.refuse(table.title(present->card_id) + ": choose what to do first, or scan a hireling played");
     // A territory shown in the Action phase is a target: attacked if it is occupied.
-    start_action(table, kFighting);
     table.data.choosing = table.territory(slot).occupied() ? kChoosingAttack : kChoosingConquest;
     return choose_target(table, command);
   }
   if (const auto* choose = std::get_if<Choose>(&command)) {
     const std::string& label = choose->label;
+    // An action starts when its target or its price is told: one called off before starts nothing.
     if (label == kConquer || label == kAttack) {
-      start_action(table, kFighting);
       table.data.choosing = label == kConquer ? kChoosingConquest : kChoosingAttack;
     } else if (label == kBuyHireling || label == kBuyMercenaries) {
-      start_action(table, kPurchasing);
       table.data.pending_purchase = label == kBuyHireling ? kPayingHireling : kPayingMercenaries;
     } else if (label == kCollectDead) {
       start_action(table, kCollecting);
