@@ -58,9 +58,15 @@ Result<void> guarded(const Event& event, const std::string& path, Fold&& fold) {
   return fail("event " + std::to_string(event.seq) + " of " + path + ": " + why);
 }
 
-std::string text_of_group(const TableState& state, std::int64_t group) {
+// What a move said in the log, or, for a move that wrote no line (a seat chosen for a deal, a
+// menu opened), the command that made it: "choose \"Ben\"".
+std::string text_of_group(const TableState& state, const std::vector<Event>& events, std::int64_t group) {
   for (const LogEntry& entry : state.log) {
     if (entry.seq == group) return entry.text;
+  }
+  for (const Event& event : events) {
+    if (event.seq != group || !event.data.is_object() || !event.data.contains("command")) continue;
+    if (auto command = command_from_json(event.data["command"])) return describe(*command);
   }
   return "move " + std::to_string(group);
 }
@@ -300,7 +306,7 @@ Result<std::vector<EventDraft>> Session::decide(const Command& command, const Co
   if (std::holds_alternative<Undo>(command)) {
     if (applied_groups_.empty()) return fail("nothing to undo");
     const std::int64_t group = applied_groups_.back();
-    return std::vector<EventDraft>{{kUndone, {{"group", group}, {"text", text_of_group(state_, group)}}}};
+    return std::vector<EventDraft>{{kUndone, {{"group", group}, {"text", text_of_group(state_, events_, group)}}}};
   }
   if (std::holds_alternative<Redo>(command)) {
     if (undone_groups_.empty()) return fail("nothing to redo");

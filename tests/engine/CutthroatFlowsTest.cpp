@@ -872,7 +872,54 @@ TEST_F(CutthroatFlowsTest, TakebacksiesUndoesTheLastMove) {
   EXPECT_EQ(detail()["purchases"], 0);
 }
 
+// A5.8 (CK:114): Brom's Assassin, then takebacksies: the Assassin is back in hand (out of the
+// hireling discard) and the log says so; the deal that bought it back stays logged.
+TEST_F(CutthroatFlowsTest, TakebacksiesOnAnAssassinPutsItBackInHand) {
+  ann_acts();
+  scan("Assassin");
+  EXPECT_EQ(detail()["piles"]["hireling_discard"], 1);
+  must(Undo{});
+  EXPECT_EQ(last_log(), "Takebacksies: Assassin is played (its effect at the table; MENU for a Sneak's)");
+  EXPECT_EQ(detail()["piles"]["hireling_discard"], 0);
+  // The deal that bought it back (2 gems in the tome) is logged, never judged.
+  menu("Deal");
+  choose("Ann");
+  choose("Ben");
+  ok();
+  EXPECT_EQ(last_log(), "Deal: Ann and Ben shake hands");
+  // A move that wrote no line is named by its command (as the log keeps it: the option's id)
+  // when it is taken back, not by a bare number.
+  must(Undo{});
+  must(Undo{});
+  EXPECT_EQ(last_log(), "Takebacksies: choose \"seat:1\"");
+}
 
+// A5.6, the tome's hirelings (Scenario 5, CK:688-693): Marrow (Brom) holds a green, a red and a
+// blue soldier and a mercenary. Slaine plays a Sneak, Brom an Assassin that kills it; Slaine
+// attacks with a green soldier, Brom defends with a green mercenary, Slaine ceases. Marrow keeps
+// its 4 defenders with the green soldier on top; Slaine's dead pile +1, the mercenary discard +1,
+// the hireling discard +2.
+TEST_F(CutthroatFlowsTest, TheTomesHirelingScenarioLeavesMarrowWithFourDefenders) {
+  std::vector<SeatPlan> plans = four_seats();
+  plans[0].stack = {soldier("Brom", 1, "green"), soldier("Brom", 2, "red"), soldier("Brom", 3, "blue"),
+                    mercenary(2, "yellow")};
+  set_up(plans, "Ben");
+  to_actions();
+  attack("Marrow");
+  scan("Sneak");
+  scan("Assassin");
+  play(soldier("Slaine", 3, "green"));
+  play(mercenary(3, "green"));  // Ann (Brom) defends: both discarded
+  pass();                       // Slaine ceases
+  EXPECT_EQ(last_log(), "Ben ceases the attack on Marrow");
+  const auto marrow = detail()["territories"][3];
+  EXPECT_EQ(marrow["owner"], 0);
+  ASSERT_EQ(marrow["stack"].size(), 4u);
+  EXPECT_EQ(marrow["stack"][0]["colour"], "green");
+  EXPECT_EQ(seat_books(1)["dead_pile"], 1);
+  EXPECT_EQ(detail()["piles"]["mercenary_discard"], 1);
+  EXPECT_EQ(detail()["piles"]["hireling_discard"], 2);
+}
 
 }  // namespace
 }  // namespace seneschal::engine
