@@ -35,3 +35,8 @@ done
 $cli synth "$here/scenes/calibration-table.json" --out "$tmp/calibration-table"
 $cli calibrate --source "$tmp/calibration-table" --config "$tmp/calibration.toml" --table 510x238 --seats 4 \
   --out "$here/calibration.png" > /dev/null || test $? -eq 3
+# Cutthroat Kingdoms at the Royal Wedding: the whole-game script up to the Wedding's card, four
+# seats, the wooing's timer running beside the couples to marry.
+head -n 160 "$here/../../tests/data/scripts/whole-game.ck" > "$tmp/wedding.ck"
+$cli play --script "$tmp/wedding.ck" --state-out "$tmp/wedding.json" > /dev/null
+$cli render --state "$tmp/wedding.json" --size 800x480 --out "$here/cutthroat-wedding-800x480.png"

@@ -150,27 +150,32 @@ class Module final : public FlowModule {
     const Data& data = data_of(state);
     board.headline = headline(state, data);
     for (int s = 0; s < static_cast<int>(state.players.size()); ++s) board.seats.push_back(describe_seat(state, data, s));
+    // Victory points are told only at the end (the purses are private), so the charts follow what
+    // the table saw turn by turn: the land each house held and the soldiers it lost.
     ChartView lands{"Territories", {}};
-    ChartView vp{"Victory points", {}};
+    ChartView dead{"Dead soldiers", {}};
     for (const TurnRecord& r : state.history) {
       if (const auto* v = r.find("territories")) lands.points.push_back({r.turn, *v});
-      if (const auto* v = r.find("vp")) vp.points.push_back({r.turn, *v});
+      if (const auto* v = r.find("dead")) dead.points.push_back({r.turn, *v});
     }
-    if (!state.history.empty()) board.charts = {std::move(lands), std::move(vp)};
+    if (!state.history.empty()) board.charts = {std::move(lands), std::move(dead)};
     return board;
   }
 
   void tally(const TableState& state, Series& series) const override {
     series.reserve(2);
     std::vector<int>& lands = series_values(series, "territories");
-    std::vector<int>& vp = series_values(series, "vp");
+    std::vector<int>& dead = series_values(series, "dead");
     lands.assign(state.players.size(), 0);
-    vp.clear();
+    dead.assign(state.players.size(), 0);
     if (!state.data) return;
-    for (const Territory& t : data_of(state).books.territories) {
+    const Data& data = data_of(state);
+    for (const Territory& t : data.books.territories) {
       if (t.owner && *t.owner < static_cast<int>(lands.size())) ++lands[static_cast<std::size_t>(*t.owner)];
     }
-    for (const PlayerState& player : state.players) vp.push_back(player.score);
+    for (std::size_t s = 0; s < data.books.seats.size() && s < dead.size(); ++s) {
+      dead[s] = static_cast<int>(data.books.seats[s].dead_pile.size());
+    }
   }
 
   // "Takebacksies" (CK:110-114): UNDO, and the log says so.
