@@ -136,6 +136,8 @@ class CutthroatFlowsTest : public ::testing::Test {
     return false;
   }
   std::string last_log() const { return state().log.back().text; }
+  // How the table and the books disagree now (the firmware asks once one lasts).
+  std::vector<Disagreement> mismatches_now() const { return session_->mismatches(); }
   // The state a restart rebuilds from the log on disk.
   std::uint64_t replayed_hash() {
     auto reopened = Session::resume(EventStore::open(dir_.file("game.sqlite")).value(), registry_, library_);
@@ -870,6 +872,29 @@ TEST_F(CutthroatFlowsTest, TakebacksiesUndoesTheLastMove) {
   EXPECT_EQ(last_log(), "Takebacksies: Ann spends 2 coins on 4 mercenaries (purchases 2 of 3)");
   EXPECT_EQ(detail()["piles"]["mercenary_deck"], 36);
   EXPECT_EQ(detail()["purchases"], 0);
+}
+
+// CK:555 "the royal heirs are swapped": after the wedding the camera should see each heir card in
+// the partner's area; one still in front of its own seat is a mismatch the players are asked
+// about (the books cannot follow: marriages come from the wedding, never from the table).
+TEST_F(CutthroatFlowsTest, AnHeirNotSwappedAfterTheWeddingIsATableMismatch) {
+  set_up();
+  wed("Ann", "Ben");
+  Placement in_front_of_ann;
+  in_front_of_ann.seat = 0;
+  in_front_of_ann.quarter = 0;
+  (void)attempt(PresentCard{"ROYAL-HEIR-OF-HOUSE-BROM", 1, in_front_of_ann});  // the table notes it
+  const auto mismatches = mismatches_now();
+  ASSERT_EQ(mismatches.size(), 1u);
+  EXPECT_EQ(mismatches[0].kind, "seat");
+  EXPECT_EQ(mismatches[0].text,
+            "Royal Heir of House Brom lies in front of Ann, but the books have it in front of Ben (married: the heirs "
+            "are swapped)");
+  EXPECT_EQ(mismatches[0].was.seat, 1);
+  Placement in_front_of_ben = in_front_of_ann;
+  in_front_of_ben.seat = 1;
+  (void)attempt(MoveCard{"ROYAL-HEIR-OF-HOUSE-BROM", 1, in_front_of_ben});  // swapped: all agree
+  EXPECT_TRUE(mismatches_now().empty());
 }
 
 // A5.8 (CK:114): Brom's Assassin, then takebacksies: the Assassin is back in hand (out of the

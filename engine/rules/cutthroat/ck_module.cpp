@@ -134,6 +134,35 @@ SeatView describe_seat(const TableState& state, const Data& data, int s) {
   return view;
 }
 
+// Where the books have a house's royal heir lie: in front of its own seat, or of the partner's
+// while married ("the royal heirs are swapped", CK:555). The camera sees the heir card's seat area.
+std::vector<Disagreement> heirs_out_of_place(const TableState& state, const Data& data, const CardDatabase& cards) {
+  std::vector<Disagreement> found;
+  const int seats = static_cast<int>(state.players.size());
+  for (const TableCard& lying : state.table) {
+    const Card* card = cards.find(lying.card);
+    if (!lying.placed || lying.seat < 0 || lying.seat >= seats || !lying.zone.empty() || !card ||
+        card->type != "royal-heir") {
+      continue;
+    }
+    const std::size_t space = card->title.rfind(' ');
+    const auto house = house_from_name(card->title.substr(space + 1));
+    const int owner = house ? data.books.seat_of(*house) : -1;
+    if (owner < 0 || !data.books.seats[static_cast<std::size_t>(owner)].heir.alive) continue;
+    const int expected = data.books.seats[static_cast<std::size_t>(owner)].heir.married_to.value_or(owner);
+    if (lying.seat == expected) continue;
+    const std::string& here = state.players[static_cast<std::size_t>(lying.seat)].name;
+    const std::string& there = state.players[static_cast<std::size_t>(expected)].name;
+    TableCard as_booked = lying;
+    as_booked.seat = expected;
+    found.push_back({lying.card, lying.copy, "seat",
+                     card->title + " lies in front of " + here + ", but the books have it in front of " + there +
+                         (expected == owner ? "" : " (married: the heirs are swapped)"),
+                     as_booked});
+  }
+  return found;
+}
+
 class Module final : public FlowModule {
  public:
   explicit Module(std::shared_ptr<const CardDatabase> cards) : FlowModule(std::move(cards)) {}
@@ -176,6 +205,13 @@ class Module final : public FlowModule {
     for (std::size_t s = 0; s < data.books.seats.size() && s < dead.size(); ++s) {
       dead[s] = static_cast<int>(data.books.seats[s].dead_pile.size());
     }
+  }
+
+  // A royal heir in front of the wrong seat: the Royal Wedding swaps the heirs (CK:555), a
+  // dissolved marriage sends them back (CK:566), and the camera sees where each heir card lies.
+  std::vector<Disagreement> table_mismatches(const TableState& state) const override {
+    if (!state.data) return {};
+    return heirs_out_of_place(state, data_of(state), cards());
   }
 
   // "Takebacksies" (CK:110-114): UNDO, and the log says so.
