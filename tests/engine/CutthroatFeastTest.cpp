@@ -14,8 +14,10 @@
 
 #include "ShippedCards.hpp"
 #include "cutthroat/ck_flows.hpp"
+#include "cutthroat/ck_module.hpp"
 #include "cutthroat/ck_scoring.hpp"
 #include "seneschal/engine/card.hpp"
+#include "seneschal/engine/view_model.hpp"
 
 namespace ck = seneschal::engine::cutthroat;
 using namespace seneschal::engine;
@@ -573,6 +575,10 @@ TEST_F(CutthroatFeastTest, ACoupleWinsTogetherWithTheSumOfTheirVp) {
   ASSERT_TRUE(state_.winner);
   EXPECT_EQ(state_.winner->players, (std::vector<int>{kAnn, kBen}));
   EXPECT_EQ(winner_text(state_), "Ann and Ben win a couple victory");
+  // The screen says the couple's total beside each partner.
+  const BoardView board = ck::make_module(cards_)->describe(state_);
+  EXPECT_EQ(board.seats[kAnn].badges.back().label, "Couple 20 VP");
+  EXPECT_EQ(board.seats[kBen].badges.back().label, "Couple 20 VP");
 }
 
 TEST_F(CutthroatFeastTest, FoodRetainedAtTheFeastCountsInTheScore) {

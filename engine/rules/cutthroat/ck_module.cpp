@@ -110,6 +110,12 @@ SeatView describe_seat(const TableState& state, const Data& data, int s) {
     view.badges.push_back({"Married to " + partner, "Wed " + partner, BadgeView::Tone::Highlight});
   }
   if (!books.heir.alive) view.badges.push_back({"Heir dead", "No heir", BadgeView::Tone::Muted});
+  // At the end a married couple scores together (CK:561): its total beside each partner's own.
+  if (data.step == Step::Over && books.heir.married_to) {
+    const int together = player.score + state.players[static_cast<std::size_t>(*books.heir.married_to)].score;
+    view.badges.push_back({"Couple " + std::to_string(together) + " VP", std::to_string(together) + " VP",
+                           BadgeView::Tone::Highlight});
+  }
   if (data.books.clock.feast_drawn_by == s) view.badges.push_back({"Drew the Feast", "Feast", BadgeView::Tone::Highlight});
   // No heading: a line with a count of defenders is plainly a territory, and the row it would
   // take keeps the house on a six-seat screen.
