@@ -748,7 +748,7 @@ TEST_F(CutthroatFlowsTest, AMarriedSeatIsNotOfferedAndAnHeirKilledDissolvesTheMa
   choose("Marry Ann and Ben");
   cancel_check("Ann and Ben cannot marry: both must be unmarried with a living heir");
   menu("Heir killed: Ben's");
-  EXPECT_TRUE(logged("Ben's royal heir is killed (flipped face down)"));
+  EXPECT_TRUE(logged("The Royal Heir of House Slaine is killed and is flipped face down"));
   EXPECT_TRUE(logged("The marriage of Ben and Cat is dissolved (an heir died): the heirs go back to their houses"));
   EXPECT_EQ(last_log(), "Dark Influence: Ben collects 3 coins from the bank");  // CK:910, Ben is Slaine
   EXPECT_EQ(seat_books(kBen)["married_to"], nullptr);

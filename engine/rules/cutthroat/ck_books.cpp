@@ -25,6 +25,11 @@ std::optional<House> house_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<House> house_of_title(std::string_view title) {
+  const std::size_t space = title.rfind(' ');
+  return space == std::string_view::npos ? std::nullopt : house_from_name(title.substr(space + 1));
+}
+
 std::string_view colour_name(Colour colour) { return kColourNames.at(static_cast<std::size_t>(colour)); }
 
 std::vector<std::string> twice_per_game_abilities(House house) {

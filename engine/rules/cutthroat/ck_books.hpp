@@ -19,6 +19,8 @@ enum class House { Brom, Crone, Cawdwell, Slaine, Dravanof, Tyber };
 inline constexpr int kHouses = 6;
 std::string_view house_name(House house);
 std::optional<House> house_from_name(std::string_view name);
+// The house a house card's title names at its end: "Royal Heir of House Brom", "Lord Brom".
+std::optional<House> house_of_title(std::string_view title);
 
 // "Copper coins are worth 1, silver coins are worth 5" (CK:866).
 inline constexpr int kCopperValue = 1;

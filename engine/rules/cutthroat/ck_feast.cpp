@@ -346,13 +346,6 @@ std::string course_step(Table& table, const Command& command) {
   return "main_course_done";
 }
 
-// "Whenever a hireling or royal heir card is killed collect 3 from the bank" (CK:910): a reminder,
-// for the purse is told at scoring.
-void dark_influence(Table& table) {
-  const int slaine = table.seat_of_house(House::Slaine);
-  if (slaine < 0) return;
-  table.log("Dark Influence: " + table.name(slaine) + " collects " + coins_text(kDarkInfluence) + " from the bank");
-}
 
 void heir_saved(Table& table, int owner, const std::string& bastard) {
   feast_of(table).sacrificed.push_back(card_id_from_title(bastard));
@@ -362,11 +355,7 @@ void heir_saved(Table& table, int owner, const std::string& bastard) {
 
 // "Flip any dead royal heirs face down", "dissolving their marriage alliance" (CK:616).
 void heir_dies(Table& table, int owner) {
-  const std::string heir = heir_title(table.seat(owner).house);
-  table.seat(owner).heir.alive = false;
-  table.log("The " + heir + " dies of poison and is flipped face down");
-  table.dissolve_marriage(owner, "the " + heir + " died at the Feast");
-  dark_influence(table);
+  table.kill_heir(owner, "dies of poison");
 }
 
 // CK-47: the owner sacrifices the bastard of the heir's house (A7.15); another house's is a check.
@@ -535,7 +524,6 @@ void begin_feast(Table& table) {
   const auto seats = at(table.seats());
   Feast feast;
   feast.server = drawer(table);
-  feast.in_front.assign(seats, -1);  // where the cards lie is never told (see serve_step)
   feast.food_vp.assign(seats, 0);
   feast.poison.assign(seats, 0);
   data.feast = std::move(feast);

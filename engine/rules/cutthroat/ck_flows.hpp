@@ -34,6 +34,9 @@ enum class Step {
   Scoring,         // the purses told, seat by seat (ck_feast.cpp)
   Over,
 };
+// Setup runs from the houses to the starting territories; the turns follow.
+inline bool is_setup(Step step) { return step <= Step::StartTerritory; }
+
 
 // Military cards going under a territory: a conquest (or a starting territory) in progress.
 struct Placing {
@@ -78,7 +81,6 @@ struct Feast {
   Stage stage = Stage::Prepare;
   int server = -1;                 // Serve: who serves now
   int served = 0;                  // Serve: how many seats have served
-  std::vector<int> in_front;       // cards placed in front of each seat (told, or -1 unknown)
   std::optional<int> tasting;      // Tasting: whose pile is being tasted
   int reveals_left = 0;            // Tasting: cards the current taste still reveals
   int course = 0;                  // MainCourse: how many seats have revealed the rest
@@ -173,6 +175,9 @@ class Table : public Rules {
   int income(int slot, bool gems) const;
   // Collects from a territory (or, with a blackmail card shown, from that house), logged.
   void collect(int s, int slot, const std::string& what);
+  // Who pays the next collection: the bank, or the blackmailed house's seat (the card shown is
+  // then spent for this collection, CK:541).
+  std::string paid_by();
 
   // --- military cards
   // A military card shown: a soldier of its house or a mercenary, its colour asked once per copy.
@@ -186,13 +191,14 @@ class Table : public Rules {
   // --- marriages
   bool married(int a, int b) const;
   void dissolve_marriage(int s, const std::string& why);
+  // A royal heir dies (poison, a card, an event): flipped face down, its marriage dissolved at once
+  // (CK:566, 759), and Lady Slaine's Dark Influence said (CK:910). `how` ends the log line.
+  void kill_heir(int s, const std::string& how);
 
   // --- the turn
   void begin_turn(int s);
 };
 
-// Labels of seats, "Ann", and the seat a label names.
-std::vector<std::string> seat_labels(const Table& table, const std::vector<int>& seats);
 std::string coins_text(int amount);  // "1 coin", "5 coins"
 
 // Setup (ck_setup.cpp).

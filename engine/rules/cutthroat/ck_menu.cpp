@@ -24,7 +24,7 @@ constexpr const char* kKillTop = "Kill the top card of a territory";
 // Setup and the game's end offer no deals, votes or abilities: turn 1 has not begun, or the last
 // turn is over (an ability spent before turn 1 would be lost to the counter).
 bool busy(const Data& data) {
-  return data.step <= Step::StartTerritory || data.step == Step::Feast || data.step == Step::Scoring ||
+  return is_setup(data.step) || data.step == Step::Feast || data.step == Step::Scoring ||
          data.step == Step::Over;
 }
 
@@ -109,13 +109,6 @@ void use_ability(Table& table, int s, const Ability& a) {
     text += ": " + coins_text(kDarkInfluence) + " from the bank";
   }
   table.log(text);
-}
-
-// "Whenever a hireling or royal heir card is killed collect 3 from the bank" (CK:910): said in
-// the log, for the purse is told at scoring.
-void dark_influence_reminder(Table& table) {
-  const int slaine = table.seat_of_house(House::Slaine);
-  if (slaine >= 0) table.log("Dark Influence: " + table.name(slaine) + " collects " + coins_text(kDarkInfluence) + " from the bank");
 }
 
 std::string deal_text(const Table& table, const std::vector<int>& parties) {
@@ -297,10 +290,7 @@ std::string menu_step(Table& table, const Choose& choose) {
   }
   if (id.rfind("heir-killed:", 0) == 0) {
     const int s = std::stoi(id.substr(12));
-    table.seat(s).heir.alive = false;
-    table.log(table.name(s) + "'s royal heir is killed (flipped face down)");
-    table.dissolve_marriage(s, "an heir died");  // CK-31 (CK:566, 759)
-    dark_influence_reminder(table);
+    table.kill_heir(s, "is killed");  // CK-31 (CK:566, 759)
     return "heir_killed";
   }
   if (id.rfind("flip:", 0) == 0) {

@@ -21,8 +21,6 @@ constexpr const char* kStepNames[] = {"houses",    "event_deck", "kingdom", "sta
                                       "resource",  "action",     "post_collection", "event", "event_resolve",
                                       "welcome",   "wedding",    "feast",   "scoring",    "over"};
 
-bool is_setup(Step step) { return step <= Step::StartTerritory; }
-
 std::string run_flow(Table& table, const Command& command) {
   Data& data = table.data;
   if (table.context.from_menu) {
@@ -151,8 +149,7 @@ std::vector<Disagreement> heirs_out_of_place(const TableState& state, const Data
         card->type != "royal-heir") {
       continue;
     }
-    const std::size_t space = card->title.rfind(' ');
-    const auto house = house_from_name(card->title.substr(space + 1));
+    const auto house = house_of_title(card->title);
     const int owner = house ? data.books.seat_of(*house) : -1;
     if (owner < 0 || !data.books.seats[static_cast<std::size_t>(owner)].heir.alive) continue;
     const int expected = data.books.seats[static_cast<std::size_t>(owner)].heir.married_to.value_or(owner);

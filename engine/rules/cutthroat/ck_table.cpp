@@ -58,6 +58,8 @@ int Table::income(int slot, bool gems) const {
 }
 
 void Table::collect(int s, int slot, const std::string& what) {
+  // CK-7: coins or gems, not both, unless Opulence was granted (CK:350, 904).
+  check(what != "both" || data.marks.opulence_to == s, "Coins and gems from one territory only with Opulence");
   const bool gems = what == "gems";
   const bool both = what == "both";
   const int coins = gems ? 0 : income(slot, false);
@@ -65,14 +67,16 @@ void Table::collect(int s, int slot, const std::string& what) {
   std::string amount;
   if (coins > 0 || !gems) amount = coins_text(coins);
   if (gems || both) amount += std::string(amount.empty() ? "" : " and ") + std::to_string(stones) + (stones == 1 ? " gem" : " gems");
-  std::string from = "the bank";
-  if (data.marks.blackmail_from) {
-    // Blackmail: "that player must pay you their collection instead of the bank" (CK:541).
-    from = name(*data.marks.blackmail_from) + " (blackmail)";
-    data.marks.blackmail_from.reset();
-  }
   data.marks.collected.push_back(slot);
-  log(name(s) + " collects " + amount + " from " + territory(slot).title + ", paid by " + from);
+  log(name(s) + " collects " + amount + " from " + territory(slot).title + ", paid by " + paid_by());
+}
+
+std::string Table::paid_by() {
+  if (!data.marks.blackmail_from) return "the bank";
+  // Blackmail: "that player must pay you their collection instead of the bank" (CK:541).
+  const std::string payer = name(*data.marks.blackmail_from) + " (blackmail)";
+  data.marks.blackmail_from.reset();
+  return payer;
 }
 
 bool Table::is_military(const std::string& card) const {
@@ -80,12 +84,7 @@ bool Table::is_military(const std::string& card) const {
   return kind == "soldier" || kind == "mercenary";
 }
 
-std::optional<House> Table::house_of_card(const std::string& card) const {
-  const std::string t = title(card);
-  const std::size_t space = t.rfind(' ');
-  if (space == std::string::npos) return std::nullopt;
-  return house_from_name(t.substr(space + 1));
-}
+std::optional<House> Table::house_of_card(const std::string& card) const { return house_of_title(title(card)); }
 
 MilitaryCard Table::military(const PresentCard& present) const {
   if (!is_military(present.card_id)) refuse(title(present.card_id) + " is no military card");
@@ -119,6 +118,16 @@ void Table::dissolve_marriage(int s, const std::string& why) {
       "): the heirs go back to their houses");
 }
 
+void Table::kill_heir(int s, const std::string& how) {
+  seat(s).heir.alive = false;
+  log("The Royal Heir of House " + std::string(house_name(seat(s).house)) + " " + how + " and is flipped face down");
+  dissolve_marriage(s, "an heir died");
+  // "Whenever a hireling or royal heir card is killed collect 3 from the bank" (CK:910): said in
+  // the log, for the purse is told at scoring.
+  const int slaine = seat_of_house(House::Slaine);
+  if (slaine >= 0) log("Dark Influence: " + name(slaine) + " collects " + coins_text(kDarkInfluence) + " from the bank");
+}
+
 // A turn is Resource, Action, Event (CK:346). The Resource phase begins with the feast cards:
 // "1 feast card from each of their territories" (CK:350).
 void Table::begin_turn(int s) {
@@ -134,12 +143,6 @@ void Table::begin_turn(int s) {
   std::string text = "Turn " + std::to_string(state.turn) + " - " + name(s) + " (" + house_of(s) + "): Resource";
   if (owned > 0) text += "; " + std::to_string(owned) + (owned == 1 ? " feast card" : " feast cards");
   log(text);
-}
-
-std::vector<std::string> seat_labels(const Table& table, const std::vector<int>& seats) {
-  std::vector<std::string> out;
-  for (int s : seats) out.push_back(table.name(s));
-  return out;
 }
 
 std::string coins_text(int amount) { return std::to_string(amount) + (amount == 1 ? " coin" : " coins"); }

@@ -82,12 +82,8 @@ std::string resource_step(Table& table, const Command& command) {
       table.check(table.owned_by(s).empty(), table.name(s) + " owns a territory: the 3 is for a house with none");
       table.check(!table.data.marks.no_territory_income, table.name(s) + " has collected the 3 already");
       table.data.marks.no_territory_income = true;
-      std::string from = "the bank";
-      if (table.data.marks.blackmail_from) {
-        from = table.name(*table.data.marks.blackmail_from) + " (blackmail)";  // CK:541
-        table.data.marks.blackmail_from.reset();
-      }
-      table.log(table.name(s) + " owns no territory and collects " + coins_text(kNoTerritoryIncome) + ", paid by " + from);
+      table.log(table.name(s) + " owns no territory and collects " + coins_text(kNoTerritoryIncome) + ", paid by " +
+                table.paid_by());
       return "collected";
     }
     const auto [slot, kind] = collection_of(table, choose->label);
@@ -96,9 +92,6 @@ std::string resource_step(Table& table, const Command& command) {
     const auto& done = table.data.marks.collected;
     table.check(std::find(done.begin(), done.end(), slot) == done.end(),
                 table.territory(slot).title + " has been collected from this turn");
-    // CK-7: coins or gems, not both, unless Opulence was granted (CK:350, 904).
-    table.check(kind != "both" || table.data.marks.opulence_to == s,
-                "Coins and gems from one territory only with Opulence");
     table.collect(s, slot, kind);
     return "collected";
   }
@@ -325,7 +318,6 @@ std::string post_collection_step(Table& table, const Command& command) {
     if (slot < 0 || std::find(conquered.begin(), conquered.end(), slot) == conquered.end()) {
       table.refuse("choose a territory conquered this turn, or None");
     }
-    table.check(kind != "both" || table.data.marks.opulence_to == table.acting(), "Coins and gems from one territory only with Opulence");
     table.collect(table.acting(), slot, kind);
   } else {
     table.refuse("choose Coins or Gems from a territory conquered this turn, or None");
