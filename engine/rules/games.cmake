@@ -3,4 +3,5 @@
 set(SENESCHAL_GAMES
   r9e
   cutthroat
+  nine
 )

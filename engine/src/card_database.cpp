@@ -165,6 +165,18 @@ CardDatabase CardDatabase::with_stat(std::string_view card_id, const std::string
   return copy;
 }
 
+CardDatabase CardDatabase::with_attribute(std::string_view card_id, const std::string& attribute, std::string value,
+                                          std::string source) const {
+  CardDatabase copy = *this;
+  for (Card& card : copy.cards_) {
+    if (card.id != card_id) continue;
+    card.attributes[attribute] = std::move(value);
+    card.sourced[attribute] = std::move(source);
+    break;
+  }
+  return copy;
+}
+
 CardDatabase CardDatabase::with_card(Card card) const {
   CardDatabase copy = *this;
   copy.cards_.push_back(std::move(card));

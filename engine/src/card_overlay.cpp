@@ -35,8 +35,15 @@ Result<CardOverlay> CardOverlay::parse_json(std::string_view text, std::string_v
     for (const auto& [game, cards] : doc.at("answers").items()) {
       for (const auto& [card, stats] : cards.items()) {
         for (const auto& [stat, value] : stats.items()) {
+          const std::string where = file + ": " + game + "/" + card + "/" + stat;
+          if (value.is_string()) {
+            auto word = value.get<std::string>();
+            if (word.empty()) return fail(where + " is an empty word");
+            overlay.answers_[game][card][stat] = std::move(word);
+            continue;
+          }
           const auto number = detail::small_int(value);
-          if (!number) return fail(file + ": " + game + "/" + card + "/" + stat + " must be a whole number");
+          if (!number) return fail(where + " must be a whole number or a word");
           overlay.answers_[game][card][stat] = *number;
         }
       }
@@ -51,7 +58,13 @@ std::string CardOverlay::to_json() const {
   nlohmann::json answers = nlohmann::json::object();
   for (const auto& [game, cards] : answers_) {
     for (const auto& [card, stats] : cards) {
-      for (const auto& [stat, value] : stats) answers[game][card][stat] = value;
+      for (const auto& [stat, value] : stats) {
+        if (const auto* word = std::get_if<std::string>(&value)) {
+          answers[game][card][stat] = *word;
+        } else {
+          answers[game][card][stat] = std::get<int>(value);
+        }
+      }
     }
   }
   nlohmann::json out{{"schema", 1}, {"answers", answers}};
@@ -77,14 +90,46 @@ Result<void> CardOverlay::record(const CardDatabase& shipped, std::string_view c
   return {};
 }
 
-std::optional<int> CardOverlay::answer(std::string_view game, std::string_view card_id, std::string_view stat) const {
+Result<void> CardOverlay::record_word(const CardDatabase& shipped, std::string_view card_id, std::string_view stat,
+                                      std::string word) {
+  const Card* card = shipped.find(card_id);
+  if (!card) return fail("no card " + std::string(card_id) + " in the " + shipped.title() + " data");
+  if (word.empty()) return fail(card->title + "'s " + std::string(stat) + ": an empty word is no answer");
+  // An attribute the table answered before (laid over the data from this file) may be corrected;
+  // one the data prints may not.
+  const auto source = card->sourced.find(stat);
+  const bool answered_before = source != card->sourced.end() && source->second == kAnsweredAtTable;
+  if (auto printed = card->attributes.find(stat); printed != card->attributes.end() && !answered_before) {
+    if (printed->second == word) return {};  // the data says it already: nothing to keep
+    return fail(card->title + "'s " + std::string(stat) + " is printed as " + printed->second +
+                "; a table answer cannot change it");
+  }
+  answers_[shipped.game()][card->id][std::string(stat)] = std::move(word);
+  return {};
+}
+
+const CardOverlay::Answer* CardOverlay::find(std::string_view game, std::string_view card_id,
+                                             std::string_view stat) const {
   auto g = answers_.find(game);
-  if (g == answers_.end()) return std::nullopt;
+  if (g == answers_.end()) return nullptr;
   auto c = g->second.find(card_id);
-  if (c == g->second.end()) return std::nullopt;
+  if (c == g->second.end()) return nullptr;
   auto s = c->second.find(stat);
-  if (s == c->second.end()) return std::nullopt;
-  return s->second;
+  if (s == c->second.end()) return nullptr;
+  return &s->second;
+}
+
+std::optional<int> CardOverlay::answer(std::string_view game, std::string_view card_id, std::string_view stat) const {
+  const Answer* found = find(game, card_id, stat);
+  if (!found || !std::holds_alternative<int>(*found)) return std::nullopt;
+  return std::get<int>(*found);
+}
+
+std::optional<std::string> CardOverlay::word_answer(std::string_view game, std::string_view card_id,
+                                                    std::string_view stat) const {
+  const Answer* found = find(game, card_id, stat);
+  if (!found || !std::holds_alternative<std::string>(*found)) return std::nullopt;
+  return std::get<std::string>(*found);
 }
 
 Result<std::string> CardOverlay::name_card(const CardDatabase& shipped, const std::string& title, const std::string& type) {
@@ -127,12 +172,27 @@ CardDatabase CardOverlay::apply(const CardDatabase& shipped, std::vector<std::st
     card.sourced["title"] = "named at the table";
     result = result.with_card(std::move(card));
   }
-  const CardDatabase& known = result;
   auto game = answers_.find(shipped.game());
   if (game == answers_.end()) return result;
   for (const auto& [card_id, stats] : game->second) {
-    const Card* card = known.find(card_id);
-    for (const auto& [stat, value] : stats) {
+    for (const auto& [stat, answer] : stats) {
+      // Looked up afresh: each answer applied replaces `result`, and with it the card it held.
+      const Card* card = result.find(card_id);
+      if (const auto* word = std::get_if<std::string>(&answer)) {
+        // A word is an attribute, whose names no list declares: only the card must still be there.
+        if (!card) {
+          ignored.push_back(card_id + " " + stat + ": no longer in the " + shipped.title() + " data");
+        } else if (auto printed = card->attributes.find(stat); printed != card->attributes.end()) {
+          if (printed->second != *word) {
+            ignored.push_back(card->title + " " + stat + ": the data now states " + printed->second +
+                              ", the table had answered " + *word);
+          }
+        } else {
+          result = result.with_attribute(card_id, stat, *word, kAnsweredAtTable);
+        }
+        continue;
+      }
+      const int value = std::get<int>(answer);
       const auto& names = shipped.stat_names();
       if (!card || std::find(names.begin(), names.end(), stat) == names.end()) {
         ignored.push_back(card_id + " " + stat + ": no longer in the " + shipped.title() + " data");

@@ -68,8 +68,22 @@ int Rules::number(const Subject& subject, std::string_view stat, int min, int ma
 
 std::string Rules::word(const Subject& subject, std::string_view stat, const std::vector<std::string>& words) const {
   if (auto told = state.told.word(subject, stat)) return *told;
+  if (given) {
+    if (auto card = given->find(subject.card); card != given->end() && card->is_object()) {
+      if (auto value = card->find(stat); value != card->end() && value->is_string()) return value->get<std::string>();
+    }
+  }
   if (const Card* found = cards.find(subject.card)) {
-    if (auto it = found->attributes.find(stat); it != found->attributes.end()) return it->second;
+    if (auto it = found->attributes.find(stat); it != found->attributes.end()) {
+      // As in known(): a word the table answered in an earlier game travels in the event.
+      if (used) {
+        if (auto source = found->sourced.find(stat);
+            source != found->sourced.end() && source->second == kAnsweredAtTable) {
+          (*used)[subject.card][std::string(stat)] = it->second;
+        }
+      }
+      return it->second;
+    }
   }
   throw Ask{Question{subject, std::string(stat), words, 0, 0}, false};
 }

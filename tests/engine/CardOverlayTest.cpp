@@ -56,10 +56,100 @@ TEST_F(CardOverlayTest, AnswersTheDataNowContradictsAreReportedNotApplied) {
 }
 
 TEST_F(CardOverlayTest, BadFileSaysWhereAndWhat) {
-  auto r = CardOverlay::parse_json(R"({"schema": 1, "answers": {"r9e": {"HEKTOR": {"strength": "three"}}}})",
+  auto r = CardOverlay::parse_json(R"({"schema": 1, "answers": {"r9e": {"HEKTOR": {"strength": [3]}}}})",
                                    "state/card-answers.json");
   ASSERT_FALSE(r.has_value());
-  EXPECT_EQ(r.error().message, "state/card-answers.json: r9e/HEKTOR/strength must be a whole number");
+  EXPECT_EQ(r.error().message, "state/card-answers.json: r9e/HEKTOR/strength must be a whole number or a word");
+  auto fraction = CardOverlay::parse_json(R"({"schema": 1, "answers": {"r9e": {"HEKTOR": {"strength": 2.5}}}})",
+                                          "state/card-answers.json");
+  ASSERT_FALSE(fraction.has_value());
+  EXPECT_EQ(fraction.error().message, "state/card-answers.json: r9e/HEKTOR/strength must be a whole number or a word");
+  auto empty = CardOverlay::parse_json(R"({"schema": 1, "answers": {"nine": {"3A": {"top": ""}}}})", "f.json");
+  ASSERT_FALSE(empty.has_value());
+  EXPECT_EQ(empty.error().message, "f.json: nine/3A/top is an empty word");
+}
+
+// Words: a value told as one of a listed set (the resource at the top of Nine's face 3A) is kept
+// like a number and laid over the card's attributes. A small Nine-like file with one face that
+// prints its top resource and one that does not.
+constexpr const char* kFaceCards = R"({"schema": 2, "game": "nine", "tag_code": "NINE", "title": "Nine",
+  "types": ["face"], "stat_names": [],
+  "cards": [{"title": "3A", "type": "face"},
+            {"title": "4B", "type": "face", "attributes": {"top": "Stone"}, "sourced": {"top": "test"}}]})";
+
+class CardOverlayWordTest : public ::testing::Test {
+ protected:
+  CardOverlayWordTest() : shipped_(CardDatabase::parse_json(kFaceCards, "faces").value()) {}
+  CardDatabase shipped_;
+};
+
+TEST_F(CardOverlayWordTest, AWordAnswerBecomesTheCardsAttributeAndSaysWhereItCameFrom) {
+  CardOverlay overlay;
+  ASSERT_TRUE(overlay.record_word(shipped_, "3A", "top", "Lumber").has_value());
+  EXPECT_EQ(overlay.word_answer("nine", "3A", "top"), "Lumber");
+  EXPECT_EQ(overlay.answer("nine", "3A", "top"), std::nullopt);  // a word is not a number
+  std::vector<std::string> ignored;
+  const CardDatabase played = overlay.apply(shipped_, ignored);
+  EXPECT_TRUE(ignored.empty());
+  EXPECT_EQ(played.find("3A")->attributes.at("top"), "Lumber");
+  EXPECT_EQ(played.find("3A")->sourced.at("top"), "answered at the table");
+  EXPECT_EQ(played.find("3A")->stat("top"), std::nullopt);
+  EXPECT_EQ(shipped_.find("3A")->attributes.count("top"), 0u);  // the shipped data is untouched
+}
+
+TEST_F(CardOverlayWordTest, APrintedAttributeCannotBeAnsweredOver) {
+  CardOverlay overlay;
+  auto r = overlay.record_word(shipped_, "4B", "top", "Lumber");
+  ASSERT_FALSE(r.has_value());
+  EXPECT_EQ(r.error().message, "4B's top is printed as Stone; a table answer cannot change it");
+  // The printed word itself is no contradiction, and nothing to keep.
+  EXPECT_TRUE(overlay.record_word(shipped_, "4B", "top", "Stone").has_value());
+  EXPECT_EQ(overlay.word_answer("nine", "4B", "top"), std::nullopt);
+  EXPECT_FALSE(overlay.record_word(shipped_, "NOBODY", "top", "Lumber").has_value());
+  auto empty = overlay.record_word(shipped_, "3A", "top", "");
+  ASSERT_FALSE(empty.has_value());
+  EXPECT_EQ(empty.error().message, "3A's top: an empty word is no answer");
+  // Attributes have no declared list of names: any name is kept.
+  EXPECT_TRUE(overlay.record_word(shipped_, "4B", "provides", "Crew").has_value());
+  EXPECT_EQ(overlay.word_answer("nine", "4B", "provides"), "Crew");
+}
+
+TEST_F(CardOverlayWordTest, WordsAndNumbersSurviveTheFileFormatTogether) {
+  CardOverlay overlay;
+  ASSERT_TRUE(overlay.record_word(shipped_, "3A", "top", "Lumber").has_value());
+  ASSERT_TRUE(overlay.record_word(shipped_, "4B", "provides", "Crew").has_value());
+  ASSERT_TRUE(overlay.record(*test::r9e_library().at("r9e"), "HEKTOR", "strength", 3).has_value());
+  const std::string text = overlay.to_json();
+  EXPECT_NE(text.find("\"top\": \"Lumber\""), std::string::npos) << text;
+  EXPECT_NE(text.find("\"schema\": 1"), std::string::npos) << text;
+  auto again = CardOverlay::parse_json(text, "card-answers.json");
+  ASSERT_TRUE(again.has_value()) << again.error().message;
+  EXPECT_EQ(again->word_answer("nine", "3A", "top"), "Lumber");
+  EXPECT_EQ(again->word_answer("nine", "4B", "provides"), "Crew");
+  EXPECT_EQ(again->answer("r9e", "HEKTOR", "strength"), 3);
+  EXPECT_EQ(again->word_answer("r9e", "HEKTOR", "strength"), std::nullopt);
+  EXPECT_EQ(again->to_json(), text);
+  // As a hand-written file has it.
+  auto written = CardOverlay::parse_json(R"({"schema": 1, "answers": {"nine": {"3A": {"top": "Wool", "cost": 2}}}})",
+                                         "card-answers.json");
+  ASSERT_TRUE(written.has_value()) << written.error().message;
+  EXPECT_EQ(written->word_answer("nine", "3A", "top"), "Wool");
+  EXPECT_EQ(written->answer("nine", "3A", "cost"), 2);
+}
+
+TEST_F(CardOverlayWordTest, WordsTheDataNowContradictsOrNoLongerHasAreReportedNotApplied) {
+  auto overlay = CardOverlay::parse_json(
+      R"({"schema": 1, "answers": {"nine": {"4B": {"top": "Lumber", "provides": "Crew"}, "9Z": {"top": "Wool"}}}})",
+      "card-answers.json");
+  ASSERT_TRUE(overlay.has_value()) << overlay.error().message;
+  std::vector<std::string> ignored;
+  const CardDatabase played = overlay->apply(shipped_, ignored);
+  EXPECT_EQ(played.find("4B")->attributes.at("top"), "Stone");
+  EXPECT_EQ(played.find("4B")->sourced.at("top"), "test");
+  EXPECT_EQ(played.find("4B")->attributes.at("provides"), "Crew");  // the card's other answer still applies
+  EXPECT_EQ(played.find("9Z"), nullptr);
+  EXPECT_EQ(ignored, (std::vector<std::string>{"4B top: the data now states Stone, the table had answered Lumber",
+                                               "9Z top: no longer in the Nine data"}));
 }
 
 // A card no data names (Cutthroat's hirelings, most Osten Ard cards) is named at the table and

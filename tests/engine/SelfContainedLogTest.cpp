@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <string>
 
 #include "TestCards.hpp"
@@ -13,6 +14,11 @@
 #include "seneschal/engine/card_overlay.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/state_json.hpp"
+#include "tally/tally_cards.hpp"
+
+namespace seneschal::engine {
+void register_test_modules(ModuleRegistry& registry);
+}  // namespace seneschal::engine
 
 namespace seneschal::engine::test {
 namespace {
@@ -126,6 +132,94 @@ TEST_F(SelfContainedLogTest, EventThatCannotReplayStopsTheResumeByName) {
   EXPECT_NE(message.find("event "), std::string::npos) << message;
   EXPECT_NE(message.find(path_), std::string::npos) << message;
   EXPECT_NE(message.find("renown"), std::string::npos) << message;
+}
+
+// Words go the same way as numbers: Tally's banner colour, told at the table in one game, kept
+// in the answers file and laid over the card data of the next, is used there without asking and
+// travels in the event, so the log replays without the file.
+class SelfContainedWordTest : public ::testing::Test {
+ protected:
+  SelfContainedWordTest() {
+    register_test_modules(registry_);
+    bare_ = CardDatabase::parse_json(tally::kCards, "tally").value();
+  }
+
+  Result<Session> open(const std::string& path, const CardDatabase& cards) {
+    auto store = EventStore::open(path);
+    if (!store) return fail(store.error().message);
+    CardLibrary library;
+    library.emplace("tally", std::make_shared<const CardDatabase>(cards));
+    return Session::resume(std::move(store).value(), registry_, std::move(library));
+  }
+
+  void must(Session& session, const Command& command) {
+    auto r = session.apply(command, clock_ += 1000);
+    ASSERT_TRUE(r.has_value()) << describe(command) << ": " << r.error().message;
+  }
+
+  seneschal::test::TempDir dir_;
+  ModuleRegistry registry_;
+  CardDatabase bare_;
+  std::int64_t clock_ = 0;
+};
+
+TEST_F(SelfContainedWordTest, AWordToldInOneGameIsKeptUsedWithoutAskingAndReplaysWithoutTheFile) {
+  // The first game: the table is asked Ann's banner colour and answers Blue.
+  CardOverlay kept;
+  {
+    auto first = open(dir_.file("first.sqlite"), bare_);
+    ASSERT_TRUE(first.has_value()) << first.error().message;
+    must(*first, StartGame{"tally", {"Ann", "Ben"}});
+    must(*first, Choose{"Name your banner"});
+    ASSERT_EQ(first->prompt().labels(), (std::vector<std::string>{"Red", "Blue", "Green", "Cancel"}))
+        << first->prompt().text;
+    must(*first, Choose{"Blue"});
+    const auto told = first->state().told.word(Subject{"BANNER", 1, {}}, "colour");
+    ASSERT_EQ(told, "Blue");
+    // Kept for the card, as the daemon keeps a card's told words (Tally asks per copy; the card's
+    // attribute then answers for every copy).
+    ASSERT_TRUE(kept.record_word(bare_, "BANNER", "colour", *told).has_value());
+  }
+  auto file = CardOverlay::parse_json(kept.to_json(), "card-answers.json");
+  ASSERT_TRUE(file.has_value()) << file.error().message;
+  std::vector<std::string> ignored;
+  const CardDatabase answered = file->apply(bare_, ignored);
+  EXPECT_TRUE(ignored.empty());
+  ASSERT_EQ(answered.find("BANNER")->attributes.at("colour"), "Blue");
+
+  // The next game, on the data with the answers laid over it: nothing is asked.
+  const std::string path = dir_.file("next.sqlite");
+  std::string played;
+  {
+    auto next = open(path, answered);
+    ASSERT_TRUE(next.has_value()) << next.error().message;
+    must(*next, StartGame{"tally", {"Ann", "Ben"}});
+    must(*next, Choose{"Name your banner"});
+    EXPECT_EQ(next->state().log.back().text, "Ann flies Blue");
+    EXPECT_TRUE(next->state().told.empty()) << "asked again: " << to_json(next->state()).dump();
+    EXPECT_EQ(next->prompt().text.rfind("Ann: take Gold or Fame", 0), 0u) << next->prompt().text;
+    int carrying = 0;
+    for (const Event& event : next->events()) {
+      if (event.data.contains("used")) {
+        EXPECT_EQ(event.data["used"]["BANNER"]["colour"], "Blue") << event.data.dump();
+        ++carrying;
+      }
+    }
+    EXPECT_EQ(carrying, 1) << "the event that used the kept word did not keep it";
+    must(*next, Choose{"Take a Gold"});
+    played = to_json(next->state()).dump();
+  }
+
+  // card-answers.json lost: only the shipped data, and the event alone gives the word back.
+  auto resumed = open(path, bare_);
+  ASSERT_TRUE(resumed.has_value()) << resumed.error().message;
+  EXPECT_EQ(to_json(resumed->state()).dump(), played);
+  for (const LogEntry& entry : resumed->state().log) {
+    EXPECT_EQ(entry.text.find("did not replay"), std::string::npos) << entry.text;
+  }
+  EXPECT_NE(std::find_if(resumed->state().log.begin(), resumed->state().log.end(),
+                         [](const LogEntry& entry) { return entry.text == "Ann flies Blue"; }),
+            resumed->state().log.end());
 }
 
 }  // namespace

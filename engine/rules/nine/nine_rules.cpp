@@ -47,6 +47,20 @@ std::string list_words(const std::vector<Resource>& resources) {
 
 }  // namespace
 
+const std::vector<std::string>& structure_names() {
+  static const std::vector<std::string> kNames = {"Tavern",    "Saw Mill",   "Quarry", "Farm",    "Demolition Team",
+                                                  "Armoury",   "Stonemason", "Goldsmith", "Castle", "Cathedral",
+                                                  "Monument",  "Harbour",    "Town Square"};
+  return kNames;
+}
+
+bool is_high_structure(std::string_view name) {
+  for (std::string_view high : {"Castle", "Cathedral", "Monument", "Harbour", "Town Square"}) {
+    if (name == high) return true;
+  }
+  return false;
+}
+
 std::string_view resource_name(Resource resource) { return kResourceNames.at(static_cast<std::size_t>(resource)); }
 
 std::optional<Resource> resource_from_name(std::string_view name) {

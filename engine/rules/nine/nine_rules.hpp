@@ -16,6 +16,10 @@ enum class Resource { Food, Lumber, Stone, Ore, Gold, Crew };
 std::string_view resource_name(Resource resource);
 std::optional<Resource> resource_from_name(std::string_view name);
 
+// The 13 structures the rules name (N9:77-85, 132-138, 187), and the five high ones.
+const std::vector<std::string>& structure_names();
+bool is_high_structure(std::string_view name);
+
 // One unit of a cost: one resource, or a slash alternative ("Stone/Ore", N9:49).
 using CostItem = std::vector<Resource>;
 

@@ -67,6 +67,12 @@ Result<engine::Session> open_session(const DaemonOptions& options, const engine:
   }
   if (!session->module()) {
     auto started = session->apply(engine::StartGame{options.game, options.seats}, wall_clock_ms());
+    // A solitaire (Nine) on the default two seats: its one player is the first of them.
+    if (!started && options.seats == DaemonOptions{}.seats) {
+      if (auto alone = session->apply(engine::StartGame{options.game, {options.seats.front()}}, wall_clock_ms())) {
+        started = std::move(alone);
+      }
+    }
     if (!started) {
       // The default seats are two; a game for more says how to name them.
       return fail("cannot start a game of " + options.game + ": " + started.error().message +
@@ -79,9 +85,10 @@ Result<engine::Session> open_session(const DaemonOptions& options, const engine:
   return session;
 }
 
-// Numbers the table told the engine about a card (a card's storage, a hero's strength) are kept
-// across games in <state>/card-answers.json, so the device never asks the same question twice.
-// A value of one physical copy or one face, or a word, stays with the game that was told it.
+// Numbers and words the table told the engine about a card (a card's storage, a hero's strength,
+// a structure's provides) are kept across games in <state>/card-answers.json, so the device never
+// asks the same question twice. A value of one physical copy or one face stays with the game that
+// was told it.
 void keep_answers(const engine::Session& session, engine::CardOverlay& answers, const std::string& state_dir) {
   if (!session.module()) return;
   const std::string& game = session.state().game;
@@ -90,14 +97,23 @@ void keep_answers(const engine::Session& session, engine::CardOverlay& answers, 
     const engine::Subject subject = engine::Subject::from_key(key);
     if (subject.copy > 0 || !subject.face.empty()) continue;
     for (const auto& [stat, told] : stats) {
-      if (!told.number) continue;
-      const int value = *told.number;
-      if (answers.answer(game, subject.card, stat) == value) continue;
-      if (auto r = answers.record(session.module()->cards(), subject.card, stat, value); !r) {
-        log::warning("not kept for later games: {}", r.error().message);
-        continue;
+      if (told.number) {
+        const int value = *told.number;
+        if (answers.answer(game, subject.card, stat) == value) continue;
+        if (auto r = answers.record(session.module()->cards(), subject.card, stat, value); !r) {
+          log::warning("not kept for later games: {}", r.error().message);
+          continue;
+        }
+        changed = true;
+      } else if (!told.word.empty()) {
+        if (answers.word_answer(game, subject.card, stat) == told.word) continue;
+        if (auto r = answers.record_word(session.module()->cards(), subject.card, stat, told.word); !r) {
+          log::warning("not kept for later games: {}", r.error().message);
+          continue;
+        }
+        // The same word printed is accepted and not kept: nothing new to write.
+        changed = changed || answers.word_answer(game, subject.card, stat) == told.word;
       }
-      changed = true;
     }
   }
   if (!changed) return;

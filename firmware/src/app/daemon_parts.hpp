@@ -77,7 +77,7 @@ class ScreenOutput {
 Result<engine::Session> open_session(const DaemonOptions& options, const engine::ModuleRegistry& registry,
                                      engine::CardLibrary cards, std::string& log_path,
                                      std::optional<std::string>& set_aside, std::vector<std::string>& notes);
-// Numbers told about whole cards, kept for later games in <state>/card-answers.json.
+// Numbers and words told about whole cards, kept for later games in <state>/card-answers.json.
 void keep_answers(const engine::Session& session, engine::CardOverlay& answers, const std::string& state_dir);
 
 // daemon_devices.cpp: never fatal; the log says why a device is missing.

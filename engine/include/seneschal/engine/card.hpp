@@ -55,6 +55,9 @@ class CardDatabase {
 
   // A copy with one more stated value; only CardOverlay adds values after parsing.
   CardDatabase with_stat(std::string_view card_id, const std::string& stat, int value, std::string source) const;
+  // A copy with one more stated attribute (a word); only CardOverlay adds attributes after parsing.
+  CardDatabase with_attribute(std::string_view card_id, const std::string& attribute, std::string value,
+                              std::string source) const;
   // A copy with one more card (a card the table named); only CardOverlay adds cards after parsing.
   CardDatabase with_card(Card card) const;
 

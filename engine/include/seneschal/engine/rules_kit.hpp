@@ -65,15 +65,16 @@ class Rules {
   const Card& card(const std::string& id) const;  // refuses an id the data does not have
   std::string title(const std::string& id) const;
   std::string type(const std::string& id) const;
-  // A value answered at the table (card-answers.json) is read from the event being replayed when
-  // it carries one, and noted in `used` while a command is tried, so that the event alone
-  // restores the game: {"HEKTOR": {"renown": 3}}.
+  // A value answered at the table (card-answers.json), a number or a word, is read from the event
+  // being replayed when it carries one, and noted in `used` while a command is tried, so that the
+  // event alone restores the game: {"HEKTOR": {"renown": 3}}, {"3A": {"top_resource": "Crew"}}.
   std::optional<int> known(const Subject& subject, std::string_view stat) const;
   const nlohmann::json* given = nullptr;  // the event's "used", on replay
   nlohmann::json* used = nullptr;         // where the values answered at the table are noted
   // The value, or the table is asked for it (a whole number within min..max).
   int number(const Subject& subject, std::string_view stat, int min = 0, int max = 999) const;
-  // The card data's attribute or the told word, or the table is asked to pick one of `words`.
+  // The told word, the event's (on replay) or the card data's attribute, or the table is asked to
+  // pick one of `words`.
   std::string word(const Subject& subject, std::string_view stat, const std::vector<std::string>& words) const;
   // A die of `sides`, for `what` ("Ann's archery"): the next roll this command was given, or the
   // table is asked to enter one or have it drawn.

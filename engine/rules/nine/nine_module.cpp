@@ -1,0 +1,308 @@
+// Nine as a module: which flow has the player's attention, what the camera's sightings mean, the
+// screen of one seat (the play area, the city in round columns, the match) and the state's keys.
+#include "nine_module.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "nine_flows.hpp"
+#include "seneschal/engine/view_model.hpp"
+
+namespace seneschal::engine::nine {
+namespace {
+
+// Raised whenever a log written by an earlier version would replay differently.
+constexpr int kRulesVersion = 1;
+
+const Data& data_of(const TableState& state) { return static_cast<const Data&>(*state.data.get()); }
+
+constexpr const char* kStepNames[] = {"target", "target_side", "top_card", "play", "paying", "round_end", "over"};
+
+std::string run_flow(Table& table, const Command& command) {
+  Data& data = table.data;
+  if (table.context.from_menu) {
+    const auto* choose = std::get_if<Choose>(&command);
+    if (!choose) table.refuse("a menu choice needs a label");
+    return menu_step(table, *choose);
+  }
+  if (menu_flow_open(table)) return menu_flow_step(table, command);
+  switch (data.step) {
+    case Step::Target:
+    case Step::TargetSide:
+    case Step::TopCard:
+      return setup_step(table, command);
+    case Step::Play:
+      return play_step(table, command);
+    case Step::Paying:
+      return paying_step(table, command);
+    case Step::RoundEnd:
+      if (const auto* present = std::get_if<PresentCard>(&command)) return card_sighted(table, present->card_id, present->where);
+      return round_end_step(table, command);
+    case Step::Over:
+      break;
+  }
+  table.refuse("the match is over");
+}
+
+Prompt prompt_of(const Table& table) {
+  if (menu_flow_open(table)) return menu_flow_prompt(table);
+  switch (table.data.step) {
+    case Step::Target:
+    case Step::TargetSide:
+    case Step::TopCard:
+      return setup_prompt(table);
+    case Step::Play:
+      return play_prompt(table);
+    case Step::Paying:
+      return paying_prompt(table);
+    case Step::RoundEnd:
+      return round_end_prompt(table);
+    case Step::Over:
+      break;
+  }
+  return {};
+}
+
+// What the screen says of a card in play without asking anything: "5A Lumber".
+std::string lie_text(const Table& table, int n) {
+  const PhysicalCard& c = table.card(n);
+  std::string text = face_id(n, c.face);
+  if (c.quarter && (*c.quarter == 0 || *c.quarter == 180) && table.face_known(n, c.face)) {
+    text += " " + std::string(resource_name(table.resource_at(n, c.face, *c.quarter)));
+  }
+  return text;
+}
+
+template <typename F>
+auto or_fallback(F f, decltype(f()) fallback) -> decltype(f()) {
+  try {
+    return f();
+  } catch (const Ask&) {
+    return fallback;
+  }
+}
+
+// The game's score as the city stands (the rounds begun subtracted), or nothing while a built
+// structure's shield is still to be told.
+std::optional<GameScore> running_score(const Table& table) {
+  return or_fallback(
+      [&]() -> std::optional<GameScore> {
+        std::vector<Structure> built;
+        for (const Built& b : table.data.city) built.push_back(table.structure(b.name));
+        return score_game(built, table.data.round);
+      },
+      std::nullopt);
+}
+
+// The games side by side (B5): one list, game 1's line then game 2's, so the panel's two columns
+// read one game each; in one column each line still names its game.
+ListView games_list(const std::vector<GameRecord>& games) {
+  ListView list{"Games", {}};
+  auto lines = [&](const std::string& what, auto value) {
+    for (std::size_t g = 0; g < games.size(); ++g) {
+      ItemView item;
+      item.title = "Game " + std::to_string(g + 1) + (what.empty() ? "" : " " + what);
+      item.count = value(games[g].score);
+      list.items.push_back(std::move(item));
+    }
+  };
+  lines("", [](const GameScore& s) { return s.total(); });
+  lines("shields", [](const GameScore& s) { return s.shields; });
+  lines("basic", [](const GameScore& s) { return s.basic; });
+  lines("same type", [](const GameScore& s) { return s.doubles; });
+  lines("more high", [](const GameScore& s) { return s.high_bonus; });
+  lines("rounds", [](const GameScore& s) { return -s.rounds; });
+  return list;
+}
+
+SeatView describe_seat(const Table& table) {
+  const Data& data = table.data;
+  const TableState& state = table.state;
+  SeatView view;
+  view.name = state.players[0].name;
+  view.acting = true;
+  int finished = 0;
+  for (const GameRecord& g : data.games) finished += g.score.total();
+  const auto running = data.step == Step::Over ? std::nullopt : running_score(table);
+  view.score = finished + (running ? running->total() : 0);
+  if (data.step != Step::Over) {
+    view.counters.push_back({"Game", std::to_string(state.match.game) + " of 2"});
+    view.counters.push_back({"Round", std::to_string(data.round)});
+    view.counters.push_back({"This game", running ? std::to_string(running->total()) : "?"});
+  }
+  view.counters.push_back({"Match", std::to_string(view.score)});
+  if (data.step == Step::Over) {
+    const int total = match_total(data.games[0].score, data.games[1].score);
+    view.badges.push_back({std::string(king_says(total)), "", BadgeView::Tone::Highlight});
+    view.lists.push_back(games_list(data.games));
+    return view;
+  }
+  if (data.step == Step::Play || data.step == Step::Paying) {
+    const std::string free = or_fallback(
+        [&] {
+          std::vector<Resource> resources;
+          for (const Source& s : table.sources(0)) resources.push_back(s.resource);
+          return resource_list(resources);
+        },
+        std::string("?"));
+    view.counters.push_back({"Free", free});
+    ListView play{"Play area", {}};
+    auto card_item = [&](std::optional<int> n, const std::string& where, bool used) {
+      if (!n) return;
+      ItemView item;
+      item.icon = ItemView::Icon::Card;
+      item.quarter = table.card(*n).quarter.value_or(0);
+      item.title = where + " " + lie_text(table, *n);
+      item.note = used ? "used" : "";
+      item.muted = used;
+      play.items.push_back(std::move(item));
+    };
+    card_item(data.deck_top, "Deck", false);
+    card_item(data.center, "Centre", false);
+    card_item(table.discard_top(), "Pile", table.discard_top() && !table.discard_usable());
+    if (data.target && table.card(data.target).place == Place::Target) {
+      ItemView target;
+      target.title = "Target " + data.target_name;
+      target.note = face_id(data.target, data.target_face);
+      play.items.push_back(std::move(target));
+    }
+    view.lists.push_back(std::move(play));
+  }
+  // The city in round columns (N9:111): one list per round.
+  for (int round = 1; round <= data.round; ++round) {
+    ListView column{"City, round " + std::to_string(round), {}};
+    for (const Built& built : data.city) {
+      if (built.round != round) continue;
+      ItemView item;
+      item.icon = ItemView::Icon::Card;
+      item.quarter = built.left ? 90 : 270;
+      item.title = built.name;
+      item.note = built.tilted ? "used" : "";
+      item.muted = built.tilted;
+      column.items.push_back(std::move(item));
+    }
+    if (!column.items.empty()) view.lists.push_back(std::move(column));
+  }
+  if (!data.games.empty()) view.lists.push_back(games_list(data.games));
+  return view;
+}
+
+std::string headline(const Table& table) {
+  const Data& data = table.data;
+  const std::string game = "Game " + std::to_string(table.state.match.game) + " of 2";
+  switch (data.step) {
+    case Step::Target:
+    case Step::TargetSide:
+    case Step::TopCard:
+      return game + " - setup";
+    case Step::Over:
+      return "Match over";
+    default:
+      break;
+  }
+  return game + " - round " + std::to_string(data.round) + ", turn " + std::to_string(data.turn) + " - deck " +
+         std::to_string(table.deck_count()) + (data.target_name.empty() ? "" : " - target " + data.target_name);
+}
+
+class Module final : public FlowModule {
+ public:
+  explicit Module(std::shared_ptr<const CardDatabase> cards) : FlowModule(std::move(cards)) {}
+
+  const ModuleInfo& info() const override {
+    // Solitaire: one seat (N9:1-20).
+    static const ModuleInfo kInfo{"nine", kRulesVersion, 1, 1};
+    return kInfo;
+  }
+
+  BoardView describe(const TableState& state) const override {
+    BoardView board;
+    if (!state.data) return board;
+    TableState& shared = const_cast<TableState&>(state);  // read only
+    const Table table(Rules(shared, cards(), 0, Context{}));
+    board.headline = headline(table);
+    board.seats.push_back(describe_seat(table));
+    return board;
+  }
+
+  void tally(const TableState& state, Series& series) const override {
+    std::vector<int>& built = series_values(series, "structures");
+    built.assign(state.players.size(), 0);
+    if (!state.data || built.empty()) return;
+    built[0] = static_cast<int>(data_of(state).city.size());
+  }
+
+  // The deck lies left of centre, the centre card beside it, the pile right of it (N9:109); the
+  // city in front of the player; the target set aside.
+  std::vector<std::string> zones() const override { return {"deck", "centre", "discard", "city", "target"}; }
+
+ protected:
+  void begin(Rules& rules, const Event& started) const override {
+    (void)started;
+    rules.state.data = GameDataPtr(std::make_unique<Data>());
+    Table table(rules);
+    begin_game(table);
+  }
+
+  std::string run(Rules& rules, const Command& command) const override {
+    Table table(rules);
+    return run_flow(table, command);
+  }
+
+  std::string on_table(Rules& rules, const Command& command) const override {
+    Table table(rules);
+    const Step step = table.data.step;
+    if (step != Step::Play && step != Step::Paying) return "";  // setup and the round's end ask by prompt
+    if (const auto* move = std::get_if<MoveCard>(&command)) return card_sighted(table, move->card_id, move->where);
+    if (const auto* turn = std::get_if<TurnCard>(&command)) return card_turned(table, *turn);
+    return "";  // a tag leaving (a card flipped or covered) says nothing the books need
+  }
+
+  Prompt flow_prompt(const Rules& rules) const override {
+    const Table table(rules);
+    return prompt_of(table);
+  }
+
+  std::vector<Option> flow_menu(const Rules& rules) const override {
+    const Table table(rules);
+    return menu_items(table);
+  }
+};
+
+nlohmann::json or_null(const std::optional<int>& value) { return value ? nlohmann::json(*value) : nlohmann::json(nullptr); }
+
+nlohmann::json score_json(const GameScore& s) {
+  return {{"shields", s.shields}, {"basic", s.basic}, {"same_type", s.doubles},
+          {"high", s.high_bonus}, {"rounds", s.rounds}, {"total", s.total()}};
+}
+
+}  // namespace
+
+nlohmann::json Data::to_json() const {
+  nlohmann::json out;
+  out["step"] = kStepNames[static_cast<int>(step)];
+  out["round"] = round;
+  out["turn"] = turn;
+  out["target"] = target ? nlohmann::json{{"card", face_id(target, target_face)}, {"structure", target_name}} : nlohmann::json(nullptr);
+  out["deck_top"] = or_null(deck_top);
+  out["centre"] = or_null(center);
+  out["discard"] = discard;
+  nlohmann::json city_json = nlohmann::json::array();
+  for (const Built& b : city) {
+    city_json.push_back({{"card", face_id(b.card, b.face)}, {"structure", b.name}, {"round", b.round}, {"tilted", b.tilted}});
+  }
+  out["city"] = std::move(city_json);
+  nlohmann::json games_json = nlohmann::json::array();
+  for (const GameRecord& g : games) games_json.push_back(score_json(g.score));
+  out["games"] = std::move(games_json);
+  if (games.size() == 2) {
+    const int total = match_total(games[0].score, games[1].score);
+    out["match_total"] = total;
+    out["king"] = std::string(king_says(total));
+  }
+  return out;
+}
+
+std::unique_ptr<GameModule> make_module(std::shared_ptr<const CardDatabase> cards) {
+  return std::make_unique<Module>(std::move(cards));
+}
+
+}  // namespace seneschal::engine::nine

@@ -1,0 +1,148 @@
+// A game's setup (N9:91-97, GAMES.md B2): the target high structure set aside, then the deck's top
+// card lying with the resource chosen. Shuffling and rotating about half of the cards are the
+// player's and leave nothing to log: the device learns the order as cards come off the deck.
+#include "nine_flows.hpp"
+
+namespace seneschal::engine::nine {
+
+void begin_game(Table& table) {
+  Data& data = table.data;
+  std::vector<GameRecord> games = std::move(data.games);
+  data = Data{};
+  data.games = std::move(games);
+  table.state.phase = "Setup";
+  table.state.turn = 1;
+}
+
+namespace {
+
+// The face's structure that is high, when exactly one is.
+std::optional<bool> high_side(const Table& table, int n, char face) {
+  const bool left = is_high_structure(table.structure_at(n, face, true));
+  const bool right = is_high_structure(table.structure_at(n, face, false));
+  if (left == right) return std::nullopt;
+  return left;
+}
+
+void set_target(Table& table, bool left) {
+  Data& data = table.data;
+  data.target_left = left;
+  data.target_name = table.structure_at(data.target, data.target_face, left);
+  table.log("Game " + std::to_string(table.state.match.game) + " target: " + data.target_name + " on card " +
+            face_id(data.target, data.target_face) + ", set aside (N9:93)");
+  data.step = Step::TopCard;
+}
+
+std::string target_shown(Table& table, const PresentCard& present) {
+  Data& data = table.data;
+  const auto face = face_of_id(present.card_id);
+  if (!face) table.refuse("Nine's tags name a card's face (S1:NINE:3A:1); " + present.card_id + " is none");
+  if (present.where.zone == "city" || present.where.zone == "discard") {
+    table.refuse("set the target apart (zone target), not on the " + present.where.zone);
+  }
+  table.learn_face(face->card, face->face);
+  PhysicalCard& c = table.card(face->card);
+  data.target = face->card;
+  data.target_face = face->face;
+  c.place = Place::Target;
+  table.seen(face->card, face->face, present.where.quarter.value_or(0));
+  // Turned a quarter, the card says which structure is the target; else the high one.
+  if (present.where.quarter == 90 || present.where.quarter == 270) {
+    const bool left = *present.where.quarter == 90;
+    table.check(is_high_structure(table.structure_at(face->card, face->face, left)),
+                table.structure_at(face->card, face->face, left) +
+                    " is no high structure (Castle, Cathedral, Monument, Harbour, Town Square; N9:77-84)");
+    set_target(table, left);
+    return "target_set";
+  }
+  if (auto left = high_side(table, face->card, face->face)) {
+    set_target(table, *left);
+    return "target_set";
+  }
+  if (!is_high_structure(table.structure_at(face->card, face->face, true))) {
+    table.check(false, "card " + present.card_id +
+                           " shows no high structure (Castle, Cathedral, Monument, Harbour, Town Square; N9:77-84)");
+  }
+  data.step = Step::TargetSide;
+  table.log("Target card " + present.card_id + " set aside; which structure is the target?");
+  return "target_card_set";
+}
+
+std::string top_card_shown(Table& table, const PresentCard& present) {
+  Data& data = table.data;
+  const auto face = face_of_id(present.card_id);
+  if (!face) table.refuse("Nine's tags name a card's face (S1:NINE:3A:1); " + present.card_id + " is none");
+  if (!present.where.zone.empty() && present.where.zone != "deck") {
+    table.refuse("show the deck's top card where the deck lies (zone deck), not in " + present.where.zone);
+  }
+  if (face->card == data.target) table.refuse("card " + std::to_string(face->card) + " is the target, set aside (N9:93)");
+  // N-3: the deck starts with the squared-off faces (A) up (N9:94).
+  table.check(face->face == 'A', "the deck starts with every card's squared-off face (A) up, but card " +
+                                     std::to_string(face->card) + " shows B (N9:94)");
+  table.learn_face(face->card, face->face);
+  const int quarter = present.where.quarter.value_or(0);
+  if (quarter != 0 && quarter != 180) table.refuse("the deck lies with a resource at the top: turned 0 or 180, not " + std::to_string(quarter));
+  table.seen(face->card, face->face, quarter);
+  data.deck_top = face->card;
+  data.step = Step::Play;
+  data.round = 1;
+  data.turn = 1;
+  table.state.phase = "Round 1";
+  table.log("Round 1: " + table.card_words(face->card) + " opens the deck with " +
+            std::string(resource_name(table.resource_at(face->card, face->face, quarter))) + " up (N9:97)");
+  table.refresh();  // it slides to the centre (N9:109)
+  return "deck_started";
+}
+
+}  // namespace
+
+std::string setup_step(Table& table, const Command& command) {
+  Data& data = table.data;
+  switch (data.step) {
+    case Step::Target:
+      if (const auto* present = std::get_if<PresentCard>(&command)) return target_shown(table, *present);
+      table.refuse("show the target card, its high structure face up");
+    case Step::TargetSide: {
+      const auto* choose = std::get_if<Choose>(&command);
+      if (!choose) table.refuse("choose which structure of card " + face_id(data.target, data.target_face) + " is the target");
+      for (bool left : {true, false}) {
+        if (table.structure_at(data.target, data.target_face, left) == choose->label) {
+          set_target(table, left);
+          return "target_set";
+        }
+      }
+      table.refuse("\"" + choose->label + "\" is not on card " + face_id(data.target, data.target_face));
+    }
+    case Step::TopCard:
+      if (const auto* present = std::get_if<PresentCard>(&command)) return top_card_shown(table, *present);
+      table.refuse("show the deck's top card, the resource you chose at the top");
+    default:
+      break;
+  }
+  table.refuse("not in setup");
+}
+
+Prompt setup_prompt(const Table& table) {
+  const Data& data = table.data;
+  Prompt prompt;
+  const std::string game = "Game " + std::to_string(table.state.match.game) + ": ";
+  switch (data.step) {
+    case Step::Target:
+      prompt.text = game + "set the target card aside, high structure up";
+      prompt.takes_cards = true;
+      break;
+    case Step::TargetSide:
+      prompt.text = "Which structure of card " + face_id(data.target, data.target_face) + " is the target?";
+      for (bool left : {true, false}) prompt.add(table.structure_at(data.target, data.target_face, left));
+      break;
+    case Step::TopCard:
+      prompt.text = game + "shuffle the 8 cards (A faces up), show the top";
+      prompt.takes_cards = true;
+      break;
+    default:
+      break;
+  }
+  return prompt;
+}
+
+}  // namespace seneschal::engine::nine
