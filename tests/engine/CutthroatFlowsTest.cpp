@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "ShippedCards.hpp"
+#include "StateReading.hpp"
 #include "common/TempDir.hpp"
 #include "cutthroat/ck_module.hpp"
 #include "seneschal/engine/card.hpp"
@@ -125,16 +126,8 @@ class CutthroatFlowsTest : public ::testing::Test {
   nlohmann::json detail() const { return to_json(state())["detail"]; }
   nlohmann::json seat_books(int s) const { return detail()["seats"][static_cast<std::size_t>(s)]; }
   // The check waiting for "Do it anyway", or "" when none waits.
-  std::string warning() const {
-    const auto& pending = state().pending;
-    return pending && pending->kind == Pending::Kind::Warning ? pending->reason : std::string();
-  }
-  bool logged(const std::string& line) const {
-    for (const LogEntry& entry : state().log) {
-      if (entry.text == line) return true;
-    }
-    return false;
-  }
+  std::string warning() const { return test::waiting_check(state()); }
+  bool logged(const std::string& line) const { return test::has_log_line(state(), line); }
   std::string last_log() const { return state().log.back().text; }
   // How the table and the books disagree now (the firmware asks once one lasts).
   std::vector<Disagreement> mismatches_now() const { return session_->mismatches(); }

@@ -90,6 +90,7 @@ struct Data final : GameData {
   std::vector<int> discard;     // bottom first
   std::vector<int> used_discards;  // cards on the pile not to be used again this round (N9:113, B7.9)
   std::vector<int> unseen_flips;   // flipped onto the pile, their new lie not yet seen
+  std::vector<int> demolished;     // put on the pile by a Demolition Team this round (B7.9)
   std::vector<Built> city;
   int round = 1;
   int turn = 1;

@@ -68,6 +68,7 @@ std::string menu_step(Table& table, const Choose& choose) {
     const auto team = unused_demolition(table);
     if (!team) table.refuse("no Demolition Team stands unused in the city (N9:187)");
     data.demolishing = team;
+    table.log("Demolition Team (card " + std::to_string(*team) + ") called in: which structure comes down?");
     return "demolition_chosen";
   }
   if (label == kEndRound) {
@@ -78,6 +79,7 @@ std::string menu_step(Table& table, const Choose& choose) {
     data.deck_top.reset();
     if (data.center) {
       table.card(*data.center).place = Place::Discard;
+      table.card(*data.center).face = other_face(table.card(*data.center).face);  // flipped, as on a pass
       data.discard.push_back(*data.center);
       data.center.reset();
     }
@@ -150,6 +152,7 @@ std::string menu_flow_step(Table& table, const Command& command) {
         c.quarter.reset();
         data.discard.push_back(n);
         data.used_discards.push_back(n);
+        data.demolished.push_back(n);
       }
       table.log("Demolition Team: " + gone.name + " (card " + std::to_string(gone.card) +
                 ") and the team go to the discard pile, for the next rounds (N9:187)");

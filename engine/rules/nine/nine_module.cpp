@@ -250,8 +250,14 @@ class Module final : public FlowModule {
   std::string on_table(Rules& rules, const Command& command) const override {
     Table table(rules);
     const Step step = table.data.step;
-    if (step != Step::Play && step != Step::Paying) return "";  // setup and the round's end ask by prompt
-    if (const auto* move = std::get_if<MoveCard>(&command)) return card_sighted(table, move->card_id, move->where);
+    const auto* move = std::get_if<MoveCard>(&command);
+    // A card already on the table slid into the target's or the deck's place at setup (a card of
+    // the last game dealt again) is shown there.
+    if (move && (step == Step::Target || step == Step::TopCard) && !move->where.zone.empty()) {
+      return setup_step(table, PresentCard{move->card_id, move->copy, move->where});
+    }
+    if (step != Step::Play && step != Step::Paying) return "";  // the round's end asks by prompt
+    if (move) return card_sighted(table, move->card_id, move->where);
     if (const auto* turn = std::get_if<TurnCard>(&command)) return card_turned(table, *turn);
     return "";  // a tag leaving (a card flipped or covered) says nothing the books need
   }

@@ -171,7 +171,13 @@ std::string paying_sighting(Table& table, int n, char face, const std::string& z
   return "structure_paid";
 }
 
-int snapped(const Placement& where) { return where.quarter.value_or(0); }
+// A sighting's quarter turn: as seen, else as the table has the card (a move reports its new
+// place, the turn came before it), else upright (a bare scan).
+int snapped(const Table& table, const std::string& card_id, const Placement& where) {
+  if (where.quarter) return *where.quarter;
+  if (const TableCard* lying = table.state.on_table(card_id, 1)) return lying->quarter;
+  return 0;
+}
 
 }  // namespace
 
@@ -180,7 +186,7 @@ std::string card_sighted(Table& table, const std::string& card_id, const Placeme
   const auto face = face_of_id(card_id);
   if (!face) table.refuse("Nine's tags name a card's face (S1:NINE:3A:1); " + card_id + " is none");
   const int n = face->card;
-  const int quarter = snapped(where);
+  const int quarter = snapped(table, card_id, where);
   std::string zone = where.zone;
   // A tag read with no zone: a quarter-turned card is a build, a card of the deck its top.
   if (zone.empty()) {
@@ -315,7 +321,9 @@ Prompt play_prompt(const Table& table) {
   };
   offer(data.center, "centre", false);
   offer(data.deck_top, "deck", false);
-  offer(table.discard_top(), "discard", false);
+  if (auto top = table.discard_top(); top && std::find(data.demolished.begin(), data.demolished.end(), *top) == data.demolished.end()) {
+    offer(top, "discard", false);
+  }
   if (data.target && table.card(data.target).place == Place::Target) offer(data.target, "target", true);
   return prompt;
 }
@@ -374,6 +382,7 @@ void next_round(Table& table, RoundOption option) {
   data.discard.clear();
   data.used_discards.clear();
   data.unseen_flips.clear();
+  data.demolished.clear();
   for (Built& built : data.city) built.tilted = false;
   data.deck_top.reset();
   data.option = option;
@@ -451,7 +460,9 @@ void end_game(Table& table) {
   table.state.phase = "Match over";
   table.win({0}, std::to_string(total) + " VP");
   // Last, so the log's newest line under the game-over banner is the King's verdict.
-  table.log("The match: " + std::to_string(data.games[0].score.total()) + " + " + std::to_string(data.games[1].score.total()) +
+  const int second = data.games[1].score.total();
+  table.log("The match: " + std::to_string(data.games[0].score.total()) + " + " +
+            (second < 0 ? "(" + std::to_string(second) + ")" : std::to_string(second)) +
             " = " + std::to_string(total) + " VP. " + std::string(king_says(total)) + " (N9:170-180)");
 }
 

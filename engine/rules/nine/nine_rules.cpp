@@ -86,7 +86,7 @@ Payment pay(const Structure& structure, const std::vector<Resource>& offered) {
     if (need.empty()) {
       for (const CostItem& item : structure.cost) need += (need.empty() ? "" : " + ") + item_words(item);
     }
-    payment.reason = structure.name + " needs " + need + ": " + list_words(offered) + " do not pay it";
+    payment.reason = structure.name + " needs " + need + ": " + list_words(offered) + (offered.size() == 1 ? " does not pay it" : " do not pay it");
     return payment;
   }
   payment.paid = true;

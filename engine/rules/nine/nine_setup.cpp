@@ -37,8 +37,8 @@ std::string target_shown(Table& table, const PresentCard& present) {
   Data& data = table.data;
   const auto face = face_of_id(present.card_id);
   if (!face) table.refuse("Nine's tags name a card's face (S1:NINE:3A:1); " + present.card_id + " is none");
-  if (present.where.zone == "city" || present.where.zone == "discard") {
-    table.refuse("set the target apart (zone target), not on the " + present.where.zone);
+  if (!present.where.zone.empty() && present.where.zone != "target") {
+    table.refuse("set the target apart (zone target), not in " + present.where.zone);
   }
   table.learn_face(face->card, face->face);
   PhysicalCard& c = table.card(face->card);

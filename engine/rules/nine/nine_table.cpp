@@ -262,6 +262,9 @@ void Table::begin_build(int n, bool left, Place from) {
   const bool visible = (from == Place::Target) || (from == Place::Center && data.center == n) ||
                        (from == Place::Deck && data.deck_top == n) || (from == Place::Discard && discard_top() == n);
   check(visible, card_words(n) + " is not in the play area: only a visible structure is built (N9:128)");
+  // N-23 (B7.9): a demolished card comes back with the next round's deck.
+  const bool demolished = std::find(data.demolished.begin(), data.demolished.end(), n) != data.demolished.end();
+  check(!demolished, card_words(n) + " was demolished this round: it is used from the next round on (N9:187)");
   // N-4 (B7.1): the target card's other structure is not offered.
   if (from == Place::Target) {
     check(left == data.target_left, "the target card's other structure, " + name + ", is not built this game (N9:93)");
