@@ -40,3 +40,9 @@ $cli calibrate --source "$tmp/calibration-table" --config "$tmp/calibration.toml
 head -n 160 "$here/../../tests/data/scripts/whole-game.ck" > "$tmp/wedding.ck"
 $cli play --script "$tmp/wedding.ck" --state-out "$tmp/wedding.json" > /dev/null
 $cli render --state "$tmp/wedding.json" --size 800x480 --out "$here/cutthroat-wedding-800x480.png"
+# Nine at a payment the camera cannot settle: the whole-match script up to the Tavern whose
+# Lumber three sources could pay; the play area, the city, the resources free this round.
+n=$(grep -n 'expect "Tavern: deck Crew and what else paid?"' "$here/../../tests/data/scripts/whole-match.nine" | cut -d: -f1)
+head -n "$n" "$here/../../tests/data/scripts/whole-match.nine" > "$tmp/payment.nine"
+$cli play --script "$tmp/payment.nine" --state-out "$tmp/nine.json" > /dev/null
+$cli render --state "$tmp/nine.json" --size 800x480 --out "$here/nine-payment-800x480.png"

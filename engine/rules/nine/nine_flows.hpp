@@ -162,7 +162,11 @@ class Table : public Rules {
   void seen(int n, char face, std::optional<int> quarter);  // a card's lie as the camera saw it
 };
 
-std::string way_words(const Table& table, const std::vector<Source>& way);  // "centre Lumber + Tavern's Crew"
+std::string way_words(const Table& table, const std::vector<Source>& way);  // "centre Lumber + Tavern Crew"
+// The payment choice on a button: what the ways share is said once in the prompt, each way's
+// button names the rest, a structure by its name alone ("Saw Mill", "deck Gold + Tavern #1").
+std::vector<Source> common_sources(const std::vector<std::vector<Source>>& ways);
+std::string way_label(const Table& table, const std::vector<Source>& way, const std::vector<Source>& common);
 std::string resource_list(const std::vector<Resource>& resources);           // "Lumber, Crew"
 
 // Setup (nine_setup.cpp): the target and the first deck card; the match's next game.

@@ -137,17 +137,20 @@ SeatView describe_seat(const Table& table) {
     return view;
   }
   if (data.step == Step::Play || data.step == Step::Paying) {
+    // A build waiting for its payment lies in the city already: not in the play area, and its
+    // own resource pays nothing (B7.2).
+    const int building = data.paying ? data.paying->card : 0;
     const std::string free = or_fallback(
         [&] {
           std::vector<Resource> resources;
-          for (const Source& s : table.sources(0)) resources.push_back(s.resource);
+          for (const Source& s : table.sources(building)) resources.push_back(s.resource);
           return resource_list(resources);
         },
         std::string("?"));
     view.counters.push_back({"Free", free});
     ListView play{"Play area", {}};
     auto card_item = [&](std::optional<int> n, const std::string& where, bool used) {
-      if (!n) return;
+      if (!n || *n == building) return;
       ItemView item;
       item.icon = ItemView::Icon::Card;
       item.quarter = table.card(*n).quarter.value_or(0);
@@ -159,7 +162,15 @@ SeatView describe_seat(const Table& table) {
     card_item(data.deck_top, "Deck", false);
     card_item(data.center, "Centre", false);
     card_item(table.discard_top(), "Pile", table.discard_top() && !table.discard_usable());
-    if (data.target && table.card(data.target).place == Place::Target) {
+    if (data.paying) {
+      ItemView item;
+      item.icon = ItemView::Icon::Card;
+      item.quarter = data.paying->left ? 90 : 270;
+      item.title = "Building " + data.paying->name;
+      item.note = face_id(data.paying->card, data.paying->face);
+      play.items.push_back(std::move(item));
+    }
+    if (data.target && data.target != building && table.card(data.target).place == Place::Target) {
       ItemView target;
       target.title = "Target " + data.target_name;
       target.note = face_id(data.target, data.target_face);
@@ -184,6 +195,31 @@ SeatView describe_seat(const Table& table) {
   }
   if (!data.games.empty()) view.lists.push_back(games_list(data.games));
   return view;
+}
+
+// N-15: a card the books flipped onto the pile (it paid, or the centre flipped on a pass) or laid
+// in the city whose tag still lies on the deck or in the centre: the player has not moved it yet,
+// or the books are wrong. The firmware asks once it lasts (TableDriver::kMismatchMs).
+std::vector<Disagreement> cards_left_in_play(const Table& table) {
+  std::vector<Disagreement> found;
+  const Data& data = table.data;
+  if (data.step != Step::Play && data.step != Step::Paying) return found;
+  for (const TableCard& lying : table.state.table) {
+    if (!lying.placed || (lying.zone != "deck" && lying.zone != "centre")) continue;
+    const auto face = face_of_id(lying.card);
+    if (!face) continue;
+    const PhysicalCard& books = table.card(face->card);
+    const std::string where = lying.zone == "deck" ? "on the deck" : "in the centre";
+    if (books.place == Place::Discard && books.face != face->face) {
+      found.push_back({lying.card, lying.copy, "paid",
+                       "card " + lying.card + " still lies " + where + ", but the books have it flipped onto the discard pile",
+                       lying});
+    } else if (books.place == Place::City) {
+      found.push_back({lying.card, lying.copy, "built",
+                       "card " + lying.card + " still lies " + where + ", but the books have it built in the city", lying});
+    }
+  }
+  return found;
 }
 
 std::string headline(const Table& table) {
@@ -228,6 +264,13 @@ class Module final : public FlowModule {
     built.assign(state.players.size(), 0);
     if (!state.data || built.empty()) return;
     built[0] = static_cast<int>(data_of(state).city.size());
+  }
+
+  std::vector<Disagreement> table_mismatches(const TableState& state) const override {
+    if (!state.data) return {};
+    TableState& shared = const_cast<TableState&>(state);  // read only
+    const Table table(Rules(shared, cards(), 0, Context{}));
+    return cards_left_in_play(table);
   }
 
   // The deck lies left of centre, the centre card beside it, the pile right of it (N9:109); the

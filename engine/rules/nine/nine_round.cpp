@@ -339,8 +339,9 @@ std::string paying_step(Table& table, const Command& command) {
   }
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) table.refuse("choose what paid for " + data.paying->name);
+  const auto common = common_sources(data.paying->ways);
   for (const auto& way : data.paying->ways) {
-    if (way_words(table, way) == choose->label) {
+    if (way_label(table, way, common) == choose->label) {
       table.finish_build(way);
       return "structure_paid";
     }
@@ -350,10 +351,13 @@ std::string paying_step(Table& table, const Command& command) {
 
 Prompt paying_prompt(const Table& table) {
   Prompt prompt;
-  prompt.text = table.data.paying->name + ": what paid for it?";
+  const auto& ways = table.data.paying->ways;
+  const auto common = common_sources(ways);
+  prompt.text = table.data.paying->name + ": " +
+                (common.empty() ? "what paid for it?" : way_words(table, common) + " and what else paid?");
   prompt.takes_cards = true;
   prompt.pass = "take the build back";
-  for (const auto& way : table.data.paying->ways) prompt.add(way_words(table, way));
+  for (const auto& way : ways) prompt.add(way_label(table, way, common));
   return prompt;
 }
 

@@ -25,7 +25,8 @@ std::string lower(std::string_view text) {
   return out;
 }
 
-std::string source_words(const Table& table, const Source& source) {
+// "deck Crew", "Tavern #2 Crew"; short, for a button: "Tavern #2" (a structure provides one thing).
+std::string source_words(const Table& table, const Source& source, bool short_form = false) {
   const std::string resource(resource_name(source.resource));
   switch (source.kind) {
     case Source::Kind::DeckTop:
@@ -43,7 +44,7 @@ std::string source_words(const Table& table, const Source& source) {
         ++same;
         if (static_cast<int>(i) <= source.index) ++nth;
       }
-      return built.name + (same > 1 ? " #" + std::to_string(nth) : "") + " " + resource;
+      return built.name + (same > 1 ? " #" + std::to_string(nth) : "") + (short_form ? "" : " " + resource);
     }
   }
   return resource;
@@ -76,6 +77,29 @@ std::string resource_list(const std::vector<Resource>& resources) {
   std::string words;
   for (Resource r : resources) words += (words.empty() ? "" : ", ") + std::string(resource_name(r));
   return words.empty() ? "nothing" : words;
+}
+
+bool same_source(const Source& a, const Source& b) { return a.kind == b.kind && a.card == b.card && a.index == b.index; }
+
+std::vector<Source> common_sources(const std::vector<std::vector<Source>>& ways) {
+  std::vector<Source> common;
+  if (ways.empty()) return common;
+  for (const Source& s : ways.front()) {
+    const bool everywhere = std::all_of(ways.begin(), ways.end(), [&](const std::vector<Source>& way) {
+      return std::any_of(way.begin(), way.end(), [&](const Source& t) { return same_source(s, t); });
+    });
+    if (everywhere) common.push_back(s);
+  }
+  return common;
+}
+
+std::string way_label(const Table& table, const std::vector<Source>& way, const std::vector<Source>& common) {
+  std::string words;
+  for (const Source& source : way) {
+    if (std::any_of(common.begin(), common.end(), [&](const Source& c) { return same_source(source, c); })) continue;
+    words += (words.empty() ? "" : " + ") + source_words(table, source, true);
+  }
+  return words;
 }
 
 std::string way_words(const Table& table, const std::vector<Source>& way) {
