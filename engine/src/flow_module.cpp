@@ -103,8 +103,7 @@ std::optional<Command> FlowModule::resolve(const TableState& state, const Comman
                                            const nlohmann::json* given) const {
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose || (!choose->id.empty() && !choose->label.empty())) return command;
-  TableState& shared = const_cast<TableState&>(state);  // the flows only read it here
-  Rules rules(shared, cards(), 0, Context{0, from_menu});
+  Rules rules = reading(state, Context{0, from_menu});
   rules.given = given;
   std::vector<Option> options;
   try {
@@ -411,6 +410,10 @@ Prompt FlowModule::pending_prompt(const TableState& state, const Pending& pendin
   return prompt;
 }
 
+Rules FlowModule::reading(const TableState& state, Context context) const {
+  return Rules(const_cast<TableState&>(state), cards(), 0, context);  // the flows read the table only
+}
+
 Prompt FlowModule::prompt(const TableState& state) const {
   if (!state.data) return {};
   if (state.winner) {
@@ -419,8 +422,7 @@ Prompt FlowModule::prompt(const TableState& state) const {
     return over;
   }
   if (state.pending) return pending_prompt(state, *state.pending);
-  TableState& shared = const_cast<TableState&>(state);  // the flows read the table only
-  const Rules rules(shared, cards(), 0, Context{});
+  const Rules rules = reading(state);
   try {
     return flow_prompt(rules);
   } catch (const Ask& ask) {
@@ -432,9 +434,7 @@ Prompt FlowModule::prompt(const TableState& state) const {
 
 std::vector<Option> FlowModule::menu(const TableState& state) const {
   if (!state.data || state.winner) return {};
-  TableState& shared = const_cast<TableState&>(state);
-  const Rules rules(shared, cards(), 0, Context{0, true});
-  return flow_menu(rules);
+  return flow_menu(reading(state, Context{0, true}));
 }
 
 std::vector<int>& series_values(Series& series, std::string_view name) {

@@ -252,8 +252,7 @@ class Module final : public FlowModule {
   BoardView describe(const TableState& state) const override {
     BoardView board;
     if (!state.data) return board;
-    TableState& shared = const_cast<TableState&>(state);  // read only
-    const Table table(Rules(shared, cards(), 0, Context{}));
+    const Table table(reading(state));
     board.headline = headline(table);
     board.seats.push_back(describe_seat(table));
     return board;
@@ -268,8 +267,7 @@ class Module final : public FlowModule {
 
   std::vector<Disagreement> table_mismatches(const TableState& state) const override {
     if (!state.data) return {};
-    TableState& shared = const_cast<TableState&>(state);  // read only
-    const Table table(Rules(shared, cards(), 0, Context{}));
+    const Table table(reading(state));
     return cards_left_in_play(table);
   }
 

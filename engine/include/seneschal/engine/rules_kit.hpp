@@ -159,6 +159,9 @@ class FlowModule : public GameModule {
     (void)disagreement;
     rules.refuse(std::string(id()) + " cannot change its books from the table: Ignore, or It was a misread");
   }
+  // Rules over the state for reading only (describe, table_mismatches): a flow's view of the books
+  // is built on it to say what the screen shows. Nothing may change the state through it.
+  Rules reading(const TableState& state, Context context = {}) const;
   // What the flow in progress asks, with exactly the options its run() accepts.
   virtual Prompt flow_prompt(const Rules& rules) const = 0;
   // The less common moves now; chosen ones reach run() with context.from_menu set.

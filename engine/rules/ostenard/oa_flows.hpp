@@ -1,0 +1,136 @@
+#pragma once
+// The flows of an Osten Ard game (GAMES.md C2): setup, then each seat's turn of five phases, on
+// the pure rules of oa_map, oa_combat and oa_leadership. The books follow the table: locations in
+// play (region, fortress, who controls them), companies at locations (their personalities, armies
+// and items, bowed or wounded), each seat's starting location and allegiance, and the turn.
+// Being built (issue [6/8]): setup, the phases' order, playing cards to a company, movement by the
+// region map, control and the victory; the skirmish and battle flows come next.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "oa_map.hpp"
+#include "seneschal/engine/rules_kit.hpp"
+
+namespace seneschal::engine::ostenard {
+
+enum class Step {
+  FirstPlayer,       // who plays first (OA:13)
+  StartLocation,     // each seat a different starting location (OA:17)
+  StartPersonality,  // each seat a personality whose homebase it is (OA:21)
+  StartAllegiance,   // and one of its allegiances (OA:21)
+  StartCompany,      // one card each round until 4 each (OA:25)
+  Resource,
+  Organization,
+  Movement,
+  Combat,
+  End,
+  Over,
+};
+inline bool is_setup(Step step) { return step <= Step::StartCompany; }
+const char* phase_name(Step step);  // "Resource", ... for state.phase
+
+// A location in play (OA:17, 669-709).
+struct Location {
+  std::string card;
+  int copy = 1;
+  Region region = Region::Erkynland;
+  bool fortress = false;
+  std::optional<int> controller;  // who controls it; the last controller keeps it (OA-52)
+  int points = 1;                 // control points (C7.1)
+};
+
+// A card in a company: a personality, an army or an item (OA:25, 713-735).
+struct Member {
+  std::string card;
+  int copy = 1;
+  std::string kind;  // the card's type: "personality", "army", "item"
+  bool bowed = false;
+  bool wounded = false;
+};
+
+// A company: its owner, where it stands and what it holds (OA:713-735).
+struct Company {
+  int id = 0;
+  int owner = -1;
+  int location = -1;  // index into Data::locations
+  std::vector<Member> members;
+  bool moved = false;  // moved this turn: what the move set off comes in Combat (C7.11)
+  std::optional<Region> through;  // the middle region of a two-region move (C7.10)
+  int armies() const;
+  int personalities() const;
+  // "A host" has two or more armies; one army is a party (OA:709, 733; C7.18).
+  bool host() const { return armies() >= 2; }
+};
+
+struct SeatBooks {
+  int start_location = -1;  // index into Data::locations
+  std::string allegiance;   // the starting allegiance (OA:21)
+  int start_cards = 0;      // cards in the starting company so far (OA:25)
+};
+
+struct Data final : GameData {
+  Step step = Step::FirstPlayer;
+  int first = 0;                       // the first player (OA:13); play goes clockwise (C7.2)
+  int setup_turn = 0;                  // setup: how many seats have answered this step
+  std::optional<std::string> choosing_allegiance;  // StartAllegiance: the personality's card
+  std::vector<SeatBooks> seats;
+  std::vector<Location> locations;
+  std::vector<Company> companies;
+  int next_company = 1;
+  // This turn's plays per location and kind (OA:93, C7.8): "location:kind" entries.
+  std::vector<std::string> played_here;
+  std::optional<int> moving;           // Movement: the company chosen to move
+  std::optional<int> destination;      // Movement: where it goes, while the path is asked
+  std::optional<Member> to_place;      // Organization: the card shown, waiting for its company
+
+  std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
+  nlohmann::json to_json() const override;
+};
+
+// The Osten Ard rules' view of one command.
+class Table : public Rules {
+ public:
+  explicit Table(const Rules& rules);
+  Data& data;
+
+  SeatBooks& seat(int s) const { return data.seats.at(static_cast<std::size_t>(s)); }
+  int acting() const { return state.to_act; }
+  // Seats in play order from the first player (C7.2), `index` 0 the first.
+  int seat_in_order(int index) const { return (data.first + index) % seats(); }
+
+  // --- what the table tells of cards (asked once, remembered)
+  Region region_of_location(const std::string& card) const;   // "region"
+  bool is_fortress(const std::string& card) const;            // "fortress": Yes / No
+  // A personality's or army's home region: its homebase location's region when that location is
+  // known, else asked (OA:25, 85, 97).
+  Region home_region(const std::string& card) const;
+  std::string homebase(const std::string& card) const;        // a location's title, or "Another location"
+  std::vector<std::string> allegiances(const std::string& card) const;  // asked one by one
+
+  // --- the table
+  int location_index(const std::string& card, int copy) const;  // -1 when not in play
+  int add_location(const PresentCard& present);
+  Company* company(int id) const;
+  std::vector<int> companies_at(int location) const;  // company ids
+  std::string location_words(int index) const;         // "Naglimund (Frostmarch)"
+  std::string company_words(const Company& company) const;  // "Ann's company at Naglimund"
+  int control_points(int s) const;
+  // Control changes by the hosts at each location (OA-52, OA:669-709), then the victory (OA:5).
+  void settle_control();
+};
+
+inline constexpr const char* kAnotherLocation = "Another location";
+
+// Setup (oa_setup.cpp).
+void begin_setup(Table& table);
+std::string setup_step(Table& table, const Command& command);
+Prompt setup_prompt(const Table& table);
+
+// The turn (oa_turn.cpp).
+void begin_turn(Table& table, int s);
+std::string turn_step(Table& table, const Command& command);
+Prompt turn_prompt(const Table& table);
+
+}  // namespace seneschal::engine::ostenard

@@ -1,0 +1,127 @@
+// The Osten Ard CCG as a module: which flow has the table's attention, what the screen shows of
+// each seat (control points towards 10, companies and where they stand, wounded and bowed
+// characters) and the state's keys.
+#include "oa_module.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "oa_flows.hpp"
+#include "seneschal/engine/view_model.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+constexpr int kRulesVersion = 1;
+
+
+constexpr const char* kStepNames[] = {"first_player", "start_location", "start_personality", "start_allegiance",
+                                      "start_company", "resource",      "organization",      "movement",
+                                      "combat",        "end",           "over"};
+
+SeatView describe_seat(const Table& table, int s) {
+  const Data& data = table.data;
+  SeatView view;
+  view.name = table.name(s);
+  view.acting = table.state.to_act == s;
+  view.score = table.control_points(s);
+  view.counters.push_back({"CP", std::to_string(view.score) + "/10"});
+  if (!table.seat(s).allegiance.empty()) view.counters.push_back({"", table.seat(s).allegiance});
+  for (const Company& c : data.companies) {
+    if (c.owner != s) continue;
+    ListView list{table.title(data.locations.at(static_cast<std::size_t>(c.location)).card), {}};
+    for (const Member& m : c.members) {
+      ItemView item;
+      item.icon = ItemView::Icon::Card;
+      item.quarter = m.wounded ? 180 : m.bowed ? 90 : 0;
+      item.title = table.title(m.card);
+      item.note = m.wounded ? "wounded" : m.bowed ? "bowed" : (m.kind == "personality" ? "" : m.kind);
+      item.muted = m.wounded || m.bowed;
+      list.items.push_back(std::move(item));
+    }
+    view.lists.push_back(std::move(list));
+  }
+  ListView held{"Controls", {}};
+  for (const Location& l : data.locations) {
+    if (l.controller == s) held.items.push_back({table.title(l.card), std::string(region_name(l.region)), ItemView::Icon::None, 0, l.points});
+  }
+  if (!held.items.empty()) view.lists.push_back(std::move(held));
+  return view;
+}
+
+class Module final : public FlowModule {
+ public:
+  explicit Module(std::shared_ptr<const CardDatabase> cards) : FlowModule(std::move(cards)) {}
+
+  const ModuleInfo& info() const override {
+    // "two or more players" (GAMES.md C); six seats as the other games.
+    static const ModuleInfo kInfo{"ostenard", kRulesVersion, 2, 6};
+    return kInfo;
+  }
+
+  BoardView describe(const TableState& state) const override {
+    BoardView board;
+    if (!state.data) return board;
+    const Table table(reading(state));
+    board.headline = is_setup(table.data.step) ? "Setup"
+                                               : "Turn " + std::to_string(state.turn) + " - " + table.name(state.to_act) +
+                                                     " - " + phase_name(table.data.step);
+    for (int s = 0; s < table.seats(); ++s) board.seats.push_back(describe_seat(table, s));
+    return board;
+  }
+
+ protected:
+  void begin(Rules& rules, const Event& started) const override {
+    (void)started;
+    rules.state.data = GameDataPtr(std::make_unique<Data>());
+    Table table(rules);
+    begin_setup(table);
+  }
+
+  std::string run(Rules& rules, const Command& command) const override {
+    Table table(rules);
+    if (is_setup(table.data.step)) return setup_step(table, command);
+    if (table.data.step == Step::Over) table.refuse("the game is over");
+    return turn_step(table, command);
+  }
+
+  Prompt flow_prompt(const Rules& rules) const override {
+    const Table table(rules);
+    return is_setup(table.data.step) ? setup_prompt(table) : turn_prompt(table);
+  }
+};
+
+}  // namespace
+
+nlohmann::json Data::to_json() const {
+  nlohmann::json out;
+  out["step"] = kStepNames[static_cast<int>(step)];
+  out["first"] = first;
+  nlohmann::json locations_json = nlohmann::json::array();
+  for (const Location& l : locations) {
+    locations_json.push_back({{"card", l.card},
+                              {"region", std::string(region_name(l.region))},
+                              {"fortress", l.fortress},
+                              {"controller", l.controller ? nlohmann::json(*l.controller) : nlohmann::json(nullptr)},
+                              {"points", l.points}});
+  }
+  out["locations"] = std::move(locations_json);
+  nlohmann::json companies_json = nlohmann::json::array();
+  for (const Company& c : companies) {
+    nlohmann::json members = nlohmann::json::array();
+    for (const Member& m : c.members) {
+      members.push_back({{"card", m.card}, {"copy", m.copy}, {"kind", m.kind}, {"bowed", m.bowed}, {"wounded", m.wounded}});
+    }
+    companies_json.push_back({{"id", c.id}, {"owner", c.owner}, {"location", c.location}, {"members", std::move(members)}});
+  }
+  out["companies"] = std::move(companies_json);
+  nlohmann::json seats_json = nlohmann::json::array();
+  for (const SeatBooks& s : seats) seats_json.push_back({{"start_location", s.start_location}, {"allegiance", s.allegiance}});
+  out["seats"] = std::move(seats_json);
+  return out;
+}
+
+std::unique_ptr<GameModule> make_module(std::shared_ptr<const CardDatabase> cards) {
+  return std::make_unique<Module>(std::move(cards));
+}
+
+}  // namespace seneschal::engine::ostenard

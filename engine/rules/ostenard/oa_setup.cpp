@@ -1,0 +1,204 @@
+// Setup (OA:9-25, GAMES.md C2): who plays first, each seat's starting location, its starting
+// personality and allegiance, and the starting companies of four cards, one card a seat a round.
+#include <algorithm>
+
+#include "oa_flows.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+constexpr const char* kRandom = "Random";
+constexpr int kStartingCompany = 4;  // "a starting company consisting of 4 cards" (OA:25; C5.5)
+
+const PresentCard& shown(const Table& table, const Command& command, const std::string& what) {
+  const auto* present = std::get_if<PresentCard>(&command);
+  if (!present) table.refuse(what);
+  return *present;
+}
+
+// The next seat of a setup step, in play order; after the last, `then` begins.
+void next_setup_seat(Table& table, Step then) {
+  Data& data = table.data;
+  if (++data.setup_turn < table.seats()) {
+    table.state.to_act = table.seat_in_order(data.setup_turn);
+    return;
+  }
+  data.setup_turn = 0;
+  data.step = then;
+  table.state.to_act = data.first;
+}
+
+std::string first_player(Table& table, const Command& command) {
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose) table.refuse("choose who plays first, or Random");
+  int first = choose->label == kRandom ? static_cast<int>(table.context.entropy % static_cast<std::uint64_t>(table.seats()))
+                                       : table.seat_by_name(choose->label);
+  if (first < 0) table.refuse("\"" + choose->label + "\" is no seat");
+  table.data.first = first;
+  table.state.to_act = first;
+  table.data.step = Step::StartLocation;
+  table.log(table.name(first) + " plays first" + (choose->label == kRandom ? " (drawn)" : "") +
+            "; play goes clockwise (OA:13, GAMES.md C7.2)");
+  return "first_player";
+}
+
+std::string start_location(Table& table, const Command& command) {
+  const PresentCard& present = shown(table, command, "show your starting location");
+  if (table.type(present.card_id) != "location") {
+    table.refuse(table.title(present.card_id) + " is no location: a starting location is (OA:17)");
+  }
+  const int s = table.acting();
+  // OA-1: "until all players have a different starting location" (OA:17).
+  const int existing = table.location_index(present.card_id, present.copy);
+  for (int other = 0; other < table.seats(); ++other) {
+    table.check(existing < 0 || table.seat(other).start_location != existing,
+                table.title(present.card_id) + " is " + table.name(other) + "'s starting location already (OA:17)");
+  }
+  const int index = table.add_location(present);
+  table.seat(s).start_location = index;
+  table.log(table.name(s) + " starts at " + table.location_words(index) + (table.data.locations[index].fortress ? ", a fortress" : ""));
+  next_setup_seat(table, Step::StartPersonality);
+  return "start_location";
+}
+
+std::string start_personality(Table& table, const Command& command) {
+  const PresentCard& present = shown(table, command, "show your starting personality");
+  if (table.type(present.card_id) != "personality") table.refuse(table.title(present.card_id) + " is no personality (OA:21)");
+  const int s = table.acting();
+  const Location& start = table.data.locations.at(static_cast<std::size_t>(table.seat(s).start_location));
+  // OA-2: "a personality from his play deck with his starting location as homebase" (OA:21).
+  const std::string base = table.homebase(present.card_id);
+  table.check(base == table.title(start.card), table.title(present.card_id) + "'s homebase is " + base + ", not " +
+                                                   table.title(start.card) + " (OA:21)");
+  const auto allegiances = table.allegiances(present.card_id);
+  if (allegiances.empty()) table.refuse(table.title(present.card_id) + " has no allegiance to start with (OA:21)");
+  Company company;
+  company.id = table.data.next_company++;
+  company.owner = s;
+  company.location = table.seat(s).start_location;
+  company.members.push_back({present.card_id, present.copy, "personality", false, false});
+  table.data.companies.push_back(company);
+  table.seat(s).start_cards = 1;
+  table.data.choosing_allegiance = present.card_id;
+  table.data.step = Step::StartAllegiance;
+  table.log(table.name(s) + "'s starting personality: " + table.title(present.card_id) + " at " + table.title(start.card));
+  return "start_personality";
+}
+
+std::string start_allegiance(Table& table, const Command& command) {
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose) table.refuse("choose the starting allegiance");
+  const std::string card = *table.data.choosing_allegiance;
+  // OA-3: one of the starting personality's allegiances (OA:21).
+  const auto allegiances = table.allegiances(card);
+  if (std::find(allegiances.begin(), allegiances.end(), choose->label) == allegiances.end()) {
+    table.refuse(table.title(card) + " has no " + choose->label + " allegiance (OA:21)");
+  }
+  const int s = table.acting();
+  table.seat(s).allegiance = choose->label;
+  table.data.choosing_allegiance.reset();
+  table.data.step = Step::StartPersonality;
+  table.log(table.name(s) + "'s starting allegiance: " + choose->label);
+  next_setup_seat(table, Step::StartCompany);
+  return "start_allegiance";
+}
+
+Company& starting_company(Table& table, int s) {
+  for (Company& c : table.data.companies) {
+    if (c.owner == s && c.location == table.seat(s).start_location) return c;
+  }
+  table.refuse(table.name(s) + " has no starting company");
+}
+
+std::string start_company_card(Table& table, const Command& command) {
+  const PresentCard& present = shown(table, command, "show a personality, army or item for your starting company");
+  const int s = table.acting();
+  const std::string kind = table.type(present.card_id);
+  // OA-5: "a personality, army or item ... (personality or army's Homebase must be in the same
+  // region as the starting location)" (OA:25).
+  table.check(kind == "personality" || kind == "army" || kind == "item",
+              table.title(present.card_id) + " is a " + kind + ": a starting company takes personalities, armies and items (OA:25)");
+  const Location& start = table.data.locations.at(static_cast<std::size_t>(table.seat(s).start_location));
+  if (kind == "personality" || kind == "army") {
+    const Region home = table.home_region(present.card_id);
+    table.check(home == start.region, table.title(present.card_id) + "'s home is in " + std::string(region_name(home)) +
+                                          ", not in " + std::string(region_name(start.region)) + " (OA:25)");
+  }
+  Company& company = starting_company(table, s);
+  company.members.push_back({present.card_id, present.copy, kind, false, false});
+  const int cards = ++table.seat(s).start_cards;
+  table.log(table.title(present.card_id) + " joins " + table.name(s) + "'s starting company (" + std::to_string(cards) + " of " +
+            std::to_string(kStartingCompany) + ")");
+  // OA-4: one card a seat a round, from the starting player, until each has 4 (OA:25).
+  const int placed = ++table.data.setup_turn;
+  if (placed == table.seats() * (kStartingCompany - 1)) {
+    table.data.setup_turn = 0;
+    begin_turn(table, table.data.first);
+  } else {
+    table.state.to_act = table.seat_in_order(placed % table.seats());
+  }
+  return "start_company";
+}
+
+}  // namespace
+
+void begin_setup(Table& table) {
+  table.data.seats.assign(static_cast<std::size_t>(table.seats()), SeatBooks{});
+  table.data.step = Step::FirstPlayer;
+  table.state.phase = "Setup";
+}
+
+std::string setup_step(Table& table, const Command& command) {
+  switch (table.data.step) {
+    case Step::FirstPlayer:
+      return first_player(table, command);
+    case Step::StartLocation:
+      return start_location(table, command);
+    case Step::StartPersonality:
+      return start_personality(table, command);
+    case Step::StartAllegiance:
+      return start_allegiance(table, command);
+    case Step::StartCompany:
+      return start_company_card(table, command);
+    default:
+      table.refuse("setup is over");
+  }
+}
+
+Prompt setup_prompt(const Table& table) {
+  const Data& data = table.data;
+  Prompt prompt;
+  const int s = table.acting();
+  const std::string who = table.name(s) + ": ";
+  prompt.seat = data.step == Step::FirstPlayer ? -1 : s;
+  switch (data.step) {
+    case Step::FirstPlayer:
+      prompt.text = "Who plays first?";
+      for (int seat = 0; seat < table.seats(); ++seat) prompt.add(table.name(seat));
+      prompt.add(kRandom);
+      break;
+    case Step::StartLocation:
+      prompt.text = who + "show your starting location";
+      prompt.takes_cards = true;
+      break;
+    case Step::StartPersonality:
+      prompt.text = who + "show a personality based at " +
+                    table.title(data.locations.at(static_cast<std::size_t>(table.seat(s).start_location)).card);
+      prompt.takes_cards = true;
+      break;
+    case Step::StartAllegiance:
+      prompt.text = who + "starting allegiance of " + table.title(*data.choosing_allegiance) + "?";
+      for (const std::string& allegiance : table.allegiances(*data.choosing_allegiance)) prompt.add(allegiance);
+      break;
+    case Step::StartCompany:
+      prompt.text = who + "add a card to your starting company (" + std::to_string(table.seat(s).start_cards) + " of " +
+                    std::to_string(kStartingCompany) + ")";
+      prompt.takes_cards = true;
+      break;
+    default:
+      break;
+  }
+  return prompt;
+}
+
+}  // namespace seneschal::engine::ostenard

@@ -1,0 +1,282 @@
+// A seat's turn (OA:29-613, GAMES.md C2): Resource (straighten, draw), Organization (control
+// switches, cards played to companies), Movement (by the region map), Combat, End; then the next
+// seat clockwise. The skirmish and battle flows, leadership, upkeep and hazards are still to come
+// (engine/rules/ostenard/README.md, "Not built yet").
+#include <algorithm>
+
+#include "oa_flows.hpp"
+#include "oa_leadership.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+constexpr const char* kNewCompany = "A new company";
+
+std::vector<HeldLocation> held(const Table& table) {
+  std::vector<HeldLocation> out;
+  for (const Location& l : table.data.locations) out.push_back({l.card, l.fortress, l.controller, l.controller});
+  return out;
+}
+
+void enter(Table& table, Step step) {
+  table.data.step = step;
+  table.state.phase = phase_name(step);
+  // OA-10: control switches during the Organization phase (OA:701).
+  if (step == Step::Organization) table.settle_control();
+}
+
+std::string move_words(const std::string& label) { return "Move " + label; }
+
+// --- Organization: a card played joins one of the seat's companies (OA:93-99).
+
+std::string card_played(Table& table, const PresentCard& present) {
+  const std::string kind = table.type(present.card_id);
+  if (kind != "personality" && kind != "army" && kind != "item") {
+    table.refuse(table.title(present.card_id) + " is a " + (kind.empty() ? "card" : kind) +
+                 ": the Organization phase plays personalities, armies and items to companies (OA:93)");
+  }
+  for (const Company& c : table.data.companies) {
+    for (const Member& m : c.members) {
+      if (m.card == present.card_id && m.copy == present.copy) table.refuse(table.title(m.card) + " is in play already");
+    }
+  }
+  table.data.to_place = Member{present.card_id, present.copy, kind, false, false};
+  table.log(table.name(table.acting()) + " plays " + table.title(present.card_id) + ": which company does it join?");
+  return "card_shown";
+}
+
+std::string card_placed(Table& table, const Choose& choose) {
+  Data& data = table.data;
+  const Member member = *data.to_place;
+  const int s = table.acting();
+  int location = -1;
+  Company* joined = nullptr;
+  if (choose.label == kNewCompany) {
+    // A personality starts a company at its homebase (OA:97); the homebase must be in play.
+    if (member.kind != "personality") table.refuse("only a personality starts a new company (OA:97)");
+    const Card* base = table.cards.find_by_title(table.homebase(member.card));
+    location = base ? table.location_index(base->id, 1) : -1;
+    if (location < 0) table.refuse(table.title(member.card) + "'s homebase is not in play: join a company instead");
+  } else {
+    for (Company& c : data.companies) {
+      if (c.owner == s && table.company_words(c) == choose.label) joined = &c;
+    }
+    if (!joined) table.refuse("\"" + choose.label + "\" is not one of " + table.name(s) + "'s companies");
+    location = joined->location;
+  }
+  const std::string at = table.title(data.locations.at(static_cast<std::size_t>(location)).card);
+  // OA-14: one personality, one army and one item per location (OA:93; C7.8: a turn).
+  const std::string key = std::to_string(location) + ":" + member.kind;
+  table.check(std::find(data.played_here.begin(), data.played_here.end(), key) == data.played_here.end(),
+              std::string(member.kind == "item" || member.kind == "army" ? "an " : "a ") + member.kind + " was played at " + at +
+                  " this turn already (OA:93)");
+  // OA-15: a personality at its homebase (or a noble's: the players' word, OA:97).
+  if (member.kind == "personality") {
+    table.check(table.homebase(member.card) == at, table.title(member.card) + " is played at " + at + ", not at its homebase " +
+                                                       table.homebase(member.card) + " (OA:97)");
+  }
+  data.played_here.push_back(key);
+  if (!joined) {
+    Company fresh;
+    fresh.id = data.next_company++;
+    fresh.owner = s;
+    fresh.location = location;
+    data.companies.push_back(fresh);
+    joined = &data.companies.back();
+  }
+  joined->members.push_back(member);
+  data.to_place.reset();
+  table.log(table.title(member.card) + " joins " + table.company_words(*joined));
+  return "card_played";
+}
+
+// --- Movement (OA:103-107, OA-25): a company to a location at most two regions away.
+
+void arrive(Table& table, Company& company, int destination, std::optional<Region> through) {
+  const std::string from = table.location_words(company.location);
+  company.location = destination;
+  company.moved = true;
+  company.through = through;
+  table.data.moving.reset();
+  table.data.destination.reset();
+  table.log(table.name(company.owner) + "'s company moves from " + from + " to " + table.location_words(destination) +
+            (through ? " through " + std::string(region_name(*through)) : ""));
+}
+
+std::string destination_shown(Table& table, const PresentCard& present) {
+  if (table.type(present.card_id) != "location") table.refuse(table.title(present.card_id) + " is no location to move to");
+  Company& company = *table.company(*table.data.moving);
+  const Region from = table.data.locations.at(static_cast<std::size_t>(company.location)).region;
+  const int destination = table.add_location(present);
+  if (destination == company.location) table.refuse("the company is at " + table.title(present.card_id) + " already");
+  const Region to = table.data.locations.at(static_cast<std::size_t>(destination)).region;
+  const std::string refusal = move_refusal(from, to);
+  table.check(refusal.empty(), refusal);
+  const auto middles = middle_regions(from, to);
+  if (middles.size() > 1) {
+    // C7.10: the path decides which hazards may be played; where two exist, the player says which.
+    table.data.destination = destination;
+    return "destination_shown";
+  }
+  arrive(table, company, destination, middles.empty() ? std::nullopt : std::optional<Region>(middles.front()));
+  return "company_moved";
+}
+
+}  // namespace
+
+void begin_turn(Table& table, int s) {
+  Data& data = table.data;
+  table.state.to_act = s;
+  ++table.state.turn;
+  data.played_here.clear();
+  for (Company& c : data.companies) {
+    c.moved = false;
+    c.through.reset();
+    // OA-6: "straighten all your bowed cards" (OA:41), never a wounded one (OA:509).
+    if (c.owner != s) continue;
+    for (Member& m : c.members) {
+      if (!m.wounded) m.bowed = false;
+    }
+  }
+  enter(table, Step::Resource);
+  table.log("Turn " + std::to_string(table.state.turn) + ": " + table.name(s));
+}
+
+std::string turn_step(Table& table, const Command& command) {
+  Data& data = table.data;
+  const int s = table.acting();
+  const auto* choose = std::get_if<Choose>(&command);
+  const auto* present = std::get_if<PresentCard>(&command);
+  switch (data.step) {
+    case Step::Resource:
+      if (std::holds_alternative<Ok>(command)) {
+        enter(table, Step::Organization);
+        return "phase_ended";
+      }
+      table.refuse("draw, exchange if you like, then OK");
+    case Step::Organization:
+      if (data.to_place) {
+        if (!choose) table.refuse("choose the company " + table.title(data.to_place->card) + " joins");
+        return card_placed(table, *choose);
+      }
+      if (present) return card_played(table, *present);
+      if (std::holds_alternative<Ok>(command)) {
+        enter(table, Step::Movement);
+        return "phase_ended";
+      }
+      table.refuse("play a personality, army or item, or OK to move");
+    case Step::Movement:
+      if (data.destination) {
+        if (!choose) table.refuse("choose the region the company passes through");
+        const auto region = region_from_name(choose->label);
+        Company& company = *table.company(*data.moving);
+        const Region from = data.locations.at(static_cast<std::size_t>(company.location)).region;
+        const auto middles = middle_regions(from, data.locations.at(static_cast<std::size_t>(*data.destination)).region);
+        if (!region || std::find(middles.begin(), middles.end(), *region) == middles.end()) {
+          table.refuse("\"" + choose->label + "\" is not between the two regions");
+        }
+        arrive(table, company, *data.destination, region);
+        return "company_moved";
+      }
+      if (data.moving) {
+        if (present) return destination_shown(table, *present);
+        if (std::holds_alternative<Pass>(command)) {
+          data.moving.reset();
+          return "move_cancelled";
+        }
+        table.refuse("show the location the company moves to, or PASS");
+      }
+      if (choose) {
+        for (const Company& c : data.companies) {
+          if (c.owner == s && !c.moved && move_words(table.company_words(c)) == choose->label) {
+            data.moving = c.id;
+            return "company_chosen";
+          }
+        }
+        table.refuse("\"" + choose->label + "\" is no company of " + table.name(s) + " that may move");
+      }
+      if (std::holds_alternative<Ok>(command)) {
+        enter(table, Step::Combat);
+        return "phase_ended";
+      }
+      table.refuse("choose a company to move, or OK");
+    case Step::Combat:
+      if (std::holds_alternative<Ok>(command)) {
+        enter(table, Step::End);
+        return "phase_ended";
+      }
+      table.refuse("OK when the combats are over");
+    case Step::End:
+      if (std::holds_alternative<Ok>(command)) {
+        begin_turn(table, table.next_seat(s));
+        return "turn_ended";
+      }
+      table.refuse("OK ends the turn");
+    default:
+      break;
+  }
+  table.refuse("not now");
+}
+
+Prompt turn_prompt(const Table& table) {
+  const Data& data = table.data;
+  Prompt prompt;
+  const int s = table.acting();
+  prompt.seat = s;
+  const std::string who = table.name(s) + ": ";
+  switch (data.step) {
+    case Step::Resource:
+      // OA-7: "Draw cards equal to the number of locations you control" (OA:45, 697).
+      prompt.text = who + "straighten, draw " + std::to_string(location_draws(s, held(table))) + "; OK to organize";
+      prompt.ok = "organization";
+      break;
+    case Step::Organization:
+      if (data.to_place) {
+        prompt.text = "Which company does " + table.title(data.to_place->card) + " join?";
+        for (const Company& c : data.companies) {
+          if (c.owner == s) prompt.add(table.company_words(c));
+        }
+        if (data.to_place->kind == "personality") prompt.add(kNewCompany);
+        break;
+      }
+      prompt.text = who + "play cards to your companies; OK to move";
+      prompt.takes_cards = true;
+      prompt.ok = "movement";
+      break;
+    case Step::Movement:
+      if (data.destination) {
+        prompt.text = "Which region does the company pass through?";
+        const Company* company = table.company(*data.moving);
+        for (Region r : middle_regions(data.locations.at(static_cast<std::size_t>(company->location)).region,
+                                       data.locations.at(static_cast<std::size_t>(*data.destination)).region)) {
+          prompt.add(std::string(region_name(r)));
+        }
+        break;
+      }
+      if (data.moving) {
+        prompt.text = who + "show the location the company moves to";
+        prompt.takes_cards = true;
+        prompt.pass = "cancel";
+        break;
+      }
+      prompt.text = who + "move a company, or OK for combat";
+      for (const Company& c : data.companies) {
+        if (c.owner == s && !c.moved) prompt.add(move_words(table.company_words(c)));
+      }
+      prompt.ok = "combat";
+      break;
+    case Step::Combat:
+      prompt.text = who + "resolve the combats at the table; OK";
+      prompt.ok = "end phase";
+      break;
+    case Step::End:
+      prompt.text = who + "exchange, starve the sieged; OK ends the turn";
+      prompt.ok = "next turn";
+      break;
+    default:
+      break;
+  }
+  return prompt;
+}
+
+}  // namespace seneschal::engine::ostenard

@@ -1,0 +1,278 @@
+// The Osten Ard CCG's flows so far, on a real Session with the shipped card data and the cards a
+// table names itself (the data names only 12): setup (OA:9-25, OA-1 to OA-5), the five phases in
+// turn, cards played to companies (OA-14, OA-15), movement by the region map (OA-25, C5.1, C7.10),
+// control by hosts (OA-52) and the victory at 10 control points (OA:5). The module is not
+// registered yet: the test adds it to its registry.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "ShippedCards.hpp"
+#include "StateReading.hpp"
+#include "common/TempDir.hpp"
+#include "ostenard/oa_module.hpp"
+#include "seneschal/engine/card_overlay.hpp"
+#include "seneschal/engine/module_registry.hpp"
+#include "seneschal/engine/session.hpp"
+#include "seneschal/engine/state_json.hpp"
+#include "seneschal/engine/view_model.hpp"
+
+namespace seneschal::engine {
+namespace {
+
+// The cards this table named (title, type), and what it tells of them when asked.
+struct Named {
+  const char* title;
+  const char* type;
+  std::map<std::string, std::string> told;  // stat -> word
+};
+const std::vector<Named> kCards = {
+    {"Naglimund", "location", {{"region", "Frostmarch"}, {"fortress", "Yes"}}},
+    {"Hernysadharc", "location", {{"region", "Hernystir"}, {"fortress", "No"}}},
+    {"Elvritshalla", "location", {{"region", "Rimmersgard"}, {"fortress", "No"}}},
+    {"Erchester", "location", {{"region", "Erkynland"}, {"fortress", "Yes"}}},
+    {"Falshire", "location", {{"region", "Erkynland"}, {"fortress", "No"}}},
+    {"Chidsik Ub-Sah", "location", {{"region", "Yiqanuc"}, {"fortress", "No"}}},
+    {"Josua", "personality",
+     {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Frostmarch"}, {"allegiance_3", "No more"}}},
+    {"Deornoth", "personality", {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}}},
+    {"Maegwin", "personality", {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}}},
+    {"Eolair", "personality", {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}}},
+    {"Isgrimnur", "personality", {{"homebase", "Elvritshalla"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"}}},
+    {"Naglimund Garrison", "army", {{"homebase", "Naglimund"}}},
+    {"Frostmarch Levy", "army", {{"homebase", "Another location"}, {"home_region", "Frostmarch"}}},
+    {"Hernystiri Horse", "army", {{"homebase", "Hernysadharc"}}},
+    {"Circoille Guard", "army", {{"homebase", "Another location"}, {"home_region", "Hernystir"}}},
+    {"Thorn", "item", {}},
+    {"Sorrow", "item", {}},
+};
+
+std::shared_ptr<const CardDatabase> table_cards() {
+  const auto shipped = test::shipped_cards("ostenard");
+  CardOverlay overlay;
+  for (const Named& card : kCards) {
+    auto named = overlay.name_card(*shipped, card.title, card.type);
+    if (!named) throw std::runtime_error(named.error().message);
+  }
+  std::vector<std::string> ignored;
+  return std::make_shared<const CardDatabase>(overlay.apply(*shipped, ignored));
+}
+
+class OstenArdFlowsTest : public ::testing::Test {
+ protected:
+  OstenArdFlowsTest() {
+    registry_.add("ostenard", ostenard::make_module);
+    cards_ = table_cards();
+    library_.emplace("ostenard", cards_);
+    auto session = Session::resume(EventStore::open(dir_.file("game.sqlite")).value(), registry_, library_);
+    session_.emplace(std::move(session).value());
+  }
+
+  // The table answers what the device asks from kCards.
+  Result<Accepted> attempt(const Command& command) {
+    auto result = session_->apply(command, clock_ += 1000);
+    while (result && state().pending && state().pending->kind == Pending::Kind::Value) {
+      const Question& asked = state().pending->question;
+      std::optional<std::string> answer;
+      for (const Named& card : kCards) {
+        if (card_id_from_title(card.title) != asked.subject.card) continue;
+        if (auto it = card.told.find(asked.stat); it != card.told.end()) answer = it->second;
+      }
+      if (!answer) return fail("the device asked " + asked.subject.key() + " " + asked.stat + ", which the table lacks");
+      result = session_->apply(Choose{*answer}, clock_ += 1000);
+    }
+    return result;
+  }
+  void must(const Command& command) {
+    auto r = attempt(command);
+    ASSERT_TRUE(r.has_value()) << describe(command) << ": " << r.error().message << "\n  prompt: " << prompt().text;
+  }
+  void show(const std::string& title) { must(PresentCard{card_id_from_title(title), 1, {}}); }
+  void choose(const std::string& label) { must(Choose{label}); }
+  void ok() { must(Ok{}); }
+  void override_check(const std::string& reason) {
+    EXPECT_EQ(test::waiting_check(state()), reason);
+    choose("Do it anyway");
+  }
+
+  // Two seats, Ann first: Ann at Naglimund with Josua (Erkynlander), Ben at Hernysadharc with
+  // Maegwin (Hernystir); their starting companies of four, a card each a round (OA:25).
+  void set_up() {
+    must(StartGame{"ostenard", {"Ann", "Ben"}});
+    choose("Ann");
+    show("Naglimund");
+    show("Hernysadharc");
+    show("Josua");
+    choose("Erkynlander");
+    show("Maegwin");
+    choose("Hernystir");
+    show("Deornoth");
+    show("Eolair");
+    show("Naglimund Garrison");
+    show("Hernystiri Horse");
+    show("Frostmarch Levy");
+    show("Circoille Guard");
+  }
+
+  const TableState& state() const { return session_->state(); }
+  Prompt prompt() const { return session_->prompt(); }
+  nlohmann::json detail() const { return to_json(state())["detail"]; }
+  bool logged(const std::string& line) const { return test::has_log_line(state(), line); }
+
+  seneschal::test::TempDir dir_;
+  ModuleRegistry registry_;
+  std::shared_ptr<const CardDatabase> cards_;
+  CardLibrary library_;
+  std::optional<Session> session_;
+  std::int64_t clock_ = 0;
+};
+
+// OA:13-25: the first player, locations, personalities, allegiances, then four-card companies.
+TEST_F(OstenArdFlowsTest, SetupGivesEachSeatALocationAPersonalityAnAllegianceAndFourCards) {
+  set_up();
+  EXPECT_TRUE(logged("Ann plays first; play goes clockwise (OA:13, GAMES.md C7.2)"));
+  EXPECT_TRUE(logged("Ann starts at Naglimund (Frostmarch), a fortress"));
+  EXPECT_TRUE(logged("Ben's starting allegiance: Hernystir"));
+  const auto companies = detail()["companies"];
+  ASSERT_EQ(companies.size(), 2u);
+  EXPECT_EQ(companies[0]["members"].size(), 4u);
+  EXPECT_EQ(companies[1]["members"].size(), 4u);
+  EXPECT_EQ(detail()["step"], "resource");
+  EXPECT_EQ(state().to_act, 0);
+  EXPECT_EQ(state().phase, "Resource");
+}
+
+// OA-1: "until all players have a different starting location" (OA:17).
+TEST_F(OstenArdFlowsTest, TwoSeatsCannotStartAtOneLocation) {
+  must(StartGame{"ostenard", {"Ann", "Ben"}});
+  choose("Ann");
+  show("Naglimund");
+  show("Naglimund");
+  override_check("Naglimund is Ann's starting location already (OA:17)");
+}
+
+// OA-2: the starting personality has the starting location as homebase (OA:21).
+TEST_F(OstenArdFlowsTest, AStartingPersonalityBasedElsewhereIsACheck) {
+  must(StartGame{"ostenard", {"Ann", "Ben"}});
+  choose("Ann");
+  show("Naglimund");
+  show("Hernysadharc");
+  show("Maegwin");
+  override_check("Maegwin's homebase is Hernysadharc, not Naglimund (OA:21)");
+}
+
+// OA-3: the starting allegiance is one of the personality's (OA:21): only those are offered.
+TEST_F(OstenArdFlowsTest, TheStartingAllegianceIsOneOfThePersonalitys) {
+  must(StartGame{"ostenard", {"Ann", "Ben"}});
+  choose("Ann");
+  show("Naglimund");
+  show("Hernysadharc");
+  show("Josua");
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Erkynlander", "Frostmarch"}));
+  EXPECT_FALSE(attempt(Choose{"Hernystir"}).has_value());
+}
+
+// OA-5: a personality's or army's home in the starting location's region (OA:25).
+TEST_F(OstenArdFlowsTest, AStartingCompanyCardFromAnotherRegionIsACheck) {
+  must(StartGame{"ostenard", {"Ann", "Ben"}});
+  choose("Ann");
+  show("Naglimund");
+  show("Hernysadharc");
+  show("Josua");
+  choose("Erkynlander");
+  show("Maegwin");
+  choose("Hernystir");
+  show("Circoille Guard");
+  override_check("Circoille Guard's home is in Hernystir, not in Frostmarch (OA:25)");
+}
+
+// OA-25, C5.1: "a company moving from Rimmergard to Erkynland moves through the Frostmarch"
+// (OA:419); the Frostmarch to Yiqanuc has two middle regions, asked (C7.10); four regions away is
+// a check (OA:107).
+TEST_F(OstenArdFlowsTest, CompaniesMoveAtMostTwoRegionsAndThePathIsAskedWhereTwoExist) {
+  set_up();
+  ok();  // Resource
+  ok();  // Organization
+  choose("Move Ann's company at Naglimund");
+  show("Chidsik Ub-Sah");  // Frostmarch -> Yiqanuc: through Rimmersgard or Aldheorte
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Rimmersgard", "Aldheorte"}));
+  choose("Aldheorte");
+  EXPECT_TRUE(logged("Ann's company moves from Naglimund (Frostmarch) to Chidsik Ub-Sah (Yiqanuc) through Aldheorte"));
+  ok();  // Movement
+  ok();  // Combat
+  ok();  // End: Ben's turn
+  ok();
+  ok();
+  choose("Move Ben's company at Hernysadharc");
+  show("Elvritshalla");  // Hernystir -> Rimmersgard: two regions, through the Frostmarch only
+  EXPECT_TRUE(logged("Ben's company moves from Hernysadharc (Hernystir) to Elvritshalla (Rimmersgard) through Frostmarch"));
+}
+
+TEST_F(OstenArdFlowsTest, AMoveOfThreeRegionsIsACheck) {
+  set_up();
+  ok();
+  ok();
+  choose("Move Ann's company at Naglimund");
+  show("Chidsik Ub-Sah");
+  choose("Rimmersgard");
+  ok();
+  ok();
+  ok();  // Ben's turn
+  ok();
+  ok();
+  choose("Move Ben's company at Hernysadharc");
+  show("Chidsik Ub-Sah");  // Hernystir -> Yiqanuc: 3 regions
+  override_check("Hernystir to Yiqanuc is 3 regions away: a company moves at most 2 (OA:107)");
+}
+
+// OA-52, OA:5: a host (two or more armies) alone at a location takes control in Organization;
+// the control points show on the screen; 10 win.
+TEST_F(OstenArdFlowsTest, AHostTakesControlInOrganizationAndTheScreenCountsItsPoints) {
+  set_up();
+  ok();  // Resource: Ann draws 0 (no location controlled yet)
+  EXPECT_TRUE(logged("Ann takes control of Naglimund (Frostmarch): 1 control point (OA:669-709)"));
+  EXPECT_TRUE(logged("Ben takes control of Hernysadharc (Hernystir): 1 control point (OA:669-709)"));
+  EXPECT_EQ(detail()["locations"][0]["controller"], 0);
+  const BoardView board = session_->module()->describe(state());
+  EXPECT_EQ(board.seats[0].score, 1);
+  EXPECT_EQ(board.seats[0].counters.front().value, "1/10");
+  ok();
+  ok();
+  ok();
+  ok();  // Ben's turn: he controls Hernysadharc since Ann's Organization (OA:45)
+  EXPECT_EQ(prompt().text, "Ben: straighten, draw 1; OK to organize");
+}
+
+// OA-14, OA-15: one card of a kind per location a turn; a personality at its homebase (OA:93-97).
+TEST_F(OstenArdFlowsTest, CardsJoinCompaniesOneOfAKindPerLocationAtTheirHomebase) {
+  set_up();
+  ok();  // to Organization
+  show("Isgrimnur");
+  choose("Ann's company at Naglimund");
+  override_check("Isgrimnur is played at Naglimund, not at its homebase Elvritshalla (OA:97)");
+  EXPECT_TRUE(logged("Isgrimnur joins Ann's company at Naglimund"));
+  show("Thorn");
+  choose("Ann's company at Naglimund");
+  show("Sorrow");
+  choose("Ann's company at Naglimund");
+  override_check("an item was played at Naglimund this turn already (OA:93)");
+}
+
+// The log alone rebuilds the game: a reopened session reaches the same state.
+TEST_F(OstenArdFlowsTest, TheLogReplaysToTheSameState) {
+  set_up();
+  ok();
+  ok();
+  choose("Move Ann's company at Naglimund");
+  show("Chidsik Ub-Sah");
+  choose("Aldheorte");
+  auto again = Session::resume(EventStore::open(dir_.file("game.sqlite")).value(), registry_, library_);
+  ASSERT_TRUE(again.has_value()) << again.error().message;
+  EXPECT_EQ(to_json(again->state()), to_json(state()));
+}
+
+}  // namespace
+}  // namespace seneschal::engine
