@@ -29,6 +29,14 @@ struct Named {
   const char* type;
   std::map<std::string, std::string> told;  // stat -> word
 };
+const std::map<std::string, std::string> kNoLeader = {
+    {"leadership_generic", "0"}, {"leadership_specific", "0"}, {"priest", "No"}, {"noble", "No"}, {"enemy_1", "No more"}};
+
+std::map<std::string, std::string> with(std::map<std::string, std::string> told, const std::map<std::string, std::string>& more) {
+  for (const auto& [stat, value] : more) told[stat] = value;
+  return told;
+}
+
 const std::vector<Named> kCards = {
     {"Naglimund", "location", {{"region", "Frostmarch"}, {"fortress", "Yes"}}},
     {"Hernysadharc", "location", {{"region", "Hernystir"}, {"fortress", "No"}}},
@@ -36,12 +44,23 @@ const std::vector<Named> kCards = {
     {"Erchester", "location", {{"region", "Erkynland"}, {"fortress", "Yes"}}},
     {"Falshire", "location", {{"region", "Erkynland"}, {"fortress", "No"}}},
     {"Chidsik Ub-Sah", "location", {{"region", "Yiqanuc"}, {"fortress", "No"}}},
+    // Josua leads: 2 generic, 2 specific, and a noble at his homebase adds 1 generic (OA:79).
     {"Josua", "personality",
-     {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Frostmarch"}, {"allegiance_3", "No more"}}},
-    {"Deornoth", "personality", {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}}},
-    {"Maegwin", "personality", {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}}},
-    {"Eolair", "personality", {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}}},
-    {"Isgrimnur", "personality", {{"homebase", "Elvritshalla"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"}}},
+     with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Frostmarch"},
+                      {"allegiance_3", "No more"}, {"leadership_generic", "2"}, {"leadership_specific", "2"},
+                      {"loyalty", "3"}, {"noble", "Yes"}})},
+    {"Deornoth", "personality",
+     with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}, {"loyalty", "2"}})},
+    {"Maegwin", "personality",
+     with(kNoLeader, {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"},
+                      {"leadership_generic", "1"}, {"leadership_specific", "2"}, {"loyalty", "2"}, {"noble", "Yes"}})},
+    {"Eolair", "personality",
+     with(kNoLeader, {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"loyalty", "2"}})},
+    // Isgrimnur leads too (2 generic) but not in Ann's starting allegiance: he follows as well,
+    // with loyalty 4 (C7.6).
+    {"Isgrimnur", "personality",
+     with(kNoLeader, {{"homebase", "Elvritshalla"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"},
+                      {"leadership_generic", "2"}, {"loyalty", "4"}, {"noble", "Yes"}})},
     {"Naglimund Garrison", "army", {{"homebase", "Naglimund"}}},
     {"Frostmarch Levy", "army", {{"homebase", "Another location"}, {"home_region", "Frostmarch"}}},
     {"Hernystiri Horse", "army", {{"homebase", "Hernysadharc"}}},
@@ -82,7 +101,8 @@ class OstenArdFlowsTest : public ::testing::Test {
         if (auto it = card.told.find(asked.stat); it != card.told.end()) answer = it->second;
       }
       if (!answer) return fail("the device asked " + asked.subject.key() + " " + asked.stat + ", which the table lacks");
-      result = session_->apply(Choose{*answer}, clock_ += 1000);
+      const Command told = asked.wants_number() ? Command{SetNumber{std::stoi(*answer)}} : Command{Choose{*answer}};
+      result = session_->apply(told, clock_ += 1000);
     }
     return result;
   }
@@ -259,6 +279,28 @@ TEST_F(OstenArdFlowsTest, CardsJoinCompaniesOneOfAKindPerLocationAtTheirHomebase
   show("Sorrow");
   choose("Ann's company at Naglimund");
   override_check("an item was played at Naglimund this turn already (OA:93)");
+}
+
+// OA-11 (OA:61-81): leaders against followers as the matching rules allow. Ann: Josua leads (2 + 1
+// noble generic, 2 specific), Deornoth follows (2): legal, 3 unused, and her two armies at home ask
+// nothing (OA:85). Isgrimnur joins: he leads 2 generic but follows too (loyalty 4, not of her
+// allegiance, C7.6); only Josua's 3 generic can pay him: short. The device asks whom to discard.
+TEST_F(OstenArdFlowsTest, LeadershipShortOfLoyaltyAsksForADiscardAndIsACheckOnOk) {
+  set_up();
+  ok();  // Organization
+  EXPECT_TRUE(logged("Ann's leadership 5 against loyalty 2, 3 unused; the armies ask 0 cards (OA:61, 85)"));
+  EXPECT_EQ(prompt().text, "Ann: LE 5 against LO 2; OK to move");
+  show("Isgrimnur");
+  choose("Ann's company at Naglimund");
+  override_check("Isgrimnur is played at Naglimund, not at its homebase Elvritshalla (OA:97)");
+  EXPECT_EQ(prompt().text, "Ann: LE 7 cannot hold LO 6: discard whom?");
+  EXPECT_EQ(prompt().labels().front(), "Discard Isgrimnur");
+  ok();
+  EXPECT_TRUE(test::waiting_check(state()).starts_with("LE 7 against LO 6, but only")) << test::waiting_check(state());
+  must(Pass{});
+  choose("Discard Isgrimnur");
+  EXPECT_TRUE(logged("Ann discards Isgrimnur (leadership, OA:61)"));
+  EXPECT_EQ(prompt().text, "Ann: LE 5 against LO 2; OK to move");
 }
 
 // The log alone rebuilds the game: a reopened session reaches the same state.

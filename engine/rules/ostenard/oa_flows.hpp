@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "oa_leadership.hpp"
 #include "oa_map.hpp"
 #include "seneschal/engine/rules_kit.hpp"
 
@@ -117,6 +118,16 @@ class Table : public Rules {
   std::string location_words(int index) const;         // "Naglimund (Frostmarch)"
   std::string company_words(const Company& company) const;  // "Ann's company at Naglimund"
   int control_points(int s) const;
+
+  // --- Organization (OA:57-89): leadership against loyalty, and the armies' upkeep
+  // A seat's personalities in play, with what the table told of each (leadership, loyalty,
+  // allegiances, enemies, priest, noble: asked once per card).
+  std::vector<Personality> personalities_of(int s) const;
+  LeadershipCheck leadership(int s) const;
+  // Cards to discard for the armies (OA:85, C7.7): armies away from their home region count 3.
+  int upkeep(int s, const LeadershipCheck& check) const;
+  // Takes a personality out of play (its company loses it; an empty company is gone).
+  void discard_personality(const std::string& card, const std::string& why);
   // Control changes by the hosts at each location (OA-52, OA:669-709), then the victory (OA:5).
   void settle_control();
 };

@@ -19,6 +19,29 @@ std::vector<std::string> region_words() {
 
 constexpr const char* kNoMore = "No more";
 
+// The names of the "Card Symbols" list (OA:887-919), which allegiances and enemy attributes use.
+std::vector<std::string> allegiance_names(const CardDatabase& cards) {
+  std::vector<std::string> names;
+  if (const auto& symbols = cards.tables().find("allegiance_symbols"); symbols != cards.tables().end()) {
+    for (const auto& symbol : *symbols) names.push_back(symbol.value("name", std::string()));
+  }
+  return names;
+}
+
+// Words told one after another (a card's allegiances, its enemy attributes) until "No more".
+std::vector<std::string> told_list(const Table& table, const std::string& card, const std::string& stat,
+                                   const std::vector<std::string>& words) {
+  std::vector<std::string> choices = words;
+  choices.emplace_back(kNoMore);
+  std::vector<std::string> told;
+  for (int n = 1; n <= 6; ++n) {
+    const std::string one = table.word(card_subject(card), stat + "_" + std::to_string(n), choices);
+    if (one == kNoMore) break;
+    told.push_back(one);
+  }
+  return told;
+}
+
 }  // namespace
 
 const char* phase_name(Step step) {
@@ -76,21 +99,10 @@ Region Table::home_region(const std::string& card) const {
   return region_from_name(word(card_subject(card), "home_region", region_words())).value_or(Region::Erkynland);
 }
 
-// One allegiance after another, as a card prints them (C1; the codes of the "Card Symbols"
-// list, OA:887-919, by name), until "No more".
+// One allegiance after another, as a card prints them (C1; by the names of the "Card Symbols"
+// list), until "No more".
 std::vector<std::string> Table::allegiances(const std::string& card) const {
-  std::vector<std::string> names;
-  if (const auto& symbols = cards.tables().find("allegiance_symbols"); symbols != cards.tables().end()) {
-    for (const auto& symbol : *symbols) names.push_back(symbol.value("name", std::string()));
-  }
-  names.emplace_back(kNoMore);
-  std::vector<std::string> told;
-  for (int n = 1; n <= 6; ++n) {
-    const std::string one = word(card_subject(card), "allegiance_" + std::to_string(n), names);
-    if (one == kNoMore) break;
-    told.push_back(one);
-  }
-  return told;
+  return told_list(*this, card, "allegiance", allegiance_names(cards));
 }
 
 // --- the table
@@ -143,6 +155,59 @@ int Table::control_points(int s) const {
     if (l.controller == s) points += l.points;
   }
   return points;
+}
+
+std::vector<Personality> Table::personalities_of(int s) const {
+  const std::vector<std::string> names = allegiance_names(cards);
+  std::vector<Personality> out;
+  for (const Company& c : data.companies) {
+    if (c.owner != s) continue;
+    const std::string at = title(data.locations.at(static_cast<std::size_t>(c.location)).card);
+    for (const Member& m : c.members) {
+      if (m.kind != "personality") continue;
+      const Subject subject = card_subject(m.card);
+      Personality p;
+      p.name = m.card;
+      p.generic = number(subject, "leadership_generic", 0, 20);
+      p.specific = number(subject, "leadership_specific", 0, 20);
+      p.loyalty = number(subject, "loyalty", 0, 20);
+      p.allegiances = allegiances(m.card);
+      p.enemies = told_list(*this, m.card, "enemy", names);
+      p.priest = word(subject, "priest", {"Yes", "No"}) == "Yes";
+      // "Noble at homebase" (OA:79; C7.5).
+      p.noble_at_homebase = word(subject, "noble", {"Yes", "No"}) == "Yes" && homebase(m.card) == at;
+      out.push_back(std::move(p));
+    }
+  }
+  return out;
+}
+
+LeadershipCheck Table::leadership(int s) const {
+  const Organization org = organize(personalities_of(s), seat(s).allegiance);
+  return check_leadership(org.leaders, org.followers, {});
+}
+
+int Table::upkeep(int s, const LeadershipCheck& check) const {
+  int home = 0;
+  int away = 0;
+  for (const Company& c : data.companies) {
+    if (c.owner != s) continue;
+    const Region here = data.locations.at(static_cast<std::size_t>(c.location)).region;
+    for (const Member& m : c.members) {
+      if (m.kind == "army") ++(home_region(m.card) == here ? home : away);
+    }
+  }
+  return upkeep_discards(army_weight(home, away), check.unused);
+}
+
+void Table::discard_personality(const std::string& card, const std::string& why) {
+  for (Company& c : data.companies) {
+    const auto before = c.members.size();
+    std::erase_if(c.members, [&](const Member& m) { return m.card == card && m.kind == "personality"; });
+    if (c.members.size() == before) continue;
+    log(name(c.owner) + " discards " + title(card) + " (" + why + ")");
+  }
+  std::erase_if(data.companies, [](const Company& c) { return c.members.empty(); });
 }
 
 // OA-52 (OA:669-709): a location where one player's hosts stand is that player's; where none

@@ -18,11 +18,38 @@ std::vector<HeldLocation> held(const Table& table) {
   return out;
 }
 
+constexpr const char* kDiscard = "Discard ";
+
+// "Compare both numbers, and discard personalities until LE >= LO" (OA:61), and the armies'
+// upkeep (OA:85): said in the log as the phase opens (the values are asked here, once a card).
+void organization_opens(Table& table) {
+  const int s = table.acting();
+  const LeadershipCheck check = table.leadership(s);
+  const int discards = table.upkeep(s, check);
+  table.log(table.name(s) + "'s leadership " + std::to_string(check.le) + " against loyalty " + std::to_string(check.lo) +
+            (check.legal ? ", " + std::to_string(check.unused) + " unused" : ": short") + "; the armies ask " +
+            std::to_string(discards) + (discards == 1 ? " card" : " cards") + " (OA:61, 85)");
+}
+
 void enter(Table& table, Step step) {
   table.data.step = step;
   table.state.phase = phase_name(step);
+  if (step != Step::Organization) return;
   // OA-10: control switches during the Organization phase (OA:701).
-  if (step == Step::Organization) table.settle_control();
+  table.settle_control();
+  if (!table.state.winner) organization_opens(table);
+}
+
+// The personalities the leadership check would have go first, then the rest of the seat's.
+std::vector<std::string> discard_choices(const Table& table, int s, const LeadershipCheck& check) {
+  const std::vector<Personality> all = table.personalities_of(s);
+  const Organization org = organize(all, table.seat(s).allegiance);
+  std::vector<std::string> cards;
+  for (std::size_t f : check.uncovered) cards.push_back(all.at(org.follower_of.at(f)).name);
+  for (const Personality& p : all) {
+    if (std::find(cards.begin(), cards.end(), p.name) == cards.end()) cards.push_back(p.name);
+  }
+  return cards;
 }
 
 std::string move_words(const std::string& label) { return "Move " + label; }
@@ -87,6 +114,7 @@ std::string card_placed(Table& table, const Choose& choose) {
   joined->members.push_back(member);
   data.to_place.reset();
   table.log(table.title(member.card) + " joins " + table.company_words(*joined));
+  if (member.kind == "personality") table.personalities_of(s);  // its leadership and loyalty, asked now
   return "card_played";
 }
 
@@ -160,7 +188,19 @@ std::string turn_step(Table& table, const Command& command) {
         return card_placed(table, *choose);
       }
       if (present) return card_played(table, *present);
+      if (choose && choose->label.starts_with(kDiscard)) {
+        const std::string card = card_id_from_title(choose->label.substr(std::string(kDiscard).size()));
+        const auto all = table.personalities_of(s);
+        if (std::none_of(all.begin(), all.end(), [&](const Personality& p) { return p.name == card; })) {
+          table.refuse("\"" + choose->label + "\": no personality of " + table.name(s) + " by that name");
+        }
+        table.discard_personality(card, "leadership, OA:61");
+        return "personality_discarded";
+      }
       if (std::holds_alternative<Ok>(command)) {
+        // OA-11: LE >= LO under the matching rules before the phase ends (OA:61-81).
+        const LeadershipCheck check = table.leadership(s);
+        table.check(check.legal, check.reasons.empty() ? "leadership short (OA:61)" : check.reasons.front());
         enter(table, Step::Movement);
         return "phase_ended";
       }
@@ -239,9 +279,21 @@ Prompt turn_prompt(const Table& table) {
         if (data.to_place->kind == "personality") prompt.add(kNewCompany);
         break;
       }
-      prompt.text = who + "play cards to your companies; OK to move";
       prompt.takes_cards = true;
       prompt.ok = "movement";
+      try {
+        const LeadershipCheck check = table.leadership(s);
+        if (!check.legal) {
+          prompt.text = who + "LE " + std::to_string(check.le) + " cannot hold LO " + std::to_string(check.lo) + ": discard whom?";
+          for (const std::string& card : discard_choices(table, s, check)) prompt.add(kDiscard + table.title(card));
+          break;
+        }
+        const int discards = table.upkeep(s, check);
+        prompt.text = who + "LE " + std::to_string(check.le) + " against LO " + std::to_string(check.lo) +
+                      (discards > 0 ? ", " + std::to_string(discards) + " cards for armies" : "") + "; OK to move";
+      } catch (const Ask&) {
+        prompt.text = who + "play cards to your companies; OK to move";
+      }
       break;
     case Step::Movement:
       if (data.destination) {
