@@ -303,6 +303,24 @@ TEST_F(OstenArdFlowsTest, LeadershipShortOfLoyaltyAsksForADiscardAndIsACheckOnOk
   EXPECT_EQ(prompt().text, "Ann: LE 5 against LO 2; OK to move");
 }
 
+// C1: bowed (turned 90) and wounded (turned 180) are read from the table (OA:505-509, 879); a
+// wounded card neither bows nor straightens (checks).
+TEST_F(OstenArdFlowsTest, BowedAndWoundedAreReadFromHowTheCardLies) {
+  set_up();
+  must(TurnCard{"DEORNOTH", 1, 90});
+  EXPECT_TRUE(logged("Deornoth is bowed (turned on the table)"));
+  EXPECT_TRUE(detail()["companies"][0]["members"][1]["bowed"].get<bool>());
+  must(TurnCard{"DEORNOTH", 1, 180});
+  EXPECT_TRUE(logged("Deornoth is wounded (turned on the table): -2 to its attributes, to a minimum of 1 (OA:509)"));
+  must(TurnCard{"DEORNOTH", 1, 0});
+  const BoardView wounded = session_->module()->describe(state());
+  EXPECT_EQ(wounded.seats[0].lists[0].items[1].note, "wounded");
+  EXPECT_EQ(wounded.seats[0].lists[0].items[1].quarter, 180);
+  override_check("Deornoth is wounded: wounded personalities do not straighten (OA:509)");
+  EXPECT_TRUE(logged("Deornoth is straightened (turned on the table)"));
+  EXPECT_FALSE(detail()["companies"][0]["members"][1]["wounded"].get<bool>());
+}
+
 // The log alone rebuilds the game: a reopened session reaches the same state.
 TEST_F(OstenArdFlowsTest, TheLogReplaysToTheSameState) {
   set_up();

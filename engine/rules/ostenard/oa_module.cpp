@@ -84,6 +84,42 @@ class Module final : public FlowModule {
     return turn_step(table, command);
   }
 
+  // A card of a company turned on the table: 90 bowed, 180 wounded, 0 straight (OA:505-509, 879).
+  std::string on_table(Rules& rules, const Command& command) const override {
+    const auto* turn = std::get_if<TurnCard>(&command);
+    if (!turn) return "";
+    Table table(rules);
+    for (Company& c : table.data.companies) {
+      for (Member& m : c.members) {
+        if (m.card != turn->card_id || m.copy != turn->copy) continue;
+        const std::string who = table.title(m.card);
+        if (turn->quarter == 180) {
+          if (m.wounded) return "";
+          m.wounded = true;
+          m.bowed = false;
+          table.log(who + " is wounded (turned on the table): -2 to its attributes, to a minimum of 1 (OA:509)");
+        } else if (turn->quarter == 90 || turn->quarter == 270) {
+          // A wounded card cannot bow (OA:509).
+          table.check(!m.wounded, who + " is wounded: it cannot bow (OA:509)");
+          if (m.bowed && !m.wounded) return "";
+          m.bowed = true;
+          m.wounded = false;  // the players said so (a card's text)
+          table.log(who + " is bowed (turned on the table)");
+        } else {
+          // Wounded personalities do not straighten (OA:509); a bowed one straightens in its
+          // owner's Resource phase (OA:41).
+          table.check(!m.wounded, who + " is wounded: wounded personalities do not straighten (OA:509)");
+          if (!m.bowed && !m.wounded) return "";
+          m.bowed = false;
+          m.wounded = false;  // the players said so (a card's text)
+          table.log(who + " is straightened (turned on the table)");
+        }
+        return "card_turned";
+      }
+    }
+    return "";
+  }
+
   Prompt flow_prompt(const Rules& rules) const override {
     const Table table(rules);
     return is_setup(table.data.step) ? setup_prompt(table) : turn_prompt(table);
