@@ -39,23 +39,27 @@ std::map<std::string, std::string> with(std::map<std::string, std::string> told,
 
 const std::vector<Named> kCards = {
     {"Naglimund", "location", {{"region", "Frostmarch"}, {"fortress", "Yes"}}},
-    {"Hernysadharc", "location", {{"region", "Hernystir"}, {"fortress", "No"}}},
+    {"Hernysadharc", "location", {{"region", "Hernystir"}, {"fortress", "No"}, {"automatic_attack_strikes", "0"}}},
     {"Elvritshalla", "location", {{"region", "Rimmersgard"}, {"fortress", "No"}}},
     {"Erchester", "location", {{"region", "Erkynland"}, {"fortress", "Yes"}}},
     {"Falshire", "location", {{"region", "Erkynland"}, {"fortress", "No"}}},
-    {"Chidsik Ub-Sah", "location", {{"region", "Yiqanuc"}, {"fortress", "No"}}},
+    {"Chidsik Ub-Sah", "location",
+     {{"region", "Yiqanuc"}, {"fortress", "No"}, {"automatic_attack_strikes", "3"}, {"automatic_attack_strength", "4"}}},
     // Josua leads: 2 generic, 2 specific, and a noble at his homebase adds 1 generic (OA:79).
     {"Josua", "personality",
      with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Frostmarch"},
                       {"allegiance_3", "No more"}, {"leadership_generic", "2"}, {"leadership_specific", "2"},
-                      {"loyalty", "3"}, {"noble", "Yes"}})},
+                      {"loyalty", "3"}, {"noble", "Yes"}, {"strength", "6"}})},
     {"Deornoth", "personality",
-     with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}, {"loyalty", "2"}})},
+     with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}, {"loyalty", "2"},
+                      {"strength", "3"}})},
     {"Maegwin", "personality",
      with(kNoLeader, {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"},
-                      {"leadership_generic", "1"}, {"leadership_specific", "2"}, {"loyalty", "2"}, {"noble", "Yes"}})},
+                      {"leadership_generic", "1"}, {"leadership_specific", "2"}, {"loyalty", "2"}, {"noble", "Yes"},
+                      {"strength", "3"}})},
     {"Eolair", "personality",
-     with(kNoLeader, {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"loyalty", "2"}})},
+     with(kNoLeader, {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"loyalty", "2"},
+                      {"strength", "2"}})},
     // Isgrimnur leads too (2 generic) but not in Ann's starting allegiance: he follows as well,
     // with loyalty 4 (C7.6).
     {"Isgrimnur", "personality",
@@ -135,6 +139,17 @@ class OstenArdFlowsTest : public ::testing::Test {
     show("Hernystiri Horse");
     show("Frostmarch Levy");
     show("Circoille Guard");
+  }
+
+  // Set up, then Ann's first turn to Movement, her company moved to Chidsik Ub-Sah (Yiqanuc) through
+  // Aldheorte (the Frostmarch to Yiqanuc has two middle regions, C7.10).
+  void ann_moves_to_yiqanuc() {
+    set_up();
+    ok();  // Organization
+    ok();  // Movement
+    choose("Move Ann's company at Naglimund");
+    show("Chidsik Ub-Sah");
+    choose("Aldheorte");
   }
 
   const TableState& state() const { return session_->state(); }
@@ -321,14 +336,60 @@ TEST_F(OstenArdFlowsTest, BowedAndWoundedAreReadFromHowTheCardLies) {
   EXPECT_FALSE(detail()["companies"][0]["members"][1]["wounded"].get<bool>());
 }
 
+// The skirmish flow (OA:455-525): Ann's company enters Hernysadharc (no automatic attack there)
+// and attacks Ben's (never forced, OA:429). Josua (6) against Maegwin (3): twice her strength,
+// she is killed (OA:501). Deornoth (3) against Eolair (2 + 1 discarded card, OA:867): equal, both
+// wounded (C7.12). Josua bowed to attack (OA:485).
+TEST_F(OstenArdFlowsTest, ASkirmishPairsTheCompaniesAndAppliesEachResult) {
+  set_up();
+  ok();  // Organization
+  ok();  // Movement
+  choose("Move Ann's company at Naglimund");
+  show("Hernysadharc");
+  ok();  // Combat
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Automatic attack at Hernysadharc", "Attack Ben's company at Hernysadharc"}));
+  choose("Automatic attack at Hernysadharc");
+  EXPECT_TRUE(logged("Hernysadharc has no automatic attack"));
+  choose("Attack Ben's company at Hernysadharc");
+  EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: 2 pairs (OA:513-525)"));
+  choose("Attack with Josua");
+  EXPECT_EQ(prompt().seat, 1);
+  choose("Defend with Maegwin");
+  choose("Fight");
+  EXPECT_TRUE(logged("Josua (6) against Maegwin (3): Maegwin killed (OA:499-509)"));
+  choose("Attack with Deornoth");
+  choose("Defend with Eolair");
+  choose("Defender discards 1");
+  choose("Fight");
+  EXPECT_TRUE(logged("Deornoth (3) against Eolair (3): Deornoth wounded, Eolair wounded (OA:499-509)"));
+  const auto companies = detail()["companies"];
+  EXPECT_TRUE(companies[0]["members"][0]["bowed"].get<bool>());    // Josua
+  EXPECT_TRUE(companies[0]["members"][1]["wounded"].get<bool>());  // Deornoth
+  ASSERT_EQ(companies[1]["members"].size(), 3u);                   // Maegwin gone
+  EXPECT_TRUE(companies[1]["members"][0]["wounded"].get<bool>());  // Eolair
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{}));      // both combats fought
+}
+
+// An automatic attack fights "as a company" of its strikes (OA:459-467): three strikes of 4 on a
+// party of two personalities: two pairs, one strike left over gives a defender -1 (C7.13).
+TEST_F(OstenArdFlowsTest, AnAutomaticAttackFightsAsACompanyOfItsStrikes) {
+  ann_moves_to_yiqanuc();
+  ok();  // Combat
+  choose("Automatic attack at Chidsik Ub-Sah");
+  EXPECT_TRUE(logged("Automatic attack at Chidsik Ub-Sah: 2 pairs, 1 strike left over (-1 each) (OA:513-525)"));
+  EXPECT_EQ(prompt().text, "Ann: who faces Strike 1?");
+  choose("Defend with Josua");
+  choose("Fight");
+  EXPECT_TRUE(logged("Strike 1 (4) against Josua (5): Strike 1 defeated (OA:499-509)"));
+  choose("Defend with Deornoth");
+  choose("Fight");
+  EXPECT_TRUE(logged("Strike 2 (4) against Deornoth (3): Deornoth wounded (OA:499-509)"));
+  EXPECT_TRUE(logged("Automatic attack at Chidsik Ub-Sah: over"));
+}
+
 // The log alone rebuilds the game: a reopened session reaches the same state.
 TEST_F(OstenArdFlowsTest, TheLogReplaysToTheSameState) {
-  set_up();
-  ok();
-  ok();
-  choose("Move Ann's company at Naglimund");
-  show("Chidsik Ub-Sah");
-  choose("Aldheorte");
+  ann_moves_to_yiqanuc();
   auto again = Session::resume(EventStore::open(dir_.file("game.sqlite")).value(), registry_, library_);
   ASSERT_TRUE(again.has_value()) << again.error().message;
   EXPECT_EQ(to_json(again->state()), to_json(state()));

@@ -65,6 +65,33 @@ struct Company {
   bool host() const { return armies() >= 2; }
 };
 
+// One side's fighter in a skirmish: a personality of a company, or a strike of an automatic attack
+// or a hazard army fighting "as a company" (OA:459-467).
+struct SkirmishFighter {
+  std::string label;     // "Josua", "Strike 2"
+  std::string card;      // the personality's card; "" for a strike
+  int copy = 1;
+  int company = 0;       // its company's id; 0 for a strike
+  int base = 0;          // printed strength, or the strike's
+  bool fought = false;
+};
+
+// A skirmish in progress (party combat, OA:455-525; GAMES.md C2): who attacks whom, the pairs so
+// far, and the pair being fought.
+struct Skirmish {
+  std::string what;       // "Automatic attack at Naglimund", "Ann's company attacks Ben's company"
+  int attacker_seat = -1;  // -1: the table (an automatic attack) or a hazard's player
+  int defender_seat = -1;
+  std::vector<SkirmishFighter> attackers;
+  std::vector<SkirmishFighter> defenders;
+  int strike_penalty = 0;      // -1 per leftover ready defender, to every strike (OA:513-515)
+  int leftover_strikes = 0;    // -1 each to one defender, the attacker's choice (C7.13)
+  std::optional<std::size_t> attacker;  // the pair being fought
+  std::optional<std::size_t> defender;
+  int attacker_discards = 0;   // cards discarded for +1 each, at most 3 (OA:867; C7.19)
+  int defender_discards = 0;
+};
+
 struct SeatBooks {
   int start_location = -1;  // index into Data::locations
   std::string allegiance;   // the starting allegiance (OA:21)
@@ -85,6 +112,8 @@ struct Data final : GameData {
   std::optional<int> moving;           // Movement: the company chosen to move
   std::optional<int> destination;      // Movement: where it goes, while the path is asked
   std::optional<Member> to_place;      // Organization: the card shown, waiting for its company
+  std::optional<Skirmish> skirmish;    // Combat: a skirmish in progress
+  std::vector<std::string> fought;     // Combat: the situations resolved this turn
 
   std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
   nlohmann::json to_json() const override;
@@ -138,6 +167,12 @@ inline constexpr const char* kAnotherLocation = "Another location";
 void begin_setup(Table& table);
 std::string setup_step(Table& table, const Command& command);
 Prompt setup_prompt(const Table& table);
+
+// Combat (oa_skirmish.cpp): what the moves set off (automatic attacks, companies meeting) and the
+// skirmish flow for parties.
+std::vector<std::string> combat_situations(const Table& table);
+std::string combat_step(Table& table, const Command& command);
+Prompt combat_prompt(const Table& table);
 
 // The turn (oa_turn.cpp).
 void begin_turn(Table& table, int s);

@@ -241,11 +241,11 @@ std::string turn_step(Table& table, const Command& command) {
       }
       table.refuse("choose a company to move, or OK");
     case Step::Combat:
-      if (std::holds_alternative<Ok>(command)) {
+      if (std::holds_alternative<Ok>(command) && !data.skirmish) {
         enter(table, Step::End);
         return "phase_ended";
       }
-      table.refuse("OK when the combats are over");
+      return combat_step(table, command);
     case Step::End:
       if (std::holds_alternative<Ok>(command)) {
         begin_turn(table, table.next_seat(s));
@@ -318,9 +318,7 @@ Prompt turn_prompt(const Table& table) {
       prompt.ok = "combat";
       break;
     case Step::Combat:
-      prompt.text = who + "resolve the combats at the table; OK";
-      prompt.ok = "end phase";
-      break;
+      return combat_prompt(table);
     case Step::End:
       prompt.text = who + "exchange, starve the sieged; OK ends the turn";
       prompt.ok = "next turn";

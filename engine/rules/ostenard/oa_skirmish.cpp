@@ -1,0 +1,291 @@
+// Combat for parties (OA:403-525, GAMES.md C2's skirmish flow): the situations the acting seat's
+// moves set off (an automatic attack on entering, OA:425; its company meeting another player's,
+// OA:429, never forced), then pair by pair: the attacker's fighter, the defender's answer, cards
+// discarded for +1 (OA:867), and the result by the pure rules of oa_combat (wounded, killed at
+// twice the strength, a wounded one wounded again discarded).
+#include <algorithm>
+
+#include "oa_combat.hpp"
+#include "oa_flows.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+constexpr const char* kFight = "Fight";
+constexpr const char* kAttackerCard = "Attacker discards 1";
+constexpr const char* kDefenderCard = "Defender discards 1";
+constexpr const char* kAttackWith = "Attack with ";
+constexpr const char* kDefendWith = "Defend with ";
+
+Subject card_subject(const std::string& card) { return Subject{card, 0, {}}; }
+
+std::string automatic_attack_label(const Table& table, const Company& c) {
+  return "Automatic attack at " + table.title(table.data.locations.at(static_cast<std::size_t>(c.location)).card);
+}
+
+std::string meeting_label(const Table& table, const Company& ours, const Company& theirs) {
+  (void)ours;
+  return "Attack " + table.company_words(theirs);
+}
+
+bool fought(const Table& table, const std::string& label) {
+  return std::find(table.data.fought.begin(), table.data.fought.end(), label) != table.data.fought.end();
+}
+
+Member* member_of(Table& table, const SkirmishFighter& f) {
+  Company* c = table.company(f.company);
+  if (!c) return nullptr;
+  for (Member& m : c->members) {
+    if (m.card == f.card && m.copy == f.copy) return &m;
+  }
+  return nullptr;
+}
+
+std::vector<SkirmishFighter> personalities(const Table& table, const Company& c, bool ready_only) {
+  std::vector<SkirmishFighter> out;
+  for (const Member& m : c.members) {
+    if (m.kind != "personality" || (ready_only && (m.bowed || m.wounded))) continue;
+    out.push_back({table.title(m.card), m.card, m.copy, c.id, table.number(card_subject(m.card), "strength", 0, 20), false});
+  }
+  return out;
+}
+
+void begin_skirmish(Table& table, Skirmish skirmish) {
+  int ready = 0;
+  for (const SkirmishFighter& d : skirmish.defenders) {
+    const Member* m = member_of(table, d);
+    if (m && !m->bowed && !m->wounded) ++ready;
+  }
+  // OA-35: dealt strikes are the minimum; the leftovers weaken one side (OA:513-525).
+  const StrikeCount count =
+      count_strikes(static_cast<int>(skirmish.attackers.size()), static_cast<int>(skirmish.defenders.size()), ready);
+  skirmish.strike_penalty = count.strike_penalty;
+  skirmish.leftover_strikes = count.leftover_strikes;
+  table.log(skirmish.what + ": " + std::to_string(count.dealt) + " pairs" +
+            (count.leftover_strikes ? ", " + std::to_string(count.leftover_strikes) +
+                                          (count.leftover_strikes == 1 ? " strike" : " strikes") + " left over (-1 each)"
+                                    : "") +
+            (count.strike_penalty ? ", each strike -" + std::to_string(count.strike_penalty) : "") + " (OA:513-525)");
+  // A strike needs no choosing: the next one fights.
+  if (skirmish.attackers.front().card.empty()) skirmish.attacker = 0;
+  table.data.skirmish = std::move(skirmish);
+}
+
+std::string situation_chosen(Table& table, const std::string& label) {
+  Data& data = table.data;
+  const int s = table.acting();
+  for (const Company& c : data.companies) {
+    if (c.owner != s) continue;
+    if (c.moved && label == automatic_attack_label(table, c) && !fought(table, label)) {
+      const std::string& place = data.locations.at(static_cast<std::size_t>(c.location)).card;
+      data.fought.push_back(label);
+      const int strikes = table.number(card_subject(place), "automatic_attack_strikes", 0, 12);
+      if (strikes == 0) {
+        table.log(table.title(place) + " has no automatic attack");
+        return "no_automatic_attack";
+      }
+      const int strength = table.number(card_subject(place), "automatic_attack_strength", 0, 20);
+      Skirmish sk;
+      sk.what = label;
+      sk.defender_seat = s;
+      // "a company with a number of personalities equal to its number of strikes" (OA:463-467).
+      const auto strengths = automatic_attack_as_company(strikes, strength);
+      for (std::size_t i = 0; i < strengths.size(); ++i) {
+        sk.attackers.push_back({"Strike " + std::to_string(i + 1), "", 1, 0, strengths[i], false});
+      }
+      sk.defenders = personalities(table, c, false);
+      if (sk.defenders.empty()) table.refuse("the company has no personality to face the attack");
+      begin_skirmish(table, std::move(sk));
+      return "skirmish_begun";
+    }
+    for (const Company& other : data.companies) {
+      if (other.owner == s || other.location != c.location || label != meeting_label(table, c, other) || fought(table, label)) {
+        continue;
+      }
+      data.fought.push_back(label);
+      Skirmish sk;
+      sk.what = table.company_words(c) + " attacks " + table.company_words(other);
+      sk.attacker_seat = s;
+      sk.defender_seat = other.owner;
+      // OA-31: wounded personalities of the attacking company do not attack (OA:429); bowed ones
+      // cannot bow to attack (OA:485).
+      sk.attackers = personalities(table, c, true);
+      sk.defenders = personalities(table, other, false);
+      if (sk.attackers.empty()) table.refuse("no ready personality in the company to attack with (OA:429, 485)");
+      if (sk.defenders.empty()) table.refuse("the other company has no personality to attack");
+      begin_skirmish(table, std::move(sk));
+      return "skirmish_begun";
+    }
+  }
+  table.refuse("\"" + label + "\" is no combat of " + table.name(s) + " now");
+}
+
+// The pair fights: strengths with discards and leftovers, the result by the rules (OA:499-509).
+std::string fight(Table& table) {
+  Skirmish& sk = *table.data.skirmish;
+  SkirmishFighter& a = sk.attackers.at(*sk.attacker);
+  SkirmishFighter& d = sk.defenders.at(*sk.defender);
+  Member* am = member_of(table, a);
+  Member* dm = member_of(table, d);
+  // C7.13: the leftover strikes' -1 go one to each defender in pair order until spent (the
+  // attacker choosing among defenders is the next step).
+  const int leftover = sk.leftover_strikes > 0 ? 1 : 0;
+  const int attack_modifier = a.card.empty() ? -sk.strike_penalty : 0;
+  auto strength = [&](const SkirmishFighter& f, const Member* m, int discards, int modifier) {
+    // C7.14: the bow to attack does not weaken; a card already bowed does.
+    const auto value = effective_strength({f.base, m && m->bowed && &f == &d, m && m->wounded, discards, modifier});
+    return value ? *value : 0;
+  };
+  const int as = strength(a, am, sk.attacker_discards, attack_modifier);
+  const int ds = strength(d, dm, sk.defender_discards, -leftover);
+  const SkirmishResult result = skirmish({as, am && am->wounded}, {ds, dm && dm->wounded});
+  sk.leftover_strikes -= leftover;
+  std::string line = a.label + " (" + std::to_string(as) + ") against " + d.label + " (" + std::to_string(ds) + "): ";
+  auto apply = [&](const SkirmishFighter& f, Member* m, Fate fate) {
+    if (fate == Fate::Unhurt) return std::string();
+    if (f.card.empty()) return f.label + " defeated";  // a strike has no card to wound
+    if (m && fate == Fate::Wounded) {
+      m->wounded = true;
+      m->bowed = false;
+    } else if (m) {
+      const std::string card = m->card;
+      Company* c = table.company(f.company);
+      std::erase_if(c->members, [&](const Member& x) { return x.card == card && x.copy == f.copy; });
+    }
+    return f.label + " " + fate_name(fate);
+  };
+  // The attacker's personality bows to attack (OA:485), unless the fight wounded or killed it.
+  if (am && result.attacker == Fate::Unhurt) am->bowed = true;
+  const std::string dead_a = apply(a, am, result.attacker);
+  const std::string dead_d = apply(d, dm, result.defender);
+  line += dead_a.empty() && dead_d.empty() ? "both stand" : dead_a + (dead_a.empty() || dead_d.empty() ? "" : ", ") + dead_d;
+  table.log(line + " (OA:499-509)");
+  a.fought = true;
+  d.fought = true;
+  sk.attacker.reset();
+  sk.defender.reset();
+  sk.attacker_discards = 0;
+  sk.defender_discards = 0;
+  std::erase_if(table.data.companies, [](const Company& c) { return c.members.empty(); });
+  // Until the attacker has no fighter left or every defender has fought (OA:493-495).
+  const bool attackers_left = std::any_of(sk.attackers.begin(), sk.attackers.end(), [](const auto& f) { return !f.fought; });
+  const bool defenders_left = std::any_of(sk.defenders.begin(), sk.defenders.end(), [](const auto& f) { return !f.fought; });
+  if (!attackers_left || !defenders_left) {
+    table.log(sk.what + ": over");
+    table.data.skirmish.reset();
+    return "skirmish_over";
+  }
+  if (sk.attackers.front().card.empty()) {
+    for (std::size_t i = 0; i < sk.attackers.size(); ++i) {
+      if (!sk.attackers[i].fought) {
+        sk.attacker = i;
+        break;
+      }
+    }
+  }
+  return "pair_fought";
+}
+
+std::string skirmish_step(Table& table, const Command& command) {
+  Skirmish& sk = *table.data.skirmish;
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose) table.refuse("choose in the skirmish");
+  const std::string& label = choose->label;
+  if (!sk.attacker) {
+    for (std::size_t i = 0; i < sk.attackers.size(); ++i) {
+      if (!sk.attackers[i].fought && label == kAttackWith + sk.attackers[i].label) {
+        sk.attacker = i;
+        return "attacker_chosen";
+      }
+    }
+    table.refuse("\"" + label + "\" is no attacker left");
+  }
+  if (!sk.defender) {
+    for (std::size_t i = 0; i < sk.defenders.size(); ++i) {
+      if (sk.defenders[i].fought || label != kDefendWith + sk.defenders[i].label) continue;
+      // OA-34: a bowed defender only once every ready one has fought (OA:489).
+      const Member* chosen = member_of(table, sk.defenders[i]);
+      const bool ready_left = std::any_of(sk.defenders.begin(), sk.defenders.end(), [&](const SkirmishFighter& f) {
+        const Member* m = member_of(table, f);
+        return !f.fought && m && !m->bowed && !m->wounded;
+      });
+      table.check(!(chosen && (chosen->bowed || chosen->wounded) && ready_left),
+                  sk.defenders[i].label + " is not ready: ready personalities defend first (OA:489)");
+      sk.defender = i;
+      return "defender_chosen";
+    }
+    table.refuse("\"" + label + "\" is no defender left");
+  }
+  if (label == kAttackerCard || label == kDefenderCard) {
+    int& discards = label == kAttackerCard ? sk.attacker_discards : sk.defender_discards;
+    // OA-39: up to 3 cards for up to +3 (OA:867; C7.19).
+    table.check(discards < 3, "at most 3 cards are discarded for one card (OA:867)");
+    ++discards;
+    table.log(std::string(label == kAttackerCard ? "The attacker" : "The defender") + " discards a card: +1 (OA:867)");
+    return "combat_discard";
+  }
+  if (label == kFight) return fight(table);
+  table.refuse("\"" + label + "\" is not offered now");
+}
+
+}  // namespace
+
+std::vector<std::string> combat_situations(const Table& table) {
+  std::vector<std::string> labels;
+  const int s = table.acting();
+  for (const Company& c : table.data.companies) {
+    if (c.owner != s) continue;
+    if (c.moved && !fought(table, automatic_attack_label(table, c))) labels.push_back(automatic_attack_label(table, c));
+    for (const Company& other : table.data.companies) {
+      if (other.owner != s && other.location == c.location && !fought(table, meeting_label(table, c, other))) {
+        labels.push_back(meeting_label(table, c, other));
+      }
+    }
+  }
+  return labels;
+}
+
+std::string combat_step(Table& table, const Command& command) {
+  if (table.data.skirmish) return skirmish_step(table, command);
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose) table.refuse("choose a combat, or OK when done");
+  return situation_chosen(table, choose->label);
+}
+
+Prompt combat_prompt(const Table& table) {
+  Prompt prompt;
+  const int s = table.acting();
+  if (!table.data.skirmish) {
+    prompt.seat = s;
+    prompt.text = table.name(s) + ": choose a combat, or OK to end the phase";
+    for (const std::string& label : combat_situations(table)) prompt.add(label);
+    prompt.ok = "end phase";
+    return prompt;
+  }
+  const Skirmish& sk = *table.data.skirmish;
+  if (!sk.attacker) {
+    prompt.seat = sk.attacker_seat;
+    prompt.text = (sk.attacker_seat >= 0 ? table.name(sk.attacker_seat) + ": " : "") + "who attacks next?";
+    for (const SkirmishFighter& f : sk.attackers) {
+      if (!f.fought) prompt.add(kAttackWith + f.label);
+    }
+    return prompt;
+  }
+  if (!sk.defender) {
+    prompt.seat = sk.defender_seat;
+    prompt.text = table.name(sk.defender_seat) + ": who faces " + sk.attackers[*sk.attacker].label + "?";
+    for (const SkirmishFighter& f : sk.defenders) {
+      if (!f.fought) prompt.add(kDefendWith + f.label);
+    }
+    return prompt;
+  }
+  const SkirmishFighter& a = sk.attackers[*sk.attacker];
+  const SkirmishFighter& d = sk.defenders[*sk.defender];
+  prompt.text = a.label + " against " + d.label + ": discards, then Fight";
+  prompt.add(kFight);
+  prompt.add(kAttackerCard);
+  prompt.add(kDefenderCard);
+  return prompt;
+}
+
+}  // namespace seneschal::engine::ostenard
