@@ -49,26 +49,32 @@ const std::vector<Named> kCards = {
     {"Josua", "personality",
      with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Frostmarch"},
                       {"allegiance_3", "No more"}, {"leadership_generic", "2"}, {"leadership_specific", "2"},
-                      {"loyalty", "3"}, {"noble", "Yes"}, {"strength", "6"}})},
+                      {"loyalty", "3"}, {"noble", "Yes"}, {"strength", "6"}, {"tactics", "2"}})},
     {"Deornoth", "personality",
      with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}, {"loyalty", "2"},
-                      {"strength", "3"}})},
+                      {"strength", "3"}, {"tactics", "0"}})},
     {"Maegwin", "personality",
      with(kNoLeader, {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"},
                       {"leadership_generic", "1"}, {"leadership_specific", "2"}, {"loyalty", "2"}, {"noble", "Yes"},
-                      {"strength", "3"}})},
+                      {"strength", "3"}, {"tactics", "1"}})},
     {"Eolair", "personality",
      with(kNoLeader, {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"loyalty", "2"},
-                      {"strength", "2"}})},
+                      {"strength", "2"}, {"tactics", "0"}})},
     // Isgrimnur leads too (2 generic) but not in Ann's starting allegiance: he follows as well,
     // with loyalty 4 (C7.6).
     {"Isgrimnur", "personality",
      with(kNoLeader, {{"homebase", "Elvritshalla"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"},
                       {"leadership_generic", "2"}, {"loyalty", "4"}, {"noble", "Yes"}})},
-    {"Naglimund Garrison", "army", {{"homebase", "Naglimund"}}},
-    {"Frostmarch Levy", "army", {{"homebase", "Another location"}, {"home_region", "Frostmarch"}}},
-    {"Hernystiri Horse", "army", {{"homebase", "Hernysadharc"}}},
-    {"Circoille Guard", "army", {{"homebase", "Another location"}, {"home_region", "Hernystir"}}},
+    {"Naglimund Garrison", "army",
+     {{"homebase", "Naglimund"}, {"combat_value", "4"}, {"cohesion", "3"}, {"cavalry", "No"}, {"initiative", "2"}}},
+    {"Frostmarch Levy", "army",
+     {{"homebase", "Another location"}, {"home_region", "Frostmarch"}, {"combat_value", "2"}, {"cohesion", "2"},
+      {"cavalry", "No"}, {"initiative", "1"}}},
+    {"Hernystiri Horse", "army",
+     {{"homebase", "Hernysadharc"}, {"combat_value", "3"}, {"cohesion", "2"}, {"cavalry", "Yes"}, {"initiative", "3"}}},
+    {"Circoille Guard", "army",
+     {{"homebase", "Another location"}, {"home_region", "Hernystir"}, {"combat_value", "3"}, {"cohesion", "3"},
+      {"cavalry", "No"}, {"initiative", "1"}}},
     {"Thorn", "item", {}},
     {"Sorrow", "item", {}},
 };
@@ -97,7 +103,8 @@ class OstenArdFlowsTest : public ::testing::Test {
   // The table answers what the device asks from kCards.
   Result<Accepted> attempt(const Command& command) {
     auto result = session_->apply(command, clock_ += 1000);
-    while (result && state().pending && state().pending->kind == Pending::Kind::Value) {
+    // A die roll is the test's to enter (`set`); every other question the table answers.
+    while (result && state().pending && state().pending->kind == Pending::Kind::Value && !state().pending->roll) {
       const Question& asked = state().pending->question;
       std::optional<std::string> answer;
       for (const Named& card : kCards) {
@@ -124,7 +131,9 @@ class OstenArdFlowsTest : public ::testing::Test {
 
   // Two seats, Ann first: Ann at Naglimund with Josua (Erkynlander), Ben at Hernysadharc with
   // Maegwin (Hernystir); their starting companies of four, a card each a round (OA:25).
-  void set_up() {
+  // `hosts`: the third and fourth cards are two armies each (hosts, OA:709); else an army and an
+  // item (parties, OA:733).
+  void set_up(bool hosts = true) {
     must(StartGame{"ostenard", {"Ann", "Ben"}});
     choose("Ann");
     show("Naglimund");
@@ -137,8 +146,8 @@ class OstenArdFlowsTest : public ::testing::Test {
     show("Eolair");
     show("Naglimund Garrison");
     show("Hernystiri Horse");
-    show("Frostmarch Levy");
-    show("Circoille Guard");
+    show(hosts ? "Frostmarch Levy" : "Thorn");
+    show(hosts ? "Circoille Guard" : "Sorrow");
   }
 
   // Set up, then Ann's first turn to Movement, her company moved to Chidsik Ub-Sah (Yiqanuc) through
@@ -341,7 +350,7 @@ TEST_F(OstenArdFlowsTest, BowedAndWoundedAreReadFromHowTheCardLies) {
 // she is killed (OA:501). Deornoth (3) against Eolair (2 + 1 discarded card, OA:867): equal, both
 // wounded (C7.12). Josua bowed to attack (OA:485).
 TEST_F(OstenArdFlowsTest, ASkirmishPairsTheCompaniesAndAppliesEachResult) {
-  set_up();
+  set_up(false);
   ok();  // Organization
   ok();  // Movement
   choose("Move Ann's company at Naglimund");
@@ -385,6 +394,45 @@ TEST_F(OstenArdFlowsTest, AnAutomaticAttackFightsAsACompanyOfItsStrikes) {
   choose("Fight");
   EXPECT_TRUE(logged("Strike 2 (4) against Deornoth (3): Deornoth wounded (OA:499-509)"));
   EXPECT_TRUE(logged("Automatic attack at Chidsik Ub-Sah: over"));
+}
+
+// The battle flow (OA:531-581): two hosts meet; Ann's vanguard the Garrison, no rearguard; Ben's
+// vanguard the Horse (cavalry), rearguard the Guard (no strength, OA:565). Ann 4 + 2 = 6, no
+// tactics left over (2 tactics, 2 armies); Ben 3 + the D6 (his initiative 3 beats 2, OA:569): 2, so
+// 5. Ann wins by 1; Ben forfeits his vanguard first (OA:577), its cohesion 2 above 1; he lost only
+// one army, so Ann forfeits none (OA:573).
+TEST_F(OstenArdFlowsTest, TwoHostsFightABattleAndForfeitAsTheRulesSay) {
+  set_up();
+  ok();
+  ok();
+  choose("Move Ann's company at Naglimund");
+  show("Hernysadharc");
+  ok();  // Combat
+  choose("Automatic attack at Hernysadharc");
+  choose("Attack Ben's company at Hernysadharc");
+  EXPECT_EQ(prompt().text, "Ann: your vanguard?");
+  choose("Naglimund Garrison");
+  choose("No rearguard");
+  EXPECT_EQ(prompt().seat, 1);
+  choose("Hernystiri Horse");
+  choose("Circoille Guard");
+  ASSERT_TRUE(state().pending.has_value());
+  EXPECT_TRUE(state().pending->roll);
+  must(SetNumber{2});
+  EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: Ann 6 against Ben 5 (D6 2): Ann wins "
+                     "by 1 (OA:561-569)"));
+  EXPECT_EQ(prompt().text, "Ben lost by 1: forfeit which armies?");
+  choose("Forfeit Circoille Guard");
+  choose("Done");
+  EXPECT_TRUE(test::waiting_check(state()).starts_with("Loser:")) << test::waiting_check(state());
+  must(Pass{});
+  choose("Choose again");  // the vanguard goes first
+  choose("Forfeit Hernystiri Horse");
+  choose("Done");
+  EXPECT_EQ(prompt().text, "Ann won: forfeit which armies?");
+  choose("Done");
+  EXPECT_TRUE(logged("Ben forfeits Hernystiri Horse (OA:573-581)"));
+  EXPECT_EQ(detail()["companies"][1]["members"].size(), 3u);
 }
 
 // The log alone rebuilds the game: a reopened session reaches the same state.

@@ -92,6 +92,25 @@ struct Skirmish {
   int defender_discards = 0;
 };
 
+// A battle between two hosts in progress (OA:531-601; GAMES.md C2's battle flow): each side's
+// vanguard and rearguard, the totals with the D6, then the forfeits each side chooses.
+struct Battle {
+  std::string what;  // "Ann's company attacks Ben's company at Hernysadharc"
+  int companies[2] = {0, 0};  // attacker's, defender's company ids
+  int seats[2] = {-1, -1};
+  // Roles by army card id, "" none (OA:541); asked in order: attacker's vanguard, rearguard, then
+  // the defender's.
+  std::string vanguard[2];
+  std::string rearguard[2];
+  int roles_told = 0;  // 0..4
+  bool resolved = false;
+  int loser = -1;   // 0 attacker, 1 defender; -1 none (equal totals, C7.15)
+  int difference = 0;
+  bool full_rout = false;
+  std::vector<std::string> forfeits[2];  // army card ids chosen so far
+  bool forfeits_done[2] = {false, false};
+};
+
 struct SeatBooks {
   int start_location = -1;  // index into Data::locations
   std::string allegiance;   // the starting allegiance (OA:21)
@@ -113,6 +132,7 @@ struct Data final : GameData {
   std::optional<int> destination;      // Movement: where it goes, while the path is asked
   std::optional<Member> to_place;      // Organization: the card shown, waiting for its company
   std::optional<Skirmish> skirmish;    // Combat: a skirmish in progress
+  std::optional<Battle> battle;        // Combat: a battle in progress
   std::vector<std::string> fought;     // Combat: the situations resolved this turn
 
   std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
@@ -171,6 +191,10 @@ Prompt setup_prompt(const Table& table);
 // Combat (oa_skirmish.cpp): what the moves set off (automatic attacks, companies meeting) and the
 // skirmish flow for parties.
 std::vector<std::string> combat_situations(const Table& table);
+// The battle flow for hosts (oa_battle.cpp).
+std::string begin_battle(Table& table, const Company& attacker, const Company& defender, const std::string& label);
+std::string battle_step(Table& table, const Command& command);
+Prompt battle_prompt(const Table& table);
 std::string combat_step(Table& table, const Command& command);
 Prompt combat_prompt(const Table& table);
 

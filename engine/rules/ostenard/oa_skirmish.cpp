@@ -103,6 +103,10 @@ std::string situation_chosen(Table& table, const std::string& label) {
         continue;
       }
       data.fought.push_back(label);
+      // Hosts against hosts fight a battle (OA:531); parties a skirmish (OA:455).
+      if (c.host() && other.host()) {
+        return begin_battle(table, c, other, table.company_words(c) + " attacks " + table.company_words(other));
+      }
       Skirmish sk;
       sk.what = table.company_words(c) + " attacks " + table.company_words(other);
       sk.attacker_seat = s;
@@ -246,6 +250,7 @@ std::vector<std::string> combat_situations(const Table& table) {
 }
 
 std::string combat_step(Table& table, const Command& command) {
+  if (table.data.battle) return battle_step(table, command);
   if (table.data.skirmish) return skirmish_step(table, command);
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) table.refuse("choose a combat, or OK when done");
@@ -255,6 +260,7 @@ std::string combat_step(Table& table, const Command& command) {
 Prompt combat_prompt(const Table& table) {
   Prompt prompt;
   const int s = table.acting();
+  if (table.data.battle) return battle_prompt(table);
   if (!table.data.skirmish) {
     prompt.seat = s;
     prompt.text = table.name(s) + ": choose a combat, or OK to end the phase";

@@ -241,7 +241,7 @@ std::string turn_step(Table& table, const Command& command) {
       }
       table.refuse("choose a company to move, or OK");
     case Step::Combat:
-      if (std::holds_alternative<Ok>(command) && !data.skirmish) {
+      if (std::holds_alternative<Ok>(command) && !data.skirmish && !data.battle) {
         enter(table, Step::End);
         return "phase_ended";
       }

@@ -1,0 +1,216 @@
+// Combat for hosts (OA:531-601, GAMES.md C2's battle flow): each side names a vanguard and a
+// rearguard (OA:541), the combat segment's totals with the D6 for the highest initiative
+// (OA:561-569), then the forfeits each side chooses, checked by the rules (OA:573-581), and the
+// full rout (OA:585). Archery, the duel segment and where routed armies go come next (README).
+#include <algorithm>
+
+#include "oa_combat.hpp"
+#include "oa_flows.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+constexpr const char* kNoVanguard = "No vanguard";
+constexpr const char* kNoRearguard = "No rearguard";
+constexpr const char* kForfeit = "Forfeit ";
+constexpr const char* kDone = "Done";
+constexpr const char* kAgain = "Choose again";
+
+Subject card_subject(const std::string& card) { return Subject{card, 0, {}}; }
+
+const Company& side_company(const Table& table, int side) { return *table.company(table.data.battle->companies[side]); }
+
+std::vector<const Member*> armies_of(const Company& c) {
+  std::vector<const Member*> out;
+  for (const Member& m : c.members) {
+    if (m.kind == "army") out.push_back(&m);
+  }
+  return out;
+}
+
+// A side as the rules reckon it: each army's combat value, cohesion, role and cavalry (asked once
+// an army), the unused tactics of its ready personalities beyond the armies they lead (OA:841;
+// the device's reading), and its initiative: the highest of its armies' (C7.16).
+BattleSide reckon(const Table& table, int side) {
+  const Battle& b = *table.data.battle;
+  const Company& c = side_company(table, side);
+  BattleSide out;
+  int tactics = 0;
+  for (const Member& m : c.members) {
+    if (m.kind == "personality" && !m.wounded) tactics += table.number(card_subject(m.card), "tactics", 0, 20);
+  }
+  int initiative = 0;
+  for (const Member* m : armies_of(c)) {
+    BattleArmy army;
+    army.name = table.title(m->card);
+    army.combat_value = table.number(card_subject(m->card), "combat_value", 0, 30);
+    army.cohesion = table.number(card_subject(m->card), "cohesion", 0, 30);
+    army.cavalry = table.word(card_subject(m->card), "cavalry", {"Yes", "No"}) == "Yes";
+    army.bowed = m->bowed;
+    army.role = m->card == b.vanguard[side] ? ArmyRole::Vanguard : m->card == b.rearguard[side] ? ArmyRole::Rearguard : ArmyRole::Line;
+    initiative = std::max(initiative, table.number(card_subject(m->card), "initiative", 0, 20));
+    out.armies.push_back(army);
+  }
+  out.unused_tactics = std::max(0, tactics - static_cast<int>(out.armies.size()));
+  out.initiative = initiative;
+  return out;
+}
+
+// The armies forfeited leave play (OA:573-581).
+void forfeit(Table& table, int side) {
+  Battle& b = *table.data.battle;
+  Company* c = table.company(b.companies[side]);
+  for (const std::string& card : b.forfeits[side]) {
+    std::erase_if(c->members, [&](const Member& m) { return m.kind == "army" && m.card == card; });
+  }
+  if (!b.forfeits[side].empty()) {
+    std::string names;
+    for (const std::string& card : b.forfeits[side]) names += (names.empty() ? "" : ", ") + table.title(card);
+    table.log(table.name(b.seats[side]) + " forfeits " + names + " (OA:573-581)");
+  }
+}
+
+std::vector<std::size_t> indices(const Table& table, int side, const std::vector<std::string>& cards) {
+  std::vector<std::size_t> out;
+  const auto armies = armies_of(side_company(table, side));
+  for (const std::string& card : cards) {
+    for (std::size_t i = 0; i < armies.size(); ++i) {
+      if (armies[i]->card == card) out.push_back(i);
+    }
+  }
+  return out;
+}
+
+std::string resolve(Table& table) {
+  Battle& b = *table.data.battle;
+  const BattleSide attacker = reckon(table, 0);
+  const BattleSide defender = reckon(table, 1);
+  std::optional<int> roll;
+  if (die_roller(attacker, defender)) roll = table.roll(6, "the battle's D6");
+  auto result = resolve_battle(attacker, defender, roll);
+  if (!result) table.refuse(result.error().message);
+  b.resolved = true;
+  b.difference = result->difference;
+  b.full_rout = result->full_rout;
+  b.loser = !result->winner ? -1 : *result->winner == Side::Attacker ? 1 : 0;
+  auto total = [&](int side, int value) {
+    const bool rolled = result->roller && (*result->roller == Side::Attacker) == (side == 0);
+    return table.name(b.seats[side]) + " " + std::to_string(value) + (rolled ? " (D6 " + std::to_string(*roll) + ")" : "");
+  };
+  table.log(b.what + ": " + total(0, result->attacker_total) + " against " + total(1, result->defender_total) +
+            (b.loser < 0 ? ": no winner, no forfeits (GAMES.md C7.15)"
+                         : ": " + table.name(b.seats[1 - b.loser]) + " wins by " + std::to_string(b.difference) +
+                               (b.full_rout ? ", a full rout (OA:585)" : "")) +
+            " (OA:561-569)");
+  if (b.loser < 0) {
+    table.data.battle.reset();
+    return "battle_over";
+  }
+  return "battle_resolved";
+}
+
+// The forfeiting side now: the loser first, then the winner (OA:573).
+int forfeiting(const Battle& b) { return !b.forfeits_done[b.loser] ? b.loser : 1 - b.loser; }
+
+}  // namespace
+
+std::string begin_battle(Table& table, const Company& attacker, const Company& defender, const std::string& label) {
+  Battle b;
+  b.what = label;
+  b.companies[0] = attacker.id;
+  b.companies[1] = defender.id;
+  b.seats[0] = attacker.owner;
+  b.seats[1] = defender.owner;
+  table.data.battle = b;
+  table.log(label + ": a battle of hosts (OA:531)");
+  return "battle_begun";
+}
+
+std::string battle_step(Table& table, const Command& command) {
+  Battle& b = *table.data.battle;
+  const auto* choose = std::get_if<Choose>(&command);
+  if (b.roles_told < 4) {
+    if (!choose) table.refuse("choose the vanguard and the rearguard");
+    const int side = b.roles_told / 2;
+    const bool vanguard = b.roles_told % 2 == 0;
+    std::string card;
+    if (choose->label != (vanguard ? kNoVanguard : kNoRearguard)) {
+      for (const Member* m : armies_of(side_company(table, side))) {
+        if (table.title(m->card) == choose->label) card = m->card;
+      }
+      if (card.empty()) table.refuse("\"" + choose->label + "\" is no army of this host");
+      // OA-40: one vanguard and one rearguard (OA:541): not the same army.
+      if (!vanguard && card == b.vanguard[side]) table.refuse(choose->label + " is the vanguard already");
+    }
+    (vanguard ? b.vanguard : b.rearguard)[side] = card;
+    if (++b.roles_told == 4) return resolve(table);
+    return "battle_role";
+  }
+  const int side = forfeiting(b);
+  if (!choose) table.refuse("choose the armies " + table.name(b.seats[side]) + " forfeits, then Done");
+  if (choose->label == kAgain) {
+    b.forfeits[side].clear();
+    return "forfeits_cleared";
+  }
+  if (choose->label == kDone) {
+    const BattleSide loser = reckon(table, b.loser);
+    const BattleSide winner = reckon(table, 1 - b.loser);
+    const ForfeitCase battle{loser.armies, winner.armies, b.difference};
+    Forfeits proposed;
+    proposed.loser = indices(table, b.loser, b.forfeits[b.loser]);
+    if (side != b.loser) proposed.winner = indices(table, 1 - b.loser, b.forfeits[1 - b.loser]);
+    // OA-42: the forfeits are checked side by side as they are made.
+    for (const std::string& reason : forfeit_checks(battle, proposed)) {
+      const bool about_this_side = reason.starts_with(side == b.loser ? "Loser" : "Winner");
+      if (about_this_side) table.check(false, reason);
+    }
+    b.forfeits_done[side] = true;
+    if (!b.forfeits_done[0] || !b.forfeits_done[1]) return "forfeits_chosen";
+    forfeit(table, b.loser);
+    forfeit(table, 1 - b.loser);
+    std::erase_if(table.data.companies, [](const Company& c) { return c.members.empty(); });
+    table.log(b.what + ": over" + (b.full_rout ? "; the loser's armies rout (OA:585-601)" : ""));
+    table.data.battle.reset();
+    return "battle_over";
+  }
+  for (const Member* m : armies_of(side_company(table, side))) {
+    if (kForfeit + table.title(m->card) != choose->label) continue;
+    auto& chosen = b.forfeits[side];
+    if (std::find(chosen.begin(), chosen.end(), m->card) != chosen.end()) table.refuse(table.title(m->card) + " is forfeited already");
+    chosen.push_back(m->card);
+    return "army_forfeited";
+  }
+  table.refuse("\"" + choose->label + "\" is not offered now");
+}
+
+Prompt battle_prompt(const Table& table) {
+  const Battle& b = *table.data.battle;
+  Prompt prompt;
+  if (b.roles_told < 4) {
+    const int side = b.roles_told / 2;
+    const bool vanguard = b.roles_told % 2 == 0;
+    prompt.seat = b.seats[side];
+    prompt.text = table.name(b.seats[side]) + (vanguard ? ": your vanguard?" : ": your rearguard?");
+    for (const Member* m : armies_of(side_company(table, side))) {
+      if (vanguard || m->card != b.vanguard[side]) prompt.add(table.title(m->card));
+    }
+    prompt.add(vanguard ? kNoVanguard : kNoRearguard);
+    return prompt;
+  }
+  const int side = forfeiting(b);
+  prompt.seat = b.seats[side];
+  std::string chosen;
+  for (const std::string& card : b.forfeits[side]) chosen += (chosen.empty() ? "" : ", ") + table.title(card);
+  prompt.text = table.name(b.seats[side]) + (side == b.loser ? " lost by " + std::to_string(b.difference) : " won") +
+                ": forfeit " + (chosen.empty() ? "which armies?" : chosen + ", and?");
+  for (const Member* m : armies_of(side_company(table, side))) {
+    if (std::find(b.forfeits[side].begin(), b.forfeits[side].end(), m->card) == b.forfeits[side].end()) {
+      prompt.add(kForfeit + table.title(m->card));
+    }
+  }
+  prompt.add(kDone);
+  if (!b.forfeits[side].empty()) prompt.add(kAgain);
+  return prompt;
+}
+
+}  // namespace seneschal::engine::ostenard
