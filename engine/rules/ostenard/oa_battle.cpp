@@ -16,8 +16,6 @@ constexpr const char* kForfeit = "Forfeit ";
 constexpr const char* kDone = "Done";
 constexpr const char* kAgain = "Choose again";
 
-Subject card_subject(const std::string& card) { return Subject{card, 0, {}}; }
-
 const Company& side_company(const Table& table, int side) { return *table.company(table.data.battle->companies[side]); }
 
 std::vector<const Member*> armies_of(const Company& c) {

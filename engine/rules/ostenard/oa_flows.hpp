@@ -182,6 +182,8 @@ class Table : public Rules {
 };
 
 inline constexpr const char* kAnotherLocation = "Another location";
+// What the table tells of a whole card (not of one copy or face).
+inline Subject card_subject(const std::string& card) { return Subject{card, 0, {}}; }
 
 // Setup (oa_setup.cpp).
 void begin_setup(Table& table);

@@ -17,8 +17,6 @@ constexpr const char* kDefenderCard = "Defender discards 1";
 constexpr const char* kAttackWith = "Attack with ";
 constexpr const char* kDefendWith = "Defend with ";
 
-Subject card_subject(const std::string& card) { return Subject{card, 0, {}}; }
-
 std::string automatic_attack_label(const Table& table, const Company& c) {
   return "Automatic attack at " + table.title(table.data.locations.at(static_cast<std::size_t>(c.location)).card);
 }

@@ -9,8 +9,6 @@ namespace {
 
 Data& data_of(TableState& state) { return static_cast<Data&>(*state.data.get()); }
 
-Subject card_subject(const std::string& card) { return Subject{card, 0, {}}; }
-
 std::vector<std::string> region_words() {
   std::vector<std::string> words;
   for (Region r : all_regions()) words.emplace_back(region_name(r));
