@@ -64,7 +64,7 @@ const std::vector<Named> kCards = {
     // with loyalty 4 (C7.6).
     {"Isgrimnur", "personality",
      with(kNoLeader, {{"homebase", "Elvritshalla"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"},
-                      {"leadership_generic", "2"}, {"loyalty", "4"}, {"noble", "Yes"}})},
+                      {"leadership_generic", "2"}, {"loyalty", "4"}, {"noble", "Yes"}, {"strength", "5"}})},
     {"Naglimund Garrison", "army",
      {{"homebase", "Naglimund"}, {"combat_value", "4"}, {"cohesion", "3"}, {"cavalry", "No"}, {"initiative", "2"}}},
     {"Frostmarch Levy", "army",
@@ -75,6 +75,9 @@ const std::vector<Named> kCards = {
     {"Circoille Guard", "army",
      {{"homebase", "Another location"}, {"home_region", "Hernystir"}, {"combat_value", "3"}, {"cohesion", "3"},
       {"cavalry", "No"}, {"initiative", "1"}}},
+    {"Erkynguard", "army", {{"keyed_to", "Erkynland"}}},
+    // Josua's Naglimunders is in the shipped data, keyed to the Frostmarch (OA:419).
+    {"Josua’s Naglimunders", "army", {{"cohesion", "2"}, {"combat_value", "3"}}},
     {"Thorn", "item", {}},
     {"Sorrow", "item", {}},
 };
@@ -355,6 +358,8 @@ TEST_F(OstenArdFlowsTest, ASkirmishPairsTheCompaniesAndAppliesEachResult) {
   ok();  // Movement
   choose("Move Ann's company at Naglimund");
   show("Hernysadharc");
+  EXPECT_EQ(prompt().text, "Ben: hazards against Ann's company at Hernysadharc? OK when done");
+  ok();  // Ben plays none
   ok();  // Combat
   EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Automatic attack at Hernysadharc", "Attack Ben's company at Hernysadharc"}));
   choose("Automatic attack at Hernysadharc");
@@ -433,6 +438,40 @@ TEST_F(OstenArdFlowsTest, TwoHostsFightABattleAndForfeitAsTheRulesSay) {
   choose("Done");
   EXPECT_TRUE(logged("Ben forfeits Hernystiri Horse (OA:573-581)"));
   EXPECT_EQ(detail()["companies"][1]["members"].size(), 3u);
+}
+
+// C5.1: "a company moving from Rimmergard to Erkynland moves through the Frostmarch, so Josua's
+// Naglimunders can be played as a hazard against that company" (OA:419); on a party of one
+// personality a second hazard is a check (OA-27). In Combat it fights as its cohesion's strikes at
+// its combat value (OA:459-461): two strikes on one personality, the leftover strike -1.
+TEST_F(OstenArdFlowsTest, AHazardKeyedToTheRegionPassedThroughMeetsTheParty) {
+  must(StartGame{"ostenard", {"Ann", "Ben"}});
+  choose("Ann");
+  show("Elvritshalla");
+  show("Hernysadharc");
+  show("Isgrimnur");
+  choose("Rimmersgard");
+  show("Maegwin");
+  choose("Hernystir");
+  for (const char* card : {"Thorn", "Eolair", "Sorrow", "Hernystiri Horse", "Minneyar", "Circoille Guard"}) show(card);
+  ok();  // Organization
+  ok();  // Movement
+  choose("Move Ann's company at Elvritshalla");
+  show("Erchester");
+  EXPECT_TRUE(logged("Ann's company moves from Elvritshalla (Rimmersgard) to Erchester (Erkynland) through Frostmarch"));
+  show("Josua’s Naglimunders");
+  EXPECT_TRUE(logged("Ben plays Josua’s Naglimunders against Ann's company at Erchester (keyed to Frostmarch)"));
+  show("Erkynguard");
+  EXPECT_EQ(test::waiting_check(state()), "a company with 1 personality takes no more hazards than that (OA:419)");
+  must(Pass{});
+  ok();  // Ben's hazards done
+  ok();  // Combat
+  EXPECT_EQ(prompt().labels().front(), "Hazard: Josua’s Naglimunders");
+  choose("Hazard: Josua’s Naglimunders");
+  EXPECT_TRUE(logged("Josua’s Naglimunders against Ann's company at Erchester: 1 pair, 1 strike left over (-1 each) (OA:513-525)"));
+  choose("Defend with Isgrimnur");
+  choose("Fight");
+  EXPECT_TRUE(logged("Strike 1 (3) against Isgrimnur (4): Strike 1 defeated (OA:499-509)"));
 }
 
 // The log alone rebuilds the game: a reopened session reaches the same state.

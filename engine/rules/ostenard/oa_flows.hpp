@@ -59,6 +59,9 @@ struct Company {
   std::vector<Member> members;
   bool moved = false;  // moved this turn: what the move set off comes in Combat (C7.11)
   std::optional<Region> through;  // the middle region of a two-region move (C7.10)
+  std::vector<Region> path;       // this turn's move: origin, middle, destination (OA:419; C7.10)
+  // Hazard armies the opponents played against it on its move, waiting for Combat: (card, seat).
+  std::vector<std::pair<std::string, int>> hazards;
   int armies() const;
   int personalities() const;
   // "A host" has two or more armies; one army is a party (OA:709, 733; C7.18).
@@ -130,6 +133,8 @@ struct Data final : GameData {
   std::vector<std::string> played_here;
   std::optional<int> moving;           // Movement: the company chosen to move
   std::optional<int> destination;      // Movement: where it goes, while the path is asked
+  std::optional<int> hazards_for;      // Movement: the company just moved, its opponents' hazards asked
+  int hazard_turn = 1;                 // Movement: which opponent (1 = the next seat clockwise)
   std::optional<Member> to_place;      // Organization: the card shown, waiting for its company
   std::optional<Skirmish> skirmish;    // Combat: a skirmish in progress
   std::optional<Battle> battle;        // Combat: a battle in progress
@@ -199,6 +204,13 @@ std::string battle_step(Table& table, const Command& command);
 Prompt battle_prompt(const Table& table);
 std::string combat_step(Table& table, const Command& command);
 Prompt combat_prompt(const Table& table);
+
+// Hazards on the move (oa_hazards.cpp): each opponent in turn may play hazard armies against a
+// party that moved (situation 1, OA:415-421).
+void offer_hazards(Table& table, const Company& moved);
+std::string hazard_step(Table& table, const Command& command);
+Prompt hazard_prompt(const Table& table);
+std::string hazard_label(const Table& table, const Company& company, const std::string& card);
 
 // The turn (oa_turn.cpp).
 void begin_turn(Table& table, int s);

@@ -59,7 +59,7 @@ void begin_skirmish(Table& table, Skirmish skirmish) {
       count_strikes(static_cast<int>(skirmish.attackers.size()), static_cast<int>(skirmish.defenders.size()), ready);
   skirmish.strike_penalty = count.strike_penalty;
   skirmish.leftover_strikes = count.leftover_strikes;
-  table.log(skirmish.what + ": " + std::to_string(count.dealt) + " pairs" +
+  table.log(skirmish.what + ": " + std::to_string(count.dealt) + (count.dealt == 1 ? " pair" : " pairs") +
             (count.leftover_strikes ? ", " + std::to_string(count.leftover_strikes) +
                                           (count.leftover_strikes == 1 ? " strike" : " strikes") + " left over (-1 each)"
                                     : "") +
@@ -72,8 +72,31 @@ void begin_skirmish(Table& table, Skirmish skirmish) {
 std::string situation_chosen(Table& table, const std::string& label) {
   Data& data = table.data;
   const int s = table.acting();
-  for (const Company& c : data.companies) {
+  for (Company& c : data.companies) {
     if (c.owner != s) continue;
+    // Situation 1: a hazard army fights "as a company with a number of personalities equal to its
+    // cohesion, each with strength equal to the hazard army's Combat Value" (OA:459-461).
+    for (auto it = c.hazards.begin(); it != c.hazards.end(); ++it) {
+      if (label != hazard_label(table, c, it->first)) continue;
+      const std::string card = it->first;
+      Skirmish sk;
+      sk.what = table.title(card) + " against " + table.company_words(c);
+      sk.attacker_seat = it->second;
+      sk.defender_seat = s;
+      const auto strengths = hazard_army_as_company(table.number(card_subject(card), "cohesion", 0, 30),
+                                                    table.number(card_subject(card), "combat_value", 0, 30));
+      for (std::size_t i = 0; i < strengths.size(); ++i) {
+        sk.attackers.push_back({"Strike " + std::to_string(i + 1), "", 1, 0, strengths[i], false});
+      }
+      sk.defenders = personalities(table, c, false);
+      c.hazards.erase(it);  // it fights now, and is discarded after (OA:459)
+      if (sk.attackers.empty()) {
+        table.log(table.title(card) + " has no strikes");
+        return "no_hazard_strikes";
+      }
+      begin_skirmish(table, std::move(sk));
+      return "skirmish_begun";
+    }
     if (c.moved && label == automatic_attack_label(table, c) && !fought(table, label)) {
       const std::string& place = data.locations.at(static_cast<std::size_t>(c.location)).card;
       data.fought.push_back(label);
@@ -237,6 +260,8 @@ std::vector<std::string> combat_situations(const Table& table) {
   const int s = table.acting();
   for (const Company& c : table.data.companies) {
     if (c.owner != s) continue;
+    // The order of C2: hazards on the move, the automatic attack on entering, then meetings.
+    for (const auto& [card, seat] : c.hazards) labels.push_back(hazard_label(table, c, card));
     if (c.moved && !fought(table, automatic_attack_label(table, c))) labels.push_back(automatic_attack_label(table, c));
     for (const Company& other : table.data.companies) {
       if (other.owner != s && other.location == c.location && !fought(table, meeting_label(table, c, other))) {

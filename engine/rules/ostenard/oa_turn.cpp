@@ -122,6 +122,9 @@ std::string card_placed(Table& table, const Choose& choose) {
 
 void arrive(Table& table, Company& company, int destination, std::optional<Region> through) {
   const std::string from = table.location_words(company.location);
+  company.path = {table.data.locations.at(static_cast<std::size_t>(company.location)).region};
+  if (through) company.path.push_back(*through);
+  company.path.push_back(table.data.locations.at(static_cast<std::size_t>(destination)).region);
   company.location = destination;
   company.moved = true;
   company.through = through;
@@ -129,6 +132,7 @@ void arrive(Table& table, Company& company, int destination, std::optional<Regio
   table.data.destination.reset();
   table.log(table.name(company.owner) + "'s company moves from " + from + " to " + table.location_words(destination) +
             (through ? " through " + std::string(region_name(*through)) : ""));
+  offer_hazards(table, company);
 }
 
 std::string destination_shown(Table& table, const PresentCard& present) {
@@ -160,6 +164,8 @@ void begin_turn(Table& table, int s) {
   for (Company& c : data.companies) {
     c.moved = false;
     c.through.reset();
+    c.path.clear();
+    c.hazards.clear();
     // OA-6: "straighten all your bowed cards" (OA:41), never a wounded one (OA:509).
     if (c.owner != s) continue;
     for (Member& m : c.members) {
@@ -206,6 +212,7 @@ std::string turn_step(Table& table, const Command& command) {
       }
       table.refuse("play a personality, army or item, or OK to move");
     case Step::Movement:
+      if (data.hazards_for) return hazard_step(table, command);
       if (data.destination) {
         if (!choose) table.refuse("choose the region the company passes through");
         const auto region = region_from_name(choose->label);
@@ -296,6 +303,7 @@ Prompt turn_prompt(const Table& table) {
       }
       break;
     case Step::Movement:
+      if (data.hazards_for) return hazard_prompt(table);
       if (data.destination) {
         prompt.text = "Which region does the company pass through?";
         const Company* company = table.company(*data.moving);

@@ -1,0 +1,82 @@
+// Hazards on the move (situation 1, OA:415-421; GAMES.md C2's Movement): after a party moves,
+// each opponent in turn may play hazard armies against it, keyed to a region it moved through
+// (OA-26, C7.10), no more than it has personalities (OA-27). They fight it in Combat as companies
+// of their cohesion's strikes at their combat value (OA:459-461). Hazard armies against a moving
+// host (situation 4, OA:433) are the battle flow's, still to come.
+#include <algorithm>
+
+#include "oa_flows.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+std::vector<std::string> region_words() {
+  std::vector<std::string> words;
+  for (Region r : all_regions()) words.emplace_back(region_name(r));
+  return words;
+}
+
+// The opponent whose hazards are asked: the seats after the mover, clockwise.
+int hazard_seat(const Table& table) { return (table.acting() + table.data.hazard_turn) % table.seats(); }
+
+void next_opponent(Table& table) {
+  Data& data = table.data;
+  if (++data.hazard_turn < table.seats()) return;
+  data.hazards_for.reset();
+  data.hazard_turn = 1;
+}
+
+}  // namespace
+
+std::string hazard_label(const Table& table, const Company& company, const std::string& card) {
+  (void)company;
+  return "Hazard: " + table.title(card);
+}
+
+void offer_hazards(Table& table, const Company& moved) {
+  // A host's hazard armies (situation 4) are not asked yet; a party's are.
+  if (moved.host() || table.seats() < 2) return;
+  table.data.hazards_for = moved.id;
+  table.data.hazard_turn = 1;
+}
+
+std::string hazard_step(Table& table, const Command& command) {
+  Data& data = table.data;
+  Company& company = *table.company(*data.hazards_for);
+  const int s = hazard_seat(table);
+  if (std::holds_alternative<Ok>(command) || std::holds_alternative<Pass>(command)) {
+    next_opponent(table);
+    return "hazards_done";
+  }
+  const auto* present = std::get_if<PresentCard>(&command);
+  if (!present) table.refuse("show a hazard army, or OK");
+  if (table.type(present->card_id) != "army") {
+    table.refuse(table.title(present->card_id) + " is no hazard army: against a party a hazard is an army (OA:721)");
+  }
+  // OA-26: "keyed to the regions through which the company has moved" (OA:419; C7.10).
+  const Region keyed = region_from_name(table.word(card_subject(present->card_id), "keyed_to", region_words())).value_or(Region::Erkynland);
+  const bool on_path = std::find(company.path.begin(), company.path.end(), keyed) != company.path.end();
+  table.check(on_path, table.title(present->card_id) + " is keyed to " + std::string(region_name(keyed)) +
+                           ", where the company did not pass (OA:419)");
+  // OA-27: no more hazards than the company has personalities (OA:419).
+  table.check(static_cast<int>(company.hazards.size()) < company.personalities(),
+              "a company with " + std::to_string(company.personalities()) + " personalit" +
+                  (company.personalities() == 1 ? "y" : "ies") + " takes no more hazards than that (OA:419)");
+  company.hazards.emplace_back(present->card_id, s);
+  table.log(table.name(s) + " plays " + table.title(present->card_id) + " against " + table.company_words(company) +
+            " (keyed to " + std::string(region_name(keyed)) + ")");
+  return "hazard_played";
+}
+
+Prompt hazard_prompt(const Table& table) {
+  const Company& company = *table.company(*table.data.hazards_for);
+  const int s = hazard_seat(table);
+  Prompt prompt;
+  prompt.seat = s;
+  prompt.text = table.name(s) + ": hazards against " + table.company_words(company) + "? OK when done";
+  prompt.takes_cards = true;
+  prompt.ok = "no more hazards";
+  return prompt;
+}
+
+}  // namespace seneschal::engine::ostenard
