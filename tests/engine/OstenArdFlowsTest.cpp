@@ -474,6 +474,28 @@ TEST_F(OstenArdFlowsTest, AHazardKeyedToTheRegionPassedThroughMeetsTheParty) {
   EXPECT_TRUE(logged("Strike 1 (3) against Isgrimnur (4): Strike 1 defeated (OA:499-509)"));
 }
 
+// OA-47: "Starve (kill) one army or personality in a sieged fortress" at the end of the turn
+// (OA:611-613): Ben's host comes to Naglimund, a fortress Ann's company holds inside; it besieges
+// it from outside. At the end of Ann's next turn one of hers starves, her choice (C7.25).
+TEST_F(OstenArdFlowsTest, ACompanyInsideASiegedFortressStarvesOneAtTheEndOfTheTurn) {
+  set_up();
+  for (int phase = 0; phase < 5; ++phase) ok();  // Ann's first turn, nothing moved
+  ok();
+  ok();
+  choose("Move Ben's company at Hernysadharc");
+  show("Naglimund");
+  ok();  // to Combat; no battle is forced (OA:441)
+  ok();  // to End
+  ok();  // Ben's company is outside: nothing starves; Ann's turn
+  for (int phase = 0; phase < 4; ++phase) ok();
+  ok();  // End: Ann's company is inside and sieged
+  EXPECT_EQ(prompt().text, "Ann: who starves in the sieged Naglimund?");
+  choose("Starve Frostmarch Levy");
+  EXPECT_TRUE(logged("Frostmarch Levy starves in the sieged Naglimund (OA:611)"));
+  EXPECT_EQ(state().to_act, 1);
+  EXPECT_EQ(detail()["companies"][0]["members"].size(), 3u);
+}
+
 // The log alone rebuilds the game: a reopened session reaches the same state.
 TEST_F(OstenArdFlowsTest, TheLogReplaysToTheSameState) {
   ann_moves_to_yiqanuc();

@@ -56,6 +56,10 @@ struct Company {
   int id = 0;
   int owner = -1;
   int location = -1;  // index into Data::locations
+  // At a fortress: inside it (the first company there, and a starting company) or outside
+  // besieging it (one arriving while another player's company holds it); the device's reading of
+  // OA:669-697 until the players say otherwise.
+  bool inside = false;
   std::vector<Member> members;
   bool moved = false;  // moved this turn: what the move set off comes in Combat (C7.11)
   std::optional<Region> through;  // the middle region of a two-region move (C7.10)
@@ -135,6 +139,8 @@ struct Data final : GameData {
   std::optional<int> destination;      // Movement: where it goes, while the path is asked
   std::optional<int> hazards_for;      // Movement: the company just moved, its opponents' hazards asked
   int hazard_turn = 1;                 // Movement: which opponent (1 = the next seat clockwise)
+  std::vector<int> starving;           // End: the acting seat's sieged companies still to starve one (OA:611)
+  bool end_settled = false;            // End: starvation asked this turn
   std::optional<Member> to_place;      // Organization: the card shown, waiting for its company
   std::optional<Skirmish> skirmish;    // Combat: a skirmish in progress
   std::optional<Battle> battle;        // Combat: a battle in progress

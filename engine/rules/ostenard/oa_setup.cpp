@@ -76,6 +76,7 @@ std::string start_personality(Table& table, const Command& command) {
   company.id = table.data.next_company++;
   company.owner = s;
   company.location = table.seat(s).start_location;
+  company.inside = table.data.locations.at(static_cast<std::size_t>(company.location)).fortress;
   company.members.push_back({present.card_id, present.copy, "personality", false, false});
   table.data.companies.push_back(company);
   table.seat(s).start_cards = 1;

@@ -126,6 +126,12 @@ void arrive(Table& table, Company& company, int destination, std::optional<Regio
   if (through) company.path.push_back(*through);
   company.path.push_back(table.data.locations.at(static_cast<std::size_t>(destination)).region);
   company.location = destination;
+  // Into a fortress no other player holds, the company is inside; else it besieges it.
+  const auto& here = table.data.companies;
+  company.inside = table.data.locations.at(static_cast<std::size_t>(destination)).fortress &&
+                   std::none_of(here.begin(), here.end(), [&](const Company& c) {
+                     return c.id != company.id && c.owner != company.owner && c.location == destination;
+                   });
   company.moved = true;
   company.through = through;
   table.data.moving.reset();
@@ -152,6 +158,88 @@ std::string destination_shown(Table& table, const PresentCard& present) {
   }
   arrive(table, company, destination, middles.empty() ? std::nullopt : std::optional<Region>(middles.front()));
   return "company_moved";
+}
+
+// --- End (OA:605-613, 825)
+
+constexpr const char* kStarve = "Starve ";
+
+// The acting seat's companies inside a fortress with another company at the same location (OA:611).
+std::vector<int> sieged(const Table& table, int s) {
+  std::vector<int> ids;
+  for (const Company& c : table.data.companies) {
+    if (c.owner != s || !c.inside) continue;
+    const auto& all = table.data.companies;
+    if (std::any_of(all.begin(), all.end(), [&](const Company& o) { return o.id != c.id && o.location == c.location; })) {
+      ids.push_back(c.id);
+    }
+  }
+  return ids;
+}
+
+// "An uncontrolled army is discarded at end of turn" (OA:825): an army in a company without a
+// personality to control it (OA-48); then the next seat's turn.
+std::string finish_turn(Table& table) {
+  const int s = table.acting();
+  for (Company& c : table.data.companies) {
+    if (c.owner != s || c.personalities() > 0) continue;
+    for (const Member& m : c.members) {
+      if (m.kind == "army") table.log(table.title(m.card) + " has no personality to control it: discarded (OA:825)");
+    }
+    std::erase_if(c.members, [](const Member& m) { return m.kind == "army"; });
+  }
+  std::erase_if(table.data.companies, [](const Company& c) { return c.members.empty(); });
+  table.data.starving.clear();
+  table.data.end_settled = false;
+  begin_turn(table, table.next_seat(s));
+  return "turn_ended";
+}
+
+std::string end_step(Table& table, const Command& command) {
+  Data& data = table.data;
+  const int s = table.acting();
+  if (!data.end_settled) {
+    if (!std::holds_alternative<Ok>(command)) table.refuse("exchange cards if you like, then OK");
+    data.end_settled = true;
+    data.starving = sieged(table, s);
+    if (data.starving.empty()) return finish_turn(table);
+    return "starvation_due";
+  }
+  const auto* choose = std::get_if<Choose>(&command);
+  Company* company = table.company(data.starving.front());
+  if (!choose || !company) table.refuse("choose the army or personality that starves");
+  for (const Member& m : company->members) {
+    if ((m.kind != "army" && m.kind != "personality") || kStarve + table.title(m.card) != choose->label) continue;
+    const std::string card = m.card;
+    // OA-47: "Starve (kill) one army or personality in a sieged fortress" (OA:611-613; C7.25).
+    std::erase_if(company->members, [&](const Member& x) { return x.card == card; });
+    table.log(table.title(card) + " starves in the sieged " + table.title(data.locations.at(static_cast<std::size_t>(company->location)).card) +
+              " (OA:611)");
+    data.starving.erase(data.starving.begin());
+    std::erase_if(data.companies, [](const Company& c) { return c.members.empty(); });
+    if (data.starving.empty()) return finish_turn(table);
+    return "starved";
+  }
+  table.refuse("\"" + choose->label + "\" is not in the sieged company");
+}
+
+Prompt end_prompt(const Table& table) {
+  const Data& data = table.data;
+  Prompt prompt;
+  const int s = table.acting();
+  prompt.seat = s;
+  if (!data.end_settled || data.starving.empty()) {
+    prompt.text = table.name(s) + ": exchange X cards for X if you like; OK ends the turn";
+    prompt.ok = "next turn";
+    return prompt;
+  }
+  const Company& company = *table.company(data.starving.front());
+  prompt.text = table.name(s) + ": who starves in the sieged " +
+                table.title(data.locations.at(static_cast<std::size_t>(company.location)).card) + "?";
+  for (const Member& m : company.members) {
+    if (m.kind == "army" || m.kind == "personality") prompt.add(kStarve + table.title(m.card));
+  }
+  return prompt;
 }
 
 }  // namespace
@@ -254,11 +342,7 @@ std::string turn_step(Table& table, const Command& command) {
       }
       return combat_step(table, command);
     case Step::End:
-      if (std::holds_alternative<Ok>(command)) {
-        begin_turn(table, table.next_seat(s));
-        return "turn_ended";
-      }
-      table.refuse("OK ends the turn");
+      return end_step(table, command);
     default:
       break;
   }
@@ -328,9 +412,7 @@ Prompt turn_prompt(const Table& table) {
     case Step::Combat:
       return combat_prompt(table);
     case Step::End:
-      prompt.text = who + "exchange, starve the sieged; OK ends the turn";
-      prompt.ok = "next turn";
-      break;
+      return end_prompt(table);
     default:
       break;
   }
