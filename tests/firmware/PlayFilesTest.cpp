@@ -1,4 +1,5 @@
-// What `seneschal play` leaves on disk: its temporary log goes with it even when it is stopped
+// What `seneschal play` reads and leaves on disk: a table's answers file laid over the card data; its
+// temporary log goes with it even when it is stopped
 // by SIGINT or SIGTERM, and --state-out is replaced whole or not at all.
 
 #include <gtest/gtest.h>
@@ -90,3 +91,26 @@ TEST(PlayStateOutTest, StateOutIsReplacedWholeOrNotAtAll) {
 }
 
 }  // namespace
+
+// `play --answers FILE` lays a table's answers over the card data as the daemon does: a face the
+// file has taught is not asked again (Nine's 7A here), a card it named can be scanned, and a file
+// that cannot be read stops the run before it starts.
+TEST(PlayAnswersTest, ATablesAnswersFileIsLaidOverTheCardData) {
+  seneschal::test::TempDir dir;
+  std::ofstream(dir.file("card-answers.json"))
+      << R"({"schema": 1, "answers": {"nine": {"7A": {"top_resource": "Crew", "bottom_resource": "Ore",)"
+      << R"( "left_structure": "Castle", "right_structure": "Farm"}}}})";
+  std::ofstream(dir.file("target.nine")) << "game nine\nseat Solo\nscan-card \"7A\" 1 turned 0 zone target\n"
+                                         << "expect \"target: Castle on card 7A\"\n";
+  const std::string cli = "'" SENESCHAL_CLI_PATH "' --assets '" SENESCHAL_SOURCE_DIR "/assets' play --script '" +
+                          dir.file("target.nine") + "'";
+  const auto taught = run_command(cli + " --answers '" + dir.file("card-answers.json") + "' 2>&1");
+  EXPECT_EQ(taught.exit_code, 0) << taught.output;
+  EXPECT_NE(taught.output.find("Game 1 target: Castle on card 7A"), std::string::npos) << taught.output;
+  // Without the file the face is asked, so the expectation fails at its line.
+  const auto untaught = run_command(cli + " 2>&1");
+  EXPECT_EQ(untaught.exit_code, 2) << untaught.output;
+  const auto missing = run_command(cli + " --answers '" + dir.file("none.json") + "' 2>&1");
+  EXPECT_EQ(missing.exit_code, 1) << missing.output;
+  EXPECT_NE(missing.output.find("none.json"), std::string::npos) << missing.output;
+}

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "app/play_screen.hpp"
+#include "seneschal/engine/card_overlay.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_play.hpp"
 #include "seneschal/firmware/log.hpp"
@@ -88,7 +89,21 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
     log::error("{}", script.error().message);
     return 2;
   }
-  auto cards = load_card_library(assets_dir);
+  std::optional<engine::CardOverlay> answers;
+  if (!options.answers.empty()) {
+    auto answers_text = read_text_file(options.answers);
+    if (!answers_text) {
+      log::error("{}", answers_text.error().message);
+      return 1;
+    }
+    auto parsed = engine::CardOverlay::parse_json(*answers_text, options.answers);
+    if (!parsed) {
+      log::error("{}", parsed.error().message);
+      return 1;
+    }
+    answers = std::move(parsed).value();
+  }
+  auto cards = load_card_library(assets_dir, answers ? &*answers : nullptr);
   if (!cards) {
     log::error("{}", cards.error().message);
     return 1;

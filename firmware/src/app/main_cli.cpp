@@ -187,6 +187,8 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0, 60000))
       ->capture_default_str();
   play_cmd->add_option("--size", play.size, "the screen's size for --show and --snapshots")->capture_default_str();
+  play_cmd->add_option("--answers", play.answers,
+                       "a table's answers (a state folder's card-answers.json): its told values and named cards");
 
   auto* export_cmd = app.add_subcommand("export", "print a game from its event log: JSON lines, or --text for people");
   ExportOptions export_options;

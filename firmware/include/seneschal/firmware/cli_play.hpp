@@ -16,6 +16,9 @@ struct PlayOptions {
   std::string snapshots;   // draw it into this folder as PNGs instead (or as well)
   int step_ms = 1500;      // --show: how long each line's screen stays
   std::string size = "800x480";
+  // A table's answers file (the card-answers.json of a state folder): the values it told and the
+  // cards it named, laid over the card data as the daemon lays them, so a script starts from them.
+  std::string answers;
 };
 
 struct ExportOptions {
