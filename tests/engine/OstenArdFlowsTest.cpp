@@ -15,6 +15,7 @@
 #include "common/TempDir.hpp"
 #include "ostenard/oa_module.hpp"
 #include "seneschal/engine/card_overlay.hpp"
+#include "seneschal/engine/deck_list.hpp"
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/state_json.hpp"
@@ -494,6 +495,25 @@ TEST_F(OstenArdFlowsTest, ACompanyInsideASiegedFortressStarvesOneAtTheEndOfTheTu
   EXPECT_TRUE(logged("Frostmarch Levy starves in the sieged Naglimund (OA:611)"));
   EXPECT_EQ(state().to_act, 1);
   EXPECT_EQ(detail()["companies"][0]["members"].size(), 3u);
+}
+
+// OA-56 (OA:927-929) through the module, as `seneschal cards --check-deck` asks it: thirteen
+// ultrarares are 104 points and more than a sixth rares: illegal; a card whose rarity no data
+// states is listed as unchecked.
+TEST_F(OstenArdFlowsTest, TheModuleChecksADeckListByEitherConstructionRule) {
+  must(StartGame{"ostenard", {"Ann", "Ben"}});
+  auto heavy = parse_deck_list("7 Mind of the Master\n6 Threat Of War\n2 Josua\n", "heavy.txt", *cards_);
+  ASSERT_TRUE(heavy.has_value()) << heavy.error().message;
+  auto report = session_->module()->check_deck(*heavy);
+  ASSERT_TRUE(report.has_value()) << report.error().message;
+  ASSERT_EQ(report->problems.size(), 1u);
+  EXPECT_EQ(report->problems[0].rule,
+            "13 rares (13 ultrarares among them) in 15 cards: more than 1/6 (2); 8x13 + 5x0 + 2x0 = 104 points: more than 100 "
+            "(OA:927-929)");
+  EXPECT_EQ(report->unchecked, (std::vector<std::string>{"the rarity of Josua (no card data or table answer states it)"}));
+  auto light = parse_deck_list("5 Mind of the Master\n", "light.txt", *cards_);
+  ASSERT_TRUE(light.has_value());
+  EXPECT_TRUE(session_->module()->check_deck(*light)->problems.empty());  // 40 points: legal by points
 }
 
 // The log alone rebuilds the game: a reopened session reaches the same state.

@@ -5,7 +5,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "oa_deck.hpp"
 #include "oa_flows.hpp"
+#include "seneschal/engine/deck_list.hpp"
 #include "seneschal/engine/view_model.hpp"
 
 namespace seneschal::engine::ostenard {
@@ -48,6 +50,34 @@ SeatView describe_seat(const Table& table, int s) {
   return view;
 }
 
+// OA-56 (OA:927-929): either construction rule makes a deck legal. A card's rarity is its data's
+// `rarity` (the ultrarares list, or what a table answered for a card it named); a mission counts
+// as one whatever its rarity; a card with neither is listed as unchecked and left out of the counts.
+Result<DeckReport> check_oa_deck(const DeckList& deck) {
+  DeckReport report;
+  RarityCounts counts;
+  std::vector<std::string> unrated;
+  for (const DeckEntry& entry : deck.entries) {
+    const Card& card = *entry.card;
+    std::optional<Rarity> rarity;
+    if (card.type == "mission") rarity = Rarity::Mission;
+    else if (is_ultrarare(card.title)) rarity = Rarity::Ultrarare;
+    else if (auto it = card.attributes.find("rarity"); it != card.attributes.end()) rarity = rarity_from_name(it->second);
+    if (rarity) counts.add(*rarity, entry.count);
+    else unrated.push_back(card.title);
+  }
+  report.counted_cards = deck.total();
+  auto check = check_deck(counts, deck.total());
+  if (!check) return fail(check.error().message);
+  if (!check->legal()) report.problems.push_back({0, "", check->reason + " (OA:927-929)"});
+  if (!unrated.empty()) {
+    std::string titles;
+    for (const std::string& t : unrated) titles += (titles.empty() ? "" : ", ") + t;
+    report.unchecked.push_back("the rarity of " + titles + " (no card data or table answer states it)");
+  }
+  return report;
+}
+
 class Module final : public FlowModule {
  public:
   explicit Module(std::shared_ptr<const CardDatabase> cards) : FlowModule(std::move(cards)) {}
@@ -57,6 +87,8 @@ class Module final : public FlowModule {
     static const ModuleInfo kInfo{"ostenard", kRulesVersion, 2, 6};
     return kInfo;
   }
+
+  Result<DeckReport> check_deck(const DeckList& deck) const override { return check_oa_deck(deck); }
 
   BoardView describe(const TableState& state) const override {
     BoardView board;
