@@ -67,18 +67,21 @@ const std::vector<Named> kCards = {
      with(kNoLeader, {{"homebase", "Elvritshalla"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"},
                       {"leadership_generic", "2"}, {"loyalty", "4"}, {"noble", "Yes"}, {"strength", "5"}})},
     {"Naglimund Garrison", "army",
-     {{"homebase", "Naglimund"}, {"combat_value", "4"}, {"cohesion", "3"}, {"cavalry", "No"}, {"initiative", "2"}}},
+     {{"homebase", "Naglimund"}, {"combat_value", "4"}, {"cohesion", "3"}, {"cavalry", "No"}, {"initiative", "2"}, {"mercenary", "No"}}},
     {"Frostmarch Levy", "army",
      {{"homebase", "Another location"}, {"home_region", "Frostmarch"}, {"combat_value", "2"}, {"cohesion", "2"},
-      {"cavalry", "No"}, {"initiative", "1"}}},
+      {"cavalry", "No"}, {"initiative", "1"}, {"mercenary", "No"}}},
     {"Hernystiri Horse", "army",
-     {{"homebase", "Hernysadharc"}, {"combat_value", "3"}, {"cohesion", "2"}, {"cavalry", "Yes"}, {"initiative", "3"}}},
+     {{"homebase", "Hernysadharc"}, {"combat_value", "3"}, {"cohesion", "2"}, {"cavalry", "Yes"}, {"initiative", "3"},
+      {"mercenary", "Yes"}}},
     {"Circoille Guard", "army",
      {{"homebase", "Another location"}, {"home_region", "Hernystir"}, {"combat_value", "3"}, {"cohesion", "3"},
-      {"cavalry", "No"}, {"initiative", "1"}}},
-    {"Erkynguard", "army", {{"keyed_to", "Erkynland"}}},
+      {"cavalry", "No"}, {"initiative", "1"}, {"mercenary", "No"}}},
+    {"Erkynguard", "army", {{"keyed_to", "Erkynland"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}}},
+    {"Rimmersgard Renegades", "army", {{"keyed_to", "Frostmarch"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"}}},
     // Josua's Naglimunders is in the shipped data, keyed to the Frostmarch (OA:419).
-    {"Josua’s Naglimunders", "army", {{"cohesion", "2"}, {"combat_value", "3"}}},
+    {"Josua’s Naglimunders", "army",
+     {{"cohesion", "2"}, {"combat_value", "3"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}}},
     {"Thorn", "item", {}},
     {"Sorrow", "item", {}},
 };
@@ -460,6 +463,9 @@ TEST_F(OstenArdFlowsTest, AHazardKeyedToTheRegionPassedThroughMeetsTheParty) {
   choose("Move Ann's company at Elvritshalla");
   show("Erchester");
   EXPECT_TRUE(logged("Ann's company moves from Elvritshalla (Rimmersgard) to Erchester (Erkynland) through Frostmarch"));
+  // OA-28: a hazard of an allegiance a personality of the company has is discarded instead (OA:421).
+  show("Rimmersgard Renegades");
+  EXPECT_TRUE(logged("Rimmersgard Renegades is discarded: Isgrimnur is Rimmersgard (OA:421)"));
   show("Josua’s Naglimunders");
   EXPECT_TRUE(logged("Ben plays Josua’s Naglimunders against Ann's company at Erchester (keyed to Frostmarch)"));
   show("Erkynguard");
@@ -485,6 +491,8 @@ TEST_F(OstenArdFlowsTest, ACompanyInsideASiegedFortressStarvesOneAtTheEndOfTheTu
   ok();
   choose("Move Ben's company at Hernysadharc");
   show("Naglimund");
+  EXPECT_TRUE(logged("Ben's leadership 4 against loyalty 2, 2 unused; the armies ask 0 cards (OA:61, 85), the mercenaries 1 "
+                     "more (OA:89)"));
   ok();  // to Combat; no battle is forced (OA:441)
   ok();  // to End
   ok();  // Ben's company is outside: nothing starves; Ann's turn

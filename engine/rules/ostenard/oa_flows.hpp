@@ -186,6 +186,9 @@ class Table : public Rules {
   LeadershipCheck leadership(int s) const;
   // Cards to discard for the armies (OA:85, C7.7): armies away from their home region count 3.
   int upkeep(int s, const LeadershipCheck& check) const;
+  // "Discard one card for each mercenary card under your control" (OA:89; OA-13): the armies the
+  // table marks as mercenaries, asked once an army.
+  int mercenaries(int s) const;
   // Takes a personality out of play (its company loses it; an empty company is gone).
   void discard_personality(const std::string& card, const std::string& why);
   // Control changes by the hosts at each location (OA-52, OA:669-709), then the victory (OA:5).

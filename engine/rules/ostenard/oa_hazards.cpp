@@ -62,6 +62,17 @@ std::string hazard_step(Table& table, const Command& command) {
   table.check(static_cast<int>(company.hazards.size()) < company.personalities(),
               "a company with " + std::to_string(company.personalities()) + " personalit" +
                   (company.personalities() == 1 ? "y" : "ies") + " takes no more hazards than that (OA:419)");
+  // OA-28: "if you have a personality with an allegiance to the type of the hazard, the hazard is
+  // instead discarded" (OA:421): the type read as the hazard army's allegiances.
+  const auto types = table.allegiances(present->card_id);
+  for (const Member& m : company.members) {
+    if (m.kind != "personality") continue;
+    for (const std::string& allegiance : table.allegiances(m.card)) {
+      if (std::find(types.begin(), types.end(), allegiance) == types.end()) continue;
+      table.log(table.title(present->card_id) + " is discarded: " + table.title(m.card) + " is " + allegiance + " (OA:421)");
+      return "hazard_discarded";
+    }
+  }
   company.hazards.emplace_back(present->card_id, s);
   table.log(table.name(s) + " plays " + table.title(present->card_id) + " against " + table.company_words(company) +
             " (keyed to " + std::string(region_name(keyed)) + ")");

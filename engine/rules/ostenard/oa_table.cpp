@@ -198,6 +198,17 @@ int Table::upkeep(int s, const LeadershipCheck& check) const {
   return upkeep_discards(army_weight(home, away), check.unused);
 }
 
+int Table::mercenaries(int s) const {
+  int count = 0;
+  for (const Company& c : data.companies) {
+    if (c.owner != s) continue;
+    for (const Member& m : c.members) {
+      if (m.kind == "army" && word(card_subject(m.card), "mercenary", {"Yes", "No"}) == "Yes") ++count;
+    }
+  }
+  return count;
+}
+
 void Table::discard_personality(const std::string& card, const std::string& why) {
   for (Company& c : data.companies) {
     const auto before = c.members.size();

@@ -26,9 +26,11 @@ void organization_opens(Table& table) {
   const int s = table.acting();
   const LeadershipCheck check = table.leadership(s);
   const int discards = table.upkeep(s, check);
+  const int mercenaries = table.mercenaries(s);
   table.log(table.name(s) + "'s leadership " + std::to_string(check.le) + " against loyalty " + std::to_string(check.lo) +
             (check.legal ? ", " + std::to_string(check.unused) + " unused" : ": short") + "; the armies ask " +
-            std::to_string(discards) + (discards == 1 ? " card" : " cards") + " (OA:61, 85)");
+            std::to_string(discards) + (discards == 1 ? " card" : " cards") + " (OA:61, 85)" +
+            (mercenaries ? ", the mercenaries " + std::to_string(mercenaries) + " more (OA:89)" : ""));
 }
 
 void enter(Table& table, Step step) {
@@ -379,7 +381,7 @@ Prompt turn_prompt(const Table& table) {
           for (const std::string& card : discard_choices(table, s, check)) prompt.add(kDiscard + table.title(card));
           break;
         }
-        const int discards = table.upkeep(s, check);
+        const int discards = table.upkeep(s, check) + table.mercenaries(s);
         prompt.text = who + "LE " + std::to_string(check.le) + " against LO " + std::to_string(check.lo) +
                       (discards > 0 ? ", " + std::to_string(discards) + " cards for armies" : "") + "; OK to move";
       } catch (const Ask&) {
