@@ -524,6 +524,23 @@ TEST_F(OstenArdFlowsTest, TheModuleChecksADeckListByEitherConstructionRule) {
   EXPECT_TRUE(session_->module()->check_deck(*light)->problems.empty());  // 40 points: legal by points
 }
 
+// C1: the camera confirms the turned cards: a card lying otherwise than the books have it is a
+// table mismatch, put to the players once it lasts; "Update the books" follows the table.
+TEST_F(OstenArdFlowsTest, ACardLyingOtherwiseThanTheBooksIsPutToThePlayers) {
+  set_up();
+  must(TurnCard{"DEORNOTH", 1, 180});
+  EXPECT_TRUE(session_->mismatches().empty());
+  must(TurnCard{"DEORNOTH", 1, 0});  // a wounded card straightened: the check is cancelled
+  must(Pass{});
+  const auto open = session_->mismatches();
+  ASSERT_EQ(open.size(), 1u);
+  EXPECT_EQ(open[0].text, "Deornoth lies upright, but the books have it wounded (turned 180)");
+  must(Disagree{"DEORNOTH", 1, "lie"});
+  must(Reconcile{Reconcile::Resolution::UpdateBooks});
+  EXPECT_TRUE(logged("The books follow the table: Deornoth is upright"));
+  EXPECT_TRUE(session_->mismatches().empty());
+}
+
 // The log alone rebuilds the game: a reopened session reaches the same state.
 TEST_F(OstenArdFlowsTest, TheLogReplaysToTheSameState) {
   ann_moves_to_yiqanuc();

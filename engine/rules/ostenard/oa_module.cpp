@@ -78,6 +78,30 @@ Result<DeckReport> check_oa_deck(const DeckList& deck) {
   return report;
 }
 
+const char* lie_words(int quarter) {
+  return quarter == 180 ? "wounded (turned 180)" : quarter == 90 || quarter == 270 ? "bowed (turned 90)" : "upright";
+}
+
+// A company's card lying otherwise than the books have it: wounded or bowed after a combat the
+// camera has not seen turned yet, or turned by hand without the books following (C1: the camera
+// confirms the turned cards). Cards only read, never placed, are not judged.
+std::vector<Disagreement> lies_out_of_step(const Table& table) {
+  std::vector<Disagreement> found;
+  for (const Company& c : table.data.companies) {
+    for (const Member& m : c.members) {
+      const TableCard* lying = table.state.on_table(m.card, m.copy);
+      if (!lying || !lying->placed) continue;
+      const int booked = m.wounded ? 180 : m.bowed ? 90 : 0;
+      const int seen = lying->quarter == 270 ? 90 : lying->quarter;
+      if (seen == booked) continue;
+      found.push_back({m.card, m.copy, "lie",
+                       table.title(m.card) + " lies " + lie_words(seen) + ", but the books have it " + lie_words(booked),
+                       *lying});
+    }
+  }
+  return found;
+}
+
 class Module final : public FlowModule {
  public:
   explicit Module(std::shared_ptr<const CardDatabase> cards) : FlowModule(std::move(cards)) {}
@@ -89,6 +113,11 @@ class Module final : public FlowModule {
   }
 
   Result<DeckReport> check_deck(const DeckList& deck) const override { return check_oa_deck(deck); }
+
+  std::vector<Disagreement> table_mismatches(const TableState& state) const override {
+    if (!state.data) return {};
+    return lies_out_of_step(Table(reading(state)));
+  }
 
   BoardView describe(const TableState& state) const override {
     BoardView board;
@@ -150,6 +179,22 @@ class Module final : public FlowModule {
       }
     }
     return "";
+  }
+
+  // "Update the books": they follow how the card lies (a card's text turned it).
+  std::string update_books(Rules& rules, const Disagreement& disagreement) const override {
+    Table table(rules);
+    for (Company& c : table.data.companies) {
+      for (Member& m : c.members) {
+        if (m.card != disagreement.card || m.copy != disagreement.copy) continue;
+        const int quarter = disagreement.was.quarter;
+        m.wounded = quarter == 180;
+        m.bowed = quarter == 90 || quarter == 270;
+        table.log("The books follow the table: " + table.title(m.card) + " is " + lie_words(quarter));
+        return "books_updated";
+      }
+    }
+    table.refuse(table.title(disagreement.card) + " is no longer in a company");
   }
 
   Prompt flow_prompt(const Rules& rules) const override {
