@@ -78,7 +78,9 @@ const std::vector<Named> kCards = {
      {{"homebase", "Another location"}, {"home_region", "Hernystir"}, {"combat_value", "3"}, {"cohesion", "3"},
       {"cavalry", "No"}, {"initiative", "1"}, {"mercenary", "No"}}},
     {"Erkynguard", "army", {{"keyed_to", "Erkynland"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}}},
-    {"Rimmersgard Renegades", "army", {{"keyed_to", "Frostmarch"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"}}},
+    {"Rimmersgard Renegades", "army",
+     {{"keyed_to", "Frostmarch"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"}, {"combat_value", "2"},
+      {"cohesion", "2"}, {"cavalry", "No"}, {"initiative", "1"}}},
     // Josua's Naglimunders is in the shipped data, keyed to the Frostmarch (OA:419).
     {"Josua’s Naglimunders", "army",
      {{"cohesion", "2"}, {"combat_value", "3"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}}},
@@ -166,6 +168,7 @@ class OstenArdFlowsTest : public ::testing::Test {
     choose("Move Ann's company at Naglimund");
     show("Chidsik Ub-Sah");
     choose("Aldheorte");
+    ok();  // the opponent plays no hazard army against the host (OA:433)
   }
 
   const TableState& state() const { return session_->state(); }
@@ -251,6 +254,7 @@ TEST_F(OstenArdFlowsTest, CompaniesMoveAtMostTwoRegionsAndThePathIsAskedWhereTwo
   show("Chidsik Ub-Sah");  // Frostmarch -> Yiqanuc: through Rimmersgard or Aldheorte
   EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Rimmersgard", "Aldheorte"}));
   choose("Aldheorte");
+  ok();  // the opponent plays no hazard army against the host (OA:433)
   EXPECT_TRUE(logged("Ann's company moves from Naglimund (Frostmarch) to Chidsik Ub-Sah (Yiqanuc) through Aldheorte"));
   ok();  // Movement
   ok();  // Combat
@@ -269,6 +273,7 @@ TEST_F(OstenArdFlowsTest, AMoveOfThreeRegionsIsACheck) {
   choose("Move Ann's company at Naglimund");
   show("Chidsik Ub-Sah");
   choose("Rimmersgard");
+  ok();  // the opponent plays no hazard army against the host (OA:433)
   ok();
   ok();
   ok();  // Ben's turn
@@ -416,6 +421,7 @@ TEST_F(OstenArdFlowsTest, TwoHostsFightABattleAndForfeitAsTheRulesSay) {
   ok();
   choose("Move Ann's company at Naglimund");
   show("Hernysadharc");
+  ok();  // the opponent plays no hazard army against the host (OA:433)
   ok();  // Combat
   choose("Automatic attack at Hernysadharc");
   choose("Attack Ben's company at Hernysadharc");
@@ -491,6 +497,7 @@ TEST_F(OstenArdFlowsTest, ACompanyInsideASiegedFortressStarvesOneAtTheEndOfTheTu
   ok();
   choose("Move Ben's company at Hernysadharc");
   show("Naglimund");
+  ok();  // the opponent plays no hazard army against the host (OA:433)
   EXPECT_TRUE(logged("Ben's leadership 4 against loyalty 2, 2 unused; the armies ask 0 cards (OA:61, 85), the mercenaries 1 "
                      "more (OA:89)"));
   ok();  // to Combat; no battle is forced (OA:441)
@@ -522,6 +529,40 @@ TEST_F(OstenArdFlowsTest, TheModuleChecksADeckListByEitherConstructionRule) {
   auto light = parse_deck_list("5 Mind of the Master\n", "light.txt", *cards_);
   ASSERT_TRUE(light.has_value());
   EXPECT_TRUE(session_->module()->check_deck(*light)->problems.empty());  // 40 points: legal by points
+}
+
+// Situation 4 (OA:433, OA-29): hazard armies against a moving host, any number, all fought in one
+// battle as a side of their own. Ann's host goes through the Frostmarch; Ben's Renegades (keyed
+// there) attack it; Josua's Naglimunders is discarded against Josua, an Erkynlander (OA:421).
+// Ann 4 + 2 + the D6 1 (her initiative 2 beats 1) = 7 against 2: a full rout; the Renegades, all
+// Ben has, are forfeited, and gone with the battle.
+TEST_F(OstenArdFlowsTest, HazardArmiesAgainstAMovingHostFightOneBattle) {
+  set_up();
+  ok();
+  ok();
+  choose("Move Ann's company at Naglimund");
+  show("Chidsik Ub-Sah");
+  choose("Aldheorte");
+  show("Rimmersgard Renegades");
+  show("Josua’s Naglimunders");
+  EXPECT_TRUE(logged("Josua’s Naglimunders is discarded: Josua is Erkynlander (OA:421)"));
+  ok();  // Ben's hazards done
+  ok();  // Combat
+  EXPECT_EQ(prompt().labels().front(), "Hazards against Ann's company at Chidsik Ub-Sah");
+  choose("Hazards against Ann's company at Chidsik Ub-Sah");
+  EXPECT_EQ(prompt().text, "Ben: your vanguard?");
+  choose("Rimmersgard Renegades");
+  choose("No rearguard");
+  choose("Naglimund Garrison");
+  choose("No rearguard");
+  must(SetNumber{1});
+  EXPECT_TRUE(logged("Hazards against Ann's company at Chidsik Ub-Sah: Ben 2 against Ann 7 (D6 1): Ann wins by 5, a full rout "
+                     "(OA:585) (OA:561-569)"));
+  choose("Forfeit Rimmersgard Renegades");
+  choose("Done");
+  choose("Done");  // Ann: the loser lost only one army
+  EXPECT_TRUE(logged("Hazards against Ann's company at Chidsik Ub-Sah: over; the loser's armies rout (OA:585-601)"));
+  EXPECT_EQ(detail()["companies"].size(), 2u);
 }
 
 // C1: the camera confirms the turned cards: a card lying otherwise than the books have it is a

@@ -101,6 +101,7 @@ std::string resolve(Table& table) {
                                (b.full_rout ? ", a full rout (OA:585)" : "")) +
             " (OA:561-569)");
   if (b.loser < 0) {
+    std::erase_if(table.data.companies, [](const Company& c) { return c.hazard; });
     table.data.battle.reset();
     return "battle_over";
   }
@@ -166,7 +167,8 @@ std::string battle_step(Table& table, const Command& command) {
     if (!b.forfeits_done[0] || !b.forfeits_done[1]) return "forfeits_chosen";
     forfeit(table, b.loser);
     forfeit(table, 1 - b.loser);
-    std::erase_if(table.data.companies, [](const Company& c) { return c.members.empty(); });
+    // Hazard armies that fought are discarded after the battle (OA:433).
+    std::erase_if(table.data.companies, [](const Company& c) { return c.members.empty() || c.hazard; });
     table.log(b.what + ": over" + (b.full_rout ? "; the loser's armies rout (OA:585-601)" : ""));
     table.data.battle.reset();
     return "battle_over";

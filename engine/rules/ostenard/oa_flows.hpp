@@ -60,6 +60,7 @@ struct Company {
   // besieging it (one arriving while another player's company holds it); the device's reading of
   // OA:669-697 until the players say otherwise.
   bool inside = false;
+  bool hazard = false;  // hazard armies fighting a host as one side, gone when the battle ends (OA:433)
   std::vector<Member> members;
   bool moved = false;  // moved this turn: what the move set off comes in Combat (C7.11)
   std::optional<Region> through;  // the middle region of a two-region move (C7.10)

@@ -29,13 +29,13 @@ void next_opponent(Table& table) {
 }  // namespace
 
 std::string hazard_label(const Table& table, const Company& company, const std::string& card) {
-  (void)company;
+  // A host meets all its hazard armies in one battle (situation 4, OA:433).
+  if (company.host()) return "Hazards against " + table.company_words(company);
   return "Hazard: " + table.title(card);
 }
 
 void offer_hazards(Table& table, const Company& moved) {
-  // A host's hazard armies (situation 4) are not asked yet; a party's are.
-  if (moved.host() || table.seats() < 2) return;
+  if (table.seats() < 2) return;
   table.data.hazards_for = moved.id;
   table.data.hazard_turn = 1;
 }
@@ -58,8 +58,9 @@ std::string hazard_step(Table& table, const Command& command) {
   const bool on_path = std::find(company.path.begin(), company.path.end(), keyed) != company.path.end();
   table.check(on_path, table.title(present->card_id) + " is keyed to " + std::string(region_name(keyed)) +
                            ", where the company did not pass (OA:419)");
-  // OA-27: no more hazards than the company has personalities (OA:419).
-  table.check(static_cast<int>(company.hazards.size()) < company.personalities(),
+  // OA-27: no more hazards than a party has personalities (OA:419); against a host, any number
+  // (OA:433, OA-29).
+  table.check(company.host() || static_cast<int>(company.hazards.size()) < company.personalities(),
               "a company with " + std::to_string(company.personalities()) + " personalit" +
                   (company.personalities() == 1 ? "y" : "ies") + " takes no more hazards than that (OA:419)");
   // OA-28: "if you have a personality with an allegiance to the type of the hazard, the hazard is

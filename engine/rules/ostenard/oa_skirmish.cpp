@@ -76,6 +76,20 @@ std::string situation_chosen(Table& table, const std::string& label) {
     if (c.owner != s) continue;
     // Situation 1: a hazard army fights "as a company with a number of personalities equal to its
     // cohesion, each with strength equal to the hazard army's Combat Value" (OA:459-461).
+    // Situation 4: "hazard armies against a moving host", all opponents' together (OA:433): one
+    // battle, the hazard armies one side as a company of their own, gone when it ends.
+    if (c.host() && !c.hazards.empty() && label == hazard_label(table, c, c.hazards.front().first)) {
+      Company hazards;
+      hazards.id = data.next_company++;
+      hazards.owner = c.hazards.front().second;
+      hazards.location = c.location;
+      hazards.hazard = true;
+      for (const auto& [card, seat] : c.hazards) hazards.members.push_back({card, 1, "army", false, false});
+      c.hazards.clear();
+      const Company defender = c;
+      data.companies.push_back(hazards);
+      return begin_battle(table, data.companies.back(), defender, label);
+    }
     for (auto it = c.hazards.begin(); it != c.hazards.end(); ++it) {
       if (label != hazard_label(table, c, it->first)) continue;
       const std::string card = it->first;
@@ -261,10 +275,13 @@ std::vector<std::string> combat_situations(const Table& table) {
   for (const Company& c : table.data.companies) {
     if (c.owner != s) continue;
     // The order of C2: hazards on the move, the automatic attack on entering, then meetings.
-    for (const auto& [card, seat] : c.hazards) labels.push_back(hazard_label(table, c, card));
+    for (const auto& [card, seat] : c.hazards) {
+      const std::string label = hazard_label(table, c, card);
+      if (std::find(labels.begin(), labels.end(), label) == labels.end()) labels.push_back(label);
+    }
     if (c.moved && !fought(table, automatic_attack_label(table, c))) labels.push_back(automatic_attack_label(table, c));
     for (const Company& other : table.data.companies) {
-      if (other.owner != s && other.location == c.location && !fought(table, meeting_label(table, c, other))) {
+      if (other.owner != s && !other.hazard && other.location == c.location && !fought(table, meeting_label(table, c, other))) {
         labels.push_back(meeting_label(table, c, other));
       }
     }

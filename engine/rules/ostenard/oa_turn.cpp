@@ -383,7 +383,7 @@ Prompt turn_prompt(const Table& table) {
         }
         const int discards = table.upkeep(s, check) + table.mercenaries(s);
         prompt.text = who + "LE " + std::to_string(check.le) + " against LO " + std::to_string(check.lo) +
-                      (discards > 0 ? ", " + std::to_string(discards) + " cards for armies" : "") + "; OK to move";
+                      (discards > 0 ? ", " + std::to_string(discards) + (discards == 1 ? " card" : " cards") + " for armies" : "") + "; OK to move";
       } catch (const Ask&) {
         prompt.text = who + "play cards to your companies; OK to move";
       }
