@@ -77,7 +77,9 @@ const std::vector<Named> kCards = {
     {"Circoille Guard", "army",
      {{"homebase", "Another location"}, {"home_region", "Hernystir"}, {"combat_value", "3"}, {"cohesion", "3"},
       {"cavalry", "No"}, {"initiative", "1"}, {"mercenary", "No"}}},
-    {"Erkynguard", "army", {{"keyed_to", "Erkynland"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}}},
+    {"Erkynguard", "army",
+     {{"keyed_to", "Erkynland"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}, {"mercenary", "No"},
+      {"homebase", "Another location"}, {"home_region", "Erkynland"}}},
     {"Rimmersgard Renegades", "army",
      {{"keyed_to", "Frostmarch"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"}, {"combat_value", "2"},
       {"cohesion", "2"}, {"cavalry", "No"}, {"initiative", "1"}}},
@@ -563,6 +565,19 @@ TEST_F(OstenArdFlowsTest, HazardArmiesAgainstAMovingHostFightOneBattle) {
   choose("Done");  // Ann: the loser lost only one army
   EXPECT_TRUE(logged("Hazards against Ann's company at Chidsik Ub-Sah: over; the loser's armies rout (OA:585-601)"));
   EXPECT_EQ(detail()["companies"].size(), 2u);
+}
+
+// OA-22: "armies attached to a personality <= its Tactics" (OA:841): Ann's company leads two
+// armies by Josua's 2 and Deornoth's 0 tactics; a third is a check.
+TEST_F(OstenArdFlowsTest, ACompanyLeadsNoMoreArmiesThanItsTactics) {
+  set_up();
+  ok();  // Organization
+  show("Erkynguard");
+  choose("Ann's company at Naglimund");
+  override_check("the personalities of Ann's company at Naglimund lead 2 armies by their tactics; this would be 3 (OA:841)");
+  EXPECT_TRUE(logged("Erkynguard joins Ann's company at Naglimund"));
+  // Away from its home region it counts as 3 armies (OA:85): 2 + 3 = 5 against 3 unused.
+  EXPECT_EQ(prompt().text, "Ann: LE 5 against LO 2, 2 cards for armies; OK to move");
 }
 
 // C1: the camera confirms the turned cards: a card lying otherwise than the books have it is a

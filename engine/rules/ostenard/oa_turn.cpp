@@ -104,6 +104,17 @@ std::string card_placed(Table& table, const Choose& choose) {
     table.check(table.homebase(member.card) == at, table.title(member.card) + " is played at " + at + ", not at its homebase " +
                                                        table.homebase(member.card) + " (OA:97)");
   }
+  // OA-22: "armies attached to a personality <= its Tactics" (OA:841): the device keeps armies by
+  // company, so a company's armies stay within its personalities' tactics together.
+  if (member.kind == "army" && joined) {
+    int tactics = 0;
+    for (const Member& m : joined->members) {
+      if (m.kind == "personality") tactics += table.number(card_subject(m.card), "tactics", 0, 20);
+    }
+    table.check(joined->armies() + 1 <= tactics, "the personalities of " + table.company_words(*joined) + " lead " +
+                                                     std::to_string(tactics) + " armies by their tactics; this would be " +
+                                                     std::to_string(joined->armies() + 1) + " (OA:841)");
+  }
   data.played_here.push_back(key);
   if (!joined) {
     Company fresh;
@@ -116,7 +127,11 @@ std::string card_placed(Table& table, const Choose& choose) {
   joined->members.push_back(member);
   data.to_place.reset();
   table.log(table.title(member.card) + " joins " + table.company_words(*joined));
-  if (member.kind == "personality") table.personalities_of(s);  // its leadership and loyalty, asked now
+  // What the prompt reckons with it (leadership and loyalty, an army's home and mercenary mark),
+  // asked now: a prompt cannot ask.
+  const LeadershipCheck check = table.leadership(s);
+  table.upkeep(s, check);
+  table.mercenaries(s);
   return "card_played";
 }
 
