@@ -41,11 +41,16 @@ std::map<std::string, std::string> with(std::map<std::string, std::string> told,
 const std::vector<Named> kCards = {
     {"Naglimund", "location", {{"region", "Frostmarch"}, {"fortress", "Yes"}}},
     {"Hernysadharc", "location", {{"region", "Hernystir"}, {"fortress", "No"}, {"automatic_attack_strikes", "0"}}},
-    {"Elvritshalla", "location", {{"region", "Rimmersgard"}, {"fortress", "No"}}},
-    {"Erchester", "location", {{"region", "Erkynland"}, {"fortress", "Yes"}}},
+    {"Elvritshalla", "location",
+     {{"region", "Rimmersgard"}, {"fortress", "No"}, {"automatic_attack_strikes", "1"}, {"automatic_attack_strength", "2"},
+      {"automatic_attack_type", "Rimmersgard"}}},
+    {"Erchester", "location",
+     {{"region", "Erkynland"}, {"fortress", "Yes"}, {"automatic_attack_strikes", "2"}, {"automatic_attack_strength", "3"},
+      {"automatic_attack_type", "Erkynlander"}}},
     {"Falshire", "location", {{"region", "Erkynland"}, {"fortress", "No"}}},
     {"Chidsik Ub-Sah", "location",
-     {{"region", "Yiqanuc"}, {"fortress", "No"}, {"automatic_attack_strikes", "3"}, {"automatic_attack_strength", "4"}}},
+     {{"region", "Yiqanuc"}, {"fortress", "No"}, {"automatic_attack_strikes", "3"}, {"automatic_attack_strength", "4"},
+      {"automatic_attack_type", "Qanuc"}}},
     // Josua leads: 2 generic, 2 specific, and a noble at his homebase adds 1 generic (OA:79).
     {"Josua", "personality",
      with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Frostmarch"},
@@ -60,7 +65,7 @@ const std::vector<Named> kCards = {
                       {"strength", "3"}, {"tactics", "1"}})},
     {"Eolair", "personality",
      with(kNoLeader, {{"homebase", "Hernysadharc"}, {"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"loyalty", "2"},
-                      {"strength", "2"}, {"tactics", "0"}})},
+                      {"strength", "2"}, {"tactics", "0"}, {"enemy_1", "Rimmersgard"}, {"enemy_2", "No more"}})},
     // Isgrimnur leads too (2 generic) but not in Ann's starting allegiance: he follows as well,
     // with loyalty 4 (C7.6).
     {"Isgrimnur", "personality",
@@ -578,6 +583,32 @@ TEST_F(OstenArdFlowsTest, ACompanyLeadsNoMoreArmiesThanItsTactics) {
   EXPECT_TRUE(logged("Erkynguard joins Ann's company at Naglimund"));
   // Away from its home region it counts as 3 armies (OA:85): 2 + 3 = 5 against 3 unused.
   EXPECT_EQ(prompt().text, "Ann: LE 5 against LO 2, 2 cards for armies; OK to move");
+}
+
+// OA-30 (OA:425): an automatic attack does not attack a company with a personality of its
+// allegiance (Erchester's Erkynlanders and Josua), and strikes +1 at one with an enemy of its type
+// (Elvritshalla's Rimmersgarders and Eolair).
+TEST_F(OstenArdFlowsTest, AnAutomaticAttackSparesAnAllyAndStrikesHarderAtAnEnemy) {
+  set_up();
+  ok();
+  ok();
+  choose("Move Ann's company at Naglimund");
+  show("Erchester");
+  ok();  // Ben plays no hazard
+  ok();  // Combat
+  choose("Automatic attack at Erchester");
+  EXPECT_TRUE(logged("Erchester's automatic attack does not attack: Josua is Erkynlander (OA:425)"));
+  ok();  // End
+  ok();  // Ben's turn
+  ok();
+  ok();
+  choose("Move Ben's company at Hernysadharc");
+  show("Elvritshalla");
+  ok();  // Ann plays no hazard
+  ok();  // Combat
+  choose("Automatic attack at Elvritshalla");
+  EXPECT_TRUE(logged("Automatic attack at Elvritshalla (+1: an enemy of its Rimmersgard type, OA:425): 1 pair, each strike -1 "
+                     "(OA:513-525)"));
 }
 
 // C1: the camera confirms the turned cards: a card lying otherwise than the books have it is a

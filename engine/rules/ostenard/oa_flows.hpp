@@ -197,6 +197,8 @@ class Table : public Rules {
 };
 
 inline constexpr const char* kAnotherLocation = "Another location";
+// The names of the "Card Symbols" list (OA:887-919), which allegiances and enemy attributes use.
+std::vector<std::string> allegiance_names(const CardDatabase& cards);
 // What the table tells of a whole card (not of one copy or face).
 inline Subject card_subject(const std::string& card) { return Subject{card, 0, {}}; }
 

@@ -120,11 +120,35 @@ std::string situation_chosen(Table& table, const std::string& label) {
         return "no_automatic_attack";
       }
       const int strength = table.number(card_subject(place), "automatic_attack_strength", 0, 20);
+      // OA-30 (OA:425): "unless the company has a personality with an allegiance to the automatic
+      // attack / if the company has a personality with an enemy attribute towards the type, the
+      // attack has +1 strength and cannot be cancelled". Its type is asked once a location.
+      std::vector<std::string> types = {"No type"};
+      for (const std::string& name : allegiance_names(table.cards)) types.push_back(name);
+      const std::string type = table.word(card_subject(place), "automatic_attack_type", types);
+      bool enemy = false;
+      for (const Personality& p : table.personalities_of(s)) {
+        const bool in_company = std::any_of(c.members.begin(), c.members.end(), [&](const Member& m) { return m.card == p.name; });
+        if (!in_company || type == "No type") continue;
+        if (std::find(p.enemies.begin(), p.enemies.end(), type) != p.enemies.end()) enemy = true;
+      }
+      if (!enemy) {
+        for (const Member& m : c.members) {
+          if (m.kind != "personality") continue;
+          const auto allegiances = table.allegiances(m.card);
+          if (type != "No type" && std::find(allegiances.begin(), allegiances.end(), type) != allegiances.end()) {
+            table.log(table.title(place) + "'s automatic attack does not attack: " + table.title(m.card) + " is " + type +
+                      " (OA:425)");
+            return "no_automatic_attack";
+          }
+        }
+      }
       Skirmish sk;
-      sk.what = label;
+      sk.what = label + (enemy ? " (+1: an enemy of its " + type + " type, OA:425)" : "");
       sk.defender_seat = s;
       // "a company with a number of personalities equal to its number of strikes" (OA:463-467).
-      const auto strengths = automatic_attack_as_company(strikes, strength);
+      const auto strengths =
+          automatic_attack_as_company(strikes, strength, enemy ? AttackBonus::EnemyAttribute : AttackBonus::None);
       for (std::size_t i = 0; i < strengths.size(); ++i) {
         sk.attackers.push_back({"Strike " + std::to_string(i + 1), "", 1, 0, strengths[i], false});
       }

@@ -17,7 +17,9 @@ std::vector<std::string> region_words() {
 
 constexpr const char* kNoMore = "No more";
 
-// The names of the "Card Symbols" list (OA:887-919), which allegiances and enemy attributes use.
+
+}  // namespace
+
 std::vector<std::string> allegiance_names(const CardDatabase& cards) {
   std::vector<std::string> names;
   if (const auto& symbols = cards.tables().find("allegiance_symbols"); symbols != cards.tables().end()) {
@@ -25,6 +27,8 @@ std::vector<std::string> allegiance_names(const CardDatabase& cards) {
   }
   return names;
 }
+
+namespace {
 
 // Words told one after another (a card's allegiances, its enemy attributes) until "No more".
 std::vector<std::string> told_list(const Table& table, const std::string& card, const std::string& stat,
