@@ -611,6 +611,19 @@ TEST_F(OstenArdFlowsTest, AnAutomaticAttackSparesAnAllyAndStrikesHarderAtAnEnemy
                      "(OA:513-525)"));
 }
 
+// OA-24: "no two cards with an enemy attribute (either way) in one company" (OA:775-785): Eolair
+// is an enemy of the Rimmersgarders, so Isgrimnur joining his company is a check.
+TEST_F(OstenArdFlowsTest, EnemiesDoNotShareACompany) {
+  set_up();
+  for (int phase = 0; phase < 5; ++phase) ok();  // Ann's turn
+  ok();                                           // Ben's Organization
+  show("Isgrimnur");
+  choose("Ben's company at Hernysadharc");
+  override_check("Isgrimnur is played at Hernysadharc, not at its homebase Elvritshalla (OA:97)");
+  override_check("Isgrimnur and Eolair are enemies: not in one company (OA:775-785)");
+  EXPECT_TRUE(logged("Isgrimnur joins Ben's company at Hernysadharc"));
+}
+
 // C1: the camera confirms the turned cards: a card lying otherwise than the books have it is a
 // table mismatch, put to the players once it lasts; "Update the books" follows the table.
 TEST_F(OstenArdFlowsTest, ACardLyingOtherwiseThanTheBooksIsPutToThePlayers) {

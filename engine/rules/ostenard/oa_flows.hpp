@@ -170,6 +170,7 @@ class Table : public Rules {
   Region home_region(const std::string& card) const;
   std::string homebase(const std::string& card) const;        // a location's title, or "Another location"
   std::vector<std::string> allegiances(const std::string& card) const;  // asked one by one
+  std::vector<std::string> enemies(const std::string& card) const;      // its enemy attributes, likewise
 
   // --- the table
   int location_index(const std::string& card, int copy) const;  // -1 when not in play

@@ -107,6 +107,10 @@ std::vector<std::string> Table::allegiances(const std::string& card) const {
   return told_list(*this, card, "allegiance", allegiance_names(cards));
 }
 
+std::vector<std::string> Table::enemies(const std::string& card) const {
+  return told_list(*this, card, "enemy", allegiance_names(cards));
+}
+
 // --- the table
 
 int Table::location_index(const std::string& card, int copy) const {
@@ -160,7 +164,6 @@ int Table::control_points(int s) const {
 }
 
 std::vector<Personality> Table::personalities_of(int s) const {
-  const std::vector<std::string> names = allegiance_names(cards);
   std::vector<Personality> out;
   for (const Company& c : data.companies) {
     if (c.owner != s) continue;
@@ -174,7 +177,7 @@ std::vector<Personality> Table::personalities_of(int s) const {
       p.specific = number(subject, "leadership_specific", 0, 20);
       p.loyalty = number(subject, "loyalty", 0, 20);
       p.allegiances = allegiances(m.card);
-      p.enemies = told_list(*this, m.card, "enemy", names);
+      p.enemies = enemies(m.card);
       p.priest = word(subject, "priest", {"Yes", "No"}) == "Yes";
       // "Noble at homebase" (OA:79; C7.5).
       p.noble_at_homebase = word(subject, "noble", {"Yes", "No"}) == "Yes" && homebase(m.card) == at;
