@@ -147,9 +147,9 @@ class OstenArdFlowsTest : public ::testing::Test {
 
   // Two seats, Ann first: Ann at Naglimund with Josua (Erkynlander), Ben at Hernysadharc with
   // Maegwin (Hernystir); their starting companies of four, a card each a round (OA:25).
-  // `hosts`: the third and fourth cards are two armies each (hosts, OA:709); else an army and an
-  // item (parties, OA:733).
-  void set_up(bool hosts = true) {
+  // Setup up to the starting companies: Ann first, at Naglimund with Josua (Erkynlander), Ben at
+  // Hernysadharc with Maegwin (Hernystir).
+  void to_starting_companies() {
     must(StartGame{"ostenard", {"Ann", "Ben"}});
     choose("Ann");
     show("Naglimund");
@@ -158,6 +158,11 @@ class OstenArdFlowsTest : public ::testing::Test {
     choose("Erkynlander");
     show("Maegwin");
     choose("Hernystir");
+  }
+  // `hosts`: the third and fourth cards are two armies each (hosts, OA:709); else an army and an
+  // item (parties, OA:733).
+  void set_up(bool hosts = true) {
+    to_starting_companies();
     show("Deornoth");
     show("Eolair");
     show("Naglimund Garrison");
@@ -238,14 +243,7 @@ TEST_F(OstenArdFlowsTest, TheStartingAllegianceIsOneOfThePersonalitys) {
 
 // OA-5: a personality's or army's home in the starting location's region (OA:25).
 TEST_F(OstenArdFlowsTest, AStartingCompanyCardFromAnotherRegionIsACheck) {
-  must(StartGame{"ostenard", {"Ann", "Ben"}});
-  choose("Ann");
-  show("Naglimund");
-  show("Hernysadharc");
-  show("Josua");
-  choose("Erkynlander");
-  show("Maegwin");
-  choose("Hernystir");
+  to_starting_companies();
   show("Circoille Guard");
   override_check("Circoille Guard's home is in Hernystir, not in Frostmarch (OA:25)");
 }

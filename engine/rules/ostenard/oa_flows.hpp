@@ -63,7 +63,6 @@ struct Company {
   bool hazard = false;  // hazard armies fighting a host as one side, gone when the battle ends (OA:433)
   std::vector<Member> members;
   bool moved = false;  // moved this turn: what the move set off comes in Combat (C7.11)
-  std::optional<Region> through;  // the middle region of a two-region move (C7.10)
   std::vector<Region> path;       // this turn's move: origin, middle, destination (OA:419; C7.10)
   // Hazard armies the opponents played against it on its move, waiting for Combat: (card, seat).
   std::vector<std::pair<std::string, int>> hazards;
@@ -176,7 +175,6 @@ class Table : public Rules {
   int location_index(const std::string& card, int copy) const;  // -1 when not in play
   int add_location(const PresentCard& present);
   Company* company(int id) const;
-  std::vector<int> companies_at(int location) const;  // company ids
   std::string location_words(int index) const;         // "Naglimund (Frostmarch)"
   std::string company_words(const Company& company) const;  // "Ann's company at Naglimund"
   int control_points(int s) const;

@@ -138,14 +138,6 @@ Company* Table::company(int id) const {
   return nullptr;
 }
 
-std::vector<int> Table::companies_at(int location) const {
-  std::vector<int> ids;
-  for (const Company& c : data.companies) {
-    if (c.location == location) ids.push_back(c.id);
-  }
-  return ids;
-}
-
 std::string Table::location_words(int index) const {
   const Location& l = data.locations.at(static_cast<std::size_t>(index));
   return title(l.card) + " (" + std::string(region_name(l.region)) + ")";

@@ -170,7 +170,6 @@ void arrive(Table& table, Company& company, int destination, std::optional<Regio
                      return c.id != company.id && c.owner != company.owner && c.location == destination;
                    });
   company.moved = true;
-  company.through = through;
   table.data.moving.reset();
   table.data.destination.reset();
   table.log(table.name(company.owner) + "'s company moves from " + from + " to " + table.location_words(destination) +
@@ -288,7 +287,6 @@ void begin_turn(Table& table, int s) {
   data.played_here.clear();
   for (Company& c : data.companies) {
     c.moved = false;
-    c.through.reset();
     c.path.clear();
     c.hazards.clear();
     // OA-6: "straighten all your bowed cards" (OA:41), never a wounded one (OA:509).
