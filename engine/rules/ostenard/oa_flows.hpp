@@ -118,6 +118,15 @@ struct Battle {
   bool forfeits_done[2] = {false, false};
 };
 
+// A spell being cast (OA:641-657): the spell shown, then its caster, then for a ritual the
+// spellcasters who bow to help.
+struct Casting {
+  std::string spell;
+  int copy = 1;
+  std::string caster;               // "" while asked
+  std::vector<std::string> helpers;  // ritual helpers bowed, +1 mind each (OA:647-649)
+};
+
 struct SeatBooks {
   int start_location = -1;  // index into Data::locations
   std::string allegiance;   // the starting allegiance (OA:21)
@@ -145,6 +154,8 @@ struct Data final : GameData {
   std::optional<Skirmish> skirmish;    // Combat: a skirmish in progress
   std::optional<Battle> battle;        // Combat: a battle in progress
   std::vector<std::string> fought;     // Combat: the situations resolved this turn
+  std::optional<Casting> casting;      // Organization or Combat: a spell being cast
+  std::vector<std::string> corrupt;    // spellcasters made corrupt by a corruptive spell (OA:651-653)
 
   std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
   nlohmann::json to_json() const override;
@@ -196,6 +207,8 @@ class Table : public Rules {
 };
 
 inline constexpr const char* kAnotherLocation = "Another location";
+// The regions' names, in the printed table's order: the words a region is asked with.
+std::vector<std::string> region_words();
 // The names of the "Card Symbols" list (OA:887-919), which allegiances and enemy attributes use.
 std::vector<std::string> allegiance_names(const CardDatabase& cards);
 // What the table tells of a whole card (not of one copy or face).
@@ -222,6 +235,16 @@ void offer_hazards(Table& table, const Company& moved);
 std::string hazard_step(Table& table, const Command& command);
 Prompt hazard_prompt(const Table& table);
 std::string hazard_label(const Table& table, const Company& company, const std::string& card);
+
+// Card-specific rules (oa_cards.cpp, OA:623-665, 863): spells cast by a spellcaster, favours, a
+// Great Sword played again, and the checks on a card joining a company (armies keyed to regions,
+// no iron for the Sithi and the Norn).
+bool card_specific(const Table& table, const std::string& card);  // a spell or a favour
+std::string card_specific_shown(Table& table, const PresentCard& present);
+std::string spell_step(Table& table, const Command& command);
+Prompt spell_prompt(const Table& table);
+// Checks and outcomes for a member joining `joined` (or a new company at `location`).
+void joining_checks(Table& table, const Member& member, const Company* joined, int location);
 
 // The turn (oa_turn.cpp).
 void begin_turn(Table& table, int s);

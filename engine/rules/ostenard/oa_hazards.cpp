@@ -10,12 +10,6 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-std::vector<std::string> region_words() {
-  std::vector<std::string> words;
-  for (Region r : all_regions()) words.emplace_back(region_name(r));
-  return words;
-}
-
 // The opponent whose hazards are asked: the seats after the mover, clockwise.
 int hazard_seat(const Table& table) { return (table.acting() + table.data.hazard_turn) % table.seats(); }
 

@@ -230,6 +230,7 @@ nlohmann::json Data::to_json() const {
   nlohmann::json seats_json = nlohmann::json::array();
   for (const SeatBooks& s : seats) seats_json.push_back({{"start_location", s.start_location}, {"allegiance", s.allegiance}});
   out["seats"] = std::move(seats_json);
+  out["corrupt"] = corrupt;
   return out;
 }
 

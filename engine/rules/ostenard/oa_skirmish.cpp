@@ -330,6 +330,7 @@ Prompt combat_prompt(const Table& table) {
     prompt.text = table.name(s) + ": choose a combat, or OK to end the phase";
     for (const std::string& label : combat_situations(table)) prompt.add(label);
     prompt.ok = "end phase";
+    prompt.takes_cards = true;  // a spell or a favour between the combats
     return prompt;
   }
   const Skirmish& sk = *table.data.skirmish;

@@ -9,16 +9,16 @@ namespace {
 
 Data& data_of(TableState& state) { return static_cast<Data&>(*state.data.get()); }
 
+constexpr const char* kNoMore = "No more";
+
+
+}  // namespace
+
 std::vector<std::string> region_words() {
   std::vector<std::string> words;
   for (Region r : all_regions()) words.emplace_back(region_name(r));
   return words;
 }
-
-constexpr const char* kNoMore = "No more";
-
-
-}  // namespace
 
 std::vector<std::string> allegiance_names(const CardDatabase& cards) {
   std::vector<std::string> names;
@@ -103,8 +103,11 @@ Region Table::home_region(const std::string& card) const {
 
 // One allegiance after another, as a card prints them (C1; by the names of the "Card Symbols"
 // list), until "No more".
+// A corrupt spellcaster has lost the Aedon allegiance (OA:651-653).
 std::vector<std::string> Table::allegiances(const std::string& card) const {
-  return told_list(*this, card, "allegiance", allegiance_names(cards));
+  auto told = told_list(*this, card, "allegiance", allegiance_names(cards));
+  if (std::find(data.corrupt.begin(), data.corrupt.end(), card) != data.corrupt.end()) std::erase(told, std::string("Aedon"));
+  return told;
 }
 
 std::vector<std::string> Table::enemies(const std::string& card) const {

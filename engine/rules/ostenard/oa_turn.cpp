@@ -62,7 +62,7 @@ std::string card_played(Table& table, const PresentCard& present) {
   const std::string kind = table.type(present.card_id);
   if (kind != "personality" && kind != "army" && kind != "item") {
     table.refuse(table.title(present.card_id) + " is a " + (kind.empty() ? "card" : kind) +
-                 ": the Organization phase plays personalities, armies and items to companies (OA:93)");
+                 ": the Organization phase plays personalities, armies and items to companies (OA:93), and spells and favours");
   }
   for (const Company& c : table.data.companies) {
     for (const Member& m : c.members) {
@@ -135,6 +135,7 @@ std::string card_placed(Table& table, const Choose& choose) {
                   table.title(member.card) + " and " + table.title(m.card) + " are enemies: not in one company (OA:775-785)");
     }
   }
+  joining_checks(table, member, joined, location);
   data.played_here.push_back(key);
   if (!joined) {
     Company fresh;
@@ -316,6 +317,8 @@ std::string turn_step(Table& table, const Command& command) {
         if (!choose) table.refuse("choose the company " + table.title(data.to_place->card) + " joins");
         return card_placed(table, *choose);
       }
+      if (data.casting) return spell_step(table, command);
+      if (present && card_specific(table, present->card_id)) return card_specific_shown(table, *present);
       if (present) return card_played(table, *present);
       if (choose && choose->label.starts_with(kDiscard)) {
         const std::string card = card_id_from_title(choose->label.substr(std::string(kDiscard).size()));
@@ -371,6 +374,11 @@ std::string turn_step(Table& table, const Command& command) {
       }
       table.refuse("choose a company to move, or OK");
     case Step::Combat:
+      // A spell between the combats (OA:641): not in the middle of a skirmish or battle.
+      if (data.casting) return spell_step(table, command);
+      if (present && card_specific(table, present->card_id) && !data.skirmish && !data.battle) {
+        return card_specific_shown(table, *present);
+      }
       if (std::holds_alternative<Ok>(command) && !data.skirmish && !data.battle) {
         enter(table, Step::End);
         return "phase_ended";
@@ -397,6 +405,7 @@ Prompt turn_prompt(const Table& table) {
       prompt.ok = "organization";
       break;
     case Step::Organization:
+      if (data.casting) return spell_prompt(table);
       if (data.to_place) {
         prompt.text = "Which company does " + table.title(data.to_place->card) + " join?";
         for (const Company& c : data.companies) {
@@ -445,6 +454,7 @@ Prompt turn_prompt(const Table& table) {
       prompt.ok = "combat";
       break;
     case Step::Combat:
+      if (data.casting) return spell_prompt(table);
       return combat_prompt(table);
     case Step::End:
       return end_prompt(table);
