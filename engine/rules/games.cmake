@@ -4,4 +4,5 @@ set(SENESCHAL_GAMES
   r9e
   cutthroat
   nine
+  ostenard
 )

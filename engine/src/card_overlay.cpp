@@ -169,7 +169,7 @@ CardDatabase CardOverlay::apply(const CardDatabase& shipped, std::vector<std::st
     card.id = id;
     card.title = named.title;
     card.type = named.type;
-    card.sourced["title"] = "named at the table";
+    card.sourced["title"] = kNamedAtTable;
     result = result.with_card(std::move(card));
   }
   auto game = answers_.find(shipped.game());

@@ -3,6 +3,7 @@
 // and apply() runs the command again on replay: the same command on the same state does the same
 // thing. Event data keys are those R9E's logs have always had, so old logs replay.
 #include "seneschal/engine/rules_kit.hpp"
+#include "seneschal/engine/card_overlay.hpp"
 
 #include <cctype>
 
@@ -34,12 +35,23 @@ std::string words_of_id(const std::string& id) {
   return words;
 }
 
-std::string subject_title(const CardDatabase& cards, const Subject& subject) {
+// `named`: the title an event carries for a card the table named, when the data lacks the card.
+std::string subject_title(const CardDatabase& cards, const Subject& subject, const std::string& named = {}) {
   const Card* card = cards.find(subject.card);
-  std::string title = card ? card->title : words_of_id(subject.card);
+  std::string title = card ? card->title : !named.empty() ? named : words_of_id(subject.card);
   if (!subject.face.empty()) return title + " (face " + subject.face + ")";
   if (subject.copy > 0) return title + " #" + std::to_string(subject.copy);
   return title;
+}
+
+// The title of a card the table named, kept with a told value: its log line reads the same when
+// the log is replayed without the table's card file.
+void note_named_title(nlohmann::json& learned, const CardDatabase& cards, const Subject& subject) {
+  const Card* card = cards.find(subject.card);
+  if (!card) return;
+  if (auto source = card->sourced.find("title"); source != card->sourced.end() && source->second == kNamedAtTable) {
+    learned["title"] = card->title;
+  }
 }
 
 nlohmann::json question_json(const Question& q, bool roll) {
@@ -169,6 +181,7 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
       }
       if (word.empty()) return fail("choose " + subject_title(cards(), q.subject) + "'s " + stat_words(q.stat) + ", or PASS to cancel");
       event["learned"] = {{"card", q.subject.key()}, {"stat", q.stat}, {"word", word}};
+      note_named_title(event["learned"], cards(), q.subject);
     } else {
       const auto* number = std::get_if<SetNumber>(&command);
       if (!number) {
@@ -178,6 +191,7 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
       if (number->value < q.min) return fail(q.min == 0 ? "a card value is never below zero" : "at least " + std::to_string(q.min));
       if (number->value > q.max) return fail("at most " + std::to_string(q.max));
       event["learned"] = {{"card", q.subject.key()}, {"stat", q.stat}, {"value", number->value}};
+      note_named_title(event["learned"], cards(), q.subject);
     }
     if (!pending.roll) rolls = pending.rolls;
     auto stored = command_from_json(pending.command);
@@ -284,8 +298,10 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
     const auto& learned = *f.learned;
     const std::string value = learned.contains("value") ? std::to_string(learned["value"].get<int>())
                                                         : learned.value("word", std::string());
-    state.log.push_back({event.seq, subject_title(cards(), Subject::from_key(learned.at("card").get<std::string>())) +
-                                        "'s " + stat_words(learned.at("stat")) + " is " + value + " (told at the table)"});
+    const Subject subject = Subject::from_key(learned.at("card").get<std::string>());
+    // A card the table named carries its title (the table's card file may be gone on replay).
+    state.log.push_back({event.seq, subject_title(cards(), subject, learned.value("title", std::string())) + "'s " +
+                                        stat_words(learned.at("stat")) + " is " + value + " (told at the table)"});
     prelude(state, e);
   }
   if (f.rolled) {

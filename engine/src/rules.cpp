@@ -31,15 +31,34 @@ const Card& Rules::card(const std::string& id) const {
   return *found;
 }
 
-std::string Rules::title(const std::string& id) const {
-  const Card* found = cards.find(id);
-  return found ? found->title : id;
+namespace {
+
+constexpr const char* kNamedTitle = "_title";
+constexpr const char* kNamedType = "_type";
+
+}  // namespace
+
+std::optional<std::string> Rules::named(const std::string& id, const char* key) const {
+  if (const Card* found = cards.find(id)) {
+    if (used) {
+      if (auto source = found->sourced.find("title"); source != found->sourced.end() && source->second == kNamedAtTable) {
+        (*used)[id][kNamedTitle] = found->title;
+        (*used)[id][kNamedType] = found->type;
+      }
+    }
+    return key == kNamedTitle ? found->title : found->type;
+  }
+  if (given) {
+    if (auto card = given->find(id); card != given->end() && card->is_object()) {
+      if (auto value = card->find(key); value != card->end() && value->is_string()) return value->get<std::string>();
+    }
+  }
+  return std::nullopt;
 }
 
-std::string Rules::type(const std::string& id) const {
-  const Card* found = cards.find(id);
-  return found ? found->type : std::string();
-}
+std::string Rules::title(const std::string& id) const { return named(id, kNamedTitle).value_or(id); }
+
+std::string Rules::type(const std::string& id) const { return named(id, kNamedType).value_or(std::string()); }
 
 std::optional<int> Rules::known(const Subject& subject, std::string_view stat) const {
   if (auto told = state.told.number(subject, stat)) return told;

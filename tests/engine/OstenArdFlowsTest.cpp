@@ -462,5 +462,49 @@ TEST_F(OstenArdFlowsTest, TheLogReplaysToTheSameState) {
   EXPECT_EQ(to_json(again->state()), to_json(state()));
 }
 
+// DESIGN.md: "the log is self-contained". The cards this table named live in its card file, not
+// the shipped data; each event carries the titles and types it read, so the log replays with the
+// shipped data alone (a log sent elsewhere, a state folder whose card file was lost).
+TEST_F(OstenArdFlowsTest, TheLogReplaysWithoutTheTablesNamedCards) {
+  ann_moves_to_yiqanuc();
+  ok();  // Combat
+  choose("Automatic attack at Chidsik Ub-Sah");
+  choose("Defend with Josua");
+  choose("Fight");
+  CardLibrary shipped_only;
+  shipped_only.emplace("ostenard", test::shipped_cards("ostenard"));
+  auto again = Session::resume(EventStore::open(dir_.file("game.sqlite")).value(), registry_, shipped_only);
+  ASSERT_TRUE(again.has_value()) << again.error().message;
+  EXPECT_EQ(to_json(again->state()), to_json(state()));
+}
+
+// C9: where a card lies says where it goes. Naglimund's tag lies at (100, 100) and Hernysadharc's
+// at (600, 100): Thorn laid 60 mm from Naglimund joins Ann's company there without a question (a
+// personality is asked: it may start a company at its homebase); a location laid while Ann has one
+// company left to move is where that company goes.
+TEST_F(OstenArdFlowsTest, ACardLaidBesideACompanysLocationJoinsItAndALocationLaidIsTheMove) {
+  must(StartGame{"ostenard", {"Ann", "Ben"}});
+  choose("Ann");
+  must(PresentCard{"NAGLIMUND", 1, {0, "", 0, 100.0, 100.0}});
+  must(PresentCard{"HERNYSADHARC", 1, {1, "", 0, 600.0, 100.0}});
+  show("Josua");
+  choose("Erkynlander");
+  show("Maegwin");
+  choose("Hernystir");
+  for (const char* card : {"Deornoth", "Eolair", "Naglimund Garrison", "Hernystiri Horse", "Frostmarch Levy", "Circoille Guard"}) {
+    show(card);
+  }
+  ok();  // Organization
+  must(PresentCard{"THORN", 1, {0, "", 0, 160.0, 120.0}});
+  EXPECT_TRUE(logged("Thorn joins Ann's company at Naglimund"));
+  must(PresentCard{"ISGRIMNUR", 1, {0, "", 0, 160.0, 80.0}});
+  EXPECT_EQ(prompt().text, "Which company does Isgrimnur join?");
+  must(Pass{});
+  ok();  // Movement
+  EXPECT_TRUE(prompt().takes_cards);
+  must(PresentCard{"FALSHIRE", 1, {0, "", 0, 100.0, 300.0}});
+  EXPECT_TRUE(logged("Ann's company moves from Naglimund (Frostmarch) to Falshire (Erkynland)"));
+}
+
 }  // namespace
 }  // namespace seneschal::engine

@@ -150,7 +150,7 @@ TEST(ConfigErrorsTest, TheTablesCornersAndZonesMustFitTheGame) {
 
 TEST(ConfigErrorsTest, UnknownGameNamesTheGamesThisBuildHas) {
   EXPECT_EQ(error_of("[game]\nname = \"r9x\"\n"),
-            "/etc/seneschal/seneschal.toml:2: game.name = \"r9x\": expected a game this build has: cutthroat, nine, r9e (did you mean "
+            "/etc/seneschal/seneschal.toml:2: game.name = \"r9x\": expected a game this build has: cutthroat, nine, ostenard, r9e (did you mean "
             "r9e?)");
 }
 

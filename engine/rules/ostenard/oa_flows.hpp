@@ -184,6 +184,7 @@ class Table : public Rules {
 
   // --- the table
   int location_index(const std::string& card, int copy) const;  // -1 when not in play
+  int location_titled(const std::string& title) const;           // the first in play by this title, or -1
   int add_location(const PresentCard& present);
   Company* company(int id) const;
   std::string location_words(int index) const;         // "Naglimund (Frostmarch)"

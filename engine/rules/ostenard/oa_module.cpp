@@ -70,6 +70,7 @@ Result<DeckReport> check_oa_deck(const DeckList& deck) {
   auto check = check_deck(counts, deck.total());
   if (!check) return fail(check.error().message);
   if (!check->legal()) report.problems.push_back({0, "", check->reason + " (OA:927-929)"});
+  else report.notes.push_back("legal by " + std::string(deck_rule_name(check->passed)) + ": " + check->ratio_words + "; " + check->points_words);
   if (!unrated.empty()) {
     std::string titles;
     for (const std::string& t : unrated) titles += (titles.empty() ? "" : ", ") + t;

@@ -95,6 +95,9 @@ std::string Table::homebase(const std::string& card) const {
 
 Region Table::home_region(const std::string& card) const {
   const std::string base = homebase(card);
+  // A location in play first: a card the table named is known by its title in a replayed log
+  // without the table's card file.
+  if (const int in_play = location_titled(base); in_play >= 0) return data.locations[static_cast<std::size_t>(in_play)].region;
   if (const Card* location = cards.find_by_title(base); location && location->type == "location") {
     return region_of_location(location->id);
   }
@@ -115,6 +118,13 @@ std::vector<std::string> Table::enemies(const std::string& card) const {
 }
 
 // --- the table
+
+int Table::location_titled(const std::string& location_title) const {
+  for (std::size_t i = 0; i < data.locations.size(); ++i) {
+    if (title(data.locations[i].card) == location_title) return static_cast<int>(i);
+  }
+  return -1;
+}
 
 int Table::location_index(const std::string& card, int copy) const {
   for (std::size_t i = 0; i < data.locations.size(); ++i) {
@@ -147,7 +157,15 @@ std::string Table::location_words(int index) const {
 }
 
 std::string Table::company_words(const Company& c) const {
-  return name(c.owner) + "'s company at " + title(data.locations.at(static_cast<std::size_t>(c.location)).card);
+  std::string words = name(c.owner) + "'s company at " + title(data.locations.at(static_cast<std::size_t>(c.location)).card);
+  // Two of a seat's companies at one location (a new one formed at a homebase) are told apart by
+  // their first personality: "Ann's company at Naglimund (Helfgrim)".
+  const bool shared = std::any_of(data.companies.begin(), data.companies.end(), [&](const Company& o) {
+    return o.id != c.id && o.owner == c.owner && o.location == c.location && !o.hazard && !c.hazard;
+  });
+  if (!shared) return words;
+  const auto first = std::find_if(c.members.begin(), c.members.end(), [](const Member& m) { return m.kind == "personality"; });
+  return words + " (" + (first == c.members.end() ? "#" + std::to_string(c.id) : title(first->card)) + ")";
 }
 
 int Table::control_points(int s) const {
@@ -241,6 +259,8 @@ void Table::settle_control() {
     log(name(holders.front()) + " takes control of " + location_words(static_cast<int>(i)) + ": " + std::to_string(points) +
         (points == 1 ? " control point" : " control points") + " (OA:669-709)");
   }
+  // A seat's score is its control points: the state's players[].score and the end charts.
+  for (int s = 0; s < seats(); ++s) state.players.at(static_cast<std::size_t>(s)).score = control_points(s);
   // "Whenever a player has 10 Control Points, he wins the game" (OA:5); two at once: the active
   // player (C7.24).
   std::vector<int> winners;

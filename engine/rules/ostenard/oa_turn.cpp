@@ -3,6 +3,7 @@
 // seat clockwise. The skirmish and battle flows, leadership, upkeep and hazards are still to come
 // (engine/rules/ostenard/README.md, "Not built yet").
 #include <algorithm>
+#include <cmath>
 
 #include "oa_flows.hpp"
 #include "oa_leadership.hpp"
@@ -58,6 +59,36 @@ std::string move_words(const std::string& label) { return "Move " + label; }
 
 // --- Organization: a card played joins one of the seat's companies (OA:93-99).
 
+// How far from a location card's tag a card laid with its company lies, at most: a company's cards
+// lie beside its location (C9), a card width or two away; the next location is further.
+constexpr double kBesideMm = 150.0;
+
+// The seat's company whose location card lies nearest the card laid, within kBesideMm; none when
+// the camera said no position, or two of the seat's companies stand at that location (asked).
+const Company* company_laid_by(const Table& table, const PresentCard& present) {
+  if (!present.where.x_mm || !present.where.y_mm) return nullptr;
+  const Company* nearest = nullptr;
+  double best = kBesideMm;
+  bool shared = false;
+  for (const Company& c : table.data.companies) {
+    if (c.owner != table.acting()) continue;
+    const Location& at = table.data.locations.at(static_cast<std::size_t>(c.location));
+    const TableCard* lying = table.state.on_table(at.card, at.copy);
+    if (!lying || !lying->x_mm || !lying->y_mm) continue;
+    const double d = std::hypot(*lying->x_mm - *present.where.x_mm, *lying->y_mm - *present.where.y_mm);
+    if (nearest && nearest->location == c.location && d <= best) {
+      shared = true;
+    } else if (d < best) {
+      best = d;
+      nearest = &c;
+      shared = false;
+    }
+  }
+  return shared ? nullptr : nearest;
+}
+
+std::string card_placed(Table& table, const Choose& choose);
+
 std::string card_played(Table& table, const PresentCard& present) {
   const std::string kind = table.type(present.card_id);
   if (kind != "personality" && kind != "army" && kind != "item") {
@@ -70,6 +101,11 @@ std::string card_played(Table& table, const PresentCard& present) {
     }
   }
   table.data.to_place = Member{present.card_id, present.copy, kind, false, false};
+  // An army or item laid beside one of the seat's companies joins that one (C9); else the players
+  // say which (a personality may also start a company at its homebase, OA:97: always asked).
+  if (const Company* beside = kind == "personality" ? nullptr : company_laid_by(table, present)) {
+    return card_placed(table, Choose{table.company_words(*beside)});
+  }
   table.log(table.name(table.acting()) + " plays " + table.title(present.card_id) + ": which company does it join?");
   return "card_shown";
 }
@@ -83,8 +119,7 @@ std::string card_placed(Table& table, const Choose& choose) {
   if (choose.label == kNewCompany) {
     // A personality starts a company at its homebase (OA:97); the homebase must be in play.
     if (member.kind != "personality") table.refuse("only a personality starts a new company (OA:97)");
-    const Card* base = table.cards.find_by_title(table.homebase(member.card));
-    location = base ? table.location_index(base->id, 1) : -1;
+    location = table.location_titled(table.homebase(member.card));
     if (location < 0) table.refuse(table.title(member.card) + "'s homebase is not in play: join a company instead");
   } else {
     for (Company& c : data.companies) {
@@ -314,7 +349,12 @@ std::string turn_step(Table& table, const Command& command) {
       table.refuse("draw, exchange if you like, then OK");
     case Step::Organization:
       if (data.to_place) {
-        if (!choose) table.refuse("choose the company " + table.title(data.to_place->card) + " joins");
+        if (std::holds_alternative<Pass>(command)) {
+          table.log(table.title(data.to_place->card) + " is taken back, not played");
+          data.to_place.reset();
+          return "card_taken_back";
+        }
+        if (!choose) table.refuse("choose the company " + table.title(data.to_place->card) + " joins, or PASS");
         return card_placed(table, *choose);
       }
       if (data.casting) return spell_step(table, command);
@@ -358,6 +398,16 @@ std::string turn_step(Table& table, const Command& command) {
           return "move_cancelled";
         }
         table.refuse("show the location the company moves to, or PASS");
+      }
+      if (present) {
+        // A location laid while the seat has one company left to move: that company goes there.
+        std::vector<int> movable;
+        for (const Company& c : data.companies) {
+          if (c.owner == s && !c.moved) movable.push_back(c.id);
+        }
+        if (movable.size() != 1) table.refuse("choose the company that moves first, then show where it goes");
+        data.moving = movable.front();
+        return destination_shown(table, *present);
       }
       if (choose) {
         for (const Company& c : data.companies) {
@@ -412,6 +462,7 @@ Prompt turn_prompt(const Table& table) {
           if (c.owner == s) prompt.add(table.company_words(c));
         }
         if (data.to_place->kind == "personality") prompt.add(kNewCompany);
+        prompt.pass = "take it back";
         break;
       }
       prompt.takes_cards = true;
@@ -451,6 +502,7 @@ Prompt turn_prompt(const Table& table) {
       for (const Company& c : data.companies) {
         if (c.owner == s && !c.moved) prompt.add(move_words(table.company_words(c)));
       }
+      prompt.takes_cards = prompt.options.size() == 1;  // its destination, laid on the table
       prompt.ok = "combat";
       break;
     case Step::Combat:

@@ -17,8 +17,15 @@ std::string known_values(const engine::Card& card) {
 
 }  // namespace
 
+// The cards as the daemon loads them: the shipped data with the table's named cards and answers
+// (a deck of Osten Ard cards the data does not name is checked by what the table told of them).
 int run_cards(const std::string& assets_dir, const CardsOptions& options) {
-  auto library = load_card_library(assets_dir);
+  auto answers = load_card_answers(options.state_dir);
+  if (!answers) {
+    log::error("{}", answers.error().message);
+    return 1;
+  }
+  auto library = load_card_library(assets_dir, &*answers);
   if (!library) {
     log::error("{}", library.error().message);
     return 1;
@@ -66,8 +73,10 @@ int run_cards(const std::string& assets_dir, const CardsOptions& options) {
     fmt::print("{}: {}{}\n", where, problem.title.empty() ? "" : problem.title + ": ", problem.rule);
   }
   for (const std::string& note : report->unchecked) fmt::print("not checked: {}\n", note);
+  for (const std::string& note : report->notes) fmt::print("{}: {}\n", options.check_deck, note);
+  const std::size_t problems = report->problems.size();
   fmt::print("{}: {} cards counted, {}\n", options.check_deck, report->counted_cards,
-             report->problems.empty() ? "legal" : fmt::format("{} problems", report->problems.size()));
+             problems == 0 ? "legal" : fmt::format("{} problem{}", problems, problems == 1 ? "" : "s"));
   return report->problems.empty() ? 0 : 1;
 }
 

@@ -125,6 +125,9 @@ int main(int argc, char** argv) {
   CardsOptions cards;
   cards_cmd->add_option("--game", cards.game, "a game id (seneschal games lists them)")->required();
   cards_cmd->add_option("--check-deck", cards.check_deck, "a deck list (<count> <title> per line) to check");
+  cards.state_dir = default_state_dir();
+  cards_cmd->add_option("--state-dir", cards.state_dir, "the table's named cards and answers, as the daemon keeps them")
+      ->capture_default_str();
 
   auto* tags_cmd = app.add_subcommand("tags", "print QR tag stickers as a PDF");
   TagsOptions tags;

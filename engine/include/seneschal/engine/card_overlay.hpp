@@ -19,6 +19,8 @@ namespace seneschal::engine {
 
 // How an answer laid over the card data is sourced: Rules notes every such value an event uses.
 inline constexpr const char* kAnsweredAtTable = "answered at the table";
+// How a card the table named is sourced (its title): Rules notes its title and type likewise.
+inline constexpr const char* kNamedAtTable = "named at the table";
 
 class CardOverlay {
  public:

@@ -40,6 +40,9 @@ struct DeckReport {
   std::vector<DeckProblem> problems;
   int counted_cards = 0;               // the cards that count toward the game's deck size
   std::vector<std::string> unchecked;  // what the card data does not know enough to check
+  // How the rules found the deck, legal or not, where a game has more than one way to be legal
+  // ("legal by the points rule: 8x0 + 5x6 + 2x6 = 42 points"); shown after the problems.
+  std::vector<std::string> notes;
 };
 
 Result<DeckList> parse_deck_list(std::string_view text, std::string_view origin, const CardDatabase& cards);

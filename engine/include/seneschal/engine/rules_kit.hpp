@@ -63,6 +63,9 @@ class Rules {
 
   // --- card data and what the table told
   const Card& card(const std::string& id) const;  // refuses an id the data does not have
+  // A card the table named (Osten Ard's, Cutthroat's hirelings) lives in the table's answers
+  // file, not the shipped data: its title and type travel in the event like a told value
+  // ({"NAGLIMUND": {"_title": "Naglimund", "_type": "location"}}), so a log replays without it.
   std::string title(const std::string& id) const;
   std::string type(const std::string& id) const;
   // A value answered at the table (card-answers.json), a number or a word, is read from the event
@@ -102,6 +105,9 @@ class Rules {
   void start_timer(const std::string& name, int seconds);
 
  private:
+  // A card's title or type (key "_title" or "_type"): the data's, noted when the table named it,
+  // else the replayed event's.
+  std::optional<std::string> named(const std::string& id, const char* key) const;
   std::vector<int> rolls_;
   std::size_t next_roll_ = 0;
 };

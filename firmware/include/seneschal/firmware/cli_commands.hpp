@@ -10,6 +10,7 @@ namespace seneschal::firmware {
 struct CardsOptions {
   std::string game;        // module id: r9e, cutthroat, nine, ostenard
   std::string check_deck;  // a deck list to check instead of listing the cards
+  std::string state_dir;   // the table's named cards and answers (card-answers.json) laid over the data
 };
 
 struct TagsOptions {
