@@ -46,3 +46,10 @@ n=$(grep -n 'expect "Tavern: deck Crew and what else paid?"' "$here/../../tests/
 head -n "$n" "$here/../../tests/data/scripts/whole-match.nine" > "$tmp/payment.nine"
 $cli play --script "$tmp/payment.nine" --state-out "$tmp/nine.json" > /dev/null
 $cli render --state "$tmp/nine.json" --size 800x480 --out "$here/nine-payment-800x480.png"
+# The Osten Ard CCG after the battle's die: the whole-game script up to Ben's loss at Falshire,
+# his forfeit asked; both hosts card by card, the control points towards 10.
+n=$(grep -n 'expect "Ben 4 (D6 1) against Ann 5: Ann wins by 1"' "$here/../../tests/data/scripts/whole-game.oa" | cut -d: -f1)
+head -n "$n" "$here/../../tests/data/scripts/whole-game.oa" > "$tmp/battle.oa"
+$cli play --script "$tmp/battle.oa" --answers "$here/../../tests/data/scripts/whole-game-oa/card-answers.json" \
+  --state-out "$tmp/oa.json" > /dev/null
+$cli render --state "$tmp/oa.json" --size 800x480 --out "$here/ostenard-battle-800x480.png"

@@ -78,6 +78,25 @@ TEST_F(OstenArdWholeGameTest, AnnWinsWithTenLocationsAsWorkedOutByHand) {
   EXPECT_EQ(state_.at("to_act"), "Ben");
 }
 
+// The screen (the state's board): Ann's ten cards in three companies, a line each with its
+// armies; her ten locations a line a region; Ben's five cards card by card under their locations.
+TEST_F(OstenArdWholeGameTest, TheScreenShowsEachSeatsCompaniesAndTheLocationsItControls) {
+  const auto& ann = state_.at("board").at("seats").at(0);
+  EXPECT_EQ(ann.at("counters").at(0).at("value"), "10/10");
+  const auto& companies = ann.at("lists").at(0);
+  EXPECT_EQ(companies.at("heading"), "Companies (armies)");
+  EXPECT_EQ(companies.at("items").at(0).at("title"), "Stanshire: Josua, Strangyeard");
+  EXPECT_EQ(companies.at("items").at(0).at("count"), 2);
+  const auto& controls = ann.at("lists").at(1);
+  EXPECT_EQ(controls.at("heading"), "Controls");
+  EXPECT_EQ(controls.at("items").at(0).at("title"), "Erkynland: Falshire, Kynslagh, Stanshire");
+  EXPECT_EQ(controls.at("items").size(), 4u);
+  const auto& ben = state_.at("board").at("seats").at(1).at("lists");
+  EXPECT_EQ(ben.at(0).at("heading"), "Erchester");
+  EXPECT_EQ(ben.at(0).at("items").at(0).at("note"), "wounded");
+  EXPECT_EQ(ben.at(0).at("items").at(0).at("quarter"), 180);
+}
+
 // Where every card ends: Ann's three hosts (Josua's from the start, Helfgrim's and Deornoth's
 // formed at Naglimund, each with two armies); Ben's party without its Horse, both personalities
 // wounded; Gwythinn's company at home.

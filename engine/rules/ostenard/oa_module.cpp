@@ -20,6 +20,69 @@ constexpr const char* kStepNames[] = {"first_player", "start_location", "start_p
                                       "start_company", "resource",      "organization",      "movement",
                                       "combat",        "end",           "over"};
 
+// A seat's companies card by card while its cards and companies make few lines; past that, a
+// line a company (company_line) so that where each stands keeps its words on an 800x480 panel
+// beside a column of choices: seven lines with two seats, five with three or four.
+int lines_one_by_one(int seats) { return seats <= 2 ? 7 : 5; }
+
+std::string member_words(const Table& table, const Member& m) {
+  return table.title(m.card) + (m.wounded ? " (wounded)" : m.bowed ? " (bowed)" : "");
+}
+
+ListView company_cards(const Table& table, const Company& c) {
+  ListView list{table.title(table.data.locations.at(static_cast<std::size_t>(c.location)).card), {}};
+  for (const Member& m : c.members) {
+    ItemView item;
+    item.icon = ItemView::Icon::Card;
+    item.quarter = m.wounded ? 180 : m.bowed ? 90 : 0;
+    item.title = table.title(m.card);
+    item.note = m.wounded ? "wounded" : m.bowed ? "bowed" : (m.kind == "personality" ? "" : m.kind);
+    item.muted = m.wounded || m.bowed;
+    list.items.push_back(std::move(item));
+  }
+  return list;
+}
+
+// A company in one line: its personalities (a wounded or bowed one says so) and its armies. On a
+// wide panel (two seats) under the heading "Companies" as "Kynslagh: Josua, Strangyeard", its
+// armies counted at the right; on a narrow one (three or four seats) under its location's heading,
+// where a long line would lose the location to the cut.
+ItemView company_line(const Table& table, const Company& c, bool wide) {
+  ItemView item;
+  item.icon = wide ? ItemView::Icon::None : ItemView::Icon::Card;
+  if (wide) item.title = table.title(table.data.locations.at(static_cast<std::size_t>(c.location)).card) + ": ";
+  bool first = true;
+  bool all_out = true;
+  for (const Member& m : c.members) {
+    if (m.kind != "personality") continue;
+    item.title += (first ? "" : ", ") + member_words(table, m);
+    first = false;
+    all_out = all_out && (m.wounded || m.bowed);
+  }
+  const int armies = c.armies();
+  if (wide && armies > 0) item.count = armies;
+  if (!wide && armies > 0) item.note = std::to_string(armies) + (armies == 1 ? " army" : " armies");
+  item.muted = all_out;
+  return item;
+}
+
+// The locations a seat controls, a line a region: "Erkynland: Falshire, Kynslagh" and how many.
+ListView controlled(const Table& table, int s) {
+  ListView held{"Controls", {}};
+  for (Region r : all_regions()) {
+    ItemView item;
+    int count = 0;
+    for (const Location& l : table.data.locations) {
+      if (l.controller != s || l.region != r) continue;
+      item.title += (count++ ? ", " : std::string(region_name(r)) + ": ") + table.title(l.card);
+    }
+    if (count == 0) continue;
+    item.count = count;
+    held.items.push_back(std::move(item));
+  }
+  return held;
+}
+
 SeatView describe_seat(const Table& table, int s) {
   const Data& data = table.data;
   SeatView view;
@@ -28,24 +91,25 @@ SeatView describe_seat(const Table& table, int s) {
   view.score = table.control_points(s);
   view.counters.push_back({"CP", std::to_string(view.score) + "/10"});
   if (!table.seat(s).allegiance.empty()) view.counters.push_back({"", table.seat(s).allegiance});
+  int lines = 0;
+  for (const Company& c : data.companies) {
+    if (c.owner == s) lines += 1 + static_cast<int>(c.members.size());
+  }
+  const bool one_by_one = lines <= lines_one_by_one(table.seats());
+  const bool wide = table.seats() <= 2;
+  ListView summary{"Companies (armies)", {}};
   for (const Company& c : data.companies) {
     if (c.owner != s) continue;
-    ListView list{table.title(data.locations.at(static_cast<std::size_t>(c.location)).card), {}};
-    for (const Member& m : c.members) {
-      ItemView item;
-      item.icon = ItemView::Icon::Card;
-      item.quarter = m.wounded ? 180 : m.bowed ? 90 : 0;
-      item.title = table.title(m.card);
-      item.note = m.wounded ? "wounded" : m.bowed ? "bowed" : (m.kind == "personality" ? "" : m.kind);
-      item.muted = m.wounded || m.bowed;
-      list.items.push_back(std::move(item));
+    if (one_by_one) {
+      view.lists.push_back(company_cards(table, c));
+    } else if (wide) {
+      summary.items.push_back(company_line(table, c, true));
+    } else {
+      view.lists.push_back({table.title(data.locations.at(static_cast<std::size_t>(c.location)).card), {company_line(table, c, false)}});
     }
-    view.lists.push_back(std::move(list));
   }
-  ListView held{"Controls", {}};
-  for (const Location& l : data.locations) {
-    if (l.controller == s) held.items.push_back({table.title(l.card), std::string(region_name(l.region)), ItemView::Icon::None, 0, l.points});
-  }
+  if (!summary.items.empty()) view.lists.push_back(std::move(summary));
+  ListView held = controlled(table, s);
   if (!held.items.empty()) view.lists.push_back(std::move(held));
   return view;
 }
