@@ -1,7 +1,8 @@
 // Card-specific rules of the Osten Ard CCG (OA:623-665, 97-99, 863) on a real Session
 // (OstenArdTable.hpp): spells cast by spellcasters whose mind reaches the spell's level, a ritual's
 // helpers, a corruptive spell (OA-50); a favour's nobles (OA-49); a Great Sword played again
-// (OA-51); armies keyed to regions (OA-16); no iron for the Sithi (OA-54).
+// (OA-51); armies keyed to regions (OA-16); no iron for the Sithi (OA-54); one banner a company
+// (OA-23); long-events' counters (OA-9); one copy of a unique mission (OA-20).
 #include "OstenArdTable.hpp"
 
 namespace seneschal::engine {
@@ -110,6 +111,48 @@ TEST_F(OstenArdCardsTest, NoIronItemJoinsACompanyWithASithi) {
   choose("Ann's company at Naglimund");
   override_check("Jiriki is Sithi: no iron item in the company (OA:863)");
   EXPECT_TRUE(logged("Thorn joins Ann's company at Naglimund"));
+}
+
+// OA-23 (OA:739-741): "There can be only one banner per company".
+TEST_F(OstenArdCardsTest, ACompanyCarriesOneBanner) {
+  set_up(false);  // Ann's starting company holds Thorn, no banner
+  ok();
+  show("Naglimund Banner");
+  choose("Ann's company at Naglimund");
+  EXPECT_TRUE(logged("Naglimund Banner joins Ann's company at Naglimund"));
+  show("Erkynland Banner");
+  choose("Ann's company at Naglimund");
+  override_check("an item was played at Naglimund this turn already (OA:93)");
+  override_check("Ann's company at Naglimund carries Naglimund Banner: one banner a company (OA:739-741)");
+}
+
+// OA-9 (OA:53): a long-event's counters, one off in each of its player's Resource phases; at 0 it
+// is discarded. Shown on its player's panel with the counters left.
+TEST_F(OstenArdCardsTest, ALongEventLosesACounterEachOfItsPlayersTurnsAndGoesAtZero) {
+  set_up();
+  ok();
+  show("Winter's Grip");
+  EXPECT_TRUE(logged("Ann plays the long-event Winter's Grip with 2 counters (OA:53)"));
+  const auto panel = session_->module()->describe(state()).seats[0].lists.back();
+  EXPECT_EQ(panel.heading, "In play");
+  EXPECT_EQ(panel.items.at(0).count, 2);
+  for (int phase = 0; phase < 4; ++phase) ok();  // to Ben's turn: Ann's long-event keeps its counters
+  EXPECT_FALSE(logged("Winter's Grip: 1 counter left"));
+  for (int phase = 0; phase < 5; ++phase) ok();  // Ben's turn, to Ann's Resource
+  EXPECT_TRUE(logged("Winter's Grip: 1 counter left"));
+  for (int phase = 0; phase < 10; ++phase) ok();  // round again
+  EXPECT_TRUE(logged("Winter's Grip: no counters left, discarded (OA:53)"));
+  EXPECT_TRUE(detail()["lasting"].empty());
+}
+
+// OA-20 (OA:811): "Each player may have but one copy of a unique mission in play".
+TEST_F(OstenArdCardsTest, ASecondCopyOfAUniqueMissionIsACheck) {
+  set_up();
+  ok();
+  show("Seek the Sword");
+  EXPECT_TRUE(logged("Ann plays the mission Seek the Sword"));
+  must(PresentCard{card_id_from_title("Seek the Sword"), 2, {}});
+  override_check("Seek the Sword is a unique mission Ann has in play already (OA:811)");
 }
 
 }  // namespace

@@ -96,8 +96,12 @@ inline const std::vector<Named> kCards = {
     // Josua's Naglimunders is in the shipped data, keyed to the Frostmarch (OA:419).
     {"Josua’s Naglimunders", "army",
      {{"cohesion", "2"}, {"combat_value", "3"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}}},
-    {"Thorn", "item", {{"iron", "Yes"}}},
-    {"Sorrow", "item", {{"iron", "No"}}},
+    {"Thorn", "item", {{"iron", "Yes"}, {"banner", "No"}}},
+    {"Sorrow", "item", {{"iron", "No"}, {"banner", "No"}}},
+    {"Naglimund Banner", "item", {{"iron", "No"}, {"banner", "Yes"}}},
+    {"Erkynland Banner", "item", {{"iron", "No"}, {"banner", "Yes"}}},
+    {"Winter's Grip", "long-event", {{"counters", "2"}}},
+    {"Seek the Sword", "mission", {{"unique", "Yes"}}},
     {"Sending", "spell", {{"spell_kind", "Spell"}, {"spell_level", "5"}, {"corruptive", "No"}}},
     {"Fire Dance", "spell", {{"spell_kind", "Ritual"}, {"spell_level", "4"}, {"corruptive", "Yes"}}},
 };

@@ -13,8 +13,10 @@ namespace {
 constexpr const char* kCastBy = "Cast by ";
 constexpr const char* kHelper = "Helper ";
 
+// A Yes/No told at the table, or printed (the Great Swords' data says "yes").
 bool yes(const Table& table, const std::string& card, const char* stat) {
-  return table.word(card_subject(card), stat, {"Yes", "No"}) == "Yes";
+  const std::string word = table.word(card_subject(card), stat, {"Yes", "No"});
+  return word == "Yes" || word == "yes";
 }
 
 // "noble/leader" (OA:627): a noble, or a personality with leadership of either kind (OA:61).
@@ -109,15 +111,52 @@ std::vector<const Member*> helpers_offered(const Table& table) {
   return out;
 }
 
+// A long-event with its turn counters (OA:53, asked once a card), or a mission: "Each player may
+// have but one copy of a unique mission in play" (OA:811, OA-20).
+std::string lasting_played(Table& table, const PresentCard& present, bool mission) {
+  const int s = table.acting();
+  auto& lasting = table.data.lasting;
+  for (const Lasting& l : lasting) {
+    if (l.card == present.card_id && l.copy == present.copy) table.refuse(table.title(l.card) + " is in play already");
+  }
+  Lasting played{present.card_id, present.copy, s, 0, mission};
+  if (mission) {
+    const bool unique = yes(table, present.card_id, "unique");
+    table.check(!unique || std::none_of(lasting.begin(), lasting.end(),
+                                        [&](const Lasting& l) { return l.owner == s && l.card == present.card_id; }),
+                table.title(present.card_id) + " is a unique mission " + table.name(s) + " has in play already (OA:811)");
+    table.log(table.name(s) + " plays the mission " + table.title(present.card_id));
+  } else {
+    played.counters = table.number(card_subject(present.card_id), "counters", 1, 20);
+    table.log(table.name(s) + " plays the long-event " + table.title(present.card_id) + " with " +
+              std::to_string(played.counters) + (played.counters == 1 ? " counter" : " counters") + " (OA:53)");
+  }
+  lasting.push_back(played);
+  return mission ? "mission_played" : "long_event_played";
+}
+
 }  // namespace
+
+void long_events_count_down(Table& table) {
+  auto& lasting = table.data.lasting;
+  for (Lasting& l : lasting) {
+    if (l.mission || l.owner != table.acting()) continue;
+    --l.counters;
+    table.log(table.title(l.card) + (l.counters > 0 ? ": " + std::to_string(l.counters) + (l.counters == 1 ? " counter" : " counters") + " left"
+                                                    : ": no counters left, discarded (OA:53)"));
+  }
+  std::erase_if(lasting, [](const Lasting& l) { return !l.mission && l.counters <= 0; });
+}
 
 bool card_specific(const Table& table, const std::string& card) {
   const std::string kind = table.type(card);
-  return kind == "spell" || kind == "favour";
+  return kind == "spell" || kind == "favour" || kind == "long-event" || kind == "mission";
 }
 
 std::string card_specific_shown(Table& table, const PresentCard& present) {
-  if (table.type(present.card_id) == "favour") return favour_played(table, present);
+  const std::string kind = table.type(present.card_id);
+  if (kind == "favour") return favour_played(table, present);
+  if (kind == "long-event" || kind == "mission") return lasting_played(table, present, kind == "mission");
   table.data.casting = Casting{present.card_id, present.copy, "", {}};
   table.log(table.name(table.acting()) + " shows the spell " + table.title(present.card_id) + ": who casts it?");
   return "spell_shown";
@@ -194,6 +233,13 @@ void joining_checks(Table& table, const Member& member, const Company* joined, i
     const auto keyed = region_from_name(table.word(card_subject(member.card), "keyed_to", region_words()));
     table.check(keyed == here.region, table.title(member.card) + " is keyed to " + std::string(region_name(keyed.value_or(here.region))) +
                                           ", not " + std::string(region_name(here.region)) + " (OA:99)");
+  }
+  // OA-23: "There can be only one banner per company" (OA:739-741); meta-companies are not kept.
+  if (member.kind == "item" && joined && yes(table, member.card, "banner")) {
+    for (const Member& m : joined->members) {
+      table.check(m.kind != "item" || !yes(table, m.card, "banner"),
+                  table.company_words(*joined) + " carries " + table.title(m.card) + ": one banner a company (OA:739-741)");
+    }
   }
   // OA-54: "Sithi/Norn: may not use iron weapons / items" (OA:863).
   if (member.kind == "item" && joined && yes(table, member.card, "iron")) {

@@ -127,6 +127,15 @@ struct Casting {
   std::vector<std::string> helpers;  // ritual helpers bowed, +1 mind each (OA:647-649)
 };
 
+// A long-event in play and its turn counters (OA:53), or a mission (OA:811): whose it is.
+struct Lasting {
+  std::string card;
+  int copy = 1;
+  int owner = -1;
+  int counters = 0;  // a long-event's turn counters left; 0 for a mission
+  bool mission = false;
+};
+
 struct SeatBooks {
   int start_location = -1;  // index into Data::locations
   std::string allegiance;   // the starting allegiance (OA:21)
@@ -156,6 +165,7 @@ struct Data final : GameData {
   std::vector<std::string> fought;     // Combat: the situations resolved this turn
   std::optional<Casting> casting;      // Organization or Combat: a spell being cast
   std::vector<std::string> corrupt;    // spellcasters made corrupt by a corruptive spell (OA:651-653)
+  std::vector<Lasting> lasting;        // long-events with their counters, and missions, in play
 
   std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
   nlohmann::json to_json() const override;
@@ -240,12 +250,15 @@ std::string hazard_label(const Table& table, const Company& company, const std::
 // Card-specific rules (oa_cards.cpp, OA:623-665, 863): spells cast by a spellcaster, favours, a
 // Great Sword played again, and the checks on a card joining a company (armies keyed to regions,
 // no iron for the Sithi and the Norn).
-bool card_specific(const Table& table, const std::string& card);  // a spell or a favour
+bool card_specific(const Table& table, const std::string& card);  // a spell, favour, long-event or mission
 std::string card_specific_shown(Table& table, const PresentCard& present);
 std::string spell_step(Table& table, const Command& command);
 Prompt spell_prompt(const Table& table);
 // Checks and outcomes for a member joining `joined` (or a new company at `location`).
 void joining_checks(Table& table, const Member& member, const Company* joined, int location);
+// The Resource phase's "Remove one counter from every long-event card, discarding all long-event
+// cards without turn counters left" (OA:53): the acting seat's long-events.
+void long_events_count_down(Table& table);
 
 // The turn (oa_turn.cpp).
 void begin_turn(Table& table, int s);

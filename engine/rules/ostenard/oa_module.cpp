@@ -111,6 +111,15 @@ SeatView describe_seat(const Table& table, int s) {
   if (!summary.items.empty()) view.lists.push_back(std::move(summary));
   ListView held = controlled(table, s);
   if (!held.items.empty()) view.lists.push_back(std::move(held));
+  // Its long-events with their counters left (OA:53) and its missions.
+  ListView lasting{"In play", {}};
+  for (const Lasting& l : data.lasting) {
+    if (l.owner != s) continue;
+    ItemView item{table.title(l.card), l.mission ? "mission" : "", ItemView::Icon::Card, 0, std::nullopt, !l.mission, false};
+    if (!l.mission) item.count = l.counters;
+    lasting.items.push_back(std::move(item));
+  }
+  if (!lasting.items.empty()) view.lists.push_back(std::move(lasting));
   return view;
 }
 
@@ -296,6 +305,11 @@ nlohmann::json Data::to_json() const {
   for (const SeatBooks& s : seats) seats_json.push_back({{"start_location", s.start_location}, {"allegiance", s.allegiance}});
   out["seats"] = std::move(seats_json);
   out["corrupt"] = corrupt;
+  nlohmann::json lasting_json = nlohmann::json::array();
+  for (const Lasting& l : lasting) {
+    lasting_json.push_back({{"card", l.card}, {"copy", l.copy}, {"owner", l.owner}, {"counters", l.counters}, {"mission", l.mission}});
+  }
+  out["lasting"] = std::move(lasting_json);
   return out;
 }
 

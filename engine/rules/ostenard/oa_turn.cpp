@@ -333,6 +333,7 @@ void begin_turn(Table& table, int s) {
   }
   enter(table, Step::Resource);
   table.log("Turn " + std::to_string(table.state.turn) + ": " + table.name(s));
+  long_events_count_down(table);
 }
 
 std::string turn_step(Table& table, const Command& command) {
