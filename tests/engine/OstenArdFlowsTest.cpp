@@ -318,10 +318,14 @@ TEST_F(OstenArdFlowsTest, ACompanyInsideASiegedFortressStarvesOneAtTheEndOfTheTu
   ok();  // the opponent plays no hazard army against the host (OA:433)
   EXPECT_TRUE(logged("Ben's leadership 4 against loyalty 2, 2 unused; the armies ask 0 cards (OA:61, 85), the mercenaries 1 "
                      "more (OA:89)"));
-  ok();  // to Combat; no battle is forced (OA:441)
-  ok();  // to End
+  ok();  // to Combat
+  ok();  // to End: the Guard's enmity would force a battle (OA:789-791); Ben's card allows a siege
+  override_check("Ben's company at Naglimund and Ann's company at Naglimund: Circoille Guard and Frostmarch Levy are enemies: "
+                 "a battle must occur (OA:789-791)");
   ok();  // Ben's company is outside: nothing starves; Ann's turn
   for (int phase = 0; phase < 4; ++phase) ok();
+  override_check("Ann's company at Naglimund and Ben's company at Naglimund: Frostmarch Levy and Circoille Guard are enemies: "
+                 "a battle must occur (OA:789-791)");
   ok();  // End: Ann's company is inside and sieged
   EXPECT_EQ(prompt().text, "Ann: who starves in the sieged Naglimund?");
   choose("Starve Frostmarch Levy");
@@ -460,6 +464,23 @@ TEST_F(OstenArdFlowsTest, TheLogReplaysToTheSameState) {
   auto again = Session::resume(EventStore::open(dir_.file("game.sqlite")).value(), registry_, library_);
   ASSERT_TRUE(again.has_value()) << again.error().message;
   EXPECT_EQ(to_json(again->state()), to_json(state()));
+}
+
+// OA-33 (OA:789-791): "two enemy armies at one location in different companies: a battle must
+// occur". The Circoille Guard is an enemy of the Frostmarch: Ann's host ending its Combat phase
+// beside Ben's without a battle is a check.
+TEST_F(OstenArdFlowsTest, TwoEnemyArmiesAtOneLocationMustFight) {
+  set_up();
+  ok();
+  ok();
+  choose("Move Ann's company at Naglimund");
+  show("Hernysadharc");
+  ok();  // Ben plays no hazard
+  ok();  // Combat
+  ok();  // no battle chosen
+  override_check("Ann's company at Hernysadharc and Ben's company at Hernysadharc: Frostmarch Levy and Circoille Guard are "
+                 "enemies: a battle must occur (OA:789-791)");
+  EXPECT_EQ(state().phase, "End");
 }
 
 // DESIGN.md: "the log is self-contained". The cards this table named live in its card file, not

@@ -233,6 +233,10 @@ Prompt setup_prompt(const Table& table);
 // Combat (oa_skirmish.cpp): what the moves set off (automatic attacks, companies meeting) and the
 // skirmish flow for parties.
 std::vector<std::string> combat_situations(const Table& table);
+// OA-32, OA-33 as the acting seat ends its Combat phase: a meeting left unfought that the rules
+// force (two enemy armies at one location, OA:789-791; host against host with an aggressive
+// army, OA:441) is a check.
+void forced_battle_checks(Table& table);
 // The battle flow for hosts (oa_battle.cpp).
 std::string begin_battle(Table& table, const Company& attacker, const Company& defender, const std::string& label);
 std::string battle_step(Table& table, const Command& command);

@@ -293,6 +293,50 @@ std::string skirmish_step(Table& table, const Command& command) {
 
 }  // namespace
 
+namespace {
+
+bool shares(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+  return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return std::find(b.begin(), b.end(), x) != b.end(); });
+}
+
+// Why the two companies must fight, or "": two armies enemies of each other (an army's enemy
+// attribute against the other's allegiances, either way, OA:789-791), or two hosts with an
+// aggressive army between them (OA:441).
+std::string forced_reason(const Table& table, const Company& ours, const Company& theirs) {
+  for (const Member& a : ours.members) {
+    if (a.kind != "army") continue;
+    for (const Member& b : theirs.members) {
+      if (b.kind != "army") continue;
+      if (shares(table.enemies(a.card), table.allegiances(b.card)) || shares(table.enemies(b.card), table.allegiances(a.card))) {
+        return table.title(a.card) + " and " + table.title(b.card) + " are enemies: a battle must occur (OA:789-791)";
+      }
+    }
+  }
+  if (!ours.host() || !theirs.host()) return "";
+  for (const Company* side : {&ours, &theirs}) {
+    for (const Member& m : side->members) {
+      if (m.kind == "army" && table.word(card_subject(m.card), "aggressive", {"Yes", "No"}) == "Yes") {
+        return table.title(m.card) + " is aggressive: host against host must fight (OA:441)";
+      }
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
+void forced_battle_checks(Table& table) {
+  const int s = table.acting();
+  for (const Company& c : table.data.companies) {
+    if (c.owner != s || c.hazard) continue;
+    for (const Company& other : table.data.companies) {
+      if (other.owner == s || other.hazard || other.location != c.location || fought(table, meeting_label(table, c, other))) continue;
+      const std::string reason = forced_reason(table, c, other);
+      table.check(reason.empty(), table.company_words(c) + " and " + table.company_words(other) + ": " + reason);
+    }
+  }
+}
+
 std::vector<std::string> combat_situations(const Table& table) {
   std::vector<std::string> labels;
   const int s = table.acting();

@@ -431,6 +431,7 @@ std::string turn_step(Table& table, const Command& command) {
         return card_specific_shown(table, *present);
       }
       if (std::holds_alternative<Ok>(command) && !data.skirmish && !data.battle) {
+        forced_battle_checks(table);
         enter(table, Step::End);
         return "phase_ended";
       }
