@@ -383,7 +383,7 @@ TEST_F(OstenArdFlowsTest, HazardArmiesAgainstAMovingHostFightOneBattle) {
   choose("Forfeit Rimmersgard Renegades");
   choose("Done");
   choose("Done");  // Ann: the loser lost only one army
-  EXPECT_TRUE(logged("Hazards against Ann's company at Chidsik Ub-Sah: over; the loser's armies rout (OA:585-601)"));
+  EXPECT_TRUE(logged("Hazards against Ann's company at Chidsik Ub-Sah: over"));
   EXPECT_EQ(detail()["companies"].size(), 2u);
 }
 
@@ -481,6 +481,68 @@ TEST_F(OstenArdFlowsTest, TwoEnemyArmiesAtOneLocationMustFight) {
   override_check("Ann's company at Hernysadharc and Ben's company at Hernysadharc: Frostmarch Levy and Circoille Guard are "
                  "enemies: a battle must occur (OA:789-791)");
   EXPECT_EQ(state().phase, "End");
+}
+
+// OA:733-735, C7.18: a company of one army is a party, and "the first two strikes of any attack
+// against party are immediately defeated": Chidsik Ub-Sah's three strikes of 4 against Josua,
+// Deornoth and the Garrison leave one, which meets a ready defender with another left over (-1).
+TEST_F(OstenArdFlowsTest, APartysOneArmyDefeatsTheFirstTwoStrikes) {
+  set_up(false);  // Ann: Josua, Deornoth, Naglimund Garrison, Thorn
+  ok();
+  ok();
+  choose("Move Ann's company at Naglimund");
+  show("Chidsik Ub-Sah");
+  choose("Aldheorte");
+  ok();  // Ben plays no hazard
+  ok();  // Combat
+  choose("Automatic attack at Chidsik Ub-Sah");
+  EXPECT_TRUE(logged("Automatic attack at Chidsik Ub-Sah: Naglimund Garrison, the party's one army, defeats the first 2 strikes "
+                     "(OA:733-735)"));
+  EXPECT_TRUE(logged("Automatic attack at Chidsik Ub-Sah: 1 pair, each strike -1 (OA:513-525)"));
+  choose("Defend with Josua");
+  choose("Fight");
+  EXPECT_TRUE(logged("Strike 1 (3) against Josua (6): Strike 1 defeated (OA:499-509)"));
+}
+
+// OA-43 (OA:587, 601): a loser without a rearguard routs. Ben's Horse lies bowed (a card's text
+// turned it: no strength, OA:565). Ann: the Garrison her vanguard, no rearguard: 4 + 2 = 6. Ben:
+// the Guard his vanguard, no rearguard, the Horse bowed: 3 and his D6 1 (initiative 3 against 2):
+// 4. Ben loses by 2 and forfeits his vanguard (cohesion 3 above 2); Ann forfeits none (he lost one
+// army). The Horse routs: no location of Hernystir is free in play, so Ben lays Grianspog;
+// Falshire (Erkynland) would be a check.
+TEST_F(OstenArdFlowsTest, ALoserWithoutARearguardRoutsToALocationOfItsRegion) {
+  set_up();
+  ok();
+  ok();
+  choose("Move Ann's company at Naglimund");
+  show("Hernysadharc");
+  ok();  // Ben plays no hazard
+  ok();  // Combat
+  must(TurnCard{"HERNYSTIRI-HORSE", 1, 90});
+  choose("Attack Ben's company at Hernysadharc");
+  choose("Naglimund Garrison");
+  choose("No rearguard");
+  choose("Circoille Guard");
+  choose("No rearguard");
+  must(SetNumber{1});
+  EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: Ann 6 against Ben 4 (D6 1): Ann wins by "
+                     "2 (OA:561-569)"));
+  choose("Forfeit Circoille Guard");
+  choose("Done");
+  choose("Done");  // Ann: Ben lost only one army
+  EXPECT_TRUE(logged("Ben's Hernystiri Horse rout: no rearguard (OA:587); where to? (OA:601)"));
+  EXPECT_EQ(prompt().text, "Ben: where do Hernystiri Horse rout?");
+  EXPECT_EQ(prompt().seat, 1);
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Discard them"}));
+  show("Falshire");
+  EXPECT_EQ(test::waiting_check(state()), "Falshire (Erkynland) is not in Hernystir: a routing army moves within its region (OA:601)");
+  choose("Cancel");
+  show("Grianspog");
+  EXPECT_TRUE(logged("Ben's Hernystiri Horse rout to Grianspog (Hernystir) (OA:601)"));
+  EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: over"));
+  const auto companies = detail()["companies"];
+  ASSERT_EQ(companies.size(), 3u);
+  EXPECT_EQ(companies[2]["members"][0]["card"], "HERNYSTIRI-HORSE");
 }
 
 // DESIGN.md: "the log is self-contained". The cards this table named live in its card file, not

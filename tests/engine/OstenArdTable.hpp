@@ -47,6 +47,7 @@ inline const std::vector<Named> kCards = {
      {{"region", "Erkynland"}, {"fortress", "Yes"}, {"automatic_attack_strikes", "2"}, {"automatic_attack_strength", "3"},
       {"automatic_attack_type", "Erkynlander"}}},
     {"Falshire", "location", {{"region", "Erkynland"}, {"fortress", "No"}}},
+    {"Grianspog", "location", {{"region", "Hernystir"}, {"fortress", "No"}}},
     {"Chidsik Ub-Sah", "location",
      {{"region", "Yiqanuc"}, {"fortress", "No"}, {"automatic_attack_strikes", "3"}, {"automatic_attack_strength", "4"},
       {"automatic_attack_type", "Qanuc"}}},

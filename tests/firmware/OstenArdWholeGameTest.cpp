@@ -122,9 +122,12 @@ TEST_F(OstenArdWholeGameTest, TheBattleTotalsTheDieAndTheLoserForfeitsItsVanguar
   EXPECT_TRUE(logged("Ben forfeits Hernystiri Horse (OA:573-581)"));
 }
 
-// Erchester's automatic attack, two strikes of 3 (OA:463-467): Maegwin (3) ties and is wounded,
-// Eolair (2) is wounded; Ben turns both 180 degrees and the table agrees with the books.
+// Erchester's automatic attack, four strikes of 3 (OA:463-467): the Circoille Guard, the party's
+// one army, defeats the first two (OA:733-735); Maegwin (3) ties the third and is wounded, Eolair
+// (2) is wounded by the fourth; Ben turns both 180 degrees and the table agrees with the books.
 TEST_F(OstenArdWholeGameTest, TheSkirmishsWoundsAreTurnedOnTheTable) {
+  EXPECT_TRUE(logged("Automatic attack at Erchester: Circoille Guard, the party's one army, defeats the first 2 strikes "
+                     "(OA:733-735)"));
   EXPECT_TRUE(logged("Strike 1 (3) against Maegwin (3): Strike 1 defeated, Maegwin wounded (OA:499-509)"));
   EXPECT_TRUE(logged("Strike 2 (3) against Eolair (2): Eolair wounded (OA:499-509)"));
   int turned = 0;

@@ -1,7 +1,7 @@
 // Combat for hosts (OA:531-601, GAMES.md C2's battle flow): each side names a vanguard and a
 // rearguard (OA:541), the combat segment's totals with the D6 for the highest initiative
 // (OA:561-569), then the forfeits each side chooses, checked by the rules (OA:573-581), and the
-// full rout (OA:585). Archery, the duel segment and where routed armies go come next (README).
+// routing (oa_rout.cpp). Archery and the duel segment are not built (README).
 #include <algorithm>
 
 #include "oa_combat.hpp"
@@ -125,8 +125,17 @@ std::string begin_battle(Table& table, const Company& attacker, const Company& d
   return "battle_begun";
 }
 
+std::string finish_battle(Table& table) {
+  // Hazard armies that fought are discarded after the battle (OA:433).
+  std::erase_if(table.data.companies, [](const Company& c) { return c.members.empty() || c.hazard; });
+  table.log(table.data.battle->what + ": over");
+  table.data.battle.reset();
+  return "battle_over";
+}
+
 std::string battle_step(Table& table, const Command& command) {
   Battle& b = *table.data.battle;
+  if (!b.routed.empty()) return rout_step(table, command);
   const auto* choose = std::get_if<Choose>(&command);
   if (b.roles_told < 4) {
     if (!choose) table.refuse("choose the vanguard and the rearguard");
@@ -167,11 +176,8 @@ std::string battle_step(Table& table, const Command& command) {
     if (!b.forfeits_done[0] || !b.forfeits_done[1]) return "forfeits_chosen";
     forfeit(table, b.loser);
     forfeit(table, 1 - b.loser);
-    // Hazard armies that fought are discarded after the battle (OA:433).
-    std::erase_if(table.data.companies, [](const Company& c) { return c.members.empty() || c.hazard; });
-    table.log(b.what + ": over" + (b.full_rout ? "; the loser's armies rout (OA:585-601)" : ""));
-    table.data.battle.reset();
-    return "battle_over";
+    if (std::string routing = begin_rout(table); !routing.empty()) return routing;
+    return finish_battle(table);
   }
   for (const Member* m : armies_of(side_company(table, side))) {
     if (kForfeit + table.title(m->card) != choose->label) continue;
@@ -185,6 +191,7 @@ std::string battle_step(Table& table, const Command& command) {
 
 Prompt battle_prompt(const Table& table) {
   const Battle& b = *table.data.battle;
+  if (!b.routed.empty()) return rout_prompt(table);
   Prompt prompt;
   if (b.roles_told < 4) {
     const int side = b.roles_told / 2;

@@ -2,9 +2,8 @@
 // The flows of an Osten Ard game (GAMES.md C2): setup, then each seat's turn of five phases, on
 // the pure rules of oa_map, oa_combat and oa_leadership. The books follow the table: locations in
 // play (region, fortress, who controls them), companies at locations (their personalities, armies
-// and items, bowed or wounded), each seat's starting location and allegiance, and the turn.
-// Being built (issue [6/8]): setup, the phases' order, playing cards to a company, movement by the
-// region map, control and the victory; the skirmish and battle flows come next.
+// and items, bowed or wounded), each seat's starting location and allegiance, long-events and
+// missions, and the turn. The flows' functions are declared at the end, by file.
 
 #include <optional>
 #include <string>
@@ -116,6 +115,8 @@ struct Battle {
   bool full_rout = false;
   std::vector<std::string> forfeits[2];  // army card ids chosen so far
   bool forfeits_done[2] = {false, false};
+  // The loser's armies routing (OA:585-601): their card ids, while their player says where to.
+  std::vector<std::string> routed;
 };
 
 // A spell being cast (OA:641-657): the spell shown, then its caster, then for a ritual the
@@ -241,6 +242,13 @@ void forced_battle_checks(Table& table);
 std::string begin_battle(Table& table, const Company& attacker, const Company& defender, const std::string& label);
 std::string battle_step(Table& table, const Command& command);
 Prompt battle_prompt(const Table& table);
+// The battle's end: hazard armies gone (OA:433), the log's last word.
+std::string finish_battle(Table& table);
+// Routing (oa_rout.cpp, OA:585-601, OA-43): after the forfeits, whether the loser's armies rout
+// and where they go; "" when nothing is left to ask (the battle may finish).
+std::string begin_rout(Table& table);
+std::string rout_step(Table& table, const Command& command);
+Prompt rout_prompt(const Table& table);
 std::string combat_step(Table& table, const Command& command);
 Prompt combat_prompt(const Table& table);
 

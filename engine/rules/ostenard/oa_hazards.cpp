@@ -1,8 +1,8 @@
 // Hazards on the move (situation 1, OA:415-421; GAMES.md C2's Movement): after a party moves,
 // each opponent in turn may play hazard armies against it, keyed to a region it moved through
 // (OA-26, C7.10), no more than it has personalities (OA-27). They fight it in Combat as companies
-// of their cohesion's strikes at their combat value (OA:459-461). Hazard armies against a moving
-// host (situation 4, OA:433) are the battle flow's, still to come.
+// of their cohesion's strikes at their combat value (OA:459-461); against a moving host any number,
+// fought together as one battle (situation 4, OA:433, oa_skirmish.cpp).
 #include <algorithm>
 
 #include "oa_flows.hpp"

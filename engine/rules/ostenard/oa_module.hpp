@@ -1,8 +1,7 @@
 #pragma once
-// The Osten Ard CCG (README.md beside this file), being built: setup (first player, starting
-// locations, personalities, allegiances and companies), then each seat's turn of Resource,
-// Organization, Movement, Combat and End, to 10 control points. Not registered yet: tests add it
-// to their registry themselves.
+// The Osten Ard CCG (README.md beside this file): setup (first player, starting locations,
+// personalities, allegiances and companies), then each seat's turn of Resource, Organization,
+// Movement, Combat and End, to 10 control points. Registered in engine/rules/games.cmake.
 
 #include <memory>
 

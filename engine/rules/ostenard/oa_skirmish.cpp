@@ -69,6 +69,20 @@ void begin_skirmish(Table& table, Skirmish skirmish) {
   table.data.skirmish = std::move(skirmish);
 }
 
+// "If a company has but one army, it does not function as a host but counts as a party. The
+// first two strikes of any attack against party are immediately defeated" (OA:733-735; C7.18: the
+// army takes them, they are cancelled). True when no strike is left to fight.
+bool lone_army_takes_strikes(const Table& table, const Company& defending, Skirmish& sk) {
+  if (defending.armies() != 1 || sk.attackers.empty()) return false;
+  const auto army = std::find_if(defending.members.begin(), defending.members.end(), [](const Member& m) { return m.kind == "army"; });
+  const auto taken = std::min<std::size_t>(2, sk.attackers.size());
+  sk.attackers.erase(sk.attackers.begin(), sk.attackers.begin() + static_cast<std::ptrdiff_t>(taken));
+  for (std::size_t i = 0; i < sk.attackers.size(); ++i) sk.attackers[i].label = "Strike " + std::to_string(i + 1);
+  table.log(sk.what + ": " + table.title(army->card) + ", the party's one army, defeats the first " +
+            (taken == 1 ? std::string("strike") : std::to_string(taken) + " strikes") + " (OA:733-735)");
+  return sk.attackers.empty();
+}
+
 std::string situation_chosen(Table& table, const std::string& label) {
   Data& data = table.data;
   const int s = table.acting();
@@ -108,6 +122,7 @@ std::string situation_chosen(Table& table, const std::string& label) {
         table.log(table.title(card) + " has no strikes");
         return "no_hazard_strikes";
       }
+      if (lone_army_takes_strikes(table, c, sk)) return "strikes_defeated";
       begin_skirmish(table, std::move(sk));
       return "skirmish_begun";
     }
@@ -154,6 +169,7 @@ std::string situation_chosen(Table& table, const std::string& label) {
       }
       sk.defenders = personalities(table, c, false);
       if (sk.defenders.empty()) table.refuse("the company has no personality to face the attack");
+      if (lone_army_takes_strikes(table, c, sk)) return "strikes_defeated";
       begin_skirmish(table, std::move(sk));
       return "skirmish_begun";
     }

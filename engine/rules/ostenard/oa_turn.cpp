@@ -1,7 +1,7 @@
-// A seat's turn (OA:29-613, GAMES.md C2): Resource (straighten, draw), Organization (control
-// switches, cards played to companies), Movement (by the region map), Combat, End; then the next
-// seat clockwise. The skirmish and battle flows, leadership, upkeep and hazards are still to come
-// (engine/rules/ostenard/README.md, "Not built yet").
+// A seat's turn (OA:29-613, GAMES.md C2): Resource (straighten, draw, long-events' counters),
+// Organization (control switches, leadership and upkeep, cards played to companies), Movement (by
+// the region map, then the opponents' hazards), Combat (oa_skirmish.cpp, oa_battle.cpp), End
+// (starvation, uncontrolled armies); then the next seat clockwise.
 #include <algorithm>
 #include <cmath>
 

@@ -1,0 +1,159 @@
+// Routing after a battle (OA:585-601, OA-43): the loser's armies rout on a full rout (the
+// winner's total above twice the loser's) or when the loser named no rearguard; at a fortress
+// they are discarded (defending it), go into it (attacking from it) or stay (attacking it);
+// otherwise "a routing army must immediately move to an unoccupied (or friendly occupied) location
+// in same region (if impossible, discard routing army)": its player names the location, lays one
+// of the region, or discards them. "Personalities may rout with an army" is the players' to do
+// by moving cards; the device moves the armies only.
+#include <algorithm>
+
+#include "oa_flows.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+constexpr const char* kRoutTo = "Rout to ";
+constexpr const char* kDiscardThem = "Discard them";
+
+const Company& loser_company(const Table& table) {
+  const Battle& b = *table.data.battle;
+  return *table.company(b.companies[b.loser]);
+}
+
+// Whether a routing army may go to `index`: another location of the region, where no other
+// player's company stands.
+std::string refusal_at(const Table& table, int index) {
+  const Company& loser = loser_company(table);
+  const Location& here = table.data.locations.at(static_cast<std::size_t>(loser.location));
+  const Location& there = table.data.locations.at(static_cast<std::size_t>(index));
+  if (index == loser.location) return "the armies rout away from " + table.title(here.card);
+  if (there.region != here.region) {
+    return table.location_words(index) + " is not in " + std::string(region_name(here.region)) +
+           ": a routing army moves within its region (OA:601)";
+  }
+  const auto& all = table.data.companies;
+  if (std::any_of(all.begin(), all.end(), [&](const Company& c) { return c.location == index && !c.hazard && c.owner != loser.owner; })) {
+    return table.title(there.card) + " is occupied by another player: a routing army goes where it is alone or among friends (OA:601)";
+  }
+  return "";
+}
+
+std::vector<int> destinations(const Table& table) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < table.data.locations.size(); ++i) {
+    if (refusal_at(table, static_cast<int>(i)).empty()) out.push_back(static_cast<int>(i));
+  }
+  return out;
+}
+
+std::string routed_words(const Table& table) {
+  std::string words;
+  for (const std::string& card : table.data.battle->routed) words += (words.empty() ? "" : ", ") + table.title(card);
+  return words;
+}
+
+// The routed armies leave the loser's company; they join its player's company at the
+// destination, or stand there as a company of their own (without a personality they are
+// discarded at the end of the turn, OA:825).
+std::string rout_to(Table& table, int destination) {
+  Battle& b = *table.data.battle;
+  Company& loser = *table.company(b.companies[b.loser]);
+  const int owner = loser.owner;
+  std::vector<Member> moving;
+  for (const Member& m : loser.members) {
+    if (std::find(b.routed.begin(), b.routed.end(), m.card) != b.routed.end()) moving.push_back(m);
+  }
+  std::erase_if(loser.members, [&](const Member& m) { return std::find(b.routed.begin(), b.routed.end(), m.card) != b.routed.end(); });
+  table.log(table.name(owner) + "'s " + routed_words(table) + " rout to " + table.location_words(destination) + " (OA:601)");
+  b.routed.clear();
+  auto friendly = std::find_if(table.data.companies.begin(), table.data.companies.end(),
+                               [&](const Company& c) { return c.owner == owner && c.location == destination && !c.hazard; });
+  if (friendly != table.data.companies.end()) {
+    friendly->members.insert(friendly->members.end(), moving.begin(), moving.end());
+  } else {
+    Company fresh;
+    fresh.id = table.data.next_company++;
+    fresh.owner = owner;
+    fresh.location = destination;
+    fresh.members = std::move(moving);
+    table.data.companies.push_back(std::move(fresh));
+  }
+  return finish_battle(table);
+}
+
+std::string discard_routed(Table& table, const std::string& why) {
+  Battle& b = *table.data.battle;
+  Company& loser = *table.company(b.companies[b.loser]);
+  table.log(table.name(loser.owner) + "'s " + routed_words(table) + " " + why);
+  std::erase_if(loser.members, [&](const Member& m) { return std::find(b.routed.begin(), b.routed.end(), m.card) != b.routed.end(); });
+  b.routed.clear();
+  return finish_battle(table);
+}
+
+}  // namespace
+
+std::string begin_rout(Table& table) {
+  Battle& b = *table.data.battle;
+  if (b.loser < 0) return "";
+  const Company* loser = table.company(b.companies[b.loser]);
+  if (!loser || loser->hazard) return "";  // hazard armies are discarded after the battle anyway (OA:433)
+  // "If the winner's total combat value was higher than twice the loser one's" (OA:585), or "If
+  // the Losing army has no rearguard, all armies in the losing army rout" (OA:587).
+  if (!b.full_rout && !b.rearguard[b.loser].empty()) return "";
+  for (const Member& m : loser->members) {
+    if (m.kind == "army") b.routed.push_back(m.card);
+  }
+  if (b.routed.empty()) return "";
+  const std::string why = b.full_rout ? "a full rout (OA:585)" : "no rearguard (OA:587)";
+  const Location& here = table.data.locations.at(static_cast<std::size_t>(loser->location));
+  const Company* winner = table.company(b.companies[1 - b.loser]);
+  if (here.fortress) {
+    // The fortress cases (OA:589-595).
+    if (b.loser == 1 && loser->inside) return discard_routed(table, "rout defending " + table.title(here.card) + ": discarded (" + why + ", OA:589)");
+    if (b.loser == 0 && loser->inside) {
+      table.log(table.name(loser->owner) + "'s " + routed_words(table) + " rout into " + table.title(here.card) + " (" + why + ", OA:591)");
+      b.routed.clear();
+      return "";
+    }
+    if (b.loser == 0 && winner && winner->inside) {
+      table.log(table.name(loser->owner) + "'s " + routed_words(table) + " rout and stay before " + table.title(here.card) + " (" + why + ", OA:593)");
+      b.routed.clear();
+      return "";
+    }
+  }
+  table.log(table.name(loser->owner) + "'s " + routed_words(table) + " rout: " + why + "; where to? (OA:601)");
+  return "rout_begun";
+}
+
+std::string rout_step(Table& table, const Command& command) {
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    if (table.type(present->card_id) != "location") table.refuse(table.title(present->card_id) + " is no location to rout to");
+    const int destination = table.add_location(*present);
+    const std::string refusal = refusal_at(table, destination);
+    table.check(refusal.empty(), refusal);
+    return rout_to(table, destination);
+  }
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose) table.refuse("choose where the routed armies go, lay a location of the region, or discard them");
+  // OA-43: "if impossible, discard routing army" (OA:601); the players may know of no location.
+  if (choose->label == kDiscardThem) return discard_routed(table, "find no location to rout to: discarded (OA:601)");
+  for (int index : destinations(table)) {
+    if (kRoutTo + table.title(table.data.locations.at(static_cast<std::size_t>(index)).card) == choose->label) {
+      return rout_to(table, index);
+    }
+  }
+  table.refuse("\"" + choose->label + "\" is no location the armies may rout to");
+}
+
+Prompt rout_prompt(const Table& table) {
+  const Company& loser = loser_company(table);
+  Prompt prompt;
+  prompt.seat = loser.owner;
+  prompt.text = table.name(loser.owner) + ": where do " + routed_words(table) + " rout?";
+  for (int index : destinations(table)) prompt.add(kRoutTo + table.title(table.data.locations.at(static_cast<std::size_t>(index)).card));
+  prompt.add(kDiscardThem);
+  prompt.takes_cards = true;  // a location of the region laid
+  return prompt;
+}
+
+}  // namespace seneschal::engine::ostenard
