@@ -234,13 +234,7 @@ TEST_F(OstenArdFlowsTest, AnAutomaticAttackFightsAsACompanyOfItsStrikes) {
 // 5. Ann wins by 1; Ben forfeits his vanguard first (OA:577), its cohesion 2 above 1; he lost only
 // one army, so Ann forfeits none (OA:573).
 TEST_F(OstenArdFlowsTest, TwoHostsFightABattleAndForfeitAsTheRulesSay) {
-  set_up();
-  ok();
-  ok();
-  choose("Move Ann's company at Naglimund");
-  show("Hernysadharc");
-  ok();  // the opponent plays no hazard army against the host (OA:433)
-  ok();  // Combat
+  ann_host_meets_ben();
   choose("Automatic attack at Hernysadharc");
   choose("Attack Ben's company at Hernysadharc");
   EXPECT_EQ(prompt().text, "Ann: your vanguard?");
@@ -470,13 +464,7 @@ TEST_F(OstenArdFlowsTest, TheLogReplaysToTheSameState) {
 // occur". The Circoille Guard is an enemy of the Frostmarch: Ann's host ending its Combat phase
 // beside Ben's without a battle is a check.
 TEST_F(OstenArdFlowsTest, TwoEnemyArmiesAtOneLocationMustFight) {
-  set_up();
-  ok();
-  ok();
-  choose("Move Ann's company at Naglimund");
-  show("Hernysadharc");
-  ok();  // Ben plays no hazard
-  ok();  // Combat
+  ann_host_meets_ben();
   ok();  // no battle chosen
   override_check("Ann's company at Hernysadharc and Ben's company at Hernysadharc: Frostmarch Levy and Circoille Guard are "
                  "enemies: a battle must occur (OA:789-791)");
@@ -511,13 +499,7 @@ TEST_F(OstenArdFlowsTest, APartysOneArmyDefeatsTheFirstTwoStrikes) {
 // army). The Horse routs: no location of Hernystir is free in play, so Ben lays Grianspog;
 // Falshire (Erkynland) would be a check.
 TEST_F(OstenArdFlowsTest, ALoserWithoutARearguardRoutsToALocationOfItsRegion) {
-  set_up();
-  ok();
-  ok();
-  choose("Move Ann's company at Naglimund");
-  show("Hernysadharc");
-  ok();  // Ben plays no hazard
-  ok();  // Combat
+  ann_host_meets_ben();
   must(TurnCard{"HERNYSTIRI-HORSE", 1, 90});
   choose("Attack Ben's company at Hernysadharc");
   choose("Naglimund Garrison");

@@ -195,6 +195,18 @@ class OstenArdTable : public ::testing::Test {
     ok();  // the opponent plays no hazard army against the host (OA:433)
   }
 
+  // Set up with hosts, then Ann's first turn to Combat, her host at Hernysadharc beside Ben's (a
+  // next region: Frostmarch to Hernystir); Ben plays no hazard army.
+  void ann_host_meets_ben() {
+    set_up();
+    ok();  // Organization
+    ok();  // Movement
+    choose("Move Ann's company at Naglimund");
+    show("Hernysadharc");
+    ok();  // Ben plays no hazard army against the host (OA:433)
+    ok();  // Combat
+  }
+
   const TableState& state() const { return session_->state(); }
   Prompt prompt() const { return session_->prompt(); }
   nlohmann::json detail() const { return to_json(state())["detail"]; }
