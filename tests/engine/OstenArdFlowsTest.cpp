@@ -527,6 +527,41 @@ TEST_F(OstenArdFlowsTest, ALoserWithoutARearguardRoutsToALocationOfItsRegion) {
   EXPECT_EQ(companies[2]["members"][0]["card"], "HERNYSTIRI-HORSE");
 }
 
+// OA-38 (OA:545): archery between the roles and the totals. Ann's Bowmen (ranged 3) bow and shoot:
+// the Guard's cohesion 3 is not below 3 (a check, cancelled); the Horse's 2 is: killed. Ben has no
+// archer. Ann's initiative 2 now beats the Guard's 1: her D6 1. Ann: the Garrison 4, the Levy her
+// rearguard and the bowed Bowmen nothing, no tactics left over (2 for 3 armies): 5. Ben: his
+// vanguard dead, the Guard his rearguard: 0. A full rout.
+TEST_F(OstenArdFlowsTest, ArchersBowTogetherToKillAnArmyOfLowerCohesion) {
+  set_up();
+  ok();  // Organization
+  show("Naglimund Bowmen");
+  choose("Ann's company at Naglimund");
+  override_check("the personalities of Ann's company at Naglimund lead 2 armies by their tactics; this would be 3 (OA:841)");
+  ok();  // Movement
+  choose("Move Ann's company at Naglimund");
+  show("Hernysadharc");
+  ok();  // Ben plays no hazard
+  ok();  // Combat
+  choose("Attack Ben's company at Hernysadharc");
+  choose("Naglimund Garrison");
+  choose("Frostmarch Levy");
+  choose("Hernystiri Horse");
+  choose("Circoille Guard");
+  EXPECT_EQ(prompt().text, "Ann: archery? bow your archers (OA:545)");
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Bow Naglimund Bowmen", "No archery"}));
+  choose("Bow Naglimund Bowmen");
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Shoot Hernystiri Horse", "Shoot Circoille Guard", "Hold fire"}));
+  choose("Shoot Circoille Guard");
+  EXPECT_EQ(test::waiting_check(state()), "Circoille Guard's cohesion 3 is not below the archers' 3 (OA:545)");
+  choose("Cancel");
+  choose("Shoot Hernystiri Horse");  // the volley and the totals are one move: the D6 is asked first
+  must(SetNumber{1});
+  EXPECT_TRUE(logged("Ann's archers (3) kill Hernystiri Horse (cohesion 2) (OA:545)"));
+  EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: Ann 5 (D6 1) against Ben 0: Ann wins by "
+                     "5, a full rout (OA:585) (OA:561-569)"));
+}
+
 // DESIGN.md: "the log is self-contained". The cards this table named live in its card file, not
 // the shipped data; each event carries the titles and types it read, so the log replays with the
 // shipped data alone (a log sent elsewhere, a state folder whose card file was lost).

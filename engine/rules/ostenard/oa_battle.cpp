@@ -1,7 +1,8 @@
 // Combat for hosts (OA:531-601, GAMES.md C2's battle flow): each side names a vanguard and a
 // rearguard (OA:541), the combat segment's totals with the D6 for the highest initiative
 // (OA:561-569), then the forfeits each side chooses, checked by the rules (OA:573-581), and the
-// routing (oa_rout.cpp). Archery and the duel segment are not built (README).
+// routing (oa_rout.cpp); archery comes between the roles and the totals (oa_archery.cpp). The
+// duel segment is not built (README).
 #include <algorithm>
 
 #include "oa_combat.hpp"
@@ -79,7 +80,9 @@ std::vector<std::size_t> indices(const Table& table, int side, const std::vector
   return out;
 }
 
-std::string resolve(Table& table) {
+}  // namespace
+
+std::string resolve_totals(Table& table) {
   Battle& b = *table.data.battle;
   const BattleSide attacker = reckon(table, 0);
   const BattleSide defender = reckon(table, 1);
@@ -107,6 +110,8 @@ std::string resolve(Table& table) {
   }
   return "battle_resolved";
 }
+
+namespace {
 
 // The forfeiting side now: the loser first, then the winner (OA:573).
 int forfeiting(const Battle& b) { return !b.forfeits_done[b.loser] ? b.loser : 1 - b.loser; }
@@ -151,9 +156,10 @@ std::string battle_step(Table& table, const Command& command) {
       if (!vanguard && card == b.vanguard[side]) table.refuse(choose->label + " is the vanguard already");
     }
     (vanguard ? b.vanguard : b.rearguard)[side] = card;
-    if (++b.roles_told == 4) return resolve(table);
+    if (++b.roles_told == 4) return next_archery(table);
     return "battle_role";
   }
+  if (!b.resolved) return archery_step(table, command);
   const int side = forfeiting(b);
   if (!choose) table.refuse("choose the armies " + table.name(b.seats[side]) + " forfeits, then Done");
   if (choose->label == kAgain) {
@@ -192,6 +198,7 @@ std::string battle_step(Table& table, const Command& command) {
 Prompt battle_prompt(const Table& table) {
   const Battle& b = *table.data.battle;
   if (!b.routed.empty()) return rout_prompt(table);
+  if (b.roles_told == 4 && !b.resolved) return archery_prompt(table);
   Prompt prompt;
   if (b.roles_told < 4) {
     const int side = b.roles_told / 2;

@@ -109,6 +109,10 @@ struct Battle {
   std::string vanguard[2];
   std::string rearguard[2];
   int roles_told = 0;  // 0..4
+  // Archery (OA:545): the side shooting now (0 attacker, 1 defender, 2 done) and the archers it
+  // has bowed so far.
+  int archery_turn = 0;
+  std::vector<std::string> archers;
   bool resolved = false;
   int loser = -1;   // 0 attacker, 1 defender; -1 none (equal totals, C7.15)
   int difference = 0;
@@ -244,6 +248,14 @@ std::string battle_step(Table& table, const Command& command);
 Prompt battle_prompt(const Table& table);
 // The battle's end: hazard armies gone (OA:433), the log's last word.
 std::string finish_battle(Table& table);
+// The combat segment's totals, the D6 and the winner (OA:561-569).
+std::string resolve_totals(Table& table);
+// Archery (oa_archery.cpp, OA:545, OA-38): each side in turn, when it has a ready army with a
+// ranged attack (asked once an army), bows archers together to kill an enemy army of cohesion
+// below their total; then the totals.
+std::string next_archery(Table& table);
+std::string archery_step(Table& table, const Command& command);
+Prompt archery_prompt(const Table& table);
 // Routing (oa_rout.cpp, OA:585-601, OA-43): after the forfeits, whether the loser's armies rout
 // and where they go; "" when nothing is left to ask (the battle may finish).
 std::string begin_rout(Table& table);

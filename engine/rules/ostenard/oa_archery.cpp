@@ -1,0 +1,120 @@
+// Archery in a battle (OA:545, OA-38): "Archery companies have ranged attacks and can bow (with any
+// amount of other archers) to kill an army with cohesion < total combined ranged attack". Between
+// the roles and the totals, the attacker's side then the defender's, each when it has a ready army
+// with a ranged attack (its value asked once an army, 0 for none): its player bows archers one by
+// one, then names the enemy army they shoot; one volley a side (the text names no more). Bowed
+// archers have no strength in the totals that follow (OA:565).
+#include <algorithm>
+#include <numeric>
+
+#include "oa_flows.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+constexpr const char* kBow = "Bow ";
+constexpr const char* kShoot = "Shoot ";
+constexpr const char* kNoArchery = "No archery";
+constexpr const char* kHoldFire = "Hold fire";
+
+int ranged(const Table& table, const std::string& card) { return table.number(card_subject(card), "ranged", 0, 30); }
+
+// The value when the table told it; a prompt cannot ask.
+int ranged_known(const Table& table, const std::string& card) { return table.known(card_subject(card), "ranged").value_or(0); }
+
+Company& side_of(const Table& table, int side) { return *table.company(table.data.battle->companies[side]); }
+
+bool has_archers(const Table& table, int side) {
+  const Company& c = side_of(table, side);
+  return std::any_of(c.members.begin(), c.members.end(),
+                     [&](const Member& m) { return m.kind == "army" && !m.bowed && ranged(table, m.card) > 0; });
+}
+
+int volley(const Table& table) {
+  return std::accumulate(table.data.battle->archers.begin(), table.data.battle->archers.end(), 0,
+                         [&](int sum, const std::string& card) { return sum + ranged(table, card); });
+}
+
+std::string next_side(Table& table) {
+  Battle& b = *table.data.battle;
+  b.archers.clear();
+  ++b.archery_turn;
+  return next_archery(table);
+}
+
+}  // namespace
+
+std::string next_archery(Table& table) {
+  Battle& b = *table.data.battle;
+  while (b.archery_turn < 2 && !has_archers(table, b.archery_turn)) ++b.archery_turn;
+  if (b.archery_turn >= 2) return resolve_totals(table);
+  return "archery_begun";
+}
+
+std::string archery_step(Table& table, const Command& command) {
+  Battle& b = *table.data.battle;
+  const int side = b.archery_turn;
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose) table.refuse("bow archers and shoot, or " + std::string(kNoArchery));
+  Company& ours = side_of(table, side);
+  if (choose->label == kNoArchery || choose->label == kHoldFire) {
+    // Archers bowed without a shot straighten again: nothing was done.
+    for (Member& m : ours.members) {
+      if (std::find(b.archers.begin(), b.archers.end(), m.card) != b.archers.end()) m.bowed = false;
+    }
+    return next_side(table);
+  }
+  if (choose->label.starts_with(kBow)) {
+    for (Member& m : ours.members) {
+      if (m.kind != "army" || m.bowed || kBow + table.title(m.card) != choose->label) continue;
+      if (ranged(table, m.card) == 0) table.refuse(table.title(m.card) + " has no ranged attack");
+      m.bowed = true;
+      b.archers.push_back(m.card);
+      table.log(table.title(m.card) + " bows to shoot: ranged " + std::to_string(ranged(table, m.card)) + " (OA:545)");
+      return "archer_bowed";
+    }
+    table.refuse("\"" + choose->label + "\" is no ready army of this host");
+  }
+  if (choose->label.starts_with(kShoot) && !b.archers.empty()) {
+    Company& theirs = side_of(table, 1 - side);
+    for (const Member& m : theirs.members) {
+      if (m.kind != "army" || kShoot + table.title(m.card) != choose->label) continue;
+      const std::string target = m.card;
+      const int cohesion = table.number(card_subject(target), "cohesion", 0, 30);
+      const int total = volley(table);
+      // OA-38: "to kill an army with cohesion < total combined ranged attack" (OA:545).
+      table.check(cohesion < total, table.title(target) + "'s cohesion " + std::to_string(cohesion) + " is not below the archers' " +
+                                        std::to_string(total) + " (OA:545)");
+      std::erase_if(theirs.members, [&](const Member& x) { return x.kind == "army" && x.card == target; });
+      for (std::string* role : {&b.vanguard[1 - side], &b.rearguard[1 - side]}) {
+        if (*role == target) role->clear();
+      }
+      table.log(table.name(b.seats[side]) + "'s archers (" + std::to_string(total) + ") kill " + table.title(target) + " (cohesion " +
+                std::to_string(cohesion) + ") (OA:545)");
+      return next_side(table);
+    }
+    table.refuse("\"" + choose->label + "\" is no army of the other host");
+  }
+  table.refuse("\"" + choose->label + "\" is not offered now");
+}
+
+Prompt archery_prompt(const Table& table) {
+  const Battle& b = *table.data.battle;
+  const int side = b.archery_turn;
+  Prompt prompt;
+  prompt.seat = b.seats[side];
+  prompt.text = table.name(b.seats[side]) + (b.archers.empty() ? ": archery? bow your archers (OA:545)"
+                                                                 : ": archers " + std::to_string(volley(table)) + ": shoot at?");
+  for (const Member& m : side_of(table, side).members) {
+    if (m.kind == "army" && !m.bowed && ranged_known(table, m.card) > 0) prompt.add(kBow + table.title(m.card));
+  }
+  if (!b.archers.empty()) {
+    for (const Member& m : side_of(table, 1 - side).members) {
+      if (m.kind == "army") prompt.add(kShoot + table.title(m.card));
+    }
+  }
+  prompt.add(b.archers.empty() ? kNoArchery : kHoldFire);
+  return prompt;
+}
+
+}  // namespace seneschal::engine::ostenard
