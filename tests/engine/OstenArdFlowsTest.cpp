@@ -192,6 +192,7 @@ TEST_F(OstenArdFlowsTest, ASkirmishPairsTheCompaniesAndAppliesEachResult) {
   choose("Automatic attack at Hernysadharc");
   EXPECT_TRUE(logged("Hernysadharc has no automatic attack"));
   choose("Attack Ben's company at Hernysadharc");
+  choose("No ranged attack");  // Ann's Deornoth could shoot (OA:471)
   EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: 2 pairs (OA:513-525)"));
   choose("Attack with Josua");
   EXPECT_EQ(prompt().seat, 1);
@@ -234,7 +235,7 @@ TEST_F(OstenArdFlowsTest, AnAutomaticAttackFightsAsACompanyOfItsStrikes) {
 // 5. Ann wins by 1; Ben forfeits his vanguard first (OA:577), its cohesion 2 above 1; he lost only
 // one army, so Ann forfeits none (OA:573).
 TEST_F(OstenArdFlowsTest, TwoHostsFightABattleAndForfeitAsTheRulesSay) {
-  ann_host_meets_ben();
+  ann_meets_ben();
   choose("Automatic attack at Hernysadharc");
   choose("Attack Ben's company at Hernysadharc");
   EXPECT_EQ(prompt().text, "Ann: your vanguard?");
@@ -464,7 +465,7 @@ TEST_F(OstenArdFlowsTest, TheLogReplaysToTheSameState) {
 // occur". The Circoille Guard is an enemy of the Frostmarch: Ann's host ending its Combat phase
 // beside Ben's without a battle is a check.
 TEST_F(OstenArdFlowsTest, TwoEnemyArmiesAtOneLocationMustFight) {
-  ann_host_meets_ben();
+  ann_meets_ben();
   ok();  // no battle chosen
   override_check("Ann's company at Hernysadharc and Ben's company at Hernysadharc: Frostmarch Levy and Circoille Guard are "
                  "enemies: a battle must occur (OA:789-791)");
@@ -499,7 +500,7 @@ TEST_F(OstenArdFlowsTest, APartysOneArmyDefeatsTheFirstTwoStrikes) {
 // army). The Horse routs: no location of Hernystir is free in play, so Ben lays Grianspog;
 // Falshire (Erkynland) would be a check.
 TEST_F(OstenArdFlowsTest, ALoserWithoutARearguardRoutsToALocationOfItsRegion) {
-  ann_host_meets_ben();
+  ann_meets_ben();
   must(TurnCard{"HERNYSTIRI-HORSE", 1, 90});
   choose("Attack Ben's company at Hernysadharc");
   choose("Naglimund Garrison");
@@ -560,6 +561,24 @@ TEST_F(OstenArdFlowsTest, ArchersBowTogetherToKillAnArmyOfLowerCohesion) {
   EXPECT_TRUE(logged("Ann's archers (3) kill Hernystiri Horse (cohesion 2) (OA:545)"));
   EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: Ann 5 (D6 1) against Ben 0: Ann wins by "
                      "5, a full rout (OA:585) (OA:561-569)"));
+}
+
+// OA-38, company against company (OA:471-475): Deornoth (ranged 3) bows before the pairs; Maegwin's
+// strength 3 is not below 3 (a check, cancelled); Eolair's 2 is: wounded. Ben has no archer.
+// Deornoth, bowed, no longer attacks: Josua alone against two defenders.
+TEST_F(OstenArdFlowsTest, ARangedAttackWoundsAPersonalityOfLowerStrengthBeforeThePairs) {
+  ann_meets_ben(false);
+  choose("Attack Ben's company at Hernysadharc");
+  EXPECT_EQ(prompt().text, "Ann: a ranged attack? bow your archers (OA:471)");
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Bow Deornoth", "No ranged attack"}));
+  choose("Bow Deornoth");
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Wound Maegwin", "Wound Eolair", "Hold fire"}));
+  choose("Wound Maegwin");
+  EXPECT_EQ(test::waiting_check(state()), "Maegwin's strength 3 is not below the ranged attack 3 (OA:471)");
+  choose("Cancel");
+  choose("Wound Eolair");
+  EXPECT_TRUE(logged("Ann's ranged attack (3) wounds Eolair (OA:471)"));
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Attack with Josua"}));
 }
 
 // DESIGN.md: "the log is self-contained". The cards this table named live in its card file, not

@@ -30,7 +30,7 @@ struct Named {
 };
 inline const std::map<std::string, std::string> kNoLeader = {
     {"leadership_generic", "0"}, {"leadership_specific", "0"}, {"priest", "No"}, {"noble", "No"}, {"enemy_1", "No more"},
-    {"spellcaster", "No"}};
+    {"spellcaster", "No"}, {"ranged", "0"}};
 
 inline std::map<std::string, std::string> with(std::map<std::string, std::string> told, const std::map<std::string, std::string>& more) {
   for (const auto& [stat, value] : more) told[stat] = value;
@@ -57,11 +57,12 @@ inline const std::vector<Named> kCards = {
                       {"allegiance_3", "No more"}, {"leadership_generic", "2"}, {"leadership_specific", "2"},
                       {"loyalty", "3"}, {"noble", "Yes"}, {"strength", "6"}, {"tactics", "2"}, {"spellcaster", "Yes"},
                       {"mind", "1"}})},
-    // Deornoth casts spells (mind 3) and keeps the faith of Aedon until a corruptive spell.
+    // Deornoth casts spells (mind 3), shoots (ranged 3) and keeps the faith of Aedon until a
+    // corruptive spell.
     {"Deornoth", "personality",
      with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Aedon"},
                       {"allegiance_3", "No more"}, {"loyalty", "2"}, {"strength", "3"}, {"tactics", "0"}, {"spellcaster", "Yes"},
-                      {"mind", "3"}})},
+                      {"mind", "3"}, {"ranged", "3"}})},
     {"Jiriki", "personality",
      with(kNoLeader, {{"homebase", "Another location"}, {"home_region", "Aldheorte"}, {"allegiance_1", "Sithi"},
                       {"allegiance_2", "No more"}, {"loyalty", "1"}, {"strength", "4"}, {"tactics", "0"}, {"mind", "2"}})},
@@ -199,15 +200,15 @@ class OstenArdTable : public ::testing::Test {
     ok();  // the opponent plays no hazard army against the host (OA:433)
   }
 
-  // Set up with hosts, then Ann's first turn to Combat, her host at Hernysadharc beside Ben's (a
-  // next region: Frostmarch to Hernystir); Ben plays no hazard army.
-  void ann_host_meets_ben() {
-    set_up();
+  // Set up (with hosts, or parties), then Ann's first turn to Combat, her company at Hernysadharc
+  // beside Ben's (a next region: Frostmarch to Hernystir); Ben plays no hazard army.
+  void ann_meets_ben(bool hosts = true) {
+    set_up(hosts);
     ok();  // Organization
     ok();  // Movement
     choose("Move Ann's company at Naglimund");
     show("Hernysadharc");
-    ok();  // Ben plays no hazard army against the host (OA:433)
+    ok();  // Ben plays no hazard army
     ok();  // Combat
   }
 

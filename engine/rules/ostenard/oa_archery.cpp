@@ -17,65 +17,77 @@ constexpr const char* kShoot = "Shoot ";
 constexpr const char* kNoArchery = "No archery";
 constexpr const char* kHoldFire = "Hold fire";
 
-int ranged(const Table& table, const std::string& card) { return table.number(card_subject(card), "ranged", 0, 30); }
-
-// The value when the table told it; a prompt cannot ask.
-int ranged_known(const Table& table, const std::string& card) { return table.known(card_subject(card), "ranged").value_or(0); }
-
 Company& side_of(const Table& table, int side) { return *table.company(table.data.battle->companies[side]); }
 
 bool has_archers(const Table& table, int side) {
   const Company& c = side_of(table, side);
   return std::any_of(c.members.begin(), c.members.end(),
-                     [&](const Member& m) { return m.kind == "army" && !m.bowed && ranged(table, m.card) > 0; });
+                     [&](const Member& m) { return m.kind == "army" && !m.bowed && ranged_attack(table, m.card) > 0; });
 }
 
-int volley(const Table& table) {
-  return std::accumulate(table.data.battle->archers.begin(), table.data.battle->archers.end(), 0,
-                         [&](int sum, const std::string& card) { return sum + ranged(table, card); });
-}
+int volley(const Table& table) { return volley_total(table, table.data.battle->archery); }
 
 std::string next_side(Table& table) {
-  Battle& b = *table.data.battle;
-  b.archers.clear();
-  ++b.archery_turn;
+  next_volley(table.data.battle->archery);
   return next_archery(table);
 }
 
 }  // namespace
 
+int ranged_attack(const Table& table, const std::string& card) { return table.number(card_subject(card), "ranged", 0, 30); }
+
+int ranged_attack_known(const Table& table, const std::string& card) {
+  return table.known(card_subject(card), "ranged").value_or(0);
+}
+
+int volley_total(const Table& table, const Volley& volley) {
+  return std::accumulate(volley.archers.begin(), volley.archers.end(), 0,
+                         [&](int sum, const std::string& card) { return sum + ranged_attack(table, card); });
+}
+
+void hold_fire(Table& table, Volley& volley) {
+  for (Company& c : table.data.companies) {
+    for (Member& m : c.members) {
+      if (std::find(volley.archers.begin(), volley.archers.end(), m.card) != volley.archers.end()) m.bowed = false;
+    }
+  }
+  next_volley(volley);
+}
+
+void next_volley(Volley& volley) {
+  volley.archers.clear();
+  ++volley.turn;
+}
+
 std::string next_archery(Table& table) {
   Battle& b = *table.data.battle;
-  while (b.archery_turn < 2 && !has_archers(table, b.archery_turn)) ++b.archery_turn;
-  if (b.archery_turn >= 2) return resolve_totals(table);
+  while (b.archery.turn < 2 && !has_archers(table, b.archery.turn)) ++b.archery.turn;
+  if (b.archery.turn >= 2) return resolve_totals(table);
   return "archery_begun";
 }
 
 std::string archery_step(Table& table, const Command& command) {
   Battle& b = *table.data.battle;
-  const int side = b.archery_turn;
+  const int side = b.archery.turn;
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) table.refuse("bow archers and shoot, or " + std::string(kNoArchery));
   Company& ours = side_of(table, side);
   if (choose->label == kNoArchery || choose->label == kHoldFire) {
-    // Archers bowed without a shot straighten again: nothing was done.
-    for (Member& m : ours.members) {
-      if (std::find(b.archers.begin(), b.archers.end(), m.card) != b.archers.end()) m.bowed = false;
-    }
-    return next_side(table);
+    hold_fire(table, b.archery);
+    return next_archery(table);
   }
   if (choose->label.starts_with(kBow)) {
     for (Member& m : ours.members) {
       if (m.kind != "army" || m.bowed || kBow + table.title(m.card) != choose->label) continue;
-      if (ranged(table, m.card) == 0) table.refuse(table.title(m.card) + " has no ranged attack");
+      if (ranged_attack(table, m.card) == 0) table.refuse(table.title(m.card) + " has no ranged attack");
       m.bowed = true;
-      b.archers.push_back(m.card);
-      table.log(table.title(m.card) + " bows to shoot: ranged " + std::to_string(ranged(table, m.card)) + " (OA:545)");
+      b.archery.archers.push_back(m.card);
+      table.log(table.title(m.card) + " bows to shoot: ranged " + std::to_string(ranged_attack(table, m.card)) + " (OA:545)");
       return "archer_bowed";
     }
     table.refuse("\"" + choose->label + "\" is no ready army of this host");
   }
-  if (choose->label.starts_with(kShoot) && !b.archers.empty()) {
+  if (choose->label.starts_with(kShoot) && !b.archery.archers.empty()) {
     Company& theirs = side_of(table, 1 - side);
     for (const Member& m : theirs.members) {
       if (m.kind != "army" || kShoot + table.title(m.card) != choose->label) continue;
@@ -100,20 +112,20 @@ std::string archery_step(Table& table, const Command& command) {
 
 Prompt archery_prompt(const Table& table) {
   const Battle& b = *table.data.battle;
-  const int side = b.archery_turn;
+  const int side = b.archery.turn;
   Prompt prompt;
   prompt.seat = b.seats[side];
-  prompt.text = table.name(b.seats[side]) + (b.archers.empty() ? ": archery? bow your archers (OA:545)"
+  prompt.text = table.name(b.seats[side]) + (b.archery.archers.empty() ? ": archery? bow your archers (OA:545)"
                                                                  : ": archers " + std::to_string(volley(table)) + ": shoot at?");
   for (const Member& m : side_of(table, side).members) {
-    if (m.kind == "army" && !m.bowed && ranged_known(table, m.card) > 0) prompt.add(kBow + table.title(m.card));
+    if (m.kind == "army" && !m.bowed && ranged_attack_known(table, m.card) > 0) prompt.add(kBow + table.title(m.card));
   }
-  if (!b.archers.empty()) {
+  if (!b.archery.archers.empty()) {
     for (const Member& m : side_of(table, 1 - side).members) {
       if (m.kind == "army") prompt.add(kShoot + table.title(m.card));
     }
   }
-  prompt.add(b.archers.empty() ? kNoArchery : kHoldFire);
+  prompt.add(b.archery.archers.empty() ? kNoArchery : kHoldFire);
   return prompt;
 }
 

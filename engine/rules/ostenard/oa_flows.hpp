@@ -71,6 +71,14 @@ struct Company {
   bool host() const { return armies() >= 2; }
 };
 
+// Archers shooting together, a side at a time (archery in a battle, OA:545; ranged attacks in a
+// skirmish, OA:471-475): the side shooting now (0 attacker, 1 defender, 2 done) and the archers it
+// has bowed so far.
+struct Volley {
+  int turn = 2;
+  std::vector<std::string> archers;
+};
+
 // One side's fighter in a skirmish: a personality of a company, or a strike of an automatic attack
 // or a hazard army fighting "as a company" (OA:459-467).
 struct SkirmishFighter {
@@ -96,6 +104,8 @@ struct Skirmish {
   std::optional<std::size_t> defender;
   int attacker_discards = 0;   // cards discarded for +1 each, at most 3 (OA:867; C7.19)
   int defender_discards = 0;
+  // Ranged attacks before the pairs, company against company only (OA:471-475).
+  Volley ranged;
 };
 
 // A battle between two hosts in progress (OA:531-601; GAMES.md C2's battle flow): each side's
@@ -109,10 +119,7 @@ struct Battle {
   std::string vanguard[2];
   std::string rearguard[2];
   int roles_told = 0;  // 0..4
-  // Archery (OA:545): the side shooting now (0 attacker, 1 defender, 2 done) and the archers it
-  // has bowed so far.
-  int archery_turn = 0;
-  std::vector<std::string> archers;
+  Volley archery{0, {}};  // archery (OA:545), between the roles and the totals
   bool resolved = false;
   int loser = -1;   // 0 attacker, 1 defender; -1 none (equal totals, C7.15)
   int difference = 0;
@@ -254,6 +261,13 @@ std::string resolve_totals(Table& table);
 // ranged attack (asked once an army), bows archers together to kill an enemy army of cohesion
 // below their total; then the totals.
 std::string next_archery(Table& table);
+// A card's ranged attack, asked once a card (0: none); the value told, for a prompt (which cannot ask).
+int ranged_attack(const Table& table, const std::string& card);
+int ranged_attack_known(const Table& table, const std::string& card);
+int volley_total(const Table& table, const Volley& volley);
+// "Hold fire": archers bowed without a shot straighten again; then the next side's turn.
+void hold_fire(Table& table, Volley& volley);
+void next_volley(Volley& volley);  // the next side's turn
 std::string archery_step(Table& table, const Command& command);
 Prompt archery_prompt(const Table& table);
 // Routing (oa_rout.cpp, OA:585-601, OA-43): after the forfeits, whether the loser's armies rout
@@ -263,6 +277,14 @@ std::string rout_step(Table& table, const Command& command);
 Prompt rout_prompt(const Table& table);
 std::string combat_step(Table& table, const Command& command);
 Prompt combat_prompt(const Table& table);
+// Counts the strikes and starts the pairs of a skirmish (OA:513-525).
+void begin_skirmish(Table& table, Skirmish skirmish);
+// Ranged attacks in a skirmish of companies (oa_ranged.cpp, OA:471-475, OA-38): each side in turn,
+// when it has a ready personality with a ranged attack (asked once a card), bows archers together
+// to wound a personality of strength below their total; then the pairs.
+std::string next_ranged(Table& table);
+std::string ranged_step(Table& table, const Command& command);
+Prompt ranged_prompt(const Table& table);
 
 // Hazards on the move (oa_hazards.cpp): each opponent in turn may play hazard armies against a
 // party that moved (situation 1, OA:415-421).

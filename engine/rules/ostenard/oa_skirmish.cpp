@@ -48,27 +48,6 @@ std::vector<SkirmishFighter> personalities(const Table& table, const Company& c,
   return out;
 }
 
-void begin_skirmish(Table& table, Skirmish skirmish) {
-  int ready = 0;
-  for (const SkirmishFighter& d : skirmish.defenders) {
-    const Member* m = member_of(table, d);
-    if (m && !m->bowed && !m->wounded) ++ready;
-  }
-  // OA-35: dealt strikes are the minimum; the leftovers weaken one side (OA:513-525).
-  const StrikeCount count =
-      count_strikes(static_cast<int>(skirmish.attackers.size()), static_cast<int>(skirmish.defenders.size()), ready);
-  skirmish.strike_penalty = count.strike_penalty;
-  skirmish.leftover_strikes = count.leftover_strikes;
-  table.log(skirmish.what + ": " + std::to_string(count.dealt) + (count.dealt == 1 ? " pair" : " pairs") +
-            (count.leftover_strikes ? ", " + std::to_string(count.leftover_strikes) +
-                                          (count.leftover_strikes == 1 ? " strike" : " strikes") + " left over (-1 each)"
-                                    : "") +
-            (count.strike_penalty ? ", each strike -" + std::to_string(count.strike_penalty) : "") + " (OA:513-525)");
-  // A strike needs no choosing: the next one fights.
-  if (skirmish.attackers.front().card.empty()) skirmish.attacker = 0;
-  table.data.skirmish = std::move(skirmish);
-}
-
 // "If a company has but one army, it does not function as a host but counts as a party. The
 // first two strikes of any attack against party are immediately defeated" (OA:733-735; C7.18: the
 // army takes them, they are cancelled). True when no strike is left to fight.
@@ -192,8 +171,10 @@ std::string situation_chosen(Table& table, const std::string& label) {
       sk.defenders = personalities(table, other, false);
       if (sk.attackers.empty()) table.refuse("no ready personality in the company to attack with (OA:429, 485)");
       if (sk.defenders.empty()) table.refuse("the other company has no personality to attack");
-      begin_skirmish(table, std::move(sk));
-      return "skirmish_begun";
+      // Ranged attacks come first, company against company (OA:471-475).
+      sk.ranged.turn = 0;
+      data.skirmish = std::move(sk);
+      return next_ranged(table);
     }
   }
   table.refuse("\"" + label + "\" is no combat of " + table.name(s) + " now");
@@ -267,6 +248,7 @@ std::string fight(Table& table) {
 
 std::string skirmish_step(Table& table, const Command& command) {
   Skirmish& sk = *table.data.skirmish;
+  if (sk.ranged.turn < 2) return ranged_step(table, command);
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) table.refuse("choose in the skirmish");
   const std::string& label = choose->label;
@@ -308,6 +290,27 @@ std::string skirmish_step(Table& table, const Command& command) {
 }
 
 }  // namespace
+
+void begin_skirmish(Table& table, Skirmish skirmish) {
+  int ready = 0;
+  for (const SkirmishFighter& d : skirmish.defenders) {
+    const Member* m = member_of(table, d);
+    if (m && !m->bowed && !m->wounded) ++ready;
+  }
+  // OA-35: dealt strikes are the minimum; the leftovers weaken one side (OA:513-525).
+  const StrikeCount count =
+      count_strikes(static_cast<int>(skirmish.attackers.size()), static_cast<int>(skirmish.defenders.size()), ready);
+  skirmish.strike_penalty = count.strike_penalty;
+  skirmish.leftover_strikes = count.leftover_strikes;
+  table.log(skirmish.what + ": " + std::to_string(count.dealt) + (count.dealt == 1 ? " pair" : " pairs") +
+            (count.leftover_strikes ? ", " + std::to_string(count.leftover_strikes) +
+                                          (count.leftover_strikes == 1 ? " strike" : " strikes") + " left over (-1 each)"
+                                    : "") +
+            (count.strike_penalty ? ", each strike -" + std::to_string(count.strike_penalty) : "") + " (OA:513-525)");
+  // A strike needs no choosing: the next one fights.
+  if (skirmish.attackers.front().card.empty()) skirmish.attacker = 0;
+  table.data.skirmish = std::move(skirmish);
+}
 
 namespace {
 
@@ -394,6 +397,7 @@ Prompt combat_prompt(const Table& table) {
     return prompt;
   }
   const Skirmish& sk = *table.data.skirmish;
+  if (sk.ranged.turn < 2) return ranged_prompt(table);
   if (!sk.attacker) {
     prompt.seat = sk.attacker_seat;
     prompt.text = (sk.attacker_seat >= 0 ? table.name(sk.attacker_seat) + ": " : "") + "who attacks next?";

@@ -1,0 +1,141 @@
+// Ranged attacks in a skirmish of two companies (OA:471-475, OA-38): "A personality with a ranged
+// attack may bow to wound a personality with strength < total ranged attack value. Several
+// archers may combine their ranged attack". Before the pairs, the attacker's side then the
+// defender's, each when it has a ready personality with a ranged attack (asked once a card, 0 for
+// none), bows archers and names the personality they wound; one volley a side. A bowed archer of
+// the attacking side no longer attacks (OA:485); one of the defending side defends bowed.
+#include <algorithm>
+
+#include "oa_combat.hpp"
+#include "oa_flows.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+constexpr const char* kBow = "Bow ";
+constexpr const char* kWound = "Wound ";
+constexpr const char* kNoRanged = "No ranged attack";
+constexpr const char* kHoldFire = "Hold fire";
+
+std::vector<SkirmishFighter>& side_fighters(Skirmish& sk, int side) { return side == 0 ? sk.attackers : sk.defenders; }
+const std::vector<SkirmishFighter>& side_fighters(const Skirmish& sk, int side) { return side == 0 ? sk.attackers : sk.defenders; }
+
+Member* member(const Table& table, const SkirmishFighter& f) {
+  Company* c = table.company(f.company);
+  if (!c) return nullptr;
+  for (Member& m : c->members) {
+    if (m.card == f.card && m.copy == f.copy) return &m;
+  }
+  return nullptr;
+}
+
+bool has_archers(const Table& table, int side) {
+  for (const SkirmishFighter& f : side_fighters(*table.data.skirmish, side)) {
+    const Member* m = member(table, f);
+    if (m && !m->bowed && !m->wounded && ranged_attack(table, f.card) > 0) return true;
+  }
+  return false;
+}
+
+int volley(const Table& table) { return volley_total(table, table.data.skirmish->ranged); }
+
+std::string next_side(Table& table) {
+  next_volley(table.data.skirmish->ranged);
+  return next_ranged(table);
+}
+
+}  // namespace
+
+std::string next_ranged(Table& table) {
+  Skirmish& sk = *table.data.skirmish;
+  while (sk.ranged.turn < 2 && !has_archers(table, sk.ranged.turn)) ++sk.ranged.turn;
+  if (sk.ranged.turn < 2) return "ranged_begun";
+  // The pairs: the attacking side's archers who bowed do not attack; the dead fight no more.
+  Skirmish pairs = std::move(sk);
+  table.data.skirmish.reset();
+  std::erase_if(pairs.attackers, [&](const SkirmishFighter& f) {
+    const Member* m = member(table, f);
+    return !m || m->bowed || m->wounded;
+  });
+  std::erase_if(pairs.defenders, [&](const SkirmishFighter& f) { return !member(table, f); });
+  if (pairs.attackers.empty() || pairs.defenders.empty()) {
+    table.log(pairs.what + ": no pairs left after the ranged attacks (OA:471-475)");
+    return "skirmish_over";
+  }
+  begin_skirmish(table, std::move(pairs));
+  return "skirmish_begun";
+}
+
+std::string ranged_step(Table& table, const Command& command) {
+  Skirmish& sk = *table.data.skirmish;
+  const int side = sk.ranged.turn;
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose) table.refuse("bow archers and wound, or " + std::string(kNoRanged));
+  if (choose->label == kNoRanged || choose->label == kHoldFire) {
+    hold_fire(table, sk.ranged);
+    return next_ranged(table);
+  }
+  if (choose->label.starts_with(kBow)) {
+    for (const SkirmishFighter& f : side_fighters(sk, side)) {
+      Member* m = member(table, f);
+      if (!m || m->bowed || m->wounded || kBow + f.label != choose->label) continue;
+      if (ranged_attack(table, f.card) == 0) table.refuse(f.label + " has no ranged attack");
+      m->bowed = true;
+      sk.ranged.archers.push_back(f.card);
+      table.log(f.label + " bows for a ranged attack of " + std::to_string(ranged_attack(table, f.card)) + " (OA:471)");
+      return "archer_bowed";
+    }
+    table.refuse("\"" + choose->label + "\" is no ready personality of this company");
+  }
+  if (choose->label.starts_with(kWound) && !sk.ranged.archers.empty()) {
+    for (const SkirmishFighter& f : side_fighters(sk, 1 - side)) {
+      Member* m = member(table, f);
+      if (!m || kWound + f.label != choose->label) continue;
+      const int base = table.number(card_subject(f.card), "strength", 0, 20);
+      const int strength = m->wounded ? wounded_value(base) : base;
+      const int total = volley(table);
+      // OA-38: "to wound a personality with strength < total ranged attack value" (OA:471).
+      table.check(strength < total, f.label + "'s strength " + std::to_string(strength) + " is not below the ranged attack " +
+                                        std::to_string(total) + " (OA:471)");
+      if (m->wounded) {
+        // "A wounded personality wounded again is discarded" (OA:509).
+        const std::string card = m->card;
+        const int copy = m->copy;
+        Company* c = table.company(f.company);
+        std::erase_if(c->members, [&](const Member& x) { return x.card == card && x.copy == copy; });
+        table.log(table.name(side == 0 ? sk.attacker_seat : sk.defender_seat) + "'s ranged attack (" + std::to_string(total) + ") kills " +
+                  f.label + ", wounded already (OA:471, 509)");
+      } else {
+        m->wounded = true;
+        m->bowed = false;
+        table.log(table.name(side == 0 ? sk.attacker_seat : sk.defender_seat) + "'s ranged attack (" + std::to_string(total) +
+                  ") wounds " + f.label + " (OA:471)");
+      }
+      return next_side(table);
+    }
+    table.refuse("\"" + choose->label + "\" is no personality of the other company");
+  }
+  table.refuse("\"" + choose->label + "\" is not offered now");
+}
+
+Prompt ranged_prompt(const Table& table) {
+  const Skirmish& sk = *table.data.skirmish;
+  const int side = sk.ranged.turn;
+  Prompt prompt;
+  prompt.seat = side == 0 ? sk.attacker_seat : sk.defender_seat;
+  prompt.text = table.name(prompt.seat) + (sk.ranged.archers.empty() ? ": a ranged attack? bow your archers (OA:471)"
+                                                              : ": ranged attack " + std::to_string(volley(table)) + ": wound whom?");
+  for (const SkirmishFighter& f : side_fighters(sk, side)) {
+    const Member* m = member(table, f);
+    if (m && !m->bowed && !m->wounded && ranged_attack_known(table, f.card) > 0) prompt.add(kBow + f.label);
+  }
+  if (!sk.ranged.archers.empty()) {
+    for (const SkirmishFighter& f : side_fighters(sk, 1 - side)) {
+      if (member(table, f)) prompt.add(kWound + f.label);
+    }
+  }
+  prompt.add(sk.ranged.archers.empty() ? kNoRanged : kHoldFire);
+  return prompt;
+}
+
+}  // namespace seneschal::engine::ostenard
