@@ -106,7 +106,8 @@ TEST_F(OstenArdFlowsTest, AMoveOfThreeRegionsIsACheck) {
 // the control points show on the screen; 10 win.
 TEST_F(OstenArdFlowsTest, AHostTakesControlInOrganizationAndTheScreenCountsItsPoints) {
   set_up();
-  ok();  // Resource: Ann draws 0 (no location controlled yet)
+  EXPECT_EQ(prompt().text, "Ann: straighten, draw 1; OK to organize");  // no location yet; Josua, a noble at home (OA:79)
+  ok();
   EXPECT_TRUE(logged("Ann takes control of Naglimund (Frostmarch): 1 control point (OA:669-709)"));
   EXPECT_TRUE(logged("Ben takes control of Hernysadharc (Hernystir): 1 control point (OA:669-709)"));
   EXPECT_EQ(detail()["locations"][0]["controller"], 0);
@@ -116,8 +117,8 @@ TEST_F(OstenArdFlowsTest, AHostTakesControlInOrganizationAndTheScreenCountsItsPo
   ok();
   ok();
   ok();
-  ok();  // Ben's turn: he controls Hernysadharc since Ann's Organization (OA:45)
-  EXPECT_EQ(prompt().text, "Ben: straighten, draw 1; OK to organize");
+  ok();  // Ben's turn: he controls Hernysadharc since Ann's Organization (OA:45); Maegwin is a noble at home
+  EXPECT_EQ(prompt().text, "Ben: straighten, draw 2; OK to organize");
 }
 
 // OA-14, OA-15: one card of a kind per location a turn; a personality at its homebase (OA:93-97).
@@ -318,7 +319,13 @@ TEST_F(OstenArdFlowsTest, ACompanyInsideASiegedFortressStarvesOneAtTheEndOfTheTu
   override_check("Ben's company at Naglimund and Ann's company at Naglimund: Circoille Guard and Frostmarch Levy are enemies: "
                  "a battle must occur (OA:789-791)");
   ok();  // Ben's company is outside: nothing starves; Ann's turn
-  for (int phase = 0; phase < 4; ++phase) ok();
+  // Ann draws 1 for Naglimund (Ben holds no part of it yet) and 1 for Josua at home.
+  EXPECT_EQ(prompt().text, "Ann: straighten, draw 2; OK to organize");
+  ok();  // Organization: Ben's host outside takes the outside; Ann keeps the fortress (OA:673-679)
+  EXPECT_TRUE(logged("Ben takes control of the outside of Naglimund (Frostmarch): 2 control points (OA:673-679)"));
+  EXPECT_EQ(detail()["locations"][0]["controller"], 0);
+  EXPECT_EQ(detail()["locations"][0]["outside_controller"], 1);
+  for (int phase = 0; phase < 3; ++phase) ok();
   override_check("Ann's company at Naglimund and Ben's company at Naglimund: Frostmarch Levy and Circoille Guard are enemies: "
                  "a battle must occur (OA:789-791)");
   ok();  // End: Ann's company is inside and sieged

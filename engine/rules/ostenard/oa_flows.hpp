@@ -37,7 +37,10 @@ struct Location {
   int copy = 1;
   Region region = Region::Erkynland;
   bool fortress = false;
-  std::optional<int> controller;  // who controls it; the last controller keeps it (OA-52)
+  std::optional<int> controller;  // who controls it (a fortress: its inside); the last controller keeps it (OA-52)
+  // A fortress's outside: controlled apart while another player's host besieges it, else it
+  // follows the fortress (OA:673-695).
+  std::optional<int> outside_controller;
   int points = 1;                 // control points (C7.1)
 };
 
@@ -178,6 +181,7 @@ struct Data final : GameData {
   std::optional<Casting> casting;      // Organization or Combat: a spell being cast
   std::vector<std::string> corrupt;    // spellcasters made corrupt by a corruptive spell (OA:651-653)
   std::vector<Lasting> lasting;        // long-events with their counters, and missions, in play
+  int draws = 0;                       // Resource: the cards the acting seat draws (OA:45, 79, 697)
 
   std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
   nlohmann::json to_json() const override;

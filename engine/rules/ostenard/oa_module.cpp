@@ -73,8 +73,9 @@ ListView controlled(const Table& table, int s) {
     ItemView item;
     int count = 0;
     for (const Location& l : table.data.locations) {
-      if (l.controller != s || l.region != r) continue;
-      item.title += (count++ ? ", " : std::string(region_name(r)) + ": ") + table.title(l.card);
+      const bool outside_only = l.fortress && l.outside_controller == s && l.controller != s;
+      if ((l.controller != s && !outside_only) || l.region != r) continue;
+      item.title += (count++ ? ", " : std::string(region_name(r)) + ": ") + table.title(l.card) + (outside_only ? " (outside)" : "");
     }
     if (count == 0) continue;
     item.count = count;
@@ -289,6 +290,7 @@ nlohmann::json Data::to_json() const {
                               {"region", std::string(region_name(l.region))},
                               {"fortress", l.fortress},
                               {"controller", l.controller ? nlohmann::json(*l.controller) : nlohmann::json(nullptr)},
+                              {"outside_controller", l.outside_controller ? nlohmann::json(*l.outside_controller) : nlohmann::json(nullptr)},
                               {"points", l.points}});
   }
   out["locations"] = std::move(locations_json);

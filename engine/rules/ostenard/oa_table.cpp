@@ -168,10 +168,12 @@ std::string Table::company_words(const Company& c) const {
   return words + " (" + (first == c.members.end() ? "#" + std::to_string(c.id) : title(first->card)) + ")";
 }
 
+// C7.1: a location 1 point; a fortress and its outside together 1, each 1 when two players hold
+// them apart (README choice 33).
 int Table::control_points(int s) const {
   int points = 0;
   for (const Location& l : data.locations) {
-    if (l.controller == s) points += l.points;
+    if (l.controller == s || (l.fortress && l.outside_controller == s && l.controller != s)) points += l.points;
   }
   return points;
 }
@@ -241,23 +243,43 @@ void Table::discard_personality(const std::string& card, const std::string& why)
 
 // OA-52 (OA:669-709): a location where one player's hosts stand is that player's; where none
 // stands, or several players' do, it stays with its last controller. A single army is no host and
-// takes no control (OA:709, 733). The fortress's inside and outside (OA:673-697) come with the
-// combat flows; until then a fortress counts as one location. (C7.1: 1 point each.)
+// takes no control (OA:709, 733). A fortress is two: its inside, held by the hosts inside (only
+// one player's, by how companies enter), and its outside, held by the hosts besieging it, which
+// follows the inside while no host stands outside (OA:673-695).
+namespace {
+
+std::optional<int> sole_holder(const Table& table, int index, std::optional<bool> inside) {
+  std::vector<int> holders;
+  for (const Company& c : table.data.companies) {
+    if (c.location != index || !c.host() || c.hazard || (inside && c.inside != *inside)) continue;
+    if (std::find(holders.begin(), holders.end(), c.owner) == holders.end()) holders.push_back(c.owner);
+  }
+  if (holders.size() == 1) return holders.front();
+  return holders.empty() ? std::optional<int>() : std::optional<int>(-1);  // -1: contested, no change
+}
+
+}  // namespace
+
 void Table::settle_control() {
   for (std::size_t i = 0; i < data.locations.size(); ++i) {
     Location& l = data.locations[i];
-    std::vector<int> holders;
-    for (const Company& c : data.companies) {
-      if (c.location == static_cast<int>(i) && c.host() &&
-          std::find(holders.begin(), holders.end(), c.owner) == holders.end()) {
-        holders.push_back(c.owner);
-      }
+    const int index = static_cast<int>(i);
+    const auto inside = sole_holder(*this, index, l.fortress ? std::optional<bool>(true) : std::nullopt);
+    if (inside && *inside >= 0 && l.controller != inside) {
+      l.controller = inside;
+      const int points = control_points(*inside);
+      log(name(*inside) + " takes control of " + location_words(index) + ": " + std::to_string(points) +
+          (points == 1 ? " control point" : " control points") + " (OA:669-709)");
     }
-    if (holders.size() != 1 || l.controller == holders.front()) continue;
-    l.controller = holders.front();
-    const int points = control_points(holders.front());
-    log(name(holders.front()) + " takes control of " + location_words(static_cast<int>(i)) + ": " + std::to_string(points) +
-        (points == 1 ? " control point" : " control points") + " (OA:669-709)");
+    if (!l.fortress) continue;
+    const auto outside = sole_holder(*this, index, false);
+    const std::optional<int> before = l.outside_controller;
+    if (!outside) l.outside_controller = l.controller;  // no host outside: it follows the fortress (OA:695)
+    else if (*outside >= 0) l.outside_controller = outside;
+    if (l.outside_controller != before && l.outside_controller && l.outside_controller != l.controller) {
+      log(name(*l.outside_controller) + " takes control of the outside of " + location_words(index) + ": " +
+          std::to_string(control_points(*l.outside_controller)) + " control points (OA:673-679)");
+    }
   }
   // A seat's score is its control points: the state's players[].score and the end charts.
   for (int s = 0; s < seats(); ++s) state.players.at(static_cast<std::size_t>(s)).score = control_points(s);

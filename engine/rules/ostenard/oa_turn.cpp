@@ -15,7 +15,9 @@ constexpr const char* kNewCompany = "A new company";
 
 std::vector<HeldLocation> held(const Table& table) {
   std::vector<HeldLocation> out;
-  for (const Location& l : table.data.locations) out.push_back({l.card, l.fortress, l.controller, l.controller});
+  for (const Location& l : table.data.locations) {
+    out.push_back({l.card, l.fortress, l.controller, l.fortress ? l.outside_controller : l.controller});
+  }
   return out;
 }
 
@@ -334,6 +336,11 @@ void begin_turn(Table& table, int s) {
   enter(table, Step::Resource);
   table.log("Turn " + std::to_string(table.state.turn) + ": " + table.name(s));
   long_events_count_down(table);
+  // OA-7: "Draw cards equal to the number of locations you control" (OA:45; a fortress and its
+  // outside once, OA:697) and one more per noble at its homebase (OA:79; C7.5).
+  int nobles = 0;
+  for (const Personality& p : table.personalities_of(s)) nobles += p.noble_at_homebase ? 1 : 0;
+  data.draws = resource_draws(s, held(table), nobles);
 }
 
 std::string turn_step(Table& table, const Command& command) {
@@ -453,7 +460,7 @@ Prompt turn_prompt(const Table& table) {
   switch (data.step) {
     case Step::Resource:
       // OA-7: "Draw cards equal to the number of locations you control" (OA:45, 697).
-      prompt.text = who + "straighten, draw " + std::to_string(location_draws(s, held(table))) + "; OK to organize";
+      prompt.text = who + "straighten, draw " + std::to_string(data.draws) + "; OK to organize";
       prompt.ok = "organization";
       break;
     case Step::Organization:
