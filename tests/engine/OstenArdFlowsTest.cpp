@@ -245,6 +245,8 @@ TEST_F(OstenArdFlowsTest, TwoHostsFightABattleAndForfeitAsTheRulesSay) {
   EXPECT_EQ(prompt().seat, 1);
   choose("Hernystiri Horse");
   choose("Circoille Guard");
+  EXPECT_EQ(prompt().text, "Ann: a duel? choose your duellist, or PASS (OA:551)");
+  must(Pass{});  // no duel
   ASSERT_TRUE(state().pending.has_value());
   EXPECT_TRUE(state().pending->roll);
   must(SetNumber{2});
@@ -514,6 +516,7 @@ TEST_F(OstenArdFlowsTest, ALoserWithoutARearguardRoutsToALocationOfItsRegion) {
   choose("No rearguard");
   choose("Circoille Guard");
   choose("No rearguard");
+  must(Pass{});  // no duel
   must(SetNumber{1});
   EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: Ann 6 against Ben 4 (D6 1): Ann wins by "
                      "2 (OA:561-569)"));
@@ -563,7 +566,8 @@ TEST_F(OstenArdFlowsTest, ArchersBowTogetherToKillAnArmyOfLowerCohesion) {
   choose("Shoot Circoille Guard");
   EXPECT_EQ(test::waiting_check(state()), "Circoille Guard's cohesion 3 is not below the archers' 3 (OA:545)");
   choose("Cancel");
-  choose("Shoot Hernystiri Horse");  // the volley and the totals are one move: the D6 is asked first
+  choose("Shoot Hernystiri Horse");
+  must(Pass{});  // no duel; the totals ask the D6
   must(SetNumber{1});
   EXPECT_TRUE(logged("Ann's archers (3) kill Hernystiri Horse (cohesion 2) (OA:545)"));
   EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: Ann 5 (D6 1) against Ben 0: Ann wins by "
@@ -586,6 +590,32 @@ TEST_F(OstenArdFlowsTest, ARangedAttackWoundsAPersonalityOfLowerStrengthBeforeTh
   choose("Wound Eolair");
   EXPECT_TRUE(logged("Ann's ranged attack (3) wounds Eolair (OA:471)"));
   EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Attack with Josua"}));
+}
+
+// OA-45 (OA:549-553): the duel segment. Ann's Josua (6) duels Ben's Eolair (2): killed at more
+// than twice. The roles switch: Ben's Maegwin (3) duels Ann's Deornoth (3): both wounded. Ann
+// passes; the totals follow.
+TEST_F(OstenArdFlowsTest, DuelsAlternateUntilASidePasses) {
+  ann_meets_ben();
+  choose("Attack Ben's company at Hernysadharc");
+  choose("Naglimund Garrison");
+  choose("Frostmarch Levy");
+  choose("Hernystiri Horse");
+  choose("Circoille Guard");
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Duel with Josua", "Duel with Deornoth"}));
+  choose("Duel with Josua");
+  EXPECT_EQ(prompt().text, "Ben: who duels Josua?");
+  EXPECT_EQ(prompt().seat, 1);
+  choose("Face with Eolair");
+  EXPECT_TRUE(logged("Duel: Josua (6) against Eolair (2): Eolair killed (OA:553)"));
+  EXPECT_EQ(prompt().text, "Ben: a duel? choose your duellist, or PASS (OA:551)");
+  choose("Duel with Maegwin");
+  choose("Face with Deornoth");
+  EXPECT_TRUE(logged("Duel: Maegwin (3) against Deornoth (3): Maegwin wounded, Deornoth wounded (OA:553)"));
+  must(Pass{});
+  EXPECT_TRUE(state().pending.has_value() && state().pending->roll);  // the totals' D6, asked with the pass
+  must(SetNumber{1});
+  EXPECT_TRUE(logged("Ann passes: the duels are over (OA:551)"));
 }
 
 // DESIGN.md: "the log is self-contained". The cards this table named live in its card file, not

@@ -62,7 +62,7 @@ void next_volley(Volley& volley) {
 std::string next_archery(Table& table) {
   Battle& b = *table.data.battle;
   while (b.archery.turn < 2 && !has_archers(table, b.archery.turn)) ++b.archery.turn;
-  if (b.archery.turn >= 2) return resolve_totals(table);
+  if (b.archery.turn >= 2) return next_duel(table);
   return "archery_begun";
 }
 

@@ -1,8 +1,8 @@
 // Combat for hosts (OA:531-601, GAMES.md C2's battle flow): each side names a vanguard and a
 // rearguard (OA:541), the combat segment's totals with the D6 for the highest initiative
 // (OA:561-569), then the forfeits each side chooses, checked by the rules (OA:573-581), and the
-// routing (oa_rout.cpp); archery comes between the roles and the totals (oa_archery.cpp). The
-// duel segment is not built (README).
+// routing (oa_rout.cpp); archery (oa_archery.cpp) and the duel segment (oa_duel.cpp) come between
+// the roles and the totals.
 #include <algorithm>
 
 #include "oa_combat.hpp"
@@ -159,7 +159,7 @@ std::string battle_step(Table& table, const Command& command) {
     if (++b.roles_told == 4) return next_archery(table);
     return "battle_role";
   }
-  if (!b.resolved) return archery_step(table, command);
+  if (!b.resolved) return b.archery.turn < 2 ? archery_step(table, command) : duel_step(table, command);
   const int side = forfeiting(b);
   if (!choose) table.refuse("choose the armies " + table.name(b.seats[side]) + " forfeits, then Done");
   if (choose->label == kAgain) {
@@ -198,7 +198,7 @@ std::string battle_step(Table& table, const Command& command) {
 Prompt battle_prompt(const Table& table) {
   const Battle& b = *table.data.battle;
   if (!b.routed.empty()) return rout_prompt(table);
-  if (b.roles_told == 4 && !b.resolved) return archery_prompt(table);
+  if (b.roles_told == 4 && !b.resolved) return b.archery.turn < 2 ? archery_prompt(table) : duel_prompt(table);
   Prompt prompt;
   if (b.roles_told < 4) {
     const int side = b.roles_told / 2;

@@ -123,6 +123,8 @@ struct Battle {
   std::string rearguard[2];
   int roles_told = 0;  // 0..4
   Volley archery{0, {}};  // archery (OA:545), between the roles and the totals
+  int duel_turn = 0;      // the duel segment (OA:549-553): the side proposing (0, 1), 2 done
+  std::string duellist;   // the proposer's personality, while the other side answers
   bool resolved = false;
   int loser = -1;   // 0 attacker, 1 defender; -1 none (equal totals, C7.15)
   int difference = 0;
@@ -265,6 +267,11 @@ std::string resolve_totals(Table& table);
 // ranged attack (asked once an army), bows archers together to kill an enemy army of cohesion
 // below their total; then the totals.
 std::string next_archery(Table& table);
+// The duel segment (oa_duel.cpp, OA:549-553, OA-45): the sides in turn propose a duel of two
+// personalities, fought as a one-pair skirmish, until one passes; then the totals.
+std::string next_duel(Table& table);
+std::string duel_step(Table& table, const Command& command);
+Prompt duel_prompt(const Table& table);
 // A card's ranged attack, asked once a card (0: none); the value told, for a prompt (which cannot ask).
 int ranged_attack(const Table& table, const std::string& card);
 int ranged_attack_known(const Table& table, const std::string& card);

@@ -1,0 +1,127 @@
+// The duel segment of a battle (OA:549-553, OA-45): after archery, before the totals, "Attacker
+// may select one of the personalities in his company to duel with one of the personalities
+// (defender's choice) of his company. Then defender and attacker switch roles dueling until a
+// player passes. Treat this exactly as company vs company combat with both parties consisting of
+// one personality": the pure rules' skirmish of one pair, its loser wounded, or killed at twice
+// the strength, a wounded one wounded again discarded (OA:499-509). Cards discarded for +1 are not
+// offered in a duel (the skirmish flow's; README).
+#include <algorithm>
+
+#include "oa_combat.hpp"
+#include "oa_flows.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+constexpr const char* kDuelWith = "Duel with ";
+constexpr const char* kFaceWith = "Face with ";
+
+Company& side_of(const Table& table, int side) { return *table.company(table.data.battle->companies[side]); }
+
+std::vector<Member*> duellists(const Table& table, int side) {
+  std::vector<Member*> out;
+  for (Member& m : side_of(table, side).members) {
+    if (m.kind == "personality") out.push_back(&m);
+  }
+  return out;
+}
+
+Member* duellist(const Table& table, int side, const std::string& label, const char* prefix) {
+  for (Member* m : duellists(table, side)) {
+    if (prefix + table.title(m->card) == label) return m;
+  }
+  return nullptr;
+}
+
+int strength(const Table& table, const Member& m) {
+  const auto value = effective_strength({table.number(card_subject(m.card), "strength", 0, 20), m.bowed && !m.wounded, m.wounded, 0, 0});
+  return value ? *value : 0;
+}
+
+// A duel's loser as the rules have it; the books follow and the table is expected to (a wound
+// turned 180 degrees, a dead card taken away).
+void suffer(Table& table, int side, const std::string& card, Fate fate) {
+  if (fate == Fate::Unhurt) return;
+  Company& c = side_of(table, side);
+  if (fate == Fate::Wounded) {
+    for (Member& m : c.members) {
+      if (m.card == card) {
+        m.wounded = true;
+        m.bowed = false;
+      }
+    }
+    return;
+  }
+  std::erase_if(c.members, [&](const Member& m) { return m.card == card && m.kind == "personality"; });
+}
+
+std::string end_duels(Table& table) {
+  table.data.battle->duel_turn = 2;
+  return resolve_totals(table);
+}
+
+}  // namespace
+
+std::string next_duel(Table& table) {
+  Battle& b = *table.data.battle;
+  if (b.duel_turn < 2 && (duellists(table, 0).empty() || duellists(table, 1).empty())) return end_duels(table);
+  if (b.duel_turn >= 2) return resolve_totals(table);
+  return "duel_offered";
+}
+
+std::string duel_step(Table& table, const Command& command) {
+  Battle& b = *table.data.battle;
+  const int proposer = b.duel_turn;
+  if (std::holds_alternative<Pass>(command) && b.duellist.empty()) {
+    table.log(table.name(b.seats[proposer]) + " passes: the duels are over (OA:551)");
+    return end_duels(table);
+  }
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose) table.refuse(b.duellist.empty() ? "choose a duellist, or PASS" : "choose who faces " + table.title(b.duellist));
+  if (b.duellist.empty()) {
+    const Member* m = duellist(table, proposer, choose->label, kDuelWith);
+    if (!m) table.refuse("\"" + choose->label + "\" is no personality of " + table.name(b.seats[proposer]) + "'s company");
+    b.duellist = m->card;
+    return "duellist_chosen";
+  }
+  const Member* answer = duellist(table, 1 - proposer, choose->label, kFaceWith);
+  if (!answer) table.refuse("\"" + choose->label + "\" is no personality of " + table.name(b.seats[1 - proposer]) + "'s company");
+  const Member* challenger = duellist(table, proposer, kDuelWith + table.title(b.duellist), kDuelWith);
+  const std::string a = challenger->card;
+  const std::string d = answer->card;
+  const int as = strength(table, *challenger);
+  const int ds = strength(table, *answer);
+  const SkirmishResult result = skirmish({as, challenger->wounded}, {ds, answer->wounded});
+  auto fate_words = [&](const std::string& card, Fate fate) {
+    return fate == Fate::Unhurt ? std::string() : table.title(card) + " " + fate_name(fate);
+  };
+  const std::string wa = fate_words(a, result.attacker);
+  const std::string wd = fate_words(d, result.defender);
+  table.log("Duel: " + table.title(a) + " (" + std::to_string(as) + ") against " + table.title(d) + " (" + std::to_string(ds) +
+            "): " + (wa.empty() && wd.empty() ? "both stand" : wa + (wa.empty() || wd.empty() ? "" : ", ") + wd) + " (OA:553)");
+  suffer(table, proposer, a, result.attacker);
+  suffer(table, 1 - proposer, d, result.defender);
+  b.duellist.clear();
+  // "Then defender and attacker switch roles dueling until a player passes" (OA:551).
+  b.duel_turn = 1 - proposer;
+  return next_duel(table);
+}
+
+Prompt duel_prompt(const Table& table) {
+  const Battle& b = *table.data.battle;
+  const int proposer = b.duel_turn;
+  Prompt prompt;
+  if (b.duellist.empty()) {
+    prompt.seat = b.seats[proposer];
+    prompt.text = table.name(b.seats[proposer]) + ": a duel? choose your duellist, or PASS (OA:551)";
+    for (const Member* m : duellists(table, proposer)) prompt.add(kDuelWith + table.title(m->card));
+    prompt.pass = "no duel";
+    return prompt;
+  }
+  prompt.seat = b.seats[1 - proposer];
+  prompt.text = table.name(b.seats[1 - proposer]) + ": who duels " + table.title(b.duellist) + "?";
+  for (const Member* m : duellists(table, 1 - proposer)) prompt.add(kFaceWith + table.title(m->card));
+  return prompt;
+}
+
+}  // namespace seneschal::engine::ostenard
