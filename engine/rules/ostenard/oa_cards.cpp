@@ -39,7 +39,7 @@ const Member* member_of(const Table& table, const std::string& card, const Compa
 // OA-49: "Can only be played when you have a noble/leader of another allegiance at a location in
 // the chosen region with a noble/leader of that region present" (OA:627-631). "Of that region":
 // the personality's home region is the favour's; "of another allegiance": its home is elsewhere
-// (README choice 23).
+// (README choice 25).
 std::string favour_played(Table& table, const PresentCard& present) {
   const int s = table.acting();
   const Region region =

@@ -169,7 +169,7 @@ std::string Table::company_words(const Company& c) const {
 }
 
 // C7.1: a location 1 point; a fortress and its outside together 1, each 1 when two players hold
-// them apart (README choice 33).
+// them apart (README choice 22).
 int Table::control_points(int s) const {
   int points = 0;
   for (const Location& l : data.locations) {
