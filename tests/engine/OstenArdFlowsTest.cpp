@@ -435,13 +435,12 @@ TEST_F(OstenArdFlowsTest, AnAutomaticAttackSparesAnAllyAndStrikesHarderAtAnEnemy
 // OA-24: "no two cards with an enemy attribute (either way) in one company" (OA:775-785): Eolair
 // is an enemy of the Rimmersgarders, so Isgrimnur joining his company is a check.
 TEST_F(OstenArdFlowsTest, EnemiesDoNotShareACompany) {
-  set_up();
-  for (int phase = 0; phase < 5; ++phase) ok();  // Ann's turn
-  ok();                                           // Ben's Organization
+  to_bens_organization();
   show("Isgrimnur");
   choose("Ben's company at Hernysadharc");
   override_check("Isgrimnur is played at Hernysadharc, not at its homebase Elvritshalla (OA:97)");
   override_check("Isgrimnur and Eolair are enemies: not in one company (OA:775-785)");
+  override_check("Isgrimnur and Circoille Guard are enemies: not in one company (OA:775-785)");  // an army too
   EXPECT_TRUE(logged("Isgrimnur joins Ben's company at Hernysadharc"));
 }
 
@@ -616,6 +615,34 @@ TEST_F(OstenArdFlowsTest, DuelsAlternateUntilASidePasses) {
   EXPECT_TRUE(state().pending.has_value() && state().pending->roll);  // the totals' D6, asked with the pass
   must(SetNumber{1});
   EXPECT_TRUE(logged("Ann passes: the duels are over (OA:551)"));
+}
+
+// OA-24 (OA:775-785): enmity keeps armies apart too. Ben's Rimmersgard Renegades joining his
+// company: Eolair and the Circoille Guard are enemies of Rimmersgard (besides the army being one
+// too many for the company's tactics and keyed to the Frostmarch).
+TEST_F(OstenArdFlowsTest, AnArmyJoiningItsEnemiesIsACheck) {
+  to_bens_organization();
+  show("Rimmersgard Renegades");
+  choose("Ben's company at Hernysadharc");
+  override_check("the personalities of Ben's company at Hernysadharc lead 1 armies by their tactics; this would be 3 (OA:841)");
+  override_check("Rimmersgard Renegades and Eolair are enemies: not in one company (OA:775-785)");
+  override_check("Rimmersgard Renegades and Circoille Guard are enemies: not in one company (OA:775-785)");
+  override_check("Rimmersgard Renegades is keyed to Frostmarch, not Hernystir (OA:99)");
+  EXPECT_TRUE(logged("Rimmersgard Renegades joins Ben's company at Hernysadharc"));
+}
+
+// OA-29 (OA:433): hazard armies against a host fight as one side: no enemies among them. Ann's
+// host moves from the Frostmarch to Hernystir; Ben plays the Renegades (keyed to the Frostmarch),
+// then a second Circoille Guard (keyed to Hernystir), their enemy.
+TEST_F(OstenArdFlowsTest, EnemiesAreNoOneSideOfHazardsAgainstAHost) {
+  set_up();
+  ok();
+  ok();
+  choose("Move Ann's company at Naglimund");
+  show("Hernysadharc");
+  show("Rimmersgard Renegades");
+  must(PresentCard{"CIRCOILLE-GUARD", 2, {}});
+  override_check("Circoille Guard and Rimmersgard Renegades are enemies: not one side against a host (OA:433, 775)");
 }
 
 // DESIGN.md: "the log is self-contained". The cards this table named live in its card file, not

@@ -86,9 +86,11 @@ inline const std::vector<Named> kCards = {
     {"Hernystiri Horse", "army",
      {{"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"enemy_1", "No more"}, {"aggressive", "No"}, {"ranged", "0"}, {"homebase", "Hernysadharc"}, {"combat_value", "3"}, {"cohesion", "2"}, {"cavalry", "Yes"}, {"initiative", "3"},
       {"mercenary", "Yes"}}},
+    // The Circoille Guard is an enemy of the Frostmarch and of Rimmersgard.
     {"Circoille Guard", "army",
-     {{"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"enemy_1", "Frostmarch"}, {"enemy_2", "No more"}, {"aggressive", "No"}, {"ranged", "0"}, {"homebase", "Another location"}, {"home_region", "Hernystir"}, {"combat_value", "3"}, {"cohesion", "3"},
-      {"cavalry", "No"}, {"initiative", "1"}, {"mercenary", "No"}}},
+     {{"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"enemy_1", "Frostmarch"}, {"enemy_2", "Rimmersgard"},
+      {"enemy_3", "No more"}, {"aggressive", "No"}, {"ranged", "0"}, {"homebase", "Another location"}, {"home_region", "Hernystir"},
+      {"keyed_to", "Hernystir"}, {"combat_value", "3"}, {"cohesion", "3"}, {"cavalry", "No"}, {"initiative", "1"}, {"mercenary", "No"}}},
     {"Naglimund Bowmen", "army",
      {{"homebase", "Naglimund"}, {"keyed_to", "Frostmarch"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"},
       {"enemy_1", "No more"}, {"aggressive", "No"}, {"ranged", "3"}, {"combat_value", "1"}, {"cohesion", "1"}, {"cavalry", "No"},
@@ -98,10 +100,12 @@ inline const std::vector<Named> kCards = {
       {"homebase", "Another location"}, {"home_region", "Erkynland"}}},
     {"Rimmersgard Renegades", "army",
      {{"enemy_1", "No more"}, {"aggressive", "No"}, {"ranged", "0"}, {"keyed_to", "Frostmarch"}, {"allegiance_1", "Rimmersgard"}, {"allegiance_2", "No more"}, {"combat_value", "2"},
-      {"cohesion", "2"}, {"cavalry", "No"}, {"initiative", "1"}}},
+      {"cohesion", "2"}, {"cavalry", "No"}, {"initiative", "1"}, {"homebase", "Another location"}, {"home_region", "Rimmersgard"},
+      {"mercenary", "No"}}},
     // Josua's Naglimunders is in the shipped data, keyed to the Frostmarch (OA:419).
     {"Josua’s Naglimunders", "army",
-     {{"cohesion", "2"}, {"combat_value", "3"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}}},
+     {{"cohesion", "2"}, {"combat_value", "3"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"},
+      {"enemy_1", "No more"}}},
     {"Thorn", "item", {{"iron", "Yes"}, {"banner", "No"}}},
     {"Sorrow", "item", {{"iron", "No"}, {"banner", "No"}}},
     {"Naglimund Banner", "item", {{"iron", "No"}, {"banner", "Yes"}}},
@@ -210,6 +214,13 @@ class OstenArdTable : public ::testing::Test {
     show("Hernysadharc");
     ok();  // Ben plays no hazard army
     ok();  // Combat
+  }
+
+  // Set up with hosts, Ann's first turn passed: Ben's Organization phase.
+  void to_bens_organization() {
+    set_up();
+    for (int phase = 0; phase < 5; ++phase) ok();  // Ann's turn
+    ok();                                           // Ben's Resource
   }
 
   const TableState& state() const { return session_->state(); }

@@ -228,6 +228,21 @@ Prompt spell_prompt(const Table& table) {
 
 void joining_checks(Table& table, const Member& member, const Company* joined, int location) {
   const Location& here = table.data.locations.at(static_cast<std::size_t>(location));
+  // OA-24: "no two cards with an enemy attribute (either way) in one company, nor on the same
+  // player's side of a location" (OA:775-785): a personality or army joining, against the seat's
+  // personalities and armies there.
+  if (member.kind == "personality" || member.kind == "army") {
+    for (const Company& c : table.data.companies) {
+      if (c.owner != table.acting() || c.location != location || c.hazard) continue;
+      for (const Member& m : c.members) {
+        if ((m.kind != "personality" && m.kind != "army") || !enemies_of_each_other(table, member.card, m.card)) continue;
+        table.check(false, table.title(member.card) + " and " + table.title(m.card) + " are enemies: " +
+                               (joined && c.id == joined->id ? std::string("not in one company")
+                                                             : "not on one player's side of " + table.title(here.card)) +
+                               " (OA:775-785)");
+      }
+    }
+  }
   // OA-16: "You can only play armies in the regions the army is keyed to" (OA:99).
   if (member.kind == "army") {
     const auto keyed = region_from_name(table.word(card_subject(member.card), "keyed_to", region_words()));

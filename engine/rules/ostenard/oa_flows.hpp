@@ -5,6 +5,7 @@
 // and items, bowed or wounded), each seat's starting location and allegiance, long-events and
 // missions, and the turn. The flows' functions are declared at the end, by file.
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -240,6 +241,12 @@ inline constexpr const char* kAnotherLocation = "Another location";
 std::vector<std::string> region_words();
 // The names of the "Card Symbols" list (OA:887-919), which allegiances and enemy attributes use.
 std::vector<std::string> allegiance_names(const CardDatabase& cards);
+// Whether two lists share a name (an enemy attribute against allegiances: enmity, OA:775-785).
+inline bool shares_any(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+  return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return std::find(b.begin(), b.end(), x) != b.end(); });
+}
+// Enmity either way between two cards (their enemy attributes against the other's allegiances).
+bool enemies_of_each_other(const Table& table, const std::string& a, const std::string& b);
 // What the table tells of a whole card (not of one copy or face).
 inline Subject card_subject(const std::string& card) { return Subject{card, 0, {}}; }
 

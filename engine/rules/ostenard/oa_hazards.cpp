@@ -57,6 +57,13 @@ std::string hazard_step(Table& table, const Command& command) {
   table.check(company.host() || static_cast<int>(company.hazards.size()) < company.personalities(),
               "a company with " + std::to_string(company.personalities()) + " personalit" +
                   (company.personalities() == 1 ? "y" : "ies") + " takes no more hazards than that (OA:419)");
+  // OA-29: hazard armies against a host fight as one side (OA:433): no enemies among them.
+  if (company.host()) {
+    for (const auto& [card, seat] : company.hazards) {
+      table.check(!enemies_of_each_other(table, present->card_id, card),
+                  table.title(present->card_id) + " and " + table.title(card) + " are enemies: not one side against a host (OA:433, 775)");
+    }
+  }
   // OA-28: "if you have a personality with an allegiance to the type of the hazard, the hazard is
   // instead discarded" (OA:421): the type read as the hazard army's allegiances.
   const auto types = table.allegiances(present->card_id);

@@ -314,10 +314,6 @@ void begin_skirmish(Table& table, Skirmish skirmish) {
 
 namespace {
 
-bool shares(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return std::find(b.begin(), b.end(), x) != b.end(); });
-}
-
 // Why the two companies must fight, or "": two armies enemies of each other (an army's enemy
 // attribute against the other's allegiances, either way, OA:789-791), or two hosts with an
 // aggressive army between them (OA:441).
@@ -326,7 +322,7 @@ std::string forced_reason(const Table& table, const Company& ours, const Company
     if (a.kind != "army") continue;
     for (const Member& b : theirs.members) {
       if (b.kind != "army") continue;
-      if (shares(table.enemies(a.card), table.allegiances(b.card)) || shares(table.enemies(b.card), table.allegiances(a.card))) {
+      if (enemies_of_each_other(table, a.card, b.card)) {
         return table.title(a.card) + " and " + table.title(b.card) + " are enemies: a battle must occur (OA:789-791)";
       }
     }

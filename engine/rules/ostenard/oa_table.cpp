@@ -117,6 +117,10 @@ std::vector<std::string> Table::enemies(const std::string& card) const {
   return told_list(*this, card, "enemy", allegiance_names(cards));
 }
 
+bool enemies_of_each_other(const Table& table, const std::string& a, const std::string& b) {
+  return shares_any(table.enemies(a), table.allegiances(b)) || shares_any(table.enemies(b), table.allegiances(a));
+}
+
 // --- the table
 
 int Table::location_titled(const std::string& location_title) const {

@@ -152,26 +152,6 @@ std::string card_placed(Table& table, const Choose& choose) {
                                                      std::to_string(tactics) + " armies by their tactics; this would be " +
                                                      std::to_string(joined->armies() + 1) + " (OA:841)");
   }
-  // OA-24: "no two cards with an enemy attribute (either way) in one company" (OA:775-785): a
-  // personality joining, against the personalities there.
-  if (member.kind == "personality" && joined) {
-    const auto personalities = table.personalities_of(s);
-    auto find = [&](const std::string& card) {
-      return std::find_if(personalities.begin(), personalities.end(), [&](const Personality& p) { return p.name == card; });
-    };
-    const auto newcomer_allegiances = table.allegiances(member.card);
-    const auto newcomer_enemies = table.enemies(member.card);
-    for (const Member& m : joined->members) {
-      if (m.kind != "personality") continue;
-      const auto there = find(m.card);
-      if (there == personalities.end()) continue;
-      auto shares = [](const std::vector<std::string>& a, const std::vector<std::string>& b) {
-        return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return std::find(b.begin(), b.end(), x) != b.end(); });
-      };
-      table.check(!shares(newcomer_enemies, there->allegiances) && !shares(there->enemies, newcomer_allegiances),
-                  table.title(member.card) + " and " + table.title(m.card) + " are enemies: not in one company (OA:775-785)");
-    }
-  }
   joining_checks(table, member, joined, location);
   data.played_here.push_back(key);
   if (!joined) {
