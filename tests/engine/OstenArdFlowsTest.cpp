@@ -645,6 +645,30 @@ TEST_F(OstenArdFlowsTest, EnemiesAreNoOneSideOfHazardsAgainstAHost) {
   override_check("Circoille Guard and Rimmersgard Renegades are enemies: not one side against a host (OA:433, 775)");
 }
 
+// OA:669-697 by the players' word (MENU): Ann's company leaves the fortress of Naglimund and
+// enters it again; Ben's host, arrived outside, cannot enter while she holds it (OA:675).
+TEST_F(OstenArdFlowsTest, ACompanyLeavesOrEntersAFortressByItsPlayersWord) {
+  set_up();
+  ok();  // Organization
+  EXPECT_TRUE(detail()["companies"][0]["inside"].get<bool>());
+  must(Menu{});
+  choose("Leave the fortress: Ann's company at Naglimund");
+  EXPECT_TRUE(logged("Ann's company at Naglimund leaves the fortress: outside Naglimund (OA:669-697)"));
+  EXPECT_FALSE(detail()["companies"][0]["inside"].get<bool>());
+  must(Menu{});
+  choose("Enter the fortress: Ann's company at Naglimund");
+  EXPECT_TRUE(logged("Ann's company at Naglimund enters the fortress of Naglimund (OA:669-697)"));
+  for (int phase = 0; phase < 6; ++phase) ok();  // to Ben's Movement
+  choose("Move Ben's company at Hernysadharc");
+  show("Naglimund");
+  ok();  // Ann plays no hazard army
+  EXPECT_FALSE(detail()["companies"][1]["inside"].get<bool>());
+  must(Menu{});
+  const auto refused = attempt(Choose{"Enter the fortress: Ben's company at Naglimund"});
+  ASSERT_FALSE(refused.has_value());
+  EXPECT_EQ(refused.error().message, "Ann's company at Naglimund holds Naglimund inside: besiege it, or fight (OA:675)");
+}
+
 // DESIGN.md: "the log is self-contained". The cards this table named live in its card file, not
 // the shipped data; each event carries the titles and types it read, so the log replays with the
 // shipped data alone (a log sent elsewhere, a state folder whose card file was lost).

@@ -324,6 +324,10 @@ void joining_checks(Table& table, const Member& member, const Company* joined, i
 // cards without turn counters left" (OA:53): the acting seat's long-events.
 void long_events_count_down(Table& table);
 
+// MENU (oa_menu.cpp): a company goes into or out of a fortress by its player's word (OA:669-697).
+std::vector<Option> menu_items(const Table& table);
+std::string menu_step(Table& table, const Choose& choose);
+
 // The turn (oa_turn.cpp).
 void begin_turn(Table& table, int s);
 std::string turn_step(Table& table, const Command& command);

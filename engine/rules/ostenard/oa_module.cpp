@@ -215,6 +215,11 @@ class Module final : public FlowModule {
 
   std::string run(Rules& rules, const Command& command) const override {
     Table table(rules);
+    if (table.context.from_menu) {
+      const auto* choose = std::get_if<Choose>(&command);
+      if (!choose) table.refuse("a menu choice needs a label");
+      return menu_step(table, *choose);
+    }
     if (is_setup(table.data.step)) return setup_step(table, command);
     if (table.data.step == Step::Over) table.refuse("the game is over");
     return turn_step(table, command);
@@ -276,6 +281,11 @@ class Module final : public FlowModule {
     const Table table(rules);
     return is_setup(table.data.step) ? setup_prompt(table) : turn_prompt(table);
   }
+
+  std::vector<Option> flow_menu(const Rules& rules) const override {
+    const Table table(rules);
+    return menu_items(table);
+  }
 };
 
 }  // namespace
@@ -300,7 +310,8 @@ nlohmann::json Data::to_json() const {
     for (const Member& m : c.members) {
       members.push_back({{"card", m.card}, {"copy", m.copy}, {"kind", m.kind}, {"bowed", m.bowed}, {"wounded", m.wounded}});
     }
-    companies_json.push_back({{"id", c.id}, {"owner", c.owner}, {"location", c.location}, {"members", std::move(members)}});
+    companies_json.push_back(
+        {{"id", c.id}, {"owner", c.owner}, {"location", c.location}, {"inside", c.inside}, {"members", std::move(members)}});
   }
   out["companies"] = std::move(companies_json);
   nlohmann::json seats_json = nlohmann::json::array();
