@@ -346,6 +346,23 @@ TEST_F(R9eBattleTest, BuryingTheCastleEndsTheBattleAttackersHomeBowed) {
   EXPECT_TRUE(logged(t->state(), "The Attack Phase ends"));
 }
 
+// "Attacking units return home bowed; defending units return home unbowed" (rules of play, line
+// 697): Jack Newcomer, bowed on the table during the battle, goes home straight, as the log says.
+TEST_F(R9eBattleTest, DefendersGoHomeUnbowedWhenTheCastleIsBuried) {
+  start();
+  attack_border_keep();
+  t->must(TurnCard{"JACK-NEWCOMER", 1, 90});
+  EXPECT_TRUE(card("Shawn", "Jack Newcomer").bowed);
+  t->pass();  // Shawn
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  t->choose("Food on Border Keep");
+  t->choose("Bury castle Border Keep");
+  EXPECT_TRUE(logged(t->state(), "Jack Newcomer goes home unbowed"));
+  EXPECT_FALSE(card("Shawn", "Jack Newcomer").bowed);
+}
+
 TEST_F(R9eBattleTest, HeroAbsorbingMayDiscardACardForItsFate) {
   start();
   attack_border_keep();

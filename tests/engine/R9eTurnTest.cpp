@@ -222,6 +222,11 @@ TEST_F(R9eTurnTest, WinterPutsHeroFoodOnACastleBuriesIncompleteQuestsAndPassesTh
   all_pass();
   ASSERT_EQ(table_.state().phase, "Winter");
   EXPECT_EQ(table_.prompt().text, "Winter: Shawn, put the food on Training Grounds (1) onto a castle");
+  // "Food tokens that can't be stored in castles are discarded" (rules of play, line 484):
+  // Sanctuary has room, so discarding the food is a check.
+  table_.choose("Discard it");
+  EXPECT_EQ(table_.warning(), "Sanctuary has room: food that can be stored in a castle is not discarded (Winter)");
+  table_.choose("Cancel");
   table_.choose("Sanctuary");
   EXPECT_EQ(table_.castle("Shawn", "Sanctuary").food, 2);
   EXPECT_TRUE(table_.books("Shawn").quests.empty());  // The Biggest Turnip buried, incomplete

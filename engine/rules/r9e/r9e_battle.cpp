@@ -244,15 +244,20 @@ std::string assign_step(Table& table, const Command& command) {
 // --- one castle's battle
 
 // "Bow your target unit": the hero and everything attached to it.
-void bow_unit(Table& table, int hero) {
-  table.find(hero).card->bowed = true;
-  for (int other : table.attached(hero)) table.find(other).card->bowed = true;
+// A hero and the cards attached to it, bowed or straightened together.
+void set_unit_bowed(Table& table, int hero, bool bowed) {
+  table.find(hero).card->bowed = bowed;
+  for (int other : table.attached(hero)) table.find(other).card->bowed = bowed;
 }
 
-void send_home_from(Table& table, Battle& battle, int seat, int castle, bool bow) {
+void bow_unit(Table& table, int hero) { set_unit_bowed(table, hero, true); }
+
+// "Attacking units return home bowed; defending units return home unbowed" (rules of play, line
+// 697): each unit going home from `castle` ends `bowed` or straight, whatever it did there.
+void send_home_from(Table& table, Battle& battle, int seat, int castle, bool bowed) {
   auto& side = seat == battle.attacker ? battle.attackers : battle.defenders;
   for (int hero : heroes_at(table, battle, seat, castle)) {
-    if (bow) bow_unit(table, hero);
+    set_unit_bowed(table, hero, bowed);
     side.erase(hero);
   }
 }

@@ -131,6 +131,11 @@ std::string winter_step(Table& table, const Command& command) {
   CardInPlay& carrier = *table.find(hero).card;
   PlayerState& player = table.state.players[seat];
   if (choose->label == kDiscard) {
+    // "Food tokens that can't be stored in castles are discarded" (rules of play, line 484): food
+    // that fits goes onto a castle.
+    const auto room = castles_with_room(table, seat);
+    table.check(room.empty(), table.castle_label(seat, room.empty() ? 0 : room.front()) +
+                                  " has room: food that can be stored in a castle is not discarded (Winter)");
     carrier.tokens[kFoodToken] -= 1;
     table.log(player.name + " discards a food token from " + table.label(hero));
   } else {
