@@ -327,28 +327,9 @@ TEST_F(R9eBattleTest, FoodAbsorbsBeforeTheCastle) {
   EXPECT_FALSE(t->prompt().has_option("Food on Border Keep"));
 }
 
-TEST_F(R9eBattleTest, BuryingTheCastleEndsTheBattleAttackersHomeBowed) {
-  start();
-  attack_border_keep();
-  t->pass();  // Shawn
-  t->choose("Hektor");
-  t->choose("Engage now");
-  t->ok();
-  t->choose("Food on Border Keep");
-  t->choose("Bury castle Border Keep");
-  EXPECT_TRUE(logged(t->state(), "Shawn absorbs the remaining 2 with Border Keep itself"));
-  EXPECT_TRUE(t->castle("Shawn", "Border Keep").buried);
-  EXPECT_TRUE(card("Mark", "Hektor").bowed);
-  EXPECT_TRUE(card("Mark", "Zahir").bowed);  // never engaged, still goes home bowed
-  EXPECT_FALSE(card("Shawn", "Jack Newcomer").bowed);
-  EXPECT_NE(t->in_play("Shawn", "Jack Newcomer"), nullptr);
-  EXPECT_TRUE(logged(t->state(), "Jack Newcomer goes home unbowed"));
-  EXPECT_TRUE(logged(t->state(), "The Attack Phase ends"));
-}
-
 // "Attacking units return home bowed; defending units return home unbowed" (rules of play, line
 // 697): Jack Newcomer, bowed on the table during the battle, goes home straight, as the log says.
-TEST_F(R9eBattleTest, DefendersGoHomeUnbowedWhenTheCastleIsBuried) {
+TEST_F(R9eBattleTest, BuryingTheCastleSendsAttackersHomeBowedAndDefendersUnbowed) {
   start();
   attack_border_keep();
   t->must(TurnCard{"JACK-NEWCOMER", 1, 90});
@@ -359,8 +340,14 @@ TEST_F(R9eBattleTest, DefendersGoHomeUnbowedWhenTheCastleIsBuried) {
   t->ok();
   t->choose("Food on Border Keep");
   t->choose("Bury castle Border Keep");
+  EXPECT_TRUE(logged(t->state(), "Shawn absorbs the remaining 2 with Border Keep itself"));
+  EXPECT_TRUE(t->castle("Shawn", "Border Keep").buried);
+  EXPECT_TRUE(card("Mark", "Hektor").bowed);
+  EXPECT_TRUE(card("Mark", "Zahir").bowed);  // never engaged, still goes home bowed
+  EXPECT_FALSE(card("Shawn", "Jack Newcomer").bowed);  // straightened, as the log says
+  EXPECT_NE(t->in_play("Shawn", "Jack Newcomer"), nullptr);
   EXPECT_TRUE(logged(t->state(), "Jack Newcomer goes home unbowed"));
-  EXPECT_FALSE(card("Shawn", "Jack Newcomer").bowed);
+  EXPECT_TRUE(logged(t->state(), "The Attack Phase ends"));
 }
 
 TEST_F(R9eBattleTest, HeroAbsorbingMayDiscardACardForItsFate) {
