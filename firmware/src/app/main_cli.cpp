@@ -10,6 +10,7 @@
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/replay.hpp"
 #include "seneschal/vision/synth.hpp"
+#include "seneschal_version.hpp"  // generated: the version and the commit built
 
 namespace {
 
@@ -89,6 +90,7 @@ int run_synth(const std::string& scene_path, const std::string& out_dir,
 
 int main(int argc, char** argv) {
   CLI::App app{"seneschal - tools for the Seneschal table companion"};
+  app.set_version_flag("--version", std::string("seneschal ") + SENESCHAL_VERSION + " (commit " + SENESCHAL_COMMIT + ")");
   app.require_subcommand(1);
   std::string assets_dir = default_assets_dir();
   app.add_option("--assets", assets_dir, "folder with cards/, fonts/ and recordings/")->capture_default_str();

@@ -16,6 +16,7 @@
 #include "seneschal/firmware/printable.hpp"
 #include "seneschal/firmware/state_folder.hpp"
 #include "seneschal/firmware/timer_watch.hpp"
+#include "seneschal_version.hpp"  // generated: the version and the commit built
 
 namespace {
 
@@ -244,6 +245,7 @@ int configured(const CLI::App& app, const Flags& flags, seneschal::firmware::Dae
 int main(int argc, char** argv) {
   using namespace seneschal::firmware;
   CLI::App app{"seneschald - keeps the books of a card game from a camera, a screen and a few buttons"};
+  app.set_version_flag("--version", std::string("seneschald ") + SENESCHAL_VERSION + " (commit " + SENESCHAL_COMMIT + ")");
   Flags flags;
   flags.options.state_dir = default_state_dir();
   flags.options.assets_dir = default_assets_dir();

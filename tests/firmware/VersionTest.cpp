@@ -1,0 +1,33 @@
+// `--version` on both programs: the project's version and the commit they were built from (a
+// source tree outside git says "unknown"; uncommitted changes "-dirty"), exit 0, nothing else.
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "common/RunCommand.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+using seneschal::test::run_command;
+
+const std::regex kVersionLine(R"((seneschald?) \d+\.\d+\.\d+ \(commit ([0-9a-f]{7,40}(-dirty)?|unknown)\)\n)");
+
+TEST(VersionTest, TheToolsSayTheirVersionAndCommit) {
+  const auto run = run_command("'" SENESCHAL_CLI_PATH "' --version");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_match(run.output, m, kVersionLine)) << run.output;
+  EXPECT_EQ(m[1], "seneschal");
+}
+
+TEST(VersionTest, TheDaemonSaysItsVersionAndCommitWithoutStarting) {
+  const auto run = run_command("'" SENESCHALD_PATH "' --version");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_match(run.output, m, kVersionLine)) << run.output;
+  EXPECT_EQ(m[1], "seneschald");
+}
+
+}  // namespace
+}  // namespace seneschal::firmware
