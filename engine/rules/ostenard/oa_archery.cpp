@@ -17,10 +17,8 @@ constexpr const char* kShoot = "Shoot ";
 constexpr const char* kNoArchery = "No archery";
 constexpr const char* kHoldFire = "Hold fire";
 
-Company& side_of(const Table& table, int side) { return *table.company(table.data.battle->companies[side]); }
-
 bool has_archers(const Table& table, int side) {
-  const Company& c = side_of(table, side);
+  const Company& c = battle_side(table, side);
   return std::any_of(c.members.begin(), c.members.end(),
                      [&](const Member& m) { return m.kind == "army" && !m.bowed && ranged_attack(table, m.card) > 0; });
 }
@@ -71,7 +69,7 @@ std::string archery_step(Table& table, const Command& command) {
   const int side = b.archery.turn;
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) table.refuse("bow archers and shoot, or " + std::string(kNoArchery));
-  Company& ours = side_of(table, side);
+  Company& ours = battle_side(table, side);
   if (choose->label == kNoArchery || choose->label == kHoldFire) {
     hold_fire(table, b.archery);
     return next_archery(table);
@@ -88,7 +86,7 @@ std::string archery_step(Table& table, const Command& command) {
     table.refuse("\"" + choose->label + "\" is no ready army of this host");
   }
   if (choose->label.starts_with(kShoot) && !b.archery.archers.empty()) {
-    Company& theirs = side_of(table, 1 - side);
+    Company& theirs = battle_side(table, 1 - side);
     for (const Member& m : theirs.members) {
       if (m.kind != "army" || kShoot + table.title(m.card) != choose->label) continue;
       const std::string target = m.card;
@@ -117,11 +115,11 @@ Prompt archery_prompt(const Table& table) {
   prompt.seat = b.seats[side];
   prompt.text = table.name(b.seats[side]) + (b.archery.archers.empty() ? ": archery? bow your archers (OA:545)"
                                                                  : ": archers " + std::to_string(volley(table)) + ": shoot at?");
-  for (const Member& m : side_of(table, side).members) {
+  for (const Member& m : battle_side(table, side).members) {
     if (m.kind == "army" && !m.bowed && ranged_attack_known(table, m.card) > 0) prompt.add(kBow + table.title(m.card));
   }
   if (!b.archery.archers.empty()) {
-    for (const Member& m : side_of(table, 1 - side).members) {
+    for (const Member& m : battle_side(table, 1 - side).members) {
       if (m.kind == "army") prompt.add(kShoot + table.title(m.card));
     }
   }

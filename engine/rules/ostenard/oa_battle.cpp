@@ -17,8 +17,6 @@ constexpr const char* kForfeit = "Forfeit ";
 constexpr const char* kDone = "Done";
 constexpr const char* kAgain = "Choose again";
 
-const Company& side_company(const Table& table, int side) { return *table.company(table.data.battle->companies[side]); }
-
 std::vector<const Member*> armies_of(const Company& c) {
   std::vector<const Member*> out;
   for (const Member& m : c.members) {
@@ -32,7 +30,7 @@ std::vector<const Member*> armies_of(const Company& c) {
 // the device's reading), and its initiative: the highest of its armies' (C7.16).
 BattleSide reckon(const Table& table, int side) {
   const Battle& b = *table.data.battle;
-  const Company& c = side_company(table, side);
+  const Company& c = battle_side(table, side);
   BattleSide out;
   int tactics = 0;
   for (const Member& m : c.members) {
@@ -71,7 +69,7 @@ void forfeit(Table& table, int side) {
 
 std::vector<std::size_t> indices(const Table& table, int side, const std::vector<std::string>& cards) {
   std::vector<std::size_t> out;
-  const auto armies = armies_of(side_company(table, side));
+  const auto armies = armies_of(battle_side(table, side));
   for (const std::string& card : cards) {
     for (std::size_t i = 0; i < armies.size(); ++i) {
       if (armies[i]->card == card) out.push_back(i);
@@ -148,7 +146,7 @@ std::string battle_step(Table& table, const Command& command) {
     const bool vanguard = b.roles_told % 2 == 0;
     std::string card;
     if (choose->label != (vanguard ? kNoVanguard : kNoRearguard)) {
-      for (const Member* m : armies_of(side_company(table, side))) {
+      for (const Member* m : armies_of(battle_side(table, side))) {
         if (table.title(m->card) == choose->label) card = m->card;
       }
       if (card.empty()) table.refuse("\"" + choose->label + "\" is no army of this host");
@@ -185,7 +183,7 @@ std::string battle_step(Table& table, const Command& command) {
     if (std::string routing = begin_rout(table); !routing.empty()) return routing;
     return finish_battle(table);
   }
-  for (const Member* m : armies_of(side_company(table, side))) {
+  for (const Member* m : armies_of(battle_side(table, side))) {
     if (kForfeit + table.title(m->card) != choose->label) continue;
     auto& chosen = b.forfeits[side];
     if (std::find(chosen.begin(), chosen.end(), m->card) != chosen.end()) table.refuse(table.title(m->card) + " is forfeited already");
@@ -205,7 +203,7 @@ Prompt battle_prompt(const Table& table) {
     const bool vanguard = b.roles_told % 2 == 0;
     prompt.seat = b.seats[side];
     prompt.text = table.name(b.seats[side]) + (vanguard ? ": your vanguard?" : ": your rearguard?");
-    for (const Member* m : armies_of(side_company(table, side))) {
+    for (const Member* m : armies_of(battle_side(table, side))) {
       if (vanguard || m->card != b.vanguard[side]) prompt.add(table.title(m->card));
     }
     prompt.add(vanguard ? kNoVanguard : kNoRearguard);
@@ -217,7 +215,7 @@ Prompt battle_prompt(const Table& table) {
   for (const std::string& card : b.forfeits[side]) chosen += (chosen.empty() ? "" : ", ") + table.title(card);
   prompt.text = table.name(b.seats[side]) + (side == b.loser ? " lost by " + std::to_string(b.difference) : " won") +
                 ": forfeit " + (chosen.empty() ? "which armies?" : chosen + ", and?");
-  for (const Member* m : armies_of(side_company(table, side))) {
+  for (const Member* m : armies_of(battle_side(table, side))) {
     if (std::find(b.forfeits[side].begin(), b.forfeits[side].end(), m->card) == b.forfeits[side].end()) {
       prompt.add(kForfeit + table.title(m->card));
     }

@@ -16,11 +16,9 @@ namespace {
 constexpr const char* kDuelWith = "Duel with ";
 constexpr const char* kFaceWith = "Face with ";
 
-Company& side_of(const Table& table, int side) { return *table.company(table.data.battle->companies[side]); }
-
 std::vector<Member*> duellists(const Table& table, int side) {
   std::vector<Member*> out;
-  for (Member& m : side_of(table, side).members) {
+  for (Member& m : battle_side(table, side).members) {
     if (m.kind == "personality") out.push_back(&m);
   }
   return out;
@@ -36,23 +34,6 @@ Member* duellist(const Table& table, int side, const std::string& label, const c
 int strength(const Table& table, const Member& m) {
   const auto value = effective_strength({table.number(card_subject(m.card), "strength", 0, 20), m.bowed && !m.wounded, m.wounded, 0, 0});
   return value ? *value : 0;
-}
-
-// A duel's loser as the rules have it; the books follow and the table is expected to (a wound
-// turned 180 degrees, a dead card taken away).
-void suffer(Table& table, int side, const std::string& card, Fate fate) {
-  if (fate == Fate::Unhurt) return;
-  Company& c = side_of(table, side);
-  if (fate == Fate::Wounded) {
-    for (Member& m : c.members) {
-      if (m.card == card) {
-        m.wounded = true;
-        m.bowed = false;
-      }
-    }
-    return;
-  }
-  std::erase_if(c.members, [&](const Member& m) { return m.card == card && m.kind == "personality"; });
 }
 
 std::string end_duels(Table& table) {
@@ -89,6 +70,8 @@ std::string duel_step(Table& table, const Command& command) {
   const Member* challenger = duellist(table, proposer, kDuelWith + table.title(b.duellist), kDuelWith);
   const std::string a = challenger->card;
   const std::string d = answer->card;
+  const int a_copy = challenger->copy;
+  const int d_copy = answer->copy;
   const int as = strength(table, *challenger);
   const int ds = strength(table, *answer);
   const SkirmishResult result = skirmish({as, challenger->wounded}, {ds, answer->wounded});
@@ -99,8 +82,9 @@ std::string duel_step(Table& table, const Command& command) {
   const std::string wd = fate_words(d, result.defender);
   table.log("Duel: " + table.title(a) + " (" + std::to_string(as) + ") against " + table.title(d) + " (" + std::to_string(ds) +
             "): " + (wa.empty() && wd.empty() ? "both stand" : wa + (wa.empty() || wd.empty() ? "" : ", ") + wd) + " (OA:553)");
-  suffer(table, proposer, a, result.attacker);
-  suffer(table, 1 - proposer, d, result.defender);
+  // The books follow; the table is expected to (a wound turned 180 degrees, a dead card taken away).
+  suffer(table, b.companies[proposer], a, a_copy, result.attacker);
+  suffer(table, b.companies[1 - proposer], d, d_copy, result.defender);
   b.duellist.clear();
   // "Then defender and attacker switch roles dueling until a player passes" (OA:551).
   b.duel_turn = 1 - proposer;

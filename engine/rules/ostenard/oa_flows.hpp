@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "oa_combat.hpp"
 #include "oa_leadership.hpp"
 #include "oa_map.hpp"
 #include "seneschal/engine/rules_kit.hpp"
@@ -249,6 +250,17 @@ inline bool shares_any(const std::vector<std::string>& a, const std::vector<std:
 bool enemies_of_each_other(const Table& table, const std::string& a, const std::string& b);
 // What the table tells of a whole card (not of one copy or face).
 inline Subject card_subject(const std::string& card) { return Subject{card, 0, {}}; }
+
+// A company's card: `card`, copy `copy`, in the company `company_id`; nullptr when it has gone.
+Member* member_in(const Table& table, int company_id, const std::string& card, int copy);
+// A skirmish fighter's card in its company; nullptr for a strike or a card gone.
+inline Member* fighter_member(const Table& table, const SkirmishFighter& f) { return member_in(table, f.company, f.card, f.copy); }
+// One side of the battle in progress (0 attacker, 1 defender).
+Company& battle_side(const Table& table, int side);
+// What a skirmish, a duel or a ranged attack did to a personality (OA:499-509): wounded (turned
+// 180, no longer bowed), or killed or discarded (gone from its company; an emptied company stays
+// until its caller tidies the companies).
+void suffer(const Table& table, int company_id, const std::string& card, int copy, Fate fate);
 
 // Setup (oa_setup.cpp).
 void begin_setup(Table& table);

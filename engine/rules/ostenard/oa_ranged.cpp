@@ -20,18 +20,10 @@ constexpr const char* kHoldFire = "Hold fire";
 std::vector<SkirmishFighter>& side_fighters(Skirmish& sk, int side) { return side == 0 ? sk.attackers : sk.defenders; }
 const std::vector<SkirmishFighter>& side_fighters(const Skirmish& sk, int side) { return side == 0 ? sk.attackers : sk.defenders; }
 
-Member* member(const Table& table, const SkirmishFighter& f) {
-  Company* c = table.company(f.company);
-  if (!c) return nullptr;
-  for (Member& m : c->members) {
-    if (m.card == f.card && m.copy == f.copy) return &m;
-  }
-  return nullptr;
-}
 
 bool has_archers(const Table& table, int side) {
   for (const SkirmishFighter& f : side_fighters(*table.data.skirmish, side)) {
-    const Member* m = member(table, f);
+    const Member* m = fighter_member(table, f);
     if (m && !m->bowed && !m->wounded && ranged_attack(table, f.card) > 0) return true;
   }
   return false;
@@ -54,10 +46,10 @@ std::string next_ranged(Table& table) {
   Skirmish pairs = std::move(sk);
   table.data.skirmish.reset();
   std::erase_if(pairs.attackers, [&](const SkirmishFighter& f) {
-    const Member* m = member(table, f);
+    const Member* m = fighter_member(table, f);
     return !m || m->bowed || m->wounded;
   });
-  std::erase_if(pairs.defenders, [&](const SkirmishFighter& f) { return !member(table, f); });
+  std::erase_if(pairs.defenders, [&](const SkirmishFighter& f) { return !fighter_member(table, f); });
   if (pairs.attackers.empty() || pairs.defenders.empty()) {
     table.log(pairs.what + ": no pairs left after the ranged attacks (OA:471-475)");
     return "skirmish_over";
@@ -77,7 +69,7 @@ std::string ranged_step(Table& table, const Command& command) {
   }
   if (choose->label.starts_with(kBow)) {
     for (const SkirmishFighter& f : side_fighters(sk, side)) {
-      Member* m = member(table, f);
+      Member* m = fighter_member(table, f);
       if (!m || m->bowed || m->wounded || kBow + f.label != choose->label) continue;
       if (ranged_attack(table, f.card) == 0) table.refuse(f.label + " has no ranged attack");
       m->bowed = true;
@@ -89,7 +81,7 @@ std::string ranged_step(Table& table, const Command& command) {
   }
   if (choose->label.starts_with(kWound) && !sk.ranged.archers.empty()) {
     for (const SkirmishFighter& f : side_fighters(sk, 1 - side)) {
-      Member* m = member(table, f);
+      Member* m = fighter_member(table, f);
       if (!m || kWound + f.label != choose->label) continue;
       const int base = table.number(card_subject(f.card), "strength", 0, 20);
       const int strength = m->wounded ? wounded_value(base) : base;
@@ -97,20 +89,11 @@ std::string ranged_step(Table& table, const Command& command) {
       // OA-38: "to wound a personality with strength < total ranged attack value" (OA:471).
       table.check(strength < total, f.label + "'s strength " + std::to_string(strength) + " is not below the ranged attack " +
                                         std::to_string(total) + " (OA:471)");
-      if (m->wounded) {
-        // "A wounded personality wounded again is discarded" (OA:509).
-        const std::string card = m->card;
-        const int copy = m->copy;
-        Company* c = table.company(f.company);
-        std::erase_if(c->members, [&](const Member& x) { return x.card == card && x.copy == copy; });
-        table.log(table.name(side == 0 ? sk.attacker_seat : sk.defender_seat) + "'s ranged attack (" + std::to_string(total) + ") kills " +
-                  f.label + ", wounded already (OA:471, 509)");
-      } else {
-        m->wounded = true;
-        m->bowed = false;
-        table.log(table.name(side == 0 ? sk.attacker_seat : sk.defender_seat) + "'s ranged attack (" + std::to_string(total) +
-                  ") wounds " + f.label + " (OA:471)");
-      }
+      // "A wounded personality wounded again is discarded" (OA:509).
+      const Fate fate = m->wounded ? Fate::Discarded : Fate::Wounded;
+      suffer(table, f.company, f.card, f.copy, fate);
+      table.log(table.name(side == 0 ? sk.attacker_seat : sk.defender_seat) + "'s ranged attack (" + std::to_string(total) +
+                (fate == Fate::Wounded ? ") wounds " + f.label + " (OA:471)" : ") kills " + f.label + ", wounded already (OA:471, 509)"));
       return next_side(table);
     }
     table.refuse("\"" + choose->label + "\" is no personality of the other company");
@@ -126,12 +109,12 @@ Prompt ranged_prompt(const Table& table) {
   prompt.text = table.name(prompt.seat) + (sk.ranged.archers.empty() ? ": a ranged attack? bow your archers (OA:471)"
                                                               : ": ranged attack " + std::to_string(volley(table)) + ": wound whom?");
   for (const SkirmishFighter& f : side_fighters(sk, side)) {
-    const Member* m = member(table, f);
+    const Member* m = fighter_member(table, f);
     if (m && !m->bowed && !m->wounded && ranged_attack_known(table, f.card) > 0) prompt.add(kBow + f.label);
   }
   if (!sk.ranged.archers.empty()) {
     for (const SkirmishFighter& f : side_fighters(sk, 1 - side)) {
-      if (member(table, f)) prompt.add(kWound + f.label);
+      if (fighter_member(table, f)) prompt.add(kWound + f.label);
     }
   }
   prompt.add(sk.ranged.archers.empty() ? kNoRanged : kHoldFire);

@@ -15,10 +15,7 @@ namespace {
 constexpr const char* kRoutTo = "Rout to ";
 constexpr const char* kDiscardThem = "Discard them";
 
-const Company& loser_company(const Table& table) {
-  const Battle& b = *table.data.battle;
-  return *table.company(b.companies[b.loser]);
-}
+const Company& loser_company(const Table& table) { return battle_side(table, table.data.battle->loser); }
 
 // Whether a routing army may go to `index`: another location of the region, where no other
 // player's company stands.
@@ -57,7 +54,7 @@ std::string routed_words(const Table& table) {
 // discarded at the end of the turn, OA:825).
 std::string rout_to(Table& table, int destination) {
   Battle& b = *table.data.battle;
-  Company& loser = *table.company(b.companies[b.loser]);
+  Company& loser = battle_side(table, b.loser);
   const int owner = loser.owner;
   std::vector<Member> moving;
   for (const Member& m : loser.members) {
@@ -83,7 +80,7 @@ std::string rout_to(Table& table, int destination) {
 
 std::string discard_routed(Table& table, const std::string& why) {
   Battle& b = *table.data.battle;
-  Company& loser = *table.company(b.companies[b.loser]);
+  Company& loser = battle_side(table, b.loser);
   table.log(table.name(loser.owner) + "'s " + routed_words(table) + " " + why);
   std::erase_if(loser.members, [&](const Member& m) { return std::find(b.routed.begin(), b.routed.end(), m.card) != b.routed.end(); });
   b.routed.clear();

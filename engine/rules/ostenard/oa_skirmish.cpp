@@ -30,14 +30,6 @@ bool fought(const Table& table, const std::string& label) {
   return std::find(table.data.fought.begin(), table.data.fought.end(), label) != table.data.fought.end();
 }
 
-Member* member_of(Table& table, const SkirmishFighter& f) {
-  Company* c = table.company(f.company);
-  if (!c) return nullptr;
-  for (Member& m : c->members) {
-    if (m.card == f.card && m.copy == f.copy) return &m;
-  }
-  return nullptr;
-}
 
 std::vector<SkirmishFighter> personalities(const Table& table, const Company& c, bool ready_only) {
   std::vector<SkirmishFighter> out;
@@ -185,8 +177,8 @@ std::string fight(Table& table) {
   Skirmish& sk = *table.data.skirmish;
   SkirmishFighter& a = sk.attackers.at(*sk.attacker);
   SkirmishFighter& d = sk.defenders.at(*sk.defender);
-  Member* am = member_of(table, a);
-  Member* dm = member_of(table, d);
+  Member* am = fighter_member(table, a);
+  Member* dm = fighter_member(table, d);
   // C7.13: the leftover strikes' -1 go one to each defender in pair order until spent (the
   // attacker choosing among defenders is the next step).
   const int leftover = sk.leftover_strikes > 0 ? 1 : 0;
@@ -201,23 +193,16 @@ std::string fight(Table& table) {
   const SkirmishResult result = skirmish({as, am && am->wounded}, {ds, dm && dm->wounded});
   sk.leftover_strikes -= leftover;
   std::string line = a.label + " (" + std::to_string(as) + ") against " + d.label + " (" + std::to_string(ds) + "): ";
-  auto apply = [&](const SkirmishFighter& f, Member* m, Fate fate) {
+  auto apply = [&](const SkirmishFighter& f, Fate fate) {
     if (fate == Fate::Unhurt) return std::string();
     if (f.card.empty()) return f.label + " defeated";  // a strike has no card to wound
-    if (m && fate == Fate::Wounded) {
-      m->wounded = true;
-      m->bowed = false;
-    } else if (m) {
-      const std::string card = m->card;
-      Company* c = table.company(f.company);
-      std::erase_if(c->members, [&](const Member& x) { return x.card == card && x.copy == f.copy; });
-    }
+    suffer(table, f.company, f.card, f.copy, fate);
     return f.label + " " + fate_name(fate);
   };
   // The attacker's personality bows to attack (OA:485), unless the fight wounded or killed it.
   if (am && result.attacker == Fate::Unhurt) am->bowed = true;
-  const std::string dead_a = apply(a, am, result.attacker);
-  const std::string dead_d = apply(d, dm, result.defender);
+  const std::string dead_a = apply(a, result.attacker);
+  const std::string dead_d = apply(d, result.defender);
   line += dead_a.empty() && dead_d.empty() ? "both stand" : dead_a + (dead_a.empty() || dead_d.empty() ? "" : ", ") + dead_d;
   table.log(line + " (OA:499-509)");
   a.fought = true;
@@ -265,9 +250,9 @@ std::string skirmish_step(Table& table, const Command& command) {
     for (std::size_t i = 0; i < sk.defenders.size(); ++i) {
       if (sk.defenders[i].fought || label != kDefendWith + sk.defenders[i].label) continue;
       // OA-34: a bowed defender only once every ready one has fought (OA:489).
-      const Member* chosen = member_of(table, sk.defenders[i]);
+      const Member* chosen = fighter_member(table, sk.defenders[i]);
       const bool ready_left = std::any_of(sk.defenders.begin(), sk.defenders.end(), [&](const SkirmishFighter& f) {
-        const Member* m = member_of(table, f);
+        const Member* m = fighter_member(table, f);
         return !f.fought && m && !m->bowed && !m->wounded;
       });
       table.check(!(chosen && (chosen->bowed || chosen->wounded) && ready_left),
@@ -294,7 +279,7 @@ std::string skirmish_step(Table& table, const Command& command) {
 void begin_skirmish(Table& table, Skirmish skirmish) {
   int ready = 0;
   for (const SkirmishFighter& d : skirmish.defenders) {
-    const Member* m = member_of(table, d);
+    const Member* m = fighter_member(table, d);
     if (m && !m->bowed && !m->wounded) ++ready;
   }
   // OA-35: dealt strikes are the minimum; the leftovers weaken one side (OA:513-525).

@@ -148,6 +148,31 @@ int Table::add_location(const PresentCard& present) {
   return static_cast<int>(data.locations.size()) - 1;
 }
 
+Member* member_in(const Table& table, int company_id, const std::string& card, int copy) {
+  Company* c = table.company(company_id);
+  if (!c) return nullptr;
+  for (Member& m : c->members) {
+    if (m.card == card && m.copy == copy) return &m;
+  }
+  return nullptr;
+}
+
+Company& battle_side(const Table& table, int side) { return *table.company(table.data.battle->companies[side]); }
+
+void suffer(const Table& table, int company_id, const std::string& card, int copy, Fate fate) {
+  if (fate == Fate::Unhurt) return;
+  Company* c = table.company(company_id);
+  if (!c) return;
+  if (fate == Fate::Wounded) {
+    if (Member* m = member_in(table, company_id, card, copy)) {
+      m->wounded = true;
+      m->bowed = false;
+    }
+    return;
+  }
+  std::erase_if(c->members, [&](const Member& m) { return m.card == card && m.copy == copy; });
+}
+
 Company* Table::company(int id) const {
   for (Company& c : data.companies) {
     if (c.id == id) return &c;
