@@ -42,6 +42,8 @@ class R9eBattleTest : public ::testing::Test {
     t->tell("Malchian Guard", "strength", 2);
     t->tell("Malchian Guard", "gold_cost", 0);
     t->tell("Malchian Guard", "food_cost", 0);
+    // Asked when a hero absorbs and damage is left (whether a card may be discarded for its Fate).
+    for (const char* card : {"Hektor", "Zahir", "Malchian Guard", "Colonel Baker"}) t->tell_keyword(card, "Brutal", false);
     t->seat_setup("Protectorate of Malchior", {"Hammerdoom's Roost", "Border Keep"});
     if (shawn_one_castle) {
       t->seat_setup("Kingdom of Holden", {"Border Keep"});
@@ -191,8 +193,9 @@ TEST_F(R9eBattleTest, BattleEndsWhenBothPassAttackersGoHomeBowedDefendersStay) {
   EXPECT_TRUE(card("Mark", "Zahir").bowed);
   EXPECT_FALSE(card("Shawn", "Jack Newcomer").bowed);
   EXPECT_FALSE(t->castle("Shawn", "Border Keep").buried);
-  EXPECT_TRUE(
-      logged(t->state(), "The battle at Border Keep ends: Hektor and Zahir go home bowed; Jack Newcomer stays"));
+  EXPECT_TRUE(logged(t->state(),
+                     "The battle at Border Keep ends: Shawn holds it (damage dealt: Mark 0, Shawn 0); Hektor and Zahir "
+                     "go home bowed; Jack Newcomer stays at the castle"));
   EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
 }
 
@@ -346,6 +349,7 @@ TEST_F(R9eBattleTest, BuryingTheCastleSendsAttackersHomeBowedAndDefendersUnbowed
   EXPECT_TRUE(card("Mark", "Zahir").bowed);  // never engaged, still goes home bowed
   EXPECT_FALSE(card("Shawn", "Jack Newcomer").bowed);  // straightened, as the log says
   EXPECT_NE(t->in_play("Shawn", "Jack Newcomer"), nullptr);
+  EXPECT_TRUE(logged(t->state(), "The battle at Border Keep ends: Mark takes it (damage dealt: Mark 4, Shawn 0)"));
   EXPECT_TRUE(logged(t->state(), "Jack Newcomer goes home unbowed"));
   EXPECT_TRUE(logged(t->state(), "The Attack Phase ends"));
 }
@@ -540,6 +544,109 @@ TEST_F(R9eBattleTest, EveryPromptSaysWhatItsButtonsDo) {
   EXPECT_TRUE(t->prompt().wants_number);
   t->ok();
   EXPECT_EQ(t->prompt().ok, "done declaring immunity");
+}
+
+// "Cards cannot be discarded to absorb damage from Brutal attacks" (rules of play, line 695). The
+// data prints no Brutal: the device asks about the engaged cards when a hero has absorbed and
+// damage is left, the only moment the keyword changes anything, and remembers the answer.
+TEST_F(R9eBattleTest, BrutalIsAskedWhenAHeroAbsorbsAndThenNoCardIsDiscardedForFate) {
+  start();
+  t->tell_keyword("Hektor", "Brutal", true);
+  attack_border_keep();
+  t->pass();  // Shawn
+  t->choose("Hektor");
+  t->choose("Engage now");
+  t->ok();
+  ASSERT_TRUE(t->session().apply(Choose{"Bury Jack Newcomer"}, 1000).has_value());
+  EXPECT_EQ(t->prompt().text, "Look at the card: Hektor's Brutal keyword?");
+  EXPECT_TRUE(t->prompt().has_option("printed"));
+  EXPECT_TRUE(t->prompt().has_option("not printed"));
+  t->choose("printed");
+  EXPECT_TRUE(logged(t->state(), "Hektor's Brutal keyword is printed (told at the table)"));
+  EXPECT_TRUE(logged(t->state(), "Hektor is Brutal: no card may be discarded to absorb more"));
+  EXPECT_FALSE(t->prompt().has_option("No discard"));
+  EXPECT_TRUE(t->prompt().has_option("Food on Border Keep"));
+  EXPECT_EQ(to_json(t->state())["told"]["HEKTOR"]["Brutal_keyword"], "printed");
+}
+
+// Mark's Hektor (Strength 4) carries Excel R-8, a +2 Strength weapon as the table tells it, and
+// Steph's Revenge, which adds nothing; Shawn has Colonel Baker (Strength 5). Mark attacks Border
+// Keep with Hektor, Colonel Baker defends it; Shawn acts first there.
+void arm_hektor_against_colonel_baker(R9eTable& t) {
+  for (const char* item : {"Excel R-8", "Steph's Revenge"}) {
+    t.tell(item, "gold_cost", 0);
+    t.tell(item, "food_cost", 0);
+  }
+  t.tell("Excel R-8", "strength_bonus", 2);
+  t.tell("Steph's Revenge", "strength_bonus", 0);
+  t.scan("Hektor");
+  t.choose("Hammerdoom's Roost");
+  t.scan("Colonel Baker");
+  t.scan("Excel R-8");  // its Strength bonus is asked now, with its costs
+  t.choose("Hektor");
+  EXPECT_TRUE(logged(t.state(), "Mark brings Excel R-8 into play on Hektor (Strength +2)"));
+  t.pass();  // Shawn
+  t.scan("Steph's Revenge");
+  t.choose("Hektor");
+  t.pass();  // Shawn
+  t.menu("Attack");
+  t.choose("Hektor");
+  t.choose("Border Keep");
+  t.choose("Colonel Baker");
+  t.choose("Border Keep");
+}
+
+// "For example, if the defender engages for 5 damage, and the attacker has a 4-Strength hero
+// equipped with a weapon that grants a bonus of +2 Strength, that hero has 6 Strength total and
+// can be declared immune" (rules of play, line 681).
+TEST_F(R9eBattleTest, BookImmunityExampleFourStrengthHeroWithAPlusTwoWeaponIsImmuneToFive) {
+  start();
+  arm_hektor_against_colonel_baker(*t);
+  t->choose("Colonel Baker");
+  t->choose("Engage now");
+  EXPECT_TRUE(logged(t->state(), "Shawn engages Colonel Baker for 5 damage"));
+  t->ok();
+  ASSERT_TRUE(t->prompt().has_option("Hektor")) << t->prompt().text;  // 4 + 2 = 6 > 5
+  t->choose("Hektor");
+  t->choose("Done");
+  EXPECT_TRUE(logged(t->state(), "Mark declares Hektor immune"));
+  t->choose("Done");  // only the immune Hektor is there: the 5 damage goes unabsorbed
+  EXPECT_EQ(t->warning(), "");
+  EXPECT_NE(t->in_play("Mark", "Hektor"), nullptr);
+}
+
+// "Items that add to a hero's Strength must engage when the hero is engaging; they cannot engage
+// at other times, nor can you decline to engage them" (rules of play, line 679).
+TEST_F(R9eBattleTest, AnItemThatAddsStrengthEngagesWithItsHeroAndNeverAlone) {
+  start();
+  arm_hektor_against_colonel_baker(*t);
+  t->pass();  // Shawn
+  EXPECT_FALSE(t->prompt().has_option("Excel R-8"));
+  t->choose("Hektor");
+  EXPECT_FALSE(t->prompt().has_option("Excel R-8"));
+  t->choose("Engage now");
+  EXPECT_TRUE(logged(t->state(), "Mark engages Hektor (with Excel R-8) for 6 damage"));
+  EXPECT_TRUE(card("Mark", "Excel R-8").bowed);
+  EXPECT_FALSE(card("Mark", "Steph's Revenge").bowed);  // adds no Strength: it does not engage
+}
+
+// "When a hero is buried due to absorbing damage, and an item on that hero added to the hero's
+// Strength and thus helped absorb damage, that item gets buried as well" (line 572); the rest of
+// the unit is discarded.
+TEST_F(R9eBattleTest, AnItemThatHelpedAbsorbIsBuriedWithItsHeroTheOthersAreDiscarded) {
+  start();
+  arm_hektor_against_colonel_baker(*t);
+  t->choose("Colonel Baker");
+  t->choose("Engage now");
+  t->ok();
+  t->choose("Done");  // no immunity declared
+  t->choose("Bury Hektor");
+  EXPECT_TRUE(logged(t->state(), "Mark absorbs 6 with Hektor (0 left)"));
+  const std::vector<std::string>& buried = t->books("Mark").buried;
+  EXPECT_NE(std::find(buried.begin(), buried.end(), "EXCEL-R-8"), buried.end());
+  EXPECT_EQ(std::find(buried.begin(), buried.end(), "STEPHS-REVENGE"), buried.end());
+  EXPECT_TRUE(logged(t->state(), "Mark discards Steph's Revenge"));
+  EXPECT_EQ(t->in_play("Mark", "Excel R-8"), nullptr);
 }
 
 }  // namespace

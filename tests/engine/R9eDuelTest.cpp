@@ -8,9 +8,10 @@
 namespace seneschal::engine {
 namespace {
 
-// No hero in the shipped data states the Duelist keyword, and most state no keywords at all:
-// the Tuatha heroes here have unknown keywords, so the device offers them the raise (the players
-// judge); Jack Newcomer's keywords are stated (Questor, Raid +1), so he is known not to be one.
+// No hero in the shipped data states the Duelist keyword, and most state no keywords at all: the
+// device asks the table when a raise would help, and the table here says the two Tuatha heroes
+// print it (the appendix's examples need a Duelist) and Zahir does not. Jack Newcomer's keywords
+// are stated (Questor, Raid +1), so he is known not to be one and nothing is asked.
 constexpr const char* kLokin = "Lokin o' Black Rose";
 constexpr const char* kLeanan = "Leanan o' Black Rose";
 constexpr const char* kJack = "Jack Newcomer";
@@ -29,6 +30,9 @@ class R9eDuelTest : public ::testing::Test {
       t.tell(hero, "gold_cost", 0);
       t.tell(hero, "food_cost", 0);
     }
+    t.tell_keyword(kLokin, "Duelist", true);
+    t.tell_keyword(kLeanan, "Duelist", true);
+    t.tell_keyword(kZahir, "Duelist", false);
     t.seat_setup("The Tuatha", {"Border Keep"});
     t.seat_setup("The Tuatha", {"Border Keep"});
     t.choose("Mark");
@@ -235,8 +239,7 @@ TEST_F(R9eDuelTest, ZeroWillEndsTheDuelAtOnce) {
   heroes(kLokin, kZahir);
   duel(kLokin, kZahir);
   t.pass();        // Shawn's Zahir passes
-  exchange(3, 1);  // Mark's Lokin thrusts 3, Zahir (Will 1) parries 1
-  t.choose("Keep 1");
+  exchange(3, 1);  // Mark's Lokin thrusts 3, Zahir (Will 1, no Duelist) parries 1
   const Prompt outcome = t.prompt();
   EXPECT_EQ(outcome.labels(), (std::vector<std::string>{"Bury", "Keep them"})) << outcome.text;
   EXPECT_NE(outcome.text.find("Zahir (Shawn) loses"), std::string::npos) << outcome.text;
@@ -299,6 +302,44 @@ TEST_F(R9eDuelTest, WinnerHealsWhenTheLoserIsBuried) {
   t.ok();
   EXPECT_EQ(t.in_play("Shawn", kLeanan), nullptr);
   EXPECT_EQ(wounds("Mark", kLokin), 0);
+}
+
+// "If the parrying player's hero has the Duelist trait, that player may choose to increase (not
+// decrease) the card's parry value by 1" (appendix, line 33): asked once, when it would help.
+TEST_F(R9eDuelTest, TheDuelistKeywordIsAskedWhenARaiseWouldHelpAndRemembered) {
+  t.tell(kLokin, "will", 5);
+  t.tell(kLeanan, "will", 5);
+  heroes(kLokin, kLeanan);
+  duel(kLokin, kLeanan);
+  exchange(0, 2);  // parry above the thrust: a raise cannot help, nothing is asked
+  EXPECT_EQ(to_json(t.state())["told"].dump().find("Duelist"), std::string::npos);
+  t.ok();  // Mark's Lokin thrusts, Leanan parries from hand
+  t.choose("From hand");
+  t.set(4);
+  ASSERT_TRUE(t.session().apply(SetNumber{2}, 1000).has_value());
+  EXPECT_EQ(t.prompt().text, "Look at the card: Leanan o' Black Rose's Duelist keyword?");
+  t.choose("printed");
+  EXPECT_NE(log_text().find("Leanan o' Black Rose's Duelist keyword is printed (told at the table)"), std::string::npos);
+  EXPECT_TRUE(t.prompt().has_option("Raise to 3")) << t.prompt().text;
+  EXPECT_NE(t.prompt().text.find("Leanan o' Black Rose is a Duelist"), std::string::npos) << t.prompt().text;
+  t.choose("Raise to 3");
+  exchange(4, 2);  // Leanan thrusts, Lokin parries below: Lokin is asked about (the table told)
+  t.choose("Keep 2");
+  exchange(4, 2);  // Lokin thrusts, Leanan parries below again: known now, no question
+  EXPECT_TRUE(t.prompt().has_option("Raise to 3")) << t.prompt().text;
+  const std::string told = "Leanan o' Black Rose's Duelist keyword is printed";
+  const std::string log = log_text();
+  EXPECT_EQ(log.find(told), log.rfind(told)) << "asked twice";
+}
+
+TEST_F(R9eDuelTest, AHeroTheTableSaysIsNoDuelistGetsNoRaise) {
+  t.tell(kLokin, "will", 5);
+  heroes(kLokin, kZahir);
+  duel(kLokin, kZahir);
+  t.pass();        // Shawn's Zahir passes
+  exchange(1, 0);  // Lokin thrusts 1, Zahir parries 0: a raise would help, but he prints no Duelist
+  EXPECT_FALSE(t.prompt().has_option("Raise to 1")) << t.prompt().text;
+  EXPECT_NE(log_text().find("Zahir's Duelist keyword is not printed (told at the table)"), std::string::npos);
 }
 
 TEST_F(R9eDuelTest, NonDuelistGetsNoRaiseOption) {

@@ -139,7 +139,8 @@ TEST_F(R9eRaidTest, ExampleOfPlayRaidOnHammerdoomsRoost) {
   t.pass();          // Shawn
   t.scan("Blight");  // Fate 1, + Raid 1 from Jack Newcomer
   EXPECT_TRUE(logged(t.state(),
-                     "Jack Newcomer 2 (Fate 1 + Raid 1) against the Might 1 of Hammerdoom's Roost: the raid succeeds"));
+                     "Jack Newcomer 2 (Fate 1 + Raid 1) against the Might 1 of Hammerdoom's Roost: the raid succeeds, "
+                     "Shawn wins"));
   EXPECT_TRUE(logged(t.state(), "Shawn moves 1 food from Hammerdoom's Roost onto Jack Newcomer"));
   EXPECT_EQ(card("Shawn", "Jack Newcomer").token("food"), 1);
   EXPECT_EQ(t.castle("Mark", "Hammerdoom's Roost").food, 1);  // 3, less 1 for Hektor, less 1 stolen
@@ -153,7 +154,9 @@ TEST_F(R9eRaidTest, RaidTieGoesToTheDefender) {
   mark_raids_border_keep(true);
   t.set(2);          // Hektor: Fate 2 + Raid 0
   t.scan("Blight");  // Jack: Fate 1 + Raid 1
-  EXPECT_TRUE(logged(t.state(), "the raid fails (the defender wins ties)"));
+  EXPECT_TRUE(logged(t.state(),
+                     "Hektor 2 (Fate 2) against Jack Newcomer 2 (Fate 1 + Raid 1): the raid fails, Shawn wins (the "
+                     "defender wins ties)"));
   EXPECT_EQ(t.castle("Shawn", "Border Keep").food, 2);
   EXPECT_EQ(card("Mark", "Hektor").token("food"), 0);
 }
@@ -162,7 +165,8 @@ TEST_F(R9eRaidTest, RaiderWinsWithAStrictlyHigherTotal) {
   mark_raids_border_keep(true);
   t.set(3);
   t.scan("Blight");
-  EXPECT_TRUE(logged(t.state(), "Hektor 3 (Fate 3) against Jack Newcomer 2 (Fate 1 + Raid 1): the raid succeeds"));
+  EXPECT_TRUE(
+      logged(t.state(), "Hektor 3 (Fate 3) against Jack Newcomer 2 (Fate 1 + Raid 1): the raid succeeds, Mark wins"));
   EXPECT_EQ(t.castle("Shawn", "Border Keep").food, 1);
   EXPECT_EQ(card("Mark", "Hektor").token("food"), 1);
 }
@@ -180,7 +184,8 @@ TEST_F(R9eRaidTest, RaiderBowsAndGoesHomeDefenderStaysUnbowed) {
 TEST_F(R9eRaidTest, UndefendedRaidMustExceedTheMight) {
   mark_raids_border_keep(false);
   t.scan("Blight");  // 1 against Might 1
-  EXPECT_TRUE(logged(t.state(), "the raid fails (it must exceed the Might)"));
+  EXPECT_TRUE(logged(t.state(), "Hektor 1 (Fate 1) against the Might 1 of Border Keep: the raid fails, Shawn wins (it "
+                                "must exceed the Might)"));
   EXPECT_EQ(t.castle("Shawn", "Border Keep").food, 2);
   EXPECT_TRUE(card("Mark", "Hektor").bowed);
 }

@@ -44,6 +44,11 @@ class R9eTable {
   void tell(const std::string& title, const std::string& stat, int value) {
     told_[card_id_from_title(title)][stat] = value;
   }
+  // Whether a card prints a keyword the data does not state ("Look at the card: Hektor's Brutal
+  // keyword?"), answered when the device asks.
+  void tell_keyword(const std::string& title, const std::string& keyword, bool printed) {
+    told_words_[card_id_from_title(title)][keyword + "_keyword"] = printed ? "printed" : "not printed";
+  }
 
   // The values the rulebook's Example of Play tells (Mark with Malchior, Shawn with Holden).
   void tell_example_of_play() {
@@ -63,21 +68,23 @@ class R9eTable {
     tell("Zahir", "gold_cost", 0);
   }
 
-  // Runs a command; answers the value questions it raises from what the test told.
+  // Runs a command; answers the value questions it raises from what the test told. Every move
+  // the rules take says what it did in the log (an UNDO names it by that line), unless it stops
+  // at a question or a check, which the screen puts to the players instead.
   Result<Accepted> attempt(const Command& command, std::uint64_t entropy = 0) {
     auto result = session_->apply(command, ++clock_, entropy);
-    if (!result) return result;
-    for (int guard = 0; guard < 20; ++guard) {
+    for (int guard = 0; result && guard < 20; ++guard) {
       const auto detail = to_json(state())["detail"];
       if (!detail.contains("question")) break;
       const std::string card = detail["question"]["card"];
       const std::string stat = detail["question"]["stat"];
-      auto it = told_.find(card);
-      if (it == told_.end() || !it->second.count(stat)) {
-        return fail("the device asked for " + card + " " + stat + ", which the test did not tell");
-      }
-      result = session_->apply(SetNumber{it->second.at(stat)}, ++clock_);
-      if (!result) return result;
+      result = answer(card, stat, detail["question"].contains("words"));
+    }
+    // UNDO and REDO are the session's to word, and a card turned on the table may change nothing.
+    const bool rules_move = !is_table_command(command) && !std::holds_alternative<Undo>(command) &&
+                            !std::holds_alternative<Redo>(command);
+    if (result && rules_move && result->group != 0 && result->text.empty() && !state().pending) {
+      return fail(describe(command) + " was taken but logged nothing");
     }
     return result;
   }
@@ -146,7 +153,23 @@ class R9eTable {
   seneschal::test::TempDir dir_;
   ModuleRegistry registry_;
   std::optional<Session> session_;
+  Result<Accepted> answer(const std::string& card, const std::string& stat, bool words) {
+    if (words) {
+      auto it = told_words_.find(card);
+      if (it == told_words_.end() || !it->second.count(stat)) {
+        return fail("the device asked for " + card + " " + stat + ", which the test did not tell");
+      }
+      return session_->apply(Choose{it->second.at(stat)}, ++clock_);
+    }
+    auto it = told_.find(card);
+    if (it == told_.end() || !it->second.count(stat)) {
+      return fail("the device asked for " + card + " " + stat + ", which the test did not tell");
+    }
+    return session_->apply(SetNumber{it->second.at(stat)}, ++clock_);
+  }
+
   std::map<std::string, std::map<std::string, int>> told_;
+  std::map<std::string, std::map<std::string, std::string>> told_words_;
   std::int64_t clock_ = 0;
 };
 

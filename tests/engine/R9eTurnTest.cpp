@@ -3,10 +3,12 @@
 #include <gtest/gtest.h>
 
 #include "R9eTable.hpp"
+#include "seneschal/engine/view_model.hpp"
 
 namespace seneschal::engine {
 namespace {
 
+using test::logged;
 using test::R9eTable;
 
 // The Example of Play's table: Mark (Malchior) and Shawn (Holden).
@@ -109,6 +111,20 @@ TEST_F(R9eTurnTest, AHeroIsPaidByBowingGoldSourcesAndFoodFromTheCastleThePayerPi
   EXPECT_EQ(table_.state().to_act, 1);
 }
 
+// A move is logged as done only once it is paid: while the gold and food are being paid the
+// log says so, and "brings ... into play" comes with the last payment.
+TEST_F(R9eTurnTest, AHeroIsLoggedInPlayOnlyOncePaidFor) {
+  set_up_the_example();
+  table_.scan("Hektor");
+  EXPECT_EQ(table_.state().log.back().text, "Mark starts paying for Hektor: 6 gold, 1 food");
+  EXPECT_FALSE(logged(table_.state(), "Mark plays Hektor"));
+  table_.choose("Protectorate of Malchior");
+  table_.choose("Motte and Bailey");
+  EXPECT_FALSE(logged(table_.state(), "brings Hektor"));
+  table_.choose("Hammerdoom's Roost");
+  EXPECT_EQ(table_.state().log.back().text, "Mark brings Hektor into play (6 gold, 1 food from Hammerdoom's Roost)");
+}
+
 TEST_F(R9eTurnTest, CancellingAPaymentGivesEverythingBack) {
   set_up_the_example();
   table_.scan("Hektor");
@@ -187,6 +203,76 @@ TEST_F(R9eTurnTest, AQuestorPaysGloryWithoutBowingAndTheRenownRewardIsAdded) {
   EXPECT_FALSE(table_.in_play("Shawn", "Jack Newcomer")->bowed);
   EXPECT_EQ(table_.player("Shawn").score, 7);  // 5 -> 7, as in the book
   ASSERT_EQ(table_.books("Shawn").quests.size(), 1u);
+}
+
+// "Unbowed heroes with the Questor keyword do not have to bow to use their Glory to help pay for
+// a quest" (rules of play, line 448). The data states Zahir's keywords nowhere: asked when his
+// Glory pays, and kept.
+TEST_F(R9eTurnTest, TheQuestorKeywordIsAskedWhenAHerosGloryPaysAQuest) {
+  set_up_the_example();
+  table_.scan("Zahir");
+  table_.choose("Border Keep");
+  table_.pass();  // Shawn
+  table_.scan("The Biggest Turnip");
+  ASSERT_TRUE(table_.session().apply(Choose{"Zahir"}, 1000).has_value());
+  ASSERT_TRUE(table_.session().apply(SetNumber{1}, 1001).has_value());  // his Glory, asked first
+  EXPECT_EQ(table_.prompt().text, "Look at the card: Zahir's Questor keyword?");
+  table_.choose("printed");
+  EXPECT_TRUE(logged(table_.state(), "Zahir's Questor keyword is printed (told at the table)"));
+  EXPECT_TRUE(logged(table_.state(), "Zahir gives 1 Glory (a Questor: stays unbowed)"));
+  EXPECT_FALSE(table_.in_play("Mark", "Zahir")->bowed);
+  EXPECT_EQ(to_json(table_.state())["told"]["ZAHIR"]["Questor_keyword"], "printed");
+}
+
+// "Each given player can only have one copy of a given card with the Unique keyword in play at a
+// time ... Multiple players can each have one copy of the same Unique card" (line 450). No card
+// data prints Unique: asked only when a second copy comes into play for the same seat.
+TEST_F(R9eTurnTest, UniqueIsAskedWhenASecondCopyComesIntoPlayForTheSameSeat) {
+  set_up_the_example();
+  table_.scan("Zahir");  // the first copy: nothing asked (an unexpected question fails the test)
+  table_.choose("Border Keep");
+  table_.scan("Zahir", 3);  // Shawn's own copy: nothing asked, no check
+  table_.choose("Sanctuary");
+  EXPECT_NE(table_.in_play("Shawn", "Zahir"), nullptr);
+  table_.tell_keyword("Zahir", "Unique", true);
+  table_.scan("Zahir", 2);
+  EXPECT_EQ(table_.warning(), "Zahir is Unique and Mark has one in play");
+}
+
+// "Spells can only attach to a hero with the Wizard keyword" (line 456): a hero whose keywords
+// are unknown is offered, asked about when chosen, and a check when the table says no.
+TEST_F(R9eTurnTest, AWizardIsAskedWhenASpellIsAttachedAndANoIsACheck) {
+  set_up_the_example();
+  table_.tell("Divination", "gold_cost", 0);
+  table_.tell("Divination", "food_cost", 0);
+  table_.tell_keyword("Zahir", "Wizard", false);
+  table_.scan("Zahir");
+  table_.choose("Border Keep");
+  table_.pass();  // Shawn
+  table_.scan("Divination");
+  EXPECT_TRUE(table_.prompt().has_option("Zahir"));
+  table_.choose("Zahir");
+  EXPECT_EQ(table_.warning(), "Zahir has no Wizard keyword: only a Wizard takes a spell");
+  table_.choose("Cancel");
+  EXPECT_FALSE(table_.prompt().has_option("Zahir"));  // known now: not offered again
+}
+
+// The Ordained marker is on no seat until setup chooses one (no badge, "ordained": null).
+TEST_F(R9eTurnTest, TheOrdainedBadgeAppearsOnlyOnceTheOrdainedIsChosen) {
+  const auto badges = [&] {
+    std::vector<std::string> out;
+    for (const SeatView& seat : table_.session().module()->describe(table_.state()).seats) {
+      for (const BadgeView& badge : seat.badges) out.push_back(seat.name + ":" + badge.label);
+    }
+    return out;
+  };
+  table_.seat_setup("Protectorate of Malchior", {"Hammerdoom's Roost", "Border Keep"});
+  table_.seat_setup("Kingdom of Holden", {"Border Keep", "Sanctuary"});
+  EXPECT_TRUE(badges().empty());
+  EXPECT_TRUE(to_json(table_.state())["ordained"].is_null());
+  table_.choose("Shawn");
+  EXPECT_EQ(badges(), std::vector<std::string>{"Shawn:Ordained"});
+  EXPECT_EQ(to_json(table_.state())["ordained"], "Shawn");
 }
 
 TEST_F(R9eTurnTest, OneIncompleteQuestAtATime) {

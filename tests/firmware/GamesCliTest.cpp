@@ -27,7 +27,7 @@ TEST(GamesCliTest, ListsEachModuleWithItsRulesVersionSeatsAndCardCount) {
   std::smatch count;
   ASSERT_TRUE(std::regex_search(cards.output, count, std::regex(R"((\d+) cards of Romance of the Nine Empires)")))
       << cards.output;
-  EXPECT_TRUE(std::regex_search(games.output, std::regex("r9e +Romance of the Nine Empires +1 +1-6 +" + count[1].str() + "\n")))
+  EXPECT_TRUE(std::regex_search(games.output, std::regex("r9e +Romance of the Nine Empires +2 +1-6 +" + count[1].str() + "\n")))
       << games.output;
   EXPECT_TRUE(std::regex_search(games.output, std::regex("cutthroat +Cutthroat Kingdoms +1 +3-6 +56\n"))) << games.output;
   // Nine's cards: 13 structures and the 18 faces its tags name.

@@ -89,6 +89,7 @@ std::string set_value(Table& table, int value) {
 
 std::string pick_target(Table& table, const std::string& label) {
   Adjust& adjust = *table.data.adjust;
+  table.log("Adjust by hand: " + label);  // a label that matches nothing is refused, unlogged
   for (int seat = 0; seat < table.seats(); ++seat) {
     const PlayerState& player = table.state.players[seat];
     if (label == kRenownPrefix + player.name) {
@@ -135,7 +136,9 @@ std::string pick_field(Table& table, const std::string& label) {
     if (label != field.label) continue;
     adjust.field = field.key;
     adjust.stage = Adjust::Stage::Value;
-    current(table, adjust);  // asks for the printed value now, before a number is typed
+    // Asks for the printed value now, before a number is typed.
+    table.log("Adjust by hand: " + table.label(uid) + "'s " + field.label + ", now " +
+              std::to_string(current(table, adjust)));
     return "adjust_field";
   }
   table.refuse("no field \"" + label + "\" to adjust");
@@ -143,12 +146,16 @@ std::string pick_field(Table& table, const std::string& label) {
 
 }  // namespace
 
-void begin_adjust(Table& table) { table.data.adjust = Adjust{}; }
+void begin_adjust(Table& table) {
+  table.data.adjust = Adjust{};
+  table.log("Adjust by hand: the table picks what to change");
+}
 
 std::string adjust_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   if ((choose && choose->label == kCancel) || std::holds_alternative<Pass>(command)) {
     table.data.adjust.reset();
+    table.log("Adjust by hand: cancelled, nothing changed");
     return "adjust_cancelled";
   }
   Adjust& adjust = *table.data.adjust;

@@ -7,13 +7,14 @@
 //
 //   Defender -> AssignAttackers -> AssignDefenders -> PickCastle <-> Actions -> (Summer)
 //   Actions: [engagement: pick cards -> confirm damage -> immunity -> absorb (-> discard)]
+// One engagement (damage, immunity, absorbing) is r9e_engage.cpp; r9e_battle_parts.hpp is what
+// the two files share.
 #include <algorithm>
 
+#include "r9e_battle_parts.hpp"
 #include "r9e_flows.hpp"
 
-namespace seneschal::engine::r9e {
-namespace {
-
+namespace seneschal::engine::r9e::battle {
 
 bool has(const std::vector<int>& list, int value) { return std::find(list.begin(), list.end(), value) != list.end(); }
 
@@ -52,6 +53,8 @@ void prune(Table& table) {
   }
 }
 
+namespace {
+
 const std::map<int, int>& side_map(const Battle& battle, int seat) {
   return seat == battle.attacker ? battle.attackers : battle.defenders;
 }
@@ -64,6 +67,8 @@ std::vector<int> heroes_at(const Table& table, const Battle& battle, int seat, i
   }
   return out;
 }
+
+}  // namespace
 
 // Heroes and their cohorts: the cards that engage and absorb.
 std::vector<int> fighters_at(const Table& table, const Battle& battle, int seat, int castle) {
@@ -94,14 +99,7 @@ std::vector<std::string> labels_with_prefix(const Table& table, const std::strin
   return out;
 }
 
-// The Strength players see, or "?" while the data does not know it (the step asks).
-std::string strength_text(const Table& table, int uid) {
-  try {
-    return std::to_string(table.strength(uid));
-  } catch (const Ask&) {
-    return "?";
-  }
-}
+namespace {
 
 // --- assigning
 
@@ -133,6 +131,8 @@ void start_castle(Table& table, int castle) {
   battle.to_act = battle.defender;
   battle.passes = 0;
   battle.engagement.reset();
+  battle.dealt_by_attacker = 0;
+  battle.dealt_by_defender = 0;
   table.state.to_act = battle.to_act;
   const std::vector<std::string> attacking = labels_of(table, heroes_at(table, battle, battle.attacker, castle));
   const std::vector<std::string> defending = labels_of(table, heroes_at(table, battle, battle.defender, castle));
@@ -204,6 +204,7 @@ std::string assign_step(Table& table, const Command& command) {
   const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
   if (battle.picking != 0) {
     if (pass || label == kCancel) {
+      table.log(table.name(seat) + " does not send " + table.label(battle.picking) + " after all");
       battle.picking = 0;
       return "assign_cancelled";
     }
@@ -223,8 +224,8 @@ std::string assign_step(Table& table, const Command& command) {
   }
   if (label == kDone || (!attacking && pass)) {
     battle.stage = attacking ? Battle::Stage::AssignDefenders : Battle::Stage::PickCastle;
-    if (attacking && battle.attackers.empty()) table.log(table.name(seat) + " sends no units");
-    if (!attacking && battle.defenders.empty()) table.log(table.name(seat) + " sends no defenders");
+    const bool none = (attacking ? battle.attackers : battle.defenders).empty();
+    table.log(table.name(seat) + (none ? " sends no " : " sends no more ") + (attacking ? "units" : "defenders"));
     advance(table);
     return attacking ? "attackers_done" : "defenders_done";
   }
@@ -237,6 +238,7 @@ std::string assign_step(Table& table, const Command& command) {
     advance(table);
   } else {
     battle.picking = hero;
+    table.log(table.name(seat) + " picks " + table.label(hero) + (attacking ? " to attack" : " to defend"));
   }
   return attacking ? "attacker_picked" : "defender_picked";
 }
@@ -262,7 +264,8 @@ void send_home_from(Table& table, Battle& battle, int seat, int castle, bool bow
   }
 }
 
-// The battle at the current castle is over: by passing, or with the castle buried.
+}  // namespace
+
 void end_castle(Table& table, bool castle_buried) {
   Battle& battle = battle_of(table);
   const int castle = battle.castle;
@@ -270,17 +273,19 @@ void end_castle(Table& table, bool castle_buried) {
   const std::vector<std::string> attackers = labels_of(table, heroes_at(table, battle, battle.attacker, castle));
   const std::vector<std::string> defenders = labels_of(table, heroes_at(table, battle, battle.defender, castle));
   send_home_from(table, battle, battle.attacker, castle, true);
-  std::string text = "The battle at " + where + " ends";
+  // Who won: the attacker when the castle fell, else the defender, who holds it.
+  std::string text = "The battle at " + where + " ends: " +
+                     (castle_buried ? table.name(battle.attacker) + " takes it" : table.name(battle.defender) + " holds it") +
+                     " (damage dealt: " + table.name(battle.attacker) + " " + std::to_string(battle.dealt_by_attacker) +
+                     ", " + table.name(battle.defender) + " " + std::to_string(battle.dealt_by_defender) + ")";
   if (!attackers.empty())
-    text += ": " + joined(attackers) + " go" + (attackers.size() == 1 ? "es" : "") + " home bowed";
+    text += "; " + joined(attackers) + " go" + (attackers.size() == 1 ? "es" : "") + " home bowed";
   if (castle_buried) {
     send_home_from(table, battle, battle.defender, castle, false);
     if (!defenders.empty())
-      text += (attackers.empty() ? ": " : "; ") + joined(defenders) + " go" + (defenders.size() == 1 ? "es" : "") +
-              " home unbowed";
+      text += "; " + joined(defenders) + " go" + (defenders.size() == 1 ? "es" : "") + " home unbowed";
   } else if (!defenders.empty()) {
-    text += (attackers.empty() ? ": " : "; ") + joined(defenders) + " stay" + (defenders.size() == 1 ? "s" : "") +
-            " at the castle";
+    text += "; " + joined(defenders) + " stay" + (defenders.size() == 1 ? "s" : "") + " at the castle";
   }
   table.log(text);
   battle.resolved.push_back(castle);
@@ -291,7 +296,6 @@ void end_castle(Table& table, bool castle_buried) {
   advance(table);
 }
 
-// An action at the castle is over: the other side acts next.
 void after_action(Table& table, int seat) {
   Battle& battle = battle_of(table);
   battle.passes = 0;
@@ -311,280 +315,14 @@ std::vector<int> engageable(const Table& table, const Battle& battle, int seat) 
   return out;
 }
 
+namespace {
+
 std::vector<int> homeable(const Table& table, const Battle& battle, int seat) {
   std::vector<int> out;
   for (int hero : heroes_at(table, battle, seat, battle.castle)) {
     if (!bowed(table, hero)) out.push_back(hero);
   }
   return out;
-}
-
-// Cards still free to add to the engagement: unbowed, of the same unit.
-std::vector<int> engage_more(const Table& table, const Battle& battle) {
-  const Engagement& engagement = *battle.engagement;
-  const int hero = hero_of(table, engagement.cards.front());
-  std::vector<int> out;
-  for (int uid : engageable(table, battle, engagement.side)) {
-    if (hero_of(table, uid) == hero && !has(engagement.cards, uid)) out.push_back(uid);
-  }
-  return out;
-}
-
-std::vector<int> immune_candidates(const Table& table, const Battle& battle) {
-  const Engagement& engagement = *battle.engagement;
-  std::vector<int> out;
-  for (int uid : fighters_at(table, battle, battle.attacker, battle.castle)) {
-    if (!has(engagement.immune, uid) && table.strength(uid) > engagement.damage) out.push_back(uid);
-  }
-  return out;
-}
-
-int absorber(const Battle& battle) { return other_side(battle, battle.engagement->side); }
-
-void finish_engagement(Table& table) {
-  Battle& battle = battle_of(table);
-  const int seat = battle.engagement->side;
-  battle.engagement.reset();
-  after_action(table, seat);
-}
-
-// Absorbing goes on while damage is left and something can take it.
-void continue_absorbing(Table& table) {
-  Battle& battle = battle_of(table);
-  Engagement& engagement = *battle.engagement;
-  if (engagement.discard_for != 0) return;
-  if (engagement.remaining <= 0) return finish_engagement(table);
-  const int seat = absorber(battle);
-  table.state.to_act = seat;
-  if (seat == battle.attacker && fighters_at(table, battle, seat, battle.castle).empty()) {
-    table.log(table.name(seat) + " has nothing left at " + castle_name(table, battle, battle.castle) +
-              " to absorb the last " + std::to_string(engagement.remaining));
-    finish_engagement(table);
-  }
-}
-
-void start_absorbing(Table& table) {
-  Battle& battle = battle_of(table);
-  Engagement& engagement = *battle.engagement;
-  engagement.immunity_done = true;
-  engagement.remaining = engagement.damage;
-  if (engagement.damage == 0) {
-    table.log("No damage to absorb");
-    return finish_engagement(table);
-  }
-  continue_absorbing(table);
-}
-
-std::string engage(Table& table) {
-  Battle& battle = battle_of(table);
-  Engagement& engagement = *battle.engagement;
-  std::vector<int> bowing = engagement.cards;
-  int damage = 0;
-  for (int uid : engagement.cards) {
-    damage += table.strength(uid);  // a hero's Strength counts its items
-    if (!table.is_hero(uid)) continue;
-    // "items that add to a hero's Strength must engage when the hero is engaging"
-    for (int other : table.attached(uid)) {
-      const std::string& id = table.find(other).card->card;
-      if (table.type(id) == "item" && table.known(id, "strength_bonus").value_or(0) > 0) bowing.push_back(other);
-    }
-  }
-  for (int uid : bowing) {
-    CardInPlay* card = table.find(uid).card;
-    card->bowed = true;
-    engagement.brutal = engagement.brutal || table.keyword(card->card, "Brutal");
-  }
-  engagement.damage = damage;
-  engagement.chosen = true;
-  table.log(table.name(engagement.side) + " engages " + joined(labels_of(table, engagement.cards)) + " for " +
-            std::to_string(damage) + " damage" + (engagement.brutal ? " (Brutal)" : ""));
-  return "engaged";
-}
-
-std::string confirm_damage(Table& table) {
-  Battle& battle = battle_of(table);
-  Engagement& engagement = *battle.engagement;
-  engagement.confirmed = true;
-  if (engagement.side == battle.defender && engagement.damage > 0 && !immune_candidates(table, battle).empty()) {
-    table.state.to_act = battle.attacker;
-    return "damage_confirmed";  // the attacker may declare cards immune first
-  }
-  start_absorbing(table);
-  return "damage_confirmed";
-}
-
-std::vector<std::string> absorb_options(const Table& table, const Battle& battle) {
-  const int seat = absorber(battle);
-  std::vector<std::string> out =
-      labels_with_prefix(table, kBuryPrefix, fighters_at(table, battle, seat, battle.castle));
-  if (seat == battle.defender) {
-    const CastleState& castle = table.books(seat).castles[battle.castle];
-    const std::string where = castle_name(table, battle, battle.castle);
-    out.push_back(castle.food > 0 ? kFoodOnPrefix + where : kBuryCastlePrefix + where);
-  } else {
-    out.push_back(kDone);
-  }
-  return out;
-}
-
-std::vector<int> non_immune_left(const Table& table, const Battle& battle) {
-  std::vector<int> out;
-  for (int uid : fighters_at(table, battle, absorber(battle), battle.castle)) {
-    if (!has(battle.engagement->immune, uid)) out.push_back(uid);
-  }
-  return out;
-}
-
-std::string absorb_step(Table& table, const Command& command) {
-  Battle& battle = battle_of(table);
-  Engagement& engagement = *battle.engagement;
-  const int seat = absorber(battle);
-  const std::string& name = table.name(seat);
-  const std::string where = castle_name(table, battle, battle.castle);
-  if (const auto* number = std::get_if<SetNumber>(&command)) {
-    if (number->value < 0) table.refuse("damage is never below zero");
-    table.log("Damage left to absorb set by hand: " + std::to_string(engagement.remaining) + " -> " +
-              std::to_string(number->value));
-    engagement.remaining = number->value;
-    continue_absorbing(table);
-    return "damage_corrected";
-  }
-  const auto* choose = std::get_if<Choose>(&command);
-  const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
-  if (label.empty()) table.refuse(name + ": choose what absorbs the damage");
-  if (seat == battle.attacker && label == kDone) {
-    const std::vector<int> left = non_immune_left(table, battle);
-    table.check(left.empty(), joined(labels_of(table, left)) + (left.size() == 1 ? " is" : " are") +
-                                  " not immune and " + std::to_string(engagement.remaining) +
-                                  " damage is left: non-immune cards at the battle must absorb while damage is left");
-    table.log(name + " absorbs no more: " + std::to_string(engagement.remaining) + " damage goes unabsorbed");
-    finish_engagement(table);
-    return "absorbed";
-  }
-  if (seat == battle.defender) {
-    CastleState& castle = table.books(seat).castles[battle.castle];
-    if (label == kFoodOnPrefix + where && castle.food > 0) {
-      const int tokens = std::min(castle.food, engagement.remaining);
-      castle.food -= tokens;
-      engagement.remaining -= tokens;
-      table.log(name + " absorbs " + std::to_string(tokens) + " with the food on " + where + " (" +
-                (castle.food > 0 ? std::to_string(castle.food) + " food" : std::string("none")) + " left there)");
-      continue_absorbing(table);
-      return "absorbed";
-    }
-    if (label == kBuryCastlePrefix + where && castle.food == 0) {
-      table.log(name + " absorbs the remaining " + std::to_string(engagement.remaining) + " with " + where + " itself");
-      table.bury_castle(seat, battle.castle);
-      table.check_conquest(battle.attacker);
-      end_castle(table, true);
-      return "castle_buried";
-    }
-  }
-  if (label.rfind(kBuryPrefix, 0) != 0) table.refuse("\"" + label + "\" cannot absorb damage here");
-  const int uid = table.uid_by_label(fighters_at(table, battle, seat, battle.castle), label.substr(5));
-  if (uid == 0) table.refuse("no card \"" + label.substr(5) + "\" of " + name + " at " + where + " to absorb damage");
-  const int absorbs = table.strength(uid);
-  const bool hero = table.is_hero(uid);
-  const std::string what = table.label(uid);
-  engagement.remaining = std::max(0, engagement.remaining - absorbs);
-  table.log(name + " absorbs " + std::to_string(absorbs) + " with " + what +
-            (has(engagement.immune, uid) ? " (immune, by choice)" : "") + " (" + std::to_string(engagement.remaining) +
-            " left)");
-  table.remove(uid, true, true);
-  prune(table);
-  if (hero && engagement.remaining > 0 && !engagement.brutal) {
-    engagement.discard_for = uid;
-    engagement.discard_label = what;
-  }
-  continue_absorbing(table);
-  return "absorbed";
-}
-
-std::string discard_step(Table& table, const Command& command) {
-  Battle& battle = battle_of(table);
-  Engagement& engagement = *battle.engagement;
-  const std::string& name = table.name(absorber(battle));
-  int fate = -1;
-  std::string card;
-  if (const auto* present = std::get_if<PresentCard>(&command)) {
-    fate = table.value(table.card(present->card_id).id, "fate");
-    card = table.title(present->card_id);
-  } else if (const auto* number = std::get_if<SetNumber>(&command)) {
-    if (number->value < 0) table.refuse("a Fate value is never below zero");
-    fate = number->value;
-    card = "a card";
-  } else {
-    const auto* choose = std::get_if<Choose>(&command);
-    if (std::holds_alternative<Pass>(command) || (choose && choose->label == kNoDiscard)) {
-      engagement.discard_for = 0;
-      engagement.discard_label.clear();
-      continue_absorbing(table);
-      return "no_discard";
-    }
-    table.refuse(name + ": scan the card you discard, set its Fate, or No discard");
-  }
-  engagement.remaining = std::max(0, engagement.remaining - fate);
-  table.log(name + " discards " + card + " (Fate " + std::to_string(fate) + "): " + engagement.discard_label +
-            " absorbs " + std::to_string(fate) + " more (" + std::to_string(engagement.remaining) + " left)");
-  engagement.discard_for = 0;
-  engagement.discard_label.clear();
-  continue_absorbing(table);
-  return "discarded_for_fate";
-}
-
-std::string engagement_step(Table& table, const Command& command) {
-  Battle& battle = battle_of(table);
-  Engagement& engagement = *battle.engagement;
-  const auto* choose = std::get_if<Choose>(&command);
-  if (!engagement.chosen) {
-    if (std::holds_alternative<Pass>(command) || (choose && choose->label == kCancel)) {
-      battle.engagement.reset();
-      return "engage_cancelled";
-    }
-    if (std::holds_alternative<Ok>(command) || (choose && choose->label == kEngageNow)) return engage(table);
-    if (!choose) table.refuse("choose more cards of the unit, Engage now, or Cancel");
-    const int uid = table.uid_by_label(engage_more(table, battle), choose->label);
-    if (uid == 0) table.refuse("\"" + choose->label + "\" is not an unbowed card of the same unit here");
-    engagement.cards.push_back(uid);
-    return "engage_card";
-  }
-  if (!engagement.confirmed) {
-    if (const auto* present = std::get_if<PresentCard>(&command)) {
-      const Card& card = table.card(present->card_id);
-      if (card.type != "tactic") table.refuse("only a tactic (a React) can be played now, not " + card.title);
-      table.log(card.title + " is played as a React");
-      return "react_played";
-    }
-    if (const auto* number = std::get_if<SetNumber>(&command)) {
-      if (number->value < 0) table.refuse("damage is never below zero");
-      table.log("The damage is changed by card abilities: " + std::to_string(engagement.damage) + " -> " +
-                std::to_string(number->value));
-      engagement.damage = number->value;
-      return "damage_corrected";
-    }
-    if (std::holds_alternative<Ok>(command)) return confirm_damage(table);
-    table.refuse("OK to deal " + std::to_string(engagement.damage) +
-                 " damage, or set the damage as abilities change it");
-  }
-  if (!engagement.immunity_done) {
-    const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
-    if (label == kDone || std::holds_alternative<Pass>(command)) {
-      if (!engagement.immune.empty()) {
-        table.log(table.name(battle.attacker) + " declares " + joined(labels_of(table, engagement.immune)) + " immune");
-      }
-      start_absorbing(table);
-      return "immunity_declared";
-    }
-    const int uid = table.uid_by_label(immune_candidates(table, battle), label);
-    if (uid == 0) {
-      table.refuse("\"" + label + "\" cannot be declared immune: only the attacker's cards here with Strength above " +
-                   std::to_string(engagement.damage));
-    }
-    engagement.immune.push_back(uid);
-    return "immune_picked";
-  }
-  if (engagement.discard_for != 0) return discard_step(table, command);
-  return absorb_step(table, command);
 }
 
 std::string actions_step(Table& table, const Command& command) {
@@ -628,10 +366,16 @@ std::string actions_step(Table& table, const Command& command) {
   engagement.side = seat;
   engagement.cards = {uid};
   battle.engagement = engagement;
+  table.log(name + " picks " + table.label(uid) + " to engage");
   return "engage_card";
 }
 
 }  // namespace
+}  // namespace seneschal::engine::r9e::battle
+
+namespace seneschal::engine::r9e {
+
+using namespace battle;
 
 void begin_attack(Table& table) {
   const int seat = table.state.to_act;
@@ -742,10 +486,9 @@ Prompt battle_prompt(const Table& table) {
     case Battle::Stage::Actions:
       break;
   }
-  const std::string where = castle_name(table, battle, battle.castle);
   if (!battle.engagement) {
     const int seat = battle.to_act;
-    prompt.text = table.name(seat) + "'s action at " + where +
+    prompt.text = table.name(seat) + "'s action at " + castle_name(table, battle, battle.castle) +
                   ": choose a card to engage, Home: to bow a unit and send it home, scan a tactic, or PASS";
     set_options(prompt, labels_of(table, engageable(table, battle, seat)));
     for (const std::string& home : labels_with_prefix(table, kHomePrefix, homeable(table, battle, seat))) {
@@ -755,65 +498,7 @@ Prompt battle_prompt(const Table& table) {
     prompt.pass = "pass" + std::string(battle.passes > 0 ? " (ends the battle here)" : "");
     return prompt;
   }
-  const Engagement& engagement = *battle.engagement;
-  const std::string& side = table.name(engagement.side);
-  if (!engagement.chosen) {
-    prompt.text = side + " engages " + joined(labels_of(table, engagement.cards)) +
-                  ": add more cards of the same unit, or Engage now (items adding Strength engage with their hero)";
-    set_options(prompt, labels_of(table, engage_more(table, battle)));
-    offer(prompt, kEngageNow);
-    offer(prompt, kCancel);
-    prompt.ok = "engage now";
-    prompt.pass = "cancel";
-    return prompt;
-  }
-  if (!engagement.confirmed) {
-    prompt.text = side + " engages for " + std::to_string(engagement.damage) +
-                  " damage. OK, or set the damage if card abilities change it (a React tactic may be scanned)";
-    prompt.wants_number = true;
-    prompt.takes_cards = true;
-    prompt.ok = "deal " + std::to_string(engagement.damage) + " damage";
-    return prompt;
-  }
-  if (!engagement.immunity_done) {
-    prompt.text = table.name(battle.attacker) + ": declare cards with Strength above " +
-                  std::to_string(engagement.damage) + " immune" +
-                  (engagement.immune.empty() ? "" : " (" + joined(labels_of(table, engagement.immune)) + " so far)") +
-                  ", then Done";
-    set_options(prompt, labels_of(table, immune_candidates(table, battle)));
-    offer(prompt, kDone);
-    prompt.ok = "done declaring immunity";
-    prompt.pass = "done declaring immunity";
-    return prompt;
-  }
-  const int seat = absorber(battle);
-  const std::string& name = table.name(seat);
-  if (engagement.discard_for != 0) {
-    prompt.text = name + ": " + engagement.discard_label + " absorbed; " + std::to_string(engagement.remaining) +
-                  " damage left. Discard a card to add its Fate? Scan it or set its Fate, or No discard";
-    set_options(prompt, {kNoDiscard});
-    prompt.wants_number = true;
-    prompt.takes_cards = true;
-    prompt.pass = "no discard";
-    return prompt;
-  }
-  std::string cards;
-  for (int uid : fighters_at(table, battle, seat, battle.castle)) {
-    cards += (cards.empty() ? "" : ", ") + table.label(uid) + " S" + strength_text(table, uid) +
-             (has(engagement.immune, uid) ? " (immune)" : "");
-  }
-  prompt.text = name + ": absorb " + std::to_string(engagement.remaining) + " damage at " + where;
-  if (!cards.empty()) prompt.text += " - " + cards;
-  if (seat == battle.defender) {
-    const int food = table.books(seat).castles[battle.castle].food;
-    prompt.text += food > 0 ? "; food " + std::to_string(food) : "; no food: the castle absorbs all that is left";
-  } else {
-    prompt.text += "; non-immune cards must absorb while damage is left, Done when only immune cards remain";
-    prompt.ok = "absorb no more";
-  }
-  set_options(prompt, absorb_options(table, battle));
-  prompt.wants_number = true;  // abilities that prevent damage: set what is left
-  return prompt;
+  return engagement_prompt(table);
 }
 
 }  // namespace seneschal::engine::r9e

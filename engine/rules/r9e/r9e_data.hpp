@@ -86,8 +86,8 @@ struct Engagement {
   std::vector<int> immune;    // uids the attacker declared immune (only when the defender engaged)
   bool immunity_done = false;
   int remaining = 0;          // damage still to absorb
+  std::vector<int> items;     // items that bowed with their hero (they add Strength)
   int discard_for = 0;        // uid of a hero just buried: may discard a card for its Fate
-  bool brutal = false;
   bool confirmed = false;     // the table confirmed (or corrected) the damage
   std::string discard_label;  // the buried hero's label, for the discard prompt (it left play)
 };
@@ -102,6 +102,8 @@ struct Battle {
   std::map<int, int> defenders;    // uid -> castle index
   std::vector<int> resolved;       // castle indexes fought
   int castle = -1;                 // the current battle
+  int dealt_by_attacker = 0;       // damage dealt at the current castle, for the result
+  int dealt_by_defender = 0;
   int to_act = 0;
   int passes = 0;
   std::optional<Engagement> engagement;
@@ -162,7 +164,7 @@ inline constexpr const char* kFoodToken = "food";
 
 struct Data final : GameData {
   std::vector<SeatBooks> seats;
-  int ordained = 0;
+  int ordained = -1;  // the seat with the Ordained marker; -1 until setup chose one
   std::map<int, Mods> mods;  // by uid
   int next_uid = 1;
   bool spring_waiting = false;  // Spring's banner waits for OK

@@ -71,12 +71,10 @@ int gone(const Table& table, const Duel& duel) {
 }
 
 // The parrying hero may raise by 1 when it is a Duelist, and only when that helps (parry below
-// thrust). A hero whose keywords the data does not state may be one: the players judge.
+// thrust). The keyword is asked then, once per card, when the data does not state it.
 bool may_raise(const Table& table, const Duel& duel) {
-  const int parrier = other(duel, duel.thruster);
-  const std::string& id = table.find(parrier).card->card;
-  const bool duelist = table.keyword(id, "Duelist") || !table.keywords_known(id);
-  return duelist && duel.parry < duel.thrust;
+  if (duel.parry >= duel.thrust) return false;
+  return table.keyword(table.find(other(duel, duel.thruster)).card->card, "Duelist");
 }
 
 void heal_and_close(Table& table) {
@@ -158,6 +156,7 @@ std::string pick_challenger(Table& table, const std::string& label) {
   if (uid == 0) table.refuse("no hero \"" + label + "\" in play with an opposing hero to challenge");
   duel.challenger = uid;
   duel.stage = Duel::Stage::Challenged;
+  table.log("Duel: " + who(table, uid) + " is the challenger");
   return "duel_challenger";
 }
 
@@ -267,11 +266,14 @@ std::string duel_step(Table& table, const Command& command) {
     case Duel::Stage::Reveal: {
       if (duel.thrust < 0) {
         duel.thrust = fate_of(table, command, "thrust");
+        table.log("Duel: the thrust card shows Fate " + std::to_string(duel.thrust));
         return "duel_revealed";
       }
       duel.parry = fate_of(table, command, "parry");
       if (may_raise(table, duel)) {
         duel.stage = Duel::Stage::Raise;
+        table.log("Duel: the parry card shows Fate " + std::to_string(duel.parry) + "; " +
+                  table.label(other(duel, duel.thruster)) + " is a Duelist and may raise it by 1");
         return "duel_revealed";
       }
       return resolve(table, false);
@@ -340,11 +342,8 @@ Prompt duel_prompt(const Table& table) {
       break;
     case Duel::Stage::Raise: {
       const int parrier = other(duel, duel.thruster);
-      const std::string& id = table.find(parrier).card->card;
-      const bool known = table.keyword(id, "Duelist");
       prompt.text = "Duel: thrust " + std::to_string(duel.thrust) + ", parry " + std::to_string(duel.parry) + ". " +
-                    table.label(parrier) + (known ? " is a Duelist" : " may be a Duelist (check the card)") +
-                    ": raise the parry by 1?";
+                    table.label(parrier) + " is a Duelist: raise the parry by 1?";
       set_options(prompt, {"Raise to " + std::to_string(duel.parry + 1), "Keep " + std::to_string(duel.parry)});
       prompt.ok = "raise";
       prompt.pass = "keep";

@@ -10,7 +10,7 @@ namespace {
 
 // Raised whenever a log written by an earlier version would replay differently. 1: the first
 // version with stable option ids (logs from before keep the labels and still replay).
-constexpr int kRulesVersion = 1;
+constexpr int kRulesVersion = 2;  // 2: keywords and item bonuses asked, payment and battle log lines ([7/8])
 
 const Data& data_of(const TableState& state) { return static_cast<const Data&>(*state.data.get()); }
 
@@ -136,6 +136,13 @@ class Module final : public FlowModule {
   }
 
   std::vector<TimerPreset> timer_presets() const override { return {{"Tournament round", 50 * 60}, {"Timer", 180}}; }
+
+  // A stronghold with no renown, castle points or gold, a castle that stores nothing: no card the
+  // books show has one, so a 0 told for them is asked again (a stray OK enters 0). Costs,
+  // bonuses and rewards are often 0 and are taken at once.
+  bool zero_is_unusual(std::string_view stat) const override {
+    return stat == "renown" || stat == "castle_points" || stat == "storage" || stat == "gold_production";
+  }
 
   Result<DeckReport> check_deck(const DeckList& deck) const override { return r9e::check_deck(deck); }
 

@@ -34,11 +34,14 @@ void check_faction(Table& table, int seat, const Card& card) {
   table.check(!has_faction_keyword || matches, card.title + what);
 }
 
+// "Each given player can only have one copy of a given card with the Unique keyword in play at
+// a time" (rules of play, line 450). No card data prints Unique: it is asked only when a second
+// copy comes into play for the same seat, the one moment it matters.
 void check_unique(Table& table, int seat, const Card& card) {
-  if (!card.has_keyword("Unique")) return;
-  for (const CardInPlay& other : table.state.players[seat].in_play) {
-    table.check(other.card != card.id, card.title + " is Unique and " + table.name(seat) + " has one in play");
-  }
+  const auto& in_play = table.state.players[seat].in_play;
+  const bool second = std::any_of(in_play.begin(), in_play.end(), [&](const CardInPlay& c) { return c.card == card.id; });
+  if (!second) return;
+  table.check(!table.keyword(card.id, "Unique"), card.title + " is Unique and " + table.name(seat) + " has one in play");
 }
 
 void check_quest(Table& table, int seat, const Card& card) {
@@ -58,8 +61,9 @@ std::vector<int> attach_targets(const Table& table, const Payment& payment) {
   for (int uid : table.heroes(payment.seat, true)) {
     const std::string& hero = table.find(uid).card->card;
     if (type == "guardian" || type == "spell") {
-      // Only a Wizard casts spells or summons guardians; a hero of unknown keywords may be one.
-      if (table.keywords_known(hero) && !table.keyword(hero, "Wizard")) continue;
+      // Only a Wizard casts spells or summons guardians: a hero known not to be one is not
+      // offered; one not yet known is, and asked about when chosen (wizard_check).
+      if (table.keyword_if_known(hero, "Wizard") == false) continue;
     }
     out.push_back(uid);
   }
@@ -106,7 +110,9 @@ void check_item_keywords(Table& table, const Payment& payment, int hero) {
     if (table.is_faction_keyword(word)) continue;
     for (int other : table.attached(hero)) {
       const std::string& other_id = table.find(other).card->card;
-      table.check(!(table.type(other_id) == "item" && table.keyword(other_id, word)),
+      // Only keywords the data prints: the rule needs the new item's keywords to begin with.
+      const Card* other_card = table.cards.find(other_id);
+      table.check(!(other_card && other_card->type == "item" && other_card->has_keyword(word)),
                   table.label(hero) + " already carries an item with the keyword " + word);
     }
   }
@@ -137,6 +143,9 @@ std::string finish(Table& table) {
     table.add_card(payment.seat, card.id, payment.copy, card.type == "property", payment.attach_to);
     std::string where;
     if (payment.attach_to != 0) where = " on " + table.label(payment.attach_to);
+    if (const int bonus = card.type == "item" ? table.value(card.id, "strength_bonus") : 0; bonus != 0) {
+      where += " (Strength " + std::string(bonus > 0 ? "+" : "") + std::to_string(bonus) + ")";
+    }
     table.log(player.name + " brings " + card.title + " into play" + where + suffix +
               (card.type == "property" ? ", bowed" : ""));
   }
@@ -232,6 +241,10 @@ std::string play_card(Table& table, const PresentCard& present) {
   } else {
     payment.gold_due = table.value(card.id, "gold_cost");
     payment.food_due = table.value(card.id, "food_cost");
+    // An item's Strength bonus is asked now, with its costs, while the card is in hand: engaging,
+    // immunity and absorbing read it in the middle of a battle, where a question would stall the
+    // engagement. Will and Glory bonuses are asked when a duel or a quest first reads them.
+    if (card.type == "item") table.value(card.id, "strength_bonus");
     const bool needs_target = is_attachment(card.type) || card.type == "guardian";
     payment.stage = needs_target ? Payment::Stage::Target : Payment::Stage::Gold;
     if (needs_target) {
@@ -248,11 +261,12 @@ std::string play_card(Table& table, const PresentCard& present) {
   table.data.payment = payment;
   const std::string outcome = advance(table);
   if (outcome == "payment_started") {
+    // Not yet in play: "brings ... into play" is logged when the payment completes (finish).
     std::string cost;
     if (payment.glory_due > 0) cost = "Glory " + std::to_string(payment.glory_due);
     if (payment.gold_due > 0) cost += (cost.empty() ? "" : ", ") + std::to_string(payment.gold_due) + " gold";
     if (payment.food_due > 0) cost += (cost.empty() ? "" : ", ") + std::to_string(payment.food_due) + " food";
-    table.log(table.name(seat) + " plays " + card.title + (cost.empty() ? "" : " and pays " + cost));
+    table.log(table.name(seat) + (cost.empty() ? " starts playing " + card.title : " starts paying for " + card.title + ": " + cost));
   }
   return outcome;
 }
@@ -285,9 +299,17 @@ std::string payment_step(Table& table, const Command& command) {
   const std::string label = choose ? choose->label : std::string(kDone);
   switch (payment.stage) {
     case Payment::Stage::Target: {
-      const int hero = table.uid_by_label(attach_targets(table, payment), label);
+      // Any unbowed hero of the payer: one known not to be a Wizard is not offered, but named
+      // anyway (or just told so) it is the check below, which the card may override.
+      const int hero = table.uid_by_label(table.heroes(payment.seat, true), label);
       if (hero == 0) table.refuse("no unbowed hero \"" + label + "\" to take " + table.title(payment.card));
-      if (table.type(payment.card) == "guardian") {
+      const std::string type = table.type(payment.card);
+      if (type == "guardian" || type == "spell") {
+        table.check(table.keyword(table.find(hero).card->card, "Wizard"),
+                    label + " has no Wizard keyword: only a Wizard " +
+                        (type == "spell" ? "takes a spell" : "summons a guardian"));
+      }
+      if (type == "guardian") {
         table.find(hero).card->bowed = true;
         payment.bowed.push_back(hero);
         payment.summoner = hero;
@@ -295,6 +317,7 @@ std::string payment_step(Table& table, const Command& command) {
       } else {
         check_item_keywords(table, payment, hero);
         payment.attach_to = hero;
+        table.log(table.title(payment.card) + " is to go on " + table.label(hero));
       }
       return advance(table);
     }
@@ -302,6 +325,7 @@ std::string payment_step(Table& table, const Command& command) {
       if (label == kDone) {
         table.check(payment.glory_paid >= payment.glory_due,
                     "only " + std::to_string(payment.glory_paid) + " of " + std::to_string(payment.glory_due) + " Glory paid");
+        table.log(player.name + " pays no more Glory (" + std::to_string(payment.glory_paid) + ")");
         payment.glory_due = payment.glory_paid;
         return advance(table);
       }
@@ -323,6 +347,7 @@ std::string payment_step(Table& table, const Command& command) {
       if (label == kDone) {
         table.check(payment.gold_paid >= payment.gold_due,
                     "only " + std::to_string(payment.gold_paid) + " of " + std::to_string(payment.gold_due) + " gold paid");
+        table.log(player.name + " pays no more gold (" + std::to_string(payment.gold_paid) + ")");
         payment.gold_due = payment.gold_paid;
         return advance(table);
       }
@@ -348,6 +373,8 @@ std::string payment_step(Table& table, const Command& command) {
       if (castle < 0 || table.books(payment.seat).castles[castle].food == 0) table.refuse("no food on \"" + label + "\"");
       table.books(payment.seat).castles[castle].food -= 1;
       payment.food_paid += 1;
+      table.log(player.name + " gives a food from " + label + " (" + std::to_string(payment.food_paid) + " of " +
+                std::to_string(payment.food_due) + ")");
       auto it = std::find_if(payment.food_from.begin(), payment.food_from.end(),
                              [&](const auto& entry) { return entry.first == castle; });
       if (it == payment.food_from.end()) payment.food_from.emplace_back(castle, 1);

@@ -159,6 +159,7 @@ std::string assign_step(Table& table, const Command& command) {
   const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
   if (raid.picking != 0) {
     if (pass || label == kCancel) {
+      table.log(table.name(seat) + " does not send " + table.label(raid.picking) + " after all");
       raid.picking = 0;
       return "assign_cancelled";
     }
@@ -181,6 +182,7 @@ std::string assign_step(Table& table, const Command& command) {
   }
   if (label == kDone || (!raiding && pass)) {
     raid.stage = raiding ? Raid::Stage::AssignDefenders : Raid::Stage::PickCastle;
+    table.log(table.name(seat) + (raiding ? " sends no more raiders" : " sends no more defenders"));
     advance(table);
     return raiding ? "raiders_done" : "raid_defenders_done";
   }
@@ -193,6 +195,7 @@ std::string assign_step(Table& table, const Command& command) {
     advance(table);
   } else {
     raid.picking = hero;
+    table.log(table.name(seat) + " picks " + table.label(hero) + (raiding ? " to raid" : " to defend"));
   }
   return raiding ? "raider_picked" : "raid_defender_picked";
 }
@@ -216,12 +219,14 @@ void resolve(Table& table) {
     table.log(table.label(slot.raider) + " " + raider_sum + " against " + table.label(slot.defender) + " " +
               std::to_string(defender_total) + " (Fate " + std::to_string(slot.defender_fate) +
               (defender_bonus != 0 ? " + Raid " + std::to_string(defender_bonus) : "") +
-              "): " + (success ? "the raid succeeds" : "the raid fails (the defender wins ties)"));
+              "): " + (success ? "the raid succeeds, " + table.name(raid.raider) + " wins"
+                               : "the raid fails, " + table.name(raid.defender) + " wins (the defender wins ties)"));
   } else {
     const int might = table.value(castle.card, "might");
     success = raider_total > might;
     table.log(table.label(slot.raider) + " " + raider_sum + " against the Might " + std::to_string(might) + " of " +
-              where + ": " + (success ? "the raid succeeds" : "the raid fails (it must exceed the Might)"));
+              where + ": " + (success ? "the raid succeeds, " + table.name(raid.raider) + " wins"
+                                      : "the raid fails, " + table.name(raid.defender) + " wins (it must exceed the Might)"));
   }
   if (success) {
     const int carry = unit_bonus(table, slot.raider, "Carry", "carry_bonus");

@@ -22,9 +22,29 @@ std::optional<int> Table::known(const std::string& id, std::string_view stat) co
 
 int Table::value(const std::string& id, std::string_view stat) const { return Rules::number(Subject{id, 0, {}}, stat); }
 
+namespace {
+
+// The told value's name and its two answers: "Brutal_keyword" reads "Hektor's Brutal keyword"
+// in the prompt and the log ("... is not printed (told at the table)").
+constexpr const char* kPrinted = "printed";
+constexpr const char* kNotPrinted = "not printed";
+
+std::string keyword_stat(std::string_view word) { return std::string(word) + "_keyword"; }
+
+}  // namespace
+
+std::optional<bool> Table::keyword_if_known(const std::string& id, std::string_view word) const {
+  if (keywords_known(id)) return cards.find(id)->has_keyword(word);
+  try {
+    return Rules::word(Subject{id, 0, {}}, keyword_stat(word), {kPrinted, kNotPrinted}) == kPrinted;
+  } catch (const Ask&) {
+    return std::nullopt;
+  }
+}
+
 bool Table::keyword(const std::string& id, std::string_view word) const {
-  const Card* found = cards.find(id);
-  return found && found->has_keyword(word);
+  if (keywords_known(id)) return cards.find(id)->has_keyword(word);
+  return Rules::word(Subject{id, 0, {}}, keyword_stat(word), {kPrinted, kNotPrinted}) == kPrinted;
 }
 
 bool Table::keywords_known(const std::string& id) const {
@@ -136,14 +156,18 @@ int mod_of(const Data& data, int uid, int Mods::*field) {
 
 }  // namespace
 
+int Table::item_bonus(int uid, std::string_view stat) const {
+  const Found found = find(uid);
+  return found.card && type(found.card->card) == kItem ? value(found.card->card, stat) : 0;
+}
+
+// "Items do not have their own Strength, Will, or Glory values; they add to the hero's values"
+// (rules of play, line 460).
 int Table::strength(int uid) const {
   const Found found = find(uid);
   if (!found.card) return 0;
   int total = value(found.card->card, "strength");
-  for (int other : attached(uid)) {
-    const Found item = find(other);
-    if (type(item.card->card) == kItem) total += known(item.card->card, "strength_bonus").value_or(0);
-  }
+  for (int other : attached(uid)) total += item_bonus(other, "strength_bonus");
   total += mod_of(data, uid, &Mods::strength_turn) + mod_of(data, uid, &Mods::strength_marker);
   return std::max(0, total);  // "Zero": no numeral below zero, changes combined first
 }
@@ -152,10 +176,7 @@ int Table::will(int uid) const {
   const Found found = find(uid);
   if (!found.card) return 0;
   int total = value(found.card->card, "will");
-  for (int other : attached(uid)) {
-    const Found item = find(other);
-    if (type(item.card->card) == kItem) total += known(item.card->card, "will_bonus").value_or(0);
-  }
+  for (int other : attached(uid)) total += item_bonus(other, "will_bonus");
   total += mod_of(data, uid, &Mods::will_turn) + mod_of(data, uid, &Mods::will_marker) -
            mod_of(data, uid, &Mods::wounds);
   return std::max(0, total);
@@ -165,10 +186,7 @@ int Table::glory(int uid) const {
   const Found found = find(uid);
   if (!found.card) return 0;
   int total = value(found.card->card, "glory");
-  for (int other : attached(uid)) {
-    const Found item = find(other);
-    if (type(item.card->card) == kItem) total += known(item.card->card, "glory_bonus").value_or(0);
-  }
+  for (int other : attached(uid)) total += item_bonus(other, "glory_bonus");
   total += mod_of(data, uid, &Mods::glory_turn);
   return std::max(0, total);
 }
@@ -194,12 +212,7 @@ int Table::uid_by_label(const std::vector<int>& uids, const std::string& wanted)
 void Table::remove(int uid, bool buried, bool absorbed) {
   const Found found = find(uid);
   if (!found.card) return;
-  for (int other : attached(uid)) {
-    const Found item = find(other);
-    const bool helped = absorbed && type(item.card->card) == kItem &&
-                        known(item.card->card, "strength_bonus").value_or(0) > 0;
-    remove(other, helped, false);
-  }
+  for (int other : attached(uid)) remove(other, absorbed && item_bonus(other, "strength_bonus") > 0, false);
   PlayerState& player = state.players[found.seat];
   const std::string id = found.card->card;
   const std::string what = label(uid);

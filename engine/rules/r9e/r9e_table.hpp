@@ -36,7 +36,12 @@ class Table : public Rules {
   // --- card data
   std::optional<int> known(const std::string& id, std::string_view stat) const;
   int value(const std::string& id, std::string_view stat) const;  // asks when unknown
+  // A keyword the rules read (Questor, Brutal, Wizard, Duelist, Unique): the card data's when it
+  // states the card's keywords, else the table's answer, asked once per card ("Look at the card:
+  // Hektor's Brutal keyword?" printed / not printed) and kept like every told value.
   bool keyword(const std::string& id, std::string_view word) const;
+  // The same without asking: nothing when neither the data nor the table has said (prompts).
+  std::optional<bool> keyword_if_known(const std::string& id, std::string_view word) const;
   bool keywords_known(const std::string& id) const;
   int keyword_number(const std::string& id, std::string_view prefix) const;  // "Raid +1" -> 1
   // The faction a stronghold stands for ("Kingdom of Holden" -> "Holden"), from the card data's table.
@@ -62,10 +67,14 @@ class Table : public Rules {
   int strength(int uid) const;  // printed + items + changes, never below zero
   int will(int uid) const;
   int glory(int uid) const;
+  // What one attached item adds to its hero's `stat` ("strength_bonus", ...), asked when unknown;
+  // 0 for a card that is not an item.
+  int item_bonus(int uid, std::string_view stat) const;
   std::string label(int uid) const;  // "Hektor", "Hektor #2" when two copies are on the table
   int uid_by_label(const std::vector<int>& uids, const std::string& label) const;  // 0 when none
   // Leaves play. Buried (destroyed) or discarded; its attachments are discarded, or buried with
-  // it when they absorbed damage with it (items that added Strength).
+  // it when it absorbed damage and they helped (items that add Strength: rules of play, lines
+  // 572 and 693).
   void remove(int uid, bool buried, bool absorbed = false);
   bool bury_if_no_will(int uid);
 

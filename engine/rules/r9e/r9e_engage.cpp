@@ -1,0 +1,381 @@
+// One engagement in a battle ("Engaging and Damage"): the cards of one unit bow for damage the
+// table confirms or corrects, the attacker may declare cards immune to a defender's engagement,
+// and the other side absorbs: heroes and cohorts buried for their Strength, food and then the
+// castle for the defender, a card discarded for its Fate after a hero (not against Brutal).
+//
+//   pick cards -> Engage now -> confirm damage -> (immunity) -> absorb (-> discard for Fate)
+#include <algorithm>
+
+#include "r9e_battle_parts.hpp"
+
+namespace seneschal::engine::r9e::battle {
+namespace {
+
+// The Strength players see, or "?" while the data does not know it (the step asks).
+std::string strength_text(const Table& table, int uid) {
+  try {
+    return std::to_string(table.strength(uid));
+  } catch (const Ask&) {
+    return "?";
+  }
+}
+
+// Cards still free to add to the engagement: unbowed, of the same unit.
+std::vector<int> engage_more(const Table& table, const Battle& battle) {
+  const Engagement& engagement = *battle.engagement;
+  const int hero = hero_of(table, engagement.cards.front());
+  std::vector<int> out;
+  for (int uid : engageable(table, battle, engagement.side)) {
+    if (hero_of(table, uid) == hero && !has(engagement.cards, uid)) out.push_back(uid);
+  }
+  return out;
+}
+
+std::vector<int> immune_candidates(const Table& table, const Battle& battle) {
+  const Engagement& engagement = *battle.engagement;
+  std::vector<int> out;
+  for (int uid : fighters_at(table, battle, battle.attacker, battle.castle)) {
+    if (!has(engagement.immune, uid) && table.strength(uid) > engagement.damage) out.push_back(uid);
+  }
+  return out;
+}
+
+int absorber(const Battle& battle) { return other_side(battle, battle.engagement->side); }
+
+void finish_engagement(Table& table) {
+  Battle& battle = battle_of(table);
+  const int seat = battle.engagement->side;
+  battle.engagement.reset();
+  after_action(table, seat);
+}
+
+// Absorbing goes on while damage is left and something can take it.
+void continue_absorbing(Table& table) {
+  Battle& battle = battle_of(table);
+  Engagement& engagement = *battle.engagement;
+  if (engagement.discard_for != 0) return;
+  if (engagement.remaining <= 0) return finish_engagement(table);
+  const int seat = absorber(battle);
+  table.state.to_act = seat;
+  if (seat == battle.attacker && fighters_at(table, battle, seat, battle.castle).empty()) {
+    table.log(table.name(seat) + " has nothing left at " + castle_name(table, battle, battle.castle) +
+              " to absorb the last " + std::to_string(engagement.remaining));
+    finish_engagement(table);
+  }
+}
+
+void start_absorbing(Table& table) {
+  Battle& battle = battle_of(table);
+  Engagement& engagement = *battle.engagement;
+  engagement.immunity_done = true;
+  engagement.remaining = engagement.damage;
+  (engagement.side == battle.attacker ? battle.dealt_by_attacker : battle.dealt_by_defender) += engagement.damage;
+  if (engagement.damage == 0) {
+    table.log("No damage to absorb");
+    return finish_engagement(table);
+  }
+  continue_absorbing(table);
+}
+
+// "Items that add to a hero's Strength must engage when the hero is engaging; they cannot engage
+// at other times, nor can you decline to engage them" (rules of play, line 679): they bow with
+// their hero. They have no Strength of their own; their bonus is in the hero's (line 460).
+std::string engage(Table& table) {
+  Battle& battle = battle_of(table);
+  Engagement& engagement = *battle.engagement;
+  int damage = 0;
+  std::vector<int> items;
+  for (int uid : engagement.cards) {
+    damage += table.strength(uid);
+    if (!table.is_hero(uid)) continue;
+    for (int other : table.attached(uid)) {
+      if (table.item_bonus(other, "strength_bonus") > 0 && !bowed(table, other)) items.push_back(other);
+    }
+  }
+  for (int uid : engagement.cards) table.find(uid).card->bowed = true;
+  for (int uid : items) table.find(uid).card->bowed = true;
+  engagement.items = items;
+  engagement.damage = damage;
+  engagement.chosen = true;
+  table.log(table.name(engagement.side) + " engages " + joined(labels_of(table, engagement.cards)) +
+            (items.empty() ? "" : " (with " + joined(labels_of(table, items)) + ")") + " for " +
+            std::to_string(damage) + " damage");
+  return "engaged";
+}
+
+// "Cards cannot be discarded to absorb damage from Brutal attacks" (line 695): asked about each
+// card that engaged only now, when a hero has absorbed and damage is left, the one moment the
+// keyword changes anything. A card that left play since is not asked about.
+bool brutal(Table& table, const Engagement& engagement) {
+  std::vector<int> engaged = engagement.cards;
+  engaged.insert(engaged.end(), engagement.items.begin(), engagement.items.end());
+  for (int uid : engaged) {
+    const Table::Found found = table.find(uid);
+    if (!found.card || !table.keyword(found.card->card, "Brutal")) continue;
+    table.log(table.label(uid) + " is Brutal: no card may be discarded to absorb more");
+    return true;
+  }
+  return false;
+}
+
+std::string confirm_damage(Table& table) {
+  Battle& battle = battle_of(table);
+  Engagement& engagement = *battle.engagement;
+  engagement.confirmed = true;
+  const std::string dealt = table.name(engagement.side) + " deals " + std::to_string(engagement.damage) + " damage";
+  if (engagement.side == battle.defender && engagement.damage > 0 && !immune_candidates(table, battle).empty()) {
+    table.state.to_act = battle.attacker;
+    table.log(dealt + "; " + table.name(battle.attacker) + " may declare cards immune");
+    return "damage_confirmed";  // the attacker may declare cards immune first
+  }
+  if (engagement.damage > 0) table.log(dealt);  // none: start_absorbing says so
+  start_absorbing(table);
+  return "damage_confirmed";
+}
+
+std::vector<std::string> absorb_options(const Table& table, const Battle& battle) {
+  const int seat = absorber(battle);
+  std::vector<std::string> out =
+      labels_with_prefix(table, kBuryPrefix, fighters_at(table, battle, seat, battle.castle));
+  if (seat == battle.defender) {
+    const CastleState& castle = table.books(seat).castles[battle.castle];
+    const std::string where = castle_name(table, battle, battle.castle);
+    out.push_back(castle.food > 0 ? kFoodOnPrefix + where : kBuryCastlePrefix + where);
+  } else {
+    out.push_back(kDone);
+  }
+  return out;
+}
+
+std::vector<int> non_immune_left(const Table& table, const Battle& battle) {
+  std::vector<int> out;
+  for (int uid : fighters_at(table, battle, absorber(battle), battle.castle)) {
+    if (!has(battle.engagement->immune, uid)) out.push_back(uid);
+  }
+  return out;
+}
+
+std::string absorb_step(Table& table, const Command& command) {
+  Battle& battle = battle_of(table);
+  Engagement& engagement = *battle.engagement;
+  const int seat = absorber(battle);
+  const std::string& name = table.name(seat);
+  const std::string where = castle_name(table, battle, battle.castle);
+  if (const auto* number = std::get_if<SetNumber>(&command)) {
+    if (number->value < 0) table.refuse("damage is never below zero");
+    table.log("Damage left to absorb set by hand: " + std::to_string(engagement.remaining) + " -> " +
+              std::to_string(number->value));
+    engagement.remaining = number->value;
+    continue_absorbing(table);
+    return "damage_corrected";
+  }
+  const auto* choose = std::get_if<Choose>(&command);
+  const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
+  if (label.empty()) table.refuse(name + ": choose what absorbs the damage");
+  if (seat == battle.attacker && label == kDone) {
+    const std::vector<int> left = non_immune_left(table, battle);
+    table.check(left.empty(), joined(labels_of(table, left)) + (left.size() == 1 ? " is" : " are") +
+                                  " not immune and " + std::to_string(engagement.remaining) +
+                                  " damage is left: non-immune cards at the battle must absorb while damage is left");
+    table.log(name + " absorbs no more: " + std::to_string(engagement.remaining) + " damage goes unabsorbed");
+    finish_engagement(table);
+    return "absorbed";
+  }
+  if (seat == battle.defender) {
+    CastleState& castle = table.books(seat).castles[battle.castle];
+    if (label == kFoodOnPrefix + where && castle.food > 0) {
+      const int tokens = std::min(castle.food, engagement.remaining);
+      castle.food -= tokens;
+      engagement.remaining -= tokens;
+      table.log(name + " absorbs " + std::to_string(tokens) + " with the food on " + where + " (" +
+                (castle.food > 0 ? std::to_string(castle.food) + " food" : std::string("none")) + " left there)");
+      continue_absorbing(table);
+      return "absorbed";
+    }
+    if (label == kBuryCastlePrefix + where && castle.food == 0) {
+      table.log(name + " absorbs the remaining " + std::to_string(engagement.remaining) + " with " + where + " itself");
+      table.bury_castle(seat, battle.castle);
+      table.check_conquest(battle.attacker);
+      end_castle(table, true);
+      return "castle_buried";
+    }
+  }
+  if (label.rfind(kBuryPrefix, 0) != 0) table.refuse("\"" + label + "\" cannot absorb damage here");
+  const int uid = table.uid_by_label(fighters_at(table, battle, seat, battle.castle), label.substr(5));
+  if (uid == 0) table.refuse("no card \"" + label.substr(5) + "\" of " + name + " at " + where + " to absorb damage");
+  const int absorbs = table.strength(uid);
+  const bool hero = table.is_hero(uid);
+  const std::string what = table.label(uid);
+  engagement.remaining = std::max(0, engagement.remaining - absorbs);
+  table.log(name + " absorbs " + std::to_string(absorbs) + " with " + what +
+            (has(engagement.immune, uid) ? " (immune, by choice)" : "") + " (" + std::to_string(engagement.remaining) +
+            " left)");
+  table.remove(uid, true, true);
+  prune(table);
+  if (hero && engagement.remaining > 0 && !brutal(table, engagement)) {
+    engagement.discard_for = uid;
+    engagement.discard_label = what;
+  }
+  continue_absorbing(table);
+  return "absorbed";
+}
+
+std::string discard_step(Table& table, const Command& command) {
+  Battle& battle = battle_of(table);
+  Engagement& engagement = *battle.engagement;
+  const std::string& name = table.name(absorber(battle));
+  int fate = -1;
+  std::string card;
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    fate = table.value(table.card(present->card_id).id, "fate");
+    card = table.title(present->card_id);
+  } else if (const auto* number = std::get_if<SetNumber>(&command)) {
+    if (number->value < 0) table.refuse("a Fate value is never below zero");
+    fate = number->value;
+    card = "a card";
+  } else {
+    const auto* choose = std::get_if<Choose>(&command);
+    if (std::holds_alternative<Pass>(command) || (choose && choose->label == kNoDiscard)) {
+      table.log(name + " discards no card for its Fate");
+      engagement.discard_for = 0;
+      engagement.discard_label.clear();
+      continue_absorbing(table);
+      return "no_discard";
+    }
+    table.refuse(name + ": scan the card you discard, set its Fate, or No discard");
+  }
+  engagement.remaining = std::max(0, engagement.remaining - fate);
+  table.log(name + " discards " + card + " (Fate " + std::to_string(fate) + "): " + engagement.discard_label +
+            " absorbs " + std::to_string(fate) + " more (" + std::to_string(engagement.remaining) + " left)");
+  engagement.discard_for = 0;
+  engagement.discard_label.clear();
+  continue_absorbing(table);
+  return "discarded_for_fate";
+}
+
+}  // namespace
+
+std::string engagement_step(Table& table, const Command& command) {
+  Battle& battle = battle_of(table);
+  Engagement& engagement = *battle.engagement;
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!engagement.chosen) {
+    if (std::holds_alternative<Pass>(command) || (choose && choose->label == kCancel)) {
+      table.log(table.name(engagement.side) + " does not engage after all");
+      battle.engagement.reset();
+      return "engage_cancelled";
+    }
+    if (std::holds_alternative<Ok>(command) || (choose && choose->label == kEngageNow)) return engage(table);
+    if (!choose) table.refuse("choose more cards of the unit, Engage now, or Cancel");
+    const int uid = table.uid_by_label(engage_more(table, battle), choose->label);
+    if (uid == 0) table.refuse("\"" + choose->label + "\" is not an unbowed card of the same unit here");
+    engagement.cards.push_back(uid);
+    table.log(table.name(engagement.side) + " adds " + table.label(uid) + " to the engagement");
+    return "engage_card";
+  }
+  if (!engagement.confirmed) {
+    if (const auto* present = std::get_if<PresentCard>(&command)) {
+      const Card& card = table.card(present->card_id);
+      if (card.type != "tactic") table.refuse("only a tactic (a React) can be played now, not " + card.title);
+      table.log(card.title + " is played as a React");
+      return "react_played";
+    }
+    if (const auto* number = std::get_if<SetNumber>(&command)) {
+      if (number->value < 0) table.refuse("damage is never below zero");
+      table.log("The damage is changed by card abilities: " + std::to_string(engagement.damage) + " -> " +
+                std::to_string(number->value));
+      engagement.damage = number->value;
+      return "damage_corrected";
+    }
+    if (std::holds_alternative<Ok>(command)) return confirm_damage(table);
+    table.refuse("OK to deal " + std::to_string(engagement.damage) +
+                 " damage, or set the damage as abilities change it");
+  }
+  if (!engagement.immunity_done) {
+    const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
+    if (label == kDone || std::holds_alternative<Pass>(command)) {
+      table.log(table.name(battle.attacker) + " declares " +
+                (engagement.immune.empty() ? std::string("no card") : joined(labels_of(table, engagement.immune))) +
+                " immune");
+      start_absorbing(table);
+      return "immunity_declared";
+    }
+    const int uid = table.uid_by_label(immune_candidates(table, battle), label);
+    if (uid == 0) {
+      table.refuse("\"" + label + "\" cannot be declared immune: only the attacker's cards here with Strength above " +
+                   std::to_string(engagement.damage));
+    }
+    engagement.immune.push_back(uid);
+    table.log(table.name(battle.attacker) + " picks " + table.label(uid) + " to be immune");
+    return "immune_picked";
+  }
+  if (engagement.discard_for != 0) return discard_step(table, command);
+  return absorb_step(table, command);
+}
+
+Prompt engagement_prompt(const Table& table) {
+  const Battle& battle = *table.data.battle;
+  const std::string where = castle_name(table, battle, battle.castle);
+  Prompt prompt;
+  const Engagement& engagement = *battle.engagement;
+  const std::string& side = table.name(engagement.side);
+  if (!engagement.chosen) {
+    prompt.text = side + " engages " + joined(labels_of(table, engagement.cards)) +
+                  ": add more cards of the same unit, or Engage now (items adding Strength engage with their hero)";
+    set_options(prompt, labels_of(table, engage_more(table, battle)));
+    offer(prompt, kEngageNow);
+    offer(prompt, kCancel);
+    prompt.ok = "engage now";
+    prompt.pass = "cancel";
+    return prompt;
+  }
+  if (!engagement.confirmed) {
+    prompt.text = side + " engages for " + std::to_string(engagement.damage) +
+                  " damage. OK, or set the damage if card abilities change it (a React tactic may be scanned)";
+    prompt.wants_number = true;
+    prompt.takes_cards = true;
+    prompt.ok = "deal " + std::to_string(engagement.damage) + " damage";
+    return prompt;
+  }
+  if (!engagement.immunity_done) {
+    prompt.text = table.name(battle.attacker) + ": declare cards with Strength above " +
+                  std::to_string(engagement.damage) + " immune" +
+                  (engagement.immune.empty() ? "" : " (" + joined(labels_of(table, engagement.immune)) + " so far)") +
+                  ", then Done";
+    set_options(prompt, labels_of(table, immune_candidates(table, battle)));
+    offer(prompt, kDone);
+    prompt.ok = "done declaring immunity";
+    prompt.pass = "done declaring immunity";
+    return prompt;
+  }
+  const int seat = absorber(battle);
+  const std::string& name = table.name(seat);
+  if (engagement.discard_for != 0) {
+    prompt.text = name + ": " + engagement.discard_label + " absorbed; " + std::to_string(engagement.remaining) +
+                  " damage left. Discard a card to add its Fate? Scan it or set its Fate, or No discard";
+    set_options(prompt, {kNoDiscard});
+    prompt.wants_number = true;
+    prompt.takes_cards = true;
+    prompt.pass = "no discard";
+    return prompt;
+  }
+  std::string cards;
+  for (int uid : fighters_at(table, battle, seat, battle.castle)) {
+    cards += (cards.empty() ? "" : ", ") + table.label(uid) + " S" + strength_text(table, uid) +
+             (has(engagement.immune, uid) ? " (immune)" : "");
+  }
+  prompt.text = name + ": absorb " + std::to_string(engagement.remaining) + " damage at " + where;
+  if (!cards.empty()) prompt.text += " - " + cards;
+  if (seat == battle.defender) {
+    const int food = table.books(seat).castles[battle.castle].food;
+    prompt.text += food > 0 ? "; food " + std::to_string(food) : "; no food: the castle absorbs all that is left";
+  } else {
+    prompt.text += "; non-immune cards must absorb while damage is left, Done when only immune cards remain";
+    prompt.ok = "absorb no more";
+  }
+  set_options(prompt, absorb_options(table, battle));
+  prompt.wants_number = true;  // abilities that prevent damage: set what is left
+  return prompt;
+}
+
+}  // namespace seneschal::engine::r9e::battle
