@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "parts.hpp"
@@ -8,6 +9,12 @@
 
 namespace seneschal::display::detail {
 namespace {
+
+// A long prompt (a rules check's whole reason) wraps at the prompt's size onto this many lines,
+// then at the small size onto one more; only past that is its last line cut. Four lines keep
+// the banner to a third of the screen, and the seat panels compact themselves below it.
+constexpr std::size_t kPromptLines = 4;
+constexpr std::size_t kSmallPromptLines = 5;
 
 // The game's own headline when it gives one, else "Turn N – Phase".
 std::string headline(const engine::ViewModel& view) {
@@ -18,48 +25,104 @@ std::string headline(const engine::ViewModel& view) {
   return line;
 }
 
+// The banner's text column: inside the margins and the padding.
+struct Column {
+  float left;
+  float width;
+};
+
+Column text_column(const BoardLayout& layout) {
+  const float inset = layout.margin + layout.padding;
+  return {layout.banner.left + inset, layout.banner.width - 2 * inset};
+}
+
+float gap_of(const BoardLayout& layout) { return std::round(12 * layout.scale); }
+
+// Room the pill leaves itself on either side of its label, as Painter::badge pads.
+float pill_pad(unsigned size) { return std::round(static_cast<float>(size) * 0.45f); }
+
 }  // namespace
 
-void draw_banner(const Painter& painter, const engine::ViewModel& view) {
+BannerPlan plan_banner(const Painter& painter, const engine::ViewModel& view) {
+  const BoardLayout& layout = painter.layout();
+  // Two pixels spare: a line that starts with a glyph reaching left of its origin ("J") is drawn
+  // that much in, and must still not be cut.
+  const float width = text_column(layout).width - 2;
+  BannerPlan plan;
+  float first_width = width;
+  const auto acting = std::find_if(view.seats.begin(), view.seats.end(), [](const auto& s) { return s.acting; });
+  if (acting != view.seats.end()) {
+    // The name is whole unless it is wider than the banner itself, and then cut, never "to act":
+    // the pill must still say that it is their turn.
+    const unsigned size = layout.text.prompt;
+    const std::string suffix = " to act";
+    const float room = width - 2 * pill_pad(size) - painter.measure(from_utf8(suffix), size, Weight::Bold) - 1;
+    const sf::String name = painter.fit(acting->name, size, Weight::Bold, room);
+    if (!name.isEmpty()) {
+      const auto utf8 = name.toUtf8();
+      plan.pill = std::string(utf8.begin(), utf8.end()) + suffix;
+      plan.seat = static_cast<std::size_t>(acting - view.seats.begin());
+      plan.pill_width = std::ceil(painter.measure(from_utf8(plan.pill), size, Weight::Bold) + 2 * pill_pad(size));
+      // A pill that leaves less than a third of the line has the line to itself.
+      first_width = width - plan.pill_width - gap_of(layout);
+      plan.beside = first_width >= width / 3;
+      if (!plan.beside) first_width = width;
+    }
+  }
+  // The prompt takes as many lines as it needs: a check the players must judge is read whole.
+  plan.size = layout.text.prompt;
+  plan.lines = painter.wrap(view.prompt, plan.size, Weight::Regular, first_width, width,
+                            std::numeric_limits<std::size_t>::max());
+  if (plan.lines.size() > kPromptLines) {
+    plan.size = layout.text.small;
+    plan.lines = painter.wrap(view.prompt, plan.size, Weight::Regular, first_width, width, kSmallPromptLines);
+  }
+  if (plan.lines.empty()) plan.lines.emplace_back();
+  return plan;
+}
+
+void draw_banner(const Painter& painter, const engine::ViewModel& view, const BannerPlan& plan) {
   const BoardLayout& layout = painter.layout();
   const sf::FloatRect& banner = layout.banner;
   painter.fill(banner, palette::banner);
 
+  const auto [left, width] = text_column(layout);
   const float pad = layout.padding;
-  const float left = banner.left + layout.margin + pad;
-  const float width = banner.width - 2 * (layout.margin + pad);
-  const float gap = std::round(12 * layout.scale);
+  const float gap = gap_of(layout);
   const float first_row = layout.row(layout.text.heading);
   const sf::FloatRect top{left, banner.top + pad, width, first_row};
-  const sf::FloatRect second{left, top.top + first_row, width, layout.row(layout.text.prompt)};
+  const float line_height = layout.row(layout.text.prompt);
 
-  // The turn and phase come first; the game's name only gets the room they leave.
-  const float used = painter.text(headline(view), top, {layout.text.heading, palette::text, Weight::Bold});
+  // The turn and phase come first (shrinking before they are cut); the game's name only gets
+  // the room they leave, and is shown whole or not at all: it is known at the table anyway.
+  const float used = painter.text(headline(view), top,
+                                  {layout.text.heading, palette::text, Weight::Bold, Align::Left, layout.text.prompt});
   if ((view.turn > 0 || !view.headline.empty()) && used + gap < width) {
-    painter.text(view.game_title, {left + used + gap, top.top, width - used - gap, top.height},
-                 {layout.text.small, palette::text_secondary, Weight::Regular, Align::Right});
+    const float room = width - used - gap;
+    if (painter.measure(from_utf8(view.game_title), layout.text.small, Weight::Regular) <= room) {
+      painter.text(view.game_title, {left + used + gap, top.top, room, top.height},
+                   {layout.text.small, palette::text_secondary, Weight::Regular, Align::Right});
+    }
   }
 
   // Whose action it is, in the acting seat's colour, then what they are asked to do.
+  float line_top = top.top + first_row;
   float prompt_left = left;
-  const auto acting = std::find_if(view.seats.begin(), view.seats.end(), [](const auto& s) { return s.acting; });
-  if (acting != view.seats.end()) {
-    const auto index = static_cast<std::size_t>(acting - view.seats.begin());
-    // A long name is cut, never "to act": the pill must still say that it is their turn.
-    const unsigned size = layout.text.prompt;
-    const std::string suffix = " to act";
-    const float pill_pad = std::round(static_cast<float>(size) * 0.45f);  // as Painter::badge pads
-    const float room = width / 2 - 2 * pill_pad - painter.measure(from_utf8(suffix), size, Weight::Bold) - 1;
-    const sf::String name = painter.fit(acting->name, size, Weight::Bold, room);
-    const auto name_utf8 = name.toUtf8();
-    const float badge = name.isEmpty() ? 0
-                                       : painter.badge(std::string(name_utf8.begin(), name_utf8.end()) + suffix,
-                                                       {left, second.top, width / 2, second.height}, size,
-                                                       palette::seat_colour(index), palette::ink_on(palette::seat_colour(index)));
-    if (badge > 0) prompt_left += badge + gap;
+  if (!plan.pill.empty()) {
+    const sf::Color colour = palette::seat_colour(plan.seat);
+    painter.badge(plan.pill, {left, line_top, plan.pill_width, line_height}, layout.text.prompt, colour,
+                  palette::ink_on(colour));
+    if (plan.beside) {
+      prompt_left += plan.pill_width + gap;
+    } else {
+      line_top += line_height;
+    }
   }
-  painter.text(view.prompt, {prompt_left, second.top, left + width - prompt_left, second.height},
-               {layout.text.prompt, palette::text, Weight::Regular});
+  for (const sf::String& line : plan.lines) {
+    painter.text(line, {prompt_left, line_top, left + width - prompt_left, line_height}, {plan.size, palette::text});
+    line_top += line_height;
+    prompt_left = left;
+  }
 }
 
 }  // namespace seneschal::display::detail

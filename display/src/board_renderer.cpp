@@ -21,11 +21,17 @@ void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view
   target.setView(sf::View(sf::FloatRect(0, 0, width, height)));
   target.clear(palette::background);
 
-  const BoardLayout layout = layout_for(view, size, options.chrome);
+  // The prompt's lines and the legend's rows are measured first (their widths do not depend on
+  // them), then the board is laid out with room for them.
+  const BoardLayout first = layout_for(view, size, options.chrome);
+  const detail::Painter measuring(target, fonts_, first);
+  const detail::BannerPlan banner = detail::plan_banner(measuring, view);
+  const detail::LegendPlan legend = options.chrome == Chrome::Full ? detail::plan_legend(measuring, view) : detail::LegendPlan{};
+  const BoardLayout layout = layout_for(view, size, options.chrome, {banner.rows(), legend.rows});
   const detail::Painter painter(target, fonts_, layout, options.trace);
   const sf::FloatRect screen{0, 0, width, height};
   painter.region("banner", layout.banner, screen);
-  detail::draw_banner(painter, view);
+  detail::draw_banner(painter, view, banner);
   for (std::size_t i = 0; i < view.seats.size(); ++i) {
     painter.region("seat panel", layout.seats[i], screen);
     detail::draw_seat_panel(painter, view.seats[i], i, layout.seats[i]);
@@ -39,7 +45,7 @@ void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view
   detail::draw_bottom_zone(painter, view);
   if (options.chrome == Chrome::Full) {
     detail::draw_side_column(painter, view);
-    detail::draw_button_legend(painter, view);
+    detail::draw_button_legend(painter, legend);
   }
   if (view.winner) detail::draw_winner_overlay(painter, view);
   detail::draw_device_notice(painter, view);

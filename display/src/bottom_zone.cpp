@@ -24,20 +24,35 @@ sf::String one_line(const std::string& utf8) {
   return text;
 }
 
-// The answer to the last card shown, as a band across the screen. Besides its colour, the
-// band leads with a tick or a cross, so it reads the same to every eye.
+// The band's colour and leading mark for a verdict.
+struct Look {
+  sf::Color fill;
+  const char* mark;
+};
+
+Look look_of(engine::ScanToast::Verdict verdict) {
+  switch (verdict) {
+    case engine::ScanToast::Verdict::Accepted: return {palette::accepted, "\u2713 "};  // ✓
+    case engine::ScanToast::Verdict::Refused: return {palette::refused, "\u2717 "};   // ✗
+    case engine::ScanToast::Verdict::Warned: return {palette::warned, "\u26A0 "};     // ⚠
+  }
+  return {palette::refused, "\u2717 "};
+}
+
+// The answer to the last card shown or button pressed, as a band across the screen. Besides its
+// colour, the band leads with a tick, a cross or a warning sign, so it reads the same to every eye.
 void draw_toast(const Painter& painter, const engine::ScanToast& toast) {
   const BoardLayout& layout = painter.layout();
-  const bool accepted = toast.verdict == engine::ScanToast::Verdict::Accepted;
+  const Look look = look_of(toast.verdict);
   const sf::FloatRect& band = layout.toast;
-  const sf::Color fill = accepted ? palette::accepted : palette::refused;
+  const sf::Color fill = look.fill;
   painter.fill(band, fill);
 
   const unsigned size = layout.text.prompt;
   const float pad = layout.padding * 1.5f;
   const float left = band.left + pad;
   const float width = band.width - 2 * pad;
-  const sf::String mark = from_utf8(accepted ? "\u2713 " : "\u2717 ");
+  const sf::String mark = from_utf8(look.mark);
   // The title may take at most half the band when there is a detail to show beside it.
   const float title_room = toast.detail.empty() ? width : std::round(width / 2);
   const float used = painter.text(mark + one_line(toast.title), {left, band.top, title_room, band.height},

@@ -11,10 +11,7 @@
 namespace seneschal::display::detail {
 namespace {
 
-struct Entry {
-  std::string key;     // the button's name, as printed on it
-  std::string action;  // what it does now
-};
+using Entry = LegendPlan::Entry;
 
 // Only buttons that do something now are listed, so the legend never promises what the device
 // will not do; MENU always works. The words are the engine's hints; the display only fills in
@@ -34,8 +31,66 @@ std::vector<Entry> entries_for(const engine::ViewModel& view) {
     entries.push_back({"\u25B2\u25BC", "choose"});
   }
   entries.push_back({"MENU", view.menu_open ? "close the menu" : "menu"});
-  if (!ringing && !view.timers.empty()) entries.push_back({"TIMER", view.timers.back().running ? "pause" : "resume"});
+  // Once the game is over its timers are over too: the end screen offers no timer to pause.
+  if (!ringing && !view.timers.empty() && !view.winner) {
+    entries.push_back({"TIMER", view.timers.back().running ? "pause" : "resume"});
+  }
   return entries;
+}
+
+float key_pad(unsigned size) { return std::round(static_cast<float>(size) * 0.45f); }
+float key_gap(const BoardLayout& layout) { return std::round(8 * layout.scale); }  // between a key and its action
+
+// How wide an entry's key cap and its words are at this size.
+struct Widths {
+  std::vector<float> keys;
+  std::vector<float> actions;
+};
+
+Widths widths_of(const Painter& painter, const std::vector<const Entry*>& entries, unsigned size) {
+  Widths widths;
+  for (const Entry* entry : entries) {
+    widths.keys.push_back(std::ceil(painter.measure(from_utf8(entry->key), size, Weight::Bold) + 2 * key_pad(size)));
+    widths.actions.push_back(std::ceil(painter.measure(from_utf8(entry->action), size, Weight::Regular)) + 1);
+  }
+  return widths;
+}
+
+// The width of a row's keys and gaps, without the actions' words.
+float fixed_width(const BoardLayout& layout, const Widths& widths, float entry_gap) {
+  const auto n = static_cast<float>(widths.keys.size());
+  return std::accumulate(widths.keys.begin(), widths.keys.end(), 0.f) + n * key_gap(layout) +
+         std::max(0.f, n - 1) * entry_gap;
+}
+
+std::vector<const Entry*> row_of(const LegendPlan& plan, std::size_t row) {
+  std::vector<const Entry*> entries;
+  for (const Entry& entry : plan.entries) {
+    if (entry.row == row) entries.push_back(&entry);
+  }
+  return entries;
+}
+
+// Fills the rows in order, each with as many entries as fit; false when one still overflows.
+bool assign_rows(const Painter& painter, LegendPlan& plan, float room) {
+  std::vector<const Entry*> all;
+  for (const Entry& entry : plan.entries) all.push_back(&entry);
+  const Widths widths = widths_of(painter, all, plan.size);
+  const float gap = key_gap(painter.layout());
+  std::size_t row = 0;
+  float used = 0;  // on the current row
+  bool fits = true;
+  for (std::size_t i = 0; i < plan.entries.size(); ++i) {
+    const float entry = widths.keys[i] + gap + widths.actions[i];
+    if (used > 0 && used + plan.entry_gap + entry > room && row + 1 < plan.rows) {
+      ++row;
+      used = 0;
+    }
+    used += (used > 0 ? plan.entry_gap : 0) + entry;
+    plan.entries[i].row = row;
+    fits = fits && used <= room;
+  }
+  return fits;
 }
 
 // Shares `room` out among wants: everyone gets what they want if it fits, else the shortest
@@ -56,38 +111,57 @@ std::vector<float> share(const std::vector<float>& wants, float room) {
 
 }  // namespace
 
-void draw_button_legend(const Painter& painter, const engine::ViewModel& view) {
+// The body size on one row reads best; then the small size with less air; then two rows, which
+// cost the seat panels a line. Only when even two rows cannot hold them do the words share the
+// room and the longest are cut.
+LegendPlan plan_legend(const Painter& painter, const engine::ViewModel& view) {
+  const BoardLayout& layout = painter.layout();
+  const float room = layout.legend.width - layout.padding;
+  const float wide = std::round(24 * layout.scale);
+  const float tight = std::round(16 * layout.scale);
+  LegendPlan plan;
+  plan.entries = entries_for(view);
+  const struct {
+    unsigned size;
+    float gap;
+    std::size_t rows;
+  } tries[] = {{layout.text.body, wide, 1}, {layout.text.small, tight, 1}, {layout.text.body, wide, 2},
+               {layout.text.small, tight, 2}};
+  for (const auto& attempt : tries) {
+    plan.size = attempt.size;
+    plan.entry_gap = attempt.gap;
+    plan.rows = attempt.rows;
+    if (assign_rows(painter, plan, room)) return plan;
+  }
+  return plan;  // the last try, cut where it must be
+}
+
+void draw_button_legend(const Painter& painter, const LegendPlan& plan) {
   const BoardLayout& layout = painter.layout();
   const sf::FloatRect& strip = layout.legend;
   if (strip.width <= 0 || strip.height <= 0) return;
   painter.region("button legend", strip, {0, 0, static_cast<float>(layout.screen.width), static_cast<float>(layout.screen.height)});
 
-  const std::vector<Entry> entries = entries_for(view);
-  const unsigned size = layout.text.body;
-  const float key_pad = std::round(static_cast<float>(size) * 0.45f);
-  const float key_gap = std::round(8 * layout.scale);    // between a key and its action
-  const float entry_gap = std::round(24 * layout.scale); // between one entry and the next
-  std::vector<float> keys;
-  std::vector<float> actions;
-  for (const Entry& entry : entries) {
-    keys.push_back(std::ceil(painter.measure(from_utf8(entry.key), size, Weight::Bold) + 2 * key_pad));
-    actions.push_back(std::ceil(painter.measure(from_utf8(entry.action), size, Weight::Regular)) + 1);
-  }
-  const float fixed = std::accumulate(keys.begin(), keys.end(), 0.f) +
-                      static_cast<float>(entries.size()) * key_gap + static_cast<float>(entries.size() - 1) * entry_gap;
-  const std::vector<float> room = share(actions, strip.width - layout.padding - fixed);
-
-  const float key_height = std::min(strip.height, layout.row(size));
-  float left = strip.left;
-  for (std::size_t i = 0; i < entries.size(); ++i) {
-    // A key reads as a key: a light cap with its name in dark bold, like the label on the button.
-    const sf::FloatRect cap{left, std::round(strip.top + (strip.height - key_height) / 2), keys[i], key_height};
-    painter.fill_pill(cap, palette::keycap);
-    painter.text(entries[i].key, {cap.left + key_pad, cap.top, cap.width - 2 * key_pad + 1, cap.height},
-                 {size, palette::ink_on(palette::keycap), Weight::Bold, Align::Centre});
-    left += keys[i] + key_gap;
-    painter.text(entries[i].action, {left, strip.top, room[i], strip.height}, {size, palette::text});
-    left += room[i] + entry_gap;
+  const unsigned size = plan.size;
+  const float pad = key_pad(size);
+  const float row_height = std::floor(strip.height / static_cast<float>(plan.rows));
+  for (std::size_t r = 0; r < plan.rows; ++r) {
+    const std::vector<const Entry*> entries = row_of(plan, r);
+    const Widths widths = widths_of(painter, entries, size);
+    const std::vector<float> room = share(widths.actions, strip.width - layout.padding - fixed_width(layout, widths, plan.entry_gap));
+    const sf::FloatRect band{strip.left, strip.top + static_cast<float>(r) * row_height, strip.width, row_height};
+    const float key_height = std::min(band.height, layout.row(size));
+    float left = band.left;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      // A key reads as a key: a light cap with its name in dark bold, like the label on the button.
+      const sf::FloatRect cap{left, std::round(band.top + (band.height - key_height) / 2), widths.keys[i], key_height};
+      painter.fill_pill(cap, palette::keycap);
+      painter.text(entries[i]->key, {cap.left + pad, cap.top, cap.width - 2 * pad + 1, cap.height},
+                   {size, palette::ink_on(palette::keycap), Weight::Bold, Align::Centre});
+      left += widths.keys[i] + key_gap(layout);
+      painter.text(entries[i]->action, {left, band.top, room[i], band.height}, {size, palette::text});
+      left += room[i] + plan.entry_gap;
+    }
   }
 }
 

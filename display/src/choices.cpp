@@ -87,6 +87,14 @@ void draw_choices(const Painter& painter, const engine::ViewModel& view, const s
   const std::size_t options = view.prompt_options.size();
   const bool has_choice = view.highlighted >= 0 && static_cast<std::size_t>(view.highlighted) < options;
   const std::size_t chosen = has_choice ? static_cast<std::size_t>(view.highlighted) : 0;
+  // Squeezed (a long check's banner over a timer's ring): the option pointed at matters more
+  // than the heading, which gives way to it.
+  if (inner.height - m.heading < m.row) {
+    if (has_choice && inner.height >= m.row) {
+      draw_option(painter, view.prompt_options[chosen], true, {inner.left, inner.top, inner.width, m.row});
+    }
+    return;
+  }
   // "3/8" says where the pointer is when the list is longer than the screen.
   const std::string position = has_choice ? std::to_string(chosen + 1) + "/" + std::to_string(options) : std::to_string(options);
   const sf::FloatRect heading{inner.left, inner.top, inner.width, m.heading};

@@ -49,6 +49,40 @@ unsigned fit_size(const sf::Font& font, const sf::String& text, unsigned size, u
   return std::min(size, min_size);
 }
 
+std::vector<sf::String> wrap_text(const sf::Font& font, const sf::String& text, unsigned char_size, float first_width,
+                                  float width, std::size_t max_lines) {
+  std::vector<sf::String> lines;
+  if (max_lines == 0) return lines;
+  std::vector<sf::String> words;
+  sf::String word;
+  for (std::size_t i = 0; i <= text.getSize(); ++i) {
+    if (i == text.getSize() || text[i] == ' ') {
+      if (!word.isEmpty()) words.push_back(word);
+      word.clear();
+    } else {
+      word += text[i];
+    }
+  }
+  const auto room = [&] { return lines.empty() ? first_width : width; };
+  sf::String line;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const sf::String longer = line.isEmpty() ? words[i] : line + " " + words[i];
+    if (line.isEmpty() || text_width(font, longer, char_size) <= room()) {
+      line = longer;
+      continue;
+    }
+    if (lines.size() + 1 == max_lines) {
+      // The last line takes the rest and is cut where it runs out.
+      for (std::size_t j = i; j < words.size(); ++j) line += " " + words[j];
+      break;
+    }
+    lines.push_back(fit_text(font, line, char_size, room()));
+    line = words[i];
+  }
+  if (!line.isEmpty()) lines.push_back(fit_text(font, line, char_size, room()));
+  return lines;
+}
+
 sf::String from_utf8(const std::string& utf8) { return sf::String::fromUtf8(utf8.begin(), utf8.end()); }
 
 }  // namespace seneschal::display

@@ -19,7 +19,7 @@ float BoardLayout::row(unsigned char_size) const { return std::ceil(static_cast<
 
 float BoardLayout::stroke(float reference_px) const { return std::max(1.f, std::round(reference_px * scale)); }
 
-BoardLayout layout_board(ScreenSize screen, std::size_t seat_count, Column column, Chrome chrome) {
+BoardLayout layout_board(ScreenSize screen, std::size_t seat_count, Column column, Chrome chrome, TextNeeds needs) {
   BoardLayout layout;
   layout.screen = screen;
   const float width = static_cast<float>(screen.width);
@@ -35,13 +35,16 @@ BoardLayout layout_board(ScreenSize screen, std::size_t seat_count, Column colum
                  scaled(reference.body, s), scaled(reference.small, s)};
 
   const float m = layout.margin;
-  const float banner_height = std::ceil(layout.row(layout.text.heading) + layout.row(layout.text.prompt) + 2 * layout.padding);
+  const auto prompt_lines = static_cast<float>(std::max<std::size_t>(1, needs.prompt_lines));
+  const float banner_height =
+      std::ceil(layout.row(layout.text.heading) + prompt_lines * layout.row(layout.text.prompt) + 2 * layout.padding);
   layout.banner = {0, 0, width, banner_height};
 
   // The legend sits on the bottom edge, nearest the buttons, and is never covered.
   float floor = height - m;
   if (chrome == Chrome::Full) {
-    const float legend_height = std::ceil(layout.row(layout.text.body) + layout.padding);
+    const auto legend_rows = static_cast<float>(std::max<std::size_t>(1, needs.legend_rows));
+    const float legend_height = std::ceil(legend_rows * layout.row(layout.text.body) + layout.padding);
     layout.legend = {m, floor - legend_height, width - 2 * m, legend_height};
     floor = layout.legend.top - std::round(4 * s);
   }
@@ -87,9 +90,9 @@ BoardLayout layout_board(ScreenSize screen, std::size_t seat_count, Column colum
   return layout;
 }
 
-BoardLayout layout_for(const engine::ViewModel& view, ScreenSize screen, Chrome chrome) {
+BoardLayout layout_for(const engine::ViewModel& view, ScreenSize screen, Chrome chrome, TextNeeds needs) {
   const bool column = !view.timers.empty() || !view.prompt_options.empty();
-  return layout_board(screen, view.seats.size(), column ? Column::Shown : Column::None, chrome);
+  return layout_board(screen, view.seats.size(), column ? Column::Shown : Column::None, chrome, needs);
 }
 
 }  // namespace seneschal::display

@@ -206,38 +206,12 @@ void Painter::begin_overlay() const { ++layer_; }
 
 std::vector<sf::String> Painter::wrap(const std::string& utf8, unsigned size, Weight weight, float width,
                                       std::size_t max_lines) const {
-  std::vector<sf::String> lines;
-  if (max_lines == 0) return lines;
-  const sf::String text = from_utf8(utf8);
-  std::vector<sf::String> words;
-  sf::String word;
-  for (std::size_t i = 0; i <= text.getSize(); ++i) {
-    if (i == text.getSize() || text[i] == ' ') {
-      if (!word.isEmpty()) words.push_back(word);
-      word.clear();
-    } else {
-      word += text[i];
-    }
-  }
-  sf::String line;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    const sf::String longer = line.isEmpty() ? words[i] : line + " " + words[i];
-    if (line.isEmpty() || measure(longer, size, weight) <= width) {
-      line = longer;
-      continue;
-    }
-    if (lines.size() + 1 == max_lines) {
-      // The last line takes the rest and is cut where it runs out.
-      sf::String rest = line;
-      for (std::size_t j = i; j < words.size(); ++j) rest += " " + words[j];
-      lines.push_back(fit_text(font(weight), rest, size, width));
-      return lines;
-    }
-    lines.push_back(line);
-    line = words[i];
-  }
-  if (!line.isEmpty()) lines.push_back(fit_text(font(weight), line, size, width));
-  return lines;
+  return wrap(utf8, size, weight, width, width, max_lines);
+}
+
+std::vector<sf::String> Painter::wrap(const std::string& utf8, unsigned size, Weight weight, float first_width,
+                                      float width, std::size_t max_lines) const {
+  return wrap_text(font(weight), from_utf8(utf8), size, first_width, width, max_lines);
 }
 
 sf::String Painter::fit(const std::string& utf8, unsigned size, Weight weight, float width) const {

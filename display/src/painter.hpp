@@ -70,6 +70,9 @@ class Painter {
   // with "…" when the words run on.
   std::vector<sf::String> wrap(const std::string& utf8, unsigned size, Weight weight, float width,
                                std::size_t max_lines) const;
+  // The same with a first line of its own width (it shares its line with something before it).
+  std::vector<sf::String> wrap(const std::string& utf8, unsigned size, Weight weight, float first_width, float width,
+                               std::size_t max_lines) const;
 
   // A filled pill around a short label, left-aligned in the box; returns its width, or 0 when
   // even a cut label does not fit.

@@ -20,6 +20,9 @@ const sf::Color text_on_colour{10, 12, 16};
 const sf::Color pip{224, 199, 145};  // grain, unlike any seat colour
 const sf::Color accepted{0, 158, 115};
 const sf::Color refused{213, 94, 0};
+// Amber, the usual "caution", between the tick's green and the cross's vermillion: lighter than
+// the orange seat colour, and never a seat's colour itself.
+const sf::Color warned{255, 191, 0};
 const sf::Color badge{236, 236, 236};
 const sf::Color winner{240, 228, 66};
 const sf::Color scrim{0, 0, 0, 190};

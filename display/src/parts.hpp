@@ -4,17 +4,49 @@
 // overlay over everything but the legend, and over that a device notice. Private to the library.
 
 #include <cstddef>
+#include <string>
+#include <vector>
 
 #include "painter.hpp"
 #include "seneschal/engine/view_model.hpp"
 
 namespace seneschal::display::detail {
 
-void draw_banner(const Painter& painter, const engine::ViewModel& view);
+// The banner's second part as it will be drawn: the acting seat's pill and the prompt wrapped
+// beside and under it. Planned before the layout, which makes the banner as tall as the lines.
+struct BannerPlan {
+  std::string pill;               // "Mark to act" (a long name cut, never "to act"); empty: nobody acts
+  std::size_t seat = 0;           // whose colour the pill has
+  float pill_width = 0;
+  bool beside = true;             // the prompt's first line shares the pill's row; false: a long name's
+                                  // pill has its row to itself
+  unsigned size = 0;              // the prompt's character size
+  std::vector<sf::String> lines;  // the prompt: the first line beside the pill, the others under it
+
+  // The rows under the headline: the layout makes the banner this tall.
+  std::size_t rows() const { return lines.size() + (beside ? 0 : 1); }
+};
+BannerPlan plan_banner(const Painter& painter, const engine::ViewModel& view);
+void draw_banner(const Painter& painter, const engine::ViewModel& view, const BannerPlan& plan);
 void draw_seat_panel(const Painter& painter, const engine::SeatView& seat, std::size_t seat_index,
                      const sf::FloatRect& box);
 void draw_bottom_zone(const Painter& painter, const engine::ViewModel& view);
-void draw_button_legend(const Painter& painter, const engine::ViewModel& view);
+// The legend's entries (a key and what it does now) and how they are set: at the body size on
+// one row if they fit, else smaller, else on two rows, so that no key's words are cut. Planned
+// before the layout, which gives the legend the rows it needs.
+struct LegendPlan {
+  struct Entry {
+    std::string key;     // the button's name, as printed on it
+    std::string action;  // what it does now
+    std::size_t row = 0;
+  };
+  std::vector<Entry> entries;
+  unsigned size = 0;
+  float entry_gap = 0;  // between one entry and the next on a row
+  std::size_t rows = 1;
+};
+LegendPlan plan_legend(const Painter& painter, const engine::ViewModel& view);
+void draw_button_legend(const Painter& painter, const LegendPlan& plan);
 void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view);
 // Over everything but the legend, the game-end card included: what is wrong with the device.
 void draw_device_notice(const Painter& painter, const engine::ViewModel& view);

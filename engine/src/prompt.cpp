@@ -1,6 +1,7 @@
 #include "seneschal/engine/prompt.hpp"
 
 #include "seneschal/engine/card.hpp"
+#include "seneschal/engine/rules_kit.hpp"
 
 namespace seneschal::engine {
 
@@ -23,6 +24,16 @@ std::vector<std::string> Prompt::labels() const {
   out.reserve(options.size());
   for (const Option& option : options) out.push_back(option.label);
   return out;
+}
+
+int Prompt::preselected() const {
+  if (!find_id(kDoItAnywayId)) return 0;
+  int safe = -1;
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    if (options[i].id == kCancelId) return static_cast<int>(i);
+    if (safe < 0 && options[i].id != kDoItAnywayId) safe = static_cast<int>(i);
+  }
+  return safe < 0 ? 0 : safe;
 }
 
 void Prompt::add(std::string label, std::string id) {

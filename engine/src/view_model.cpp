@@ -8,6 +8,15 @@ bool ViewModel::won_by(std::size_t seat) const {
   return std::find(winner_seats.begin(), winner_seats.end(), static_cast<int>(seat)) != winner_seats.end();
 }
 
+bool stopped_at_check(const Session& session, std::int64_t group) {
+  const std::optional<Pending>& pending = session.state().pending;
+  if (group == 0 || !pending || pending->kind != Pending::Kind::Warning || session.events().empty()) return false;
+  // The check's own event (FlowModule's "warning_raised") must be the command's last: a timer
+  // started while an older check waits is logged too, and did not stop at anything.
+  const Event& last = session.events().back();
+  return last.group == group && last.type == "warning_raised";
+}
+
 std::vector<TimerView> timer_views(const TableState& state, std::int64_t now_ms) {
   std::vector<TimerView> views;
   for (const TimerState& t : state.timers) {
@@ -45,7 +54,9 @@ ViewModel make_view_model(const TableState& state, const BoardView& board, const
   view.phase = state.phase;
   view.prompt = prompt.text;
   view.prompt_options = prompt.labels();
-  view.ok_hint = prompt.ok;
+  // Where the pointer starts on an option of the prompt's choosing (a check's Cancel), OK picks
+  // what it points at, so the legend must not promise the prompt's own OK ("do it anyway").
+  view.ok_hint = prompt.preselected() > 0 ? std::string() : prompt.ok;
   view.pass_hint = prompt.pass;
   view.wants_number = prompt.wants_number;
   view.menu_open = menu_open;

@@ -265,7 +265,9 @@ TEST_F(BoardRenderTest, LongTextNeverLeavesItsBoxAtAnySize) {
   for (const ScreenSize size : {ScreenSize{800, 480}, ScreenSize{1024, 600}, ScreenSize{1920, 1080}}) {
     SCOPED_TRACE(::testing::Message() << size.width << "x" << size.height);
     const engine::ViewModel view = overlong_board();
-    const BoardLayout layout = layout_board(size, view.seats.size());
+    // The acting seat's endless name fills its pill's row, and the prompt wraps onto two more
+    // ("Someone:", then the endless word, cut): the banner grows by two rows.
+    const BoardLayout layout = layout_board(size, view.seats.size(), Column::None, Chrome::Full, {3, 1});
     const sf::Image image = render(view, size);
     ASSERT_EQ(image.getSize(), sf::Vector2u(size.width, size.height));
 

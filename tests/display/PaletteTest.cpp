@@ -40,9 +40,12 @@ TEST(PaletteTest, SixDistinctOkabeItoSeatColoursThenTheyRepeat) {
 TEST(PaletteTest, VerdictAndFoodColoursAreNoSeatsColour) {
   for (std::size_t i = 0; i < 6; ++i) {
     EXPECT_NE(palette::seat_colour(i), palette::refused);
+    EXPECT_NE(palette::seat_colour(i), palette::warned);
     EXPECT_NE(palette::seat_colour(i), palette::pip);
   }
   EXPECT_NE(palette::accepted, palette::refused);
+  EXPECT_NE(palette::warned, palette::accepted);
+  EXPECT_NE(palette::warned, palette::refused);
 }
 
 TEST(PaletteTest, TextOnEveryFillReadsAtLeastFourAndAHalfToOne) {
@@ -50,7 +53,7 @@ TEST(PaletteTest, TextOnEveryFillReadsAtLeastFourAndAHalfToOne) {
     const sf::Color fill = palette::seat_colour(i);
     EXPECT_GE(contrast(palette::ink_on(fill), fill), 4.5) << "seat " << i;
   }
-  for (const sf::Color fill : {palette::accepted, palette::refused, palette::badge, palette::text_muted}) {
+  for (const sf::Color fill : {palette::accepted, palette::refused, palette::warned, palette::badge, palette::text_muted}) {
     EXPECT_GE(contrast(palette::ink_on(fill), fill), 4.5);
   }
   EXPECT_EQ(palette::ink_on(sf::Color(0, 114, 178)), palette::text);           // light on blue

@@ -220,6 +220,52 @@ inline engine::ViewModel full_table(std::size_t seats, int cards) {
   return view;
 }
 
+// The longest reasons a rules check gives (engine/rules: table.check), with real card names:
+// each must be read whole, since the players judge it before they press "Do it anyway".
+inline std::vector<std::string> longest_check_reasons() {
+  return {
+      // r9e battle: the cards that must absorb.
+      "Jack Newcomer (2), Hektor, Lokin o' Black Rose and Silver Mine are not immune and 3 damage is left: "
+      "non-immune cards at the battle must absorb while damage is left",
+      // ostenard skirmish: two companies that must fight.
+      "Benedikt's company at Hernysadharc (Isgrimnur) and Eleanor's company at Hernysadharc: Sir Camaris and "
+      "Duke Isgrimnur are enemies: a battle must occur (OA:789-791)",
+      // ostenard cards: a noble's witness.
+      "Sir Camaris needs a noble or leader of Benedikt from another region at a Hernystir location with a noble "
+      "or leader of Hernystir (OA:627-631)",
+      // r9e battle: a tactic without a hero.
+      "Shawn has no hero at Hammerdoom's Roost: a tactic needs a unit in the battle (unless it moves one in)",
+      // r9e winter.
+      "Hammerdoom's Roost has room: food that can be stored in a castle is not discarded (Winter)",
+  };
+}
+
+// A rules check waits for the table, as FlowModule asks it: the pointer starts on Cancel, OK picks
+// what it points at, PASS cancels.
+inline engine::ViewModel check_waiting(const std::string& reason) {
+  engine::ViewModel view = board_with_choices();
+  view.prompt = "Check: " + reason + ". The card may allow it.";
+  view.prompt_options = {"Do it anyway", "Cancel"};
+  view.highlighted = 1;
+  view.ok_hint.clear();
+  view.pass_hint = "cancel";
+  view.toast = engine::ScanToast{engine::ScanToast::Verdict::Warned, "key OK", "a rules check waits: see the prompt"};
+  return view;
+}
+
+// The longest check at a crowded table, whose acting seat's name fills half the banner, with
+// the longest button hints the rules give beside a running timer.
+inline engine::ViewModel long_check_at_a_crowded_table() {
+  engine::ViewModel view = crowded_table();
+  view.prompt = check_waiting(longest_check_reasons().front()).prompt;
+  view.prompt_options = {"Do it anyway", "Cancel"};
+  view.highlighted = 1;
+  view.ok_hint = "done: the heir in front of Maximilian-Alexander is poisoned";
+  view.pass_hint = "pass (reveal the stealth cards)";
+  view.timers = {{"Negotiation", 95'000, 180'000, true, false}};
+  return view;
+}
+
 // The demanding set the layout checks run over, each with a name for the failure message.
 inline std::vector<std::pair<std::string, engine::ViewModel>> demanding() {
   std::vector<std::pair<std::string, engine::ViewModel>> views = {
@@ -239,6 +285,8 @@ inline std::vector<std::pair<std::string, engine::ViewModel>> demanding() {
       {"checking over the game's end", checking_over_game_end()},
       {"six full seats", full_table(6, 6)},
       {"four full seats", full_table(4, 10)},
+      {"a long check", check_waiting(longest_check_reasons().front())},
+      {"a long check at a crowded table", long_check_at_a_crowded_table()},
   };
   for (int seats : {2, 3}) {
     engine::ViewModel view = three_timers_one_alarming();

@@ -3,131 +3,19 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <SFML/Graphics/Image.hpp>
-#include <chrono>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
-#include <thread>
-
+#include "WindowedDaemon.hpp"
 #include "common/TempDir.hpp"
 #include "seneschal/engine/event_store.hpp"
 
-// Xlib last: its macros (None, Bool, Status) would break the C++ headers above.
-#include <X11/Xlib.h>
-#include <X11/Xutil.h>
-#include <X11/extensions/XTest.h>
-#include <X11/keysym.h>
-
 namespace {
 
-namespace fs = std::filesystem;
 using namespace std::chrono_literals;
+using seneschal::test::blank_frames;
+using seneschal::test::read_file;
+using Daemon = seneschal::test::ChildDaemon;
 
-// The daemon as a child process, its output in a file; killed if a test gives up on it.
-class Daemon {
- public:
-  Daemon(const std::vector<std::string>& args, const std::string& output) {
-    pid_ = fork();
-    if (pid_ == 0) {
-      std::freopen(output.c_str(), "w", stdout);
-      dup2(fileno(stdout), 2);
-      std::vector<char*> argv;
-      for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-      argv.push_back(nullptr);
-      execv(argv[0], argv.data());
-      _exit(127);
-    }
-  }
-  ~Daemon() {
-    if (pid_ > 0) {
-      kill(pid_, SIGKILL);
-      waitpid(pid_, nullptr, 0);
-    }
-  }
-  // The exit code, or -1 when it did not exit within the time.
-  int wait_exit(std::chrono::milliseconds limit) {
-    for (auto end = std::chrono::steady_clock::now() + limit; std::chrono::steady_clock::now() < end;) {
-      int status = 0;
-      if (waitpid(pid_, &status, WNOHANG) == pid_) {
-        pid_ = -1;
-        return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-      }
-      std::this_thread::sleep_for(20ms);
-    }
-    return -1;
-  }
-
- private:
-  pid_t pid_ = -1;
-};
-
-Window find_window(Display* display, Window root, const char* name) {
-  Window parent = 0, *children = nullptr;
-  unsigned count = 0;
-  if (!XQueryTree(display, root, &root, &parent, &children, &count)) return 0;
-  Window found = 0;
-  for (unsigned i = 0; i < count && !found; ++i) {
-    char* title = nullptr;
-    if (XFetchName(display, children[i], &title) && title) {
-      if (std::string(title) == name) found = children[i];
-      XFree(title);
-    }
-    if (!found) found = find_window(display, children[i], name);
-  }
-  if (children) XFree(children);
-  return found;
-}
-
-void press(Display* display, KeySym key) {
-  const KeyCode code = XKeysymToKeycode(display, key);
-  XTestFakeKeyEvent(display, code, True, CurrentTime);
-  XTestFakeKeyEvent(display, code, False, CurrentTime);
-  XFlush(display);
-  std::this_thread::sleep_for(150ms);  // the daemon polls its window every few ms; leave it room
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Waits for the daemon's window, mapped, and gives it the keyboard; false when none came.
-bool focus_daemon_window(Display* display) {
-  Window window = 0;
-  for (int i = 0; i < 600 && !window; ++i) {  // up to 30 s on a loaded machine
-    std::this_thread::sleep_for(50ms);
-    window = find_window(display, DefaultRootWindow(display), "Seneschal");
-  }
-  if (!window) return false;
-  // Named before it is mapped: focus on an unmapped window is an X error (BadMatch).
-  XWindowAttributes attributes{};
-  for (int i = 0; i < 200 && !(XGetWindowAttributes(display, window, &attributes) && attributes.map_state == IsViewable);
-       ++i) {
-    std::this_thread::sleep_for(50ms);
-  }
-  if (attributes.map_state != IsViewable) return false;
-  XSetInputFocus(display, window, RevertToParent, CurrentTime);
-  XFlush(display);
-  std::this_thread::sleep_for(300ms);
-  return true;
-}
-
-// One blank frame: the camera sees nothing, so every move comes from the keyboard.
-std::string blank_frames(const seneschal::test::TempDir& dir) {
-  fs::create_directories(dir.file("frames"));
-  sf::Image blank;
-  blank.create(64, 48, sf::Color(90, 90, 90));
-  EXPECT_TRUE(blank.saveToFile(dir.file("frames") + "/0001.png"));
-  return dir.file("frames");
-}
+bool focus_daemon_window(Display* display) { return seneschal::test::focus_daemon_window(display) != 0; }
+void press(Display* display, KeySym key) { seneschal::test::press(display, key); }
 
 TEST(DaemonKeyboardTest, KeysAreTheButtonsAndTheirMovesAreLogged) {
   seneschal::test::TempDir dir;
@@ -143,7 +31,8 @@ TEST(DaemonKeyboardTest, KeysAreTheButtonsAndTheirMovesAreLogged) {
   press(display, XK_t);       // TIMER: starts R9E's first preset, the tournament round
   press(display, XK_t);       // TIMER again: pauses it
   press(display, XK_m);       // MENU opens ...
-  press(display, XK_Escape);  // ... and Escape quits
+  press(display, XK_Escape);  // ... Escape closes it (DaemonWindowTest) ...
+  press(display, XK_Escape);  // ... and from the board Escape quits
   const int code = daemon.wait_exit(30s);
   XCloseDisplay(display);
   const std::string log = read_file(out);

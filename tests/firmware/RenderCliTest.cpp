@@ -61,6 +61,74 @@ TEST_F(RenderCliTest, TheSavedBoardFillsTheSeatPanels) {
   EXPECT_GT(differing, 200);
 }
 
+// A state saved at a prompt, with the prompt replaced: what `render` draws of it, at 800x480.
+class RenderPromptTest : public RenderCliTest {
+ protected:
+  void SetUp() override {
+    const std::string script = write("p.r9e", "game r9e\nseat Mark\nseat Shawn\n");
+    const auto played = run_command(cli("play --allow-refused --script '" + script + "' --state-out '" + dir_.file("p.json") + "'"));
+    ASSERT_EQ(played.exit_code, 0) << played.output;
+    state_ = nlohmann::json::parse(std::ifstream(dir_.file("p.json")));
+  }
+  sf::Image render_with(const nlohmann::json& prompt, const std::string& name) {
+    nlohmann::json state = state_;
+    state["prompt"] = prompt;
+    std::ofstream(dir_.file(name + ".json")) << state.dump();
+    const std::string png = dir_.file(name + ".png");
+    const auto rendered = run_command(cli("render --state '" + dir_.file(name + ".json") + "' --out '" + png + "'"));
+    EXPECT_EQ(rendered.exit_code, 0) << rendered.output;
+    sf::Image image;
+    EXPECT_TRUE(image.loadFromFile(png)) << png;
+    return image;
+  }
+  // Pixels that differ, and how many of them lie left of x (outside the side column).
+  static std::pair<int, int> differing(const sf::Image& a, const sf::Image& b, unsigned column_left) {
+    int all = 0, left = 0;
+    for (unsigned y = 0; y < a.getSize().y; ++y) {
+      for (unsigned x = 0; x < a.getSize().x; ++x) {
+        if (a.getPixel(x, y) == b.getPixel(x, y)) continue;
+        ++all;
+        left += x < column_left ? 1 : 0;
+      }
+    }
+    return {all, left};
+  }
+  nlohmann::json state_;
+};
+
+// The number the buttons have counted up to is drawn: it is the first of the rows saved with
+// the prompt ("Number: 3 (UP/DOWN, OK enters)"), as the device shows them.
+TEST_F(RenderPromptTest, TheNumberBeingEnteredIsDrawn) {
+  const auto asked = [](const std::string& number_row) {
+    return nlohmann::json{{"text", "Look at the card: Hektor's Renown?"},
+                          {"options", {"Cancel"}},
+                          {"option_ids", {"cancel"}},
+                          {"wants_number", true},
+                          {"rows", {number_row, "Cancel"}},
+                          {"highlighted", 0}};
+  };
+  const sf::Image three = render_with(asked("Number: 3 (UP/DOWN, OK enters)"), "three");
+  const sf::Image seven = render_with(asked("Number: 7 (UP/DOWN, OK enters)"), "seven");
+  const auto [all, outside] = differing(three, seven, 544);
+  EXPECT_GT(all, 20) << "3 and 7 look alike";
+  EXPECT_EQ(outside, 0) << "only the number row differs";
+}
+
+// A check's pointer starts on Cancel: a state saved without a highlight shows it there.
+TEST_F(RenderPromptTest, ACheckSavedWithoutAHighlightPointsAtCancel) {
+  nlohmann::json check{{"text", "Check: Hektor comes into play in Summer; it is Winter. The card may allow it."},
+                       {"options", {"Do it anyway", "Cancel"}},
+                       {"option_ids", {"do-anyway", "cancel"}},
+                       {"pass", "cancel"}};
+  const sf::Image unsaid = render_with(check, "unsaid");
+  check["highlighted"] = 1;
+  const sf::Image cancel = render_with(check, "cancel");
+  check["highlighted"] = 0;
+  const sf::Image anyway = render_with(check, "anyway");
+  EXPECT_EQ(differing(unsaid, cancel, 544).first, 0);
+  EXPECT_GT(differing(unsaid, anyway, 544).first, 100);
+}
+
 TEST_F(RenderCliTest, BrokenStateFileIsNamed) {
   const std::string bad = write("bad.json", "{\"players\": [{\"faction\": 3}]}");
   const auto run = run_command(cli("render --state '" + bad + "' --out '" + dir_.file("x.png") + "'"));

@@ -2,6 +2,9 @@
 #include <cstdio>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "seneschal/display/board_renderer.hpp"
 #include "seneschal/display/render_image.hpp"
@@ -42,6 +45,17 @@ engine::Prompt saved_prompt(const nlohmann::json& json) {
   return prompt;
 }
 
+// The rows `seneschal play --state-out` saves beside the prompt, when the file has them as words.
+std::optional<std::vector<std::string>> saved_rows(const nlohmann::json& saved) {
+  if (!saved.is_object() || !saved.contains("rows") || !saved["rows"].is_array()) return std::nullopt;
+  std::vector<std::string> rows;
+  for (const nlohmann::json& row : saved["rows"]) {
+    if (!row.is_string()) return std::nullopt;
+    rows.push_back(row.get<std::string>());
+  }
+  return rows;
+}
+
 Result<void> render(const std::string& assets_dir, const RenderOptions& options) {
   const auto size = parse_screen_size(options.size);
   if (!size) {
@@ -61,9 +75,15 @@ Result<void> render(const std::string& assets_dir, const RenderOptions& options)
   }
   const std::string title = json->value("game_title", state->game);
   const std::int64_t now = options.now_ms >= 0 ? options.now_ms : json->value("saved_at_ms", std::int64_t{0});
-  engine::ViewModel view = engine::make_view_model(*state, board, title, saved_prompt(*json), false, std::nullopt, now);
+  const engine::Prompt prompt = saved_prompt(*json);
+  engine::ViewModel view = engine::make_view_model(*state, board, title, prompt, false, std::nullopt, now);
+  const nlohmann::json saved = json->value("prompt", nlohmann::json::object());
+  // The rows the buttons moved between, as the device showed them: a number prompt's first row
+  // holds the number entered so far ("Number: 3 (UP/DOWN, OK enters)"). The highlight counts
+  // these rows. A file saved before rows were kept shows the options alone.
+  if (auto rows = saved_rows(saved)) view.prompt_options = std::move(*rows);
   if (!view.prompt_options.empty()) {
-    const int highlighted = json->value("prompt", nlohmann::json::object()).value("highlighted", 0);
+    const int highlighted = saved.is_object() ? saved.value("highlighted", prompt.preselected()) : prompt.preselected();
     view.highlighted = std::clamp(highlighted, 0, static_cast<int>(view.prompt_options.size()) - 1);
   }
 

@@ -1,5 +1,7 @@
 #include "seneschal/firmware/table_script.hpp"
 
+#include "seneschal/base/did_you_mean.hpp"
+
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -184,7 +186,8 @@ Result<void> TableScript::run_step(const ScriptStep& step, const Script& script)
   }
   if (done && options_.transcript) {
     const engine::Prompt prompt = session_->prompt();
-    std::vector<std::string> options = prompt.labels();
+    // The rows the buttons move between: a number prompt's first row shows the number so far.
+    std::vector<std::string> options = driver_->buttons().rows(prompt);
     const int highlight = driver_->buttons().highlight(prompt);
     if (!options.empty() && highlight >= 0) options[static_cast<std::size_t>(highlight)] = "[" + options[static_cast<std::size_t>(highlight)] + "]";
     fmt::print(options_.out, "  ? {}{}\n", prompt.text, options.empty() ? "" : "  (" + join(options, " | ") + ")");
@@ -203,6 +206,14 @@ Result<const engine::Card*> TableScript::card_titled(const std::string& wanted_t
     const std::string title = lower(card.title);
     if (title.find(wanted) != std::string::npos || wanted.find(title) != std::string::npos) near.push_back(card.title);
     if (near.size() == 5) break;
+  }
+  if (near.empty()) {  // no title holds the other: the nearest by typos, as deck lists and configs say
+    std::vector<std::string> titles;
+    for (const engine::Card& card : db->second->cards()) titles.push_back(lower(card.title));
+    const std::string_view best = nearest_word(wanted, {titles.begin(), titles.end()});
+    for (const engine::Card& card : db->second->cards()) {
+      if (!best.empty() && lower(card.title) == best) near.push_back(card.title);
+    }
   }
   return fail("no card titled \"" + wanted_title + "\" in the " + game() + " card data" +
               (near.empty() ? std::string() : " (did you mean: " + join(near, ", ") + "?)"));
@@ -374,7 +385,9 @@ nlohmann::json TableScript::state_json() const {
                     {"ok", prompt.ok},
                     {"pass", prompt.pass},
                     {"wants_number", prompt.wants_number},
-                    {"highlighted", driver_ ? driver_->buttons().peek_highlight(prompt) : 0}};
+                    {"highlighted", driver_ ? driver_->buttons().peek_highlight(prompt) : 0},
+                    // What the screen lists, the number being entered first (`seneschal render`).
+                    {"rows", driver_ ? driver_->buttons().peek_rows(prompt) : prompt.labels()}};
   // What the module says of the board, so `seneschal render` can draw it without the game.
   if (session_ && session_->module()) {
     json["board"] = engine::board_to_json(session_->module()->describe(session_->state()));

@@ -48,24 +48,41 @@ void ButtonMapper::observe(const engine::Prompt& prompt) {
   text_ = prompt.text;
   options_ = prompt.options;
   wants_number_ = prompt.wants_number;
-  highlight_ = resumed_ ? -1 : 0;
+  highlight_ = first_row(prompt, resumed_);
   resumed_ = false;
-  moved_ = false;
+  // A row the prompt chose (a check's Cancel) is picked by OK like one the player moved to: OK
+  // does what the screen points at, never the prompt's own OK ("do it anyway").
+  moved_ = prompt.preselected() > 0;
   number_ = 0;
   // With nothing else to choose, the number is all there is: UP and DOWN count at once.
   editing_ = wants_number_ && options_.empty();
 }
 
-std::string ButtonMapper::number_row() const {
-  return editing_ ? "Number: " + std::to_string(number_) + " (UP/DOWN, OK enters)"
-                  : "Number: " + std::to_string(number_) + " (OK to set)";
+int ButtonMapper::first_row(const engine::Prompt& prompt, bool resumed) {
+  // A check starts on Cancel even after a restart: whatever was highlighted before, Cancel is safe.
+  if (const int start = prompt.preselected(); start > 0) return start + (prompt.wants_number ? 1 : 0);
+  return resumed ? -1 : 0;
+}
+
+std::string ButtonMapper::number_row(bool editing, int number) {
+  return editing ? "Number: " + std::to_string(number) + " (UP/DOWN, OK enters)"
+                 : "Number: " + std::to_string(number) + " (OK to set)";
 }
 
 std::vector<std::string> ButtonMapper::rows(const engine::Prompt& prompt) {
   observe(prompt);
+  return peek_rows(prompt);
+}
+
+std::vector<std::string> ButtonMapper::peek_rows(const engine::Prompt& prompt) const {
+  const bool seen = prompt.text == text_ && prompt.options == options_ && prompt.wants_number == wants_number_;
   std::vector<std::string> rows;
-  if (wants_number_) rows.push_back(number_row());
-  for (const engine::Option& option : options_) rows.push_back(option.label);
+  if (prompt.wants_number) {
+    // A prompt not taken in yet is as observe() would start it: at 0, counting at once when the
+    // number is all there is.
+    rows.push_back(seen ? number_row(editing_, number_) : number_row(prompt.options.empty(), 0));
+  }
+  for (const engine::Option& option : prompt.options) rows.push_back(option.label);
   return rows;
 }
 

@@ -37,6 +37,7 @@ Outcome TableDriver::apply(const engine::Command& command, const std::string& la
   } else if (accepted) {
     outcome.kind = Outcome::Kind::Applied;
     outcome.text = accepted->text;
+    outcome.warned = engine::stopped_at_check(*session_, accepted->group);
   } else {
     outcome.kind = Outcome::Kind::Refused;
     outcome.text = accepted.error().message;

@@ -3,7 +3,9 @@
 // Widths are the drawn ("ink") extent of the text from its origin, so a string that fits
 // here can be drawn at the box's left edge and stays inside the box.
 
+#include <cstddef>
 #include <string>
+#include <vector>
 
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/System/String.hpp>
@@ -21,6 +23,12 @@ sf::String fit_text(const sf::Font& font, const sf::String& text, unsigned char_
 // max_width; min_size when none does (the caller then cuts the text with fit_text). For names,
 // which are worth a smaller size before they are worth an ellipsis.
 unsigned fit_size(const sf::Font& font, const sf::String& text, unsigned size, unsigned min_size, float max_width);
+
+// The text's words on lines, the first no wider than first_width (it may share its line with
+// something drawn before it) and the others no wider than width. Every line fits: a word wider
+// than its line is cut with "…", and so is the last line when the words run on past max_lines.
+std::vector<sf::String> wrap_text(const sf::Font& font, const sf::String& text, unsigned char_size, float first_width,
+                                  float width, std::size_t max_lines);
 
 // The view model's strings are UTF-8 (titles carry dashes and accents); sf::String is UTF-32.
 sf::String from_utf8(const std::string& utf8);

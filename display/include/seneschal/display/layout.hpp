@@ -40,6 +40,15 @@ struct TextSizes {
   unsigned small = 16;    // subtitles, section labels, compact lists, the log
 };
 
+// What only the fonts can tell the layout: how many lines the prompt wraps to in the banner and
+// how many rows the button legend needs. The renderer measures them (a long rules check, a
+// long button hint) and the layout makes the room, taking it from the seat panels, so that
+// nothing the table must read is cut.
+struct TextNeeds {
+  std::size_t prompt_lines = 1;
+  std::size_t legend_rows = 1;
+};
+
 struct BoardLayout {
   ScreenSize screen;
   float scale = 1;    // 1 at 800x480
@@ -62,9 +71,10 @@ struct BoardLayout {
 };
 
 BoardLayout layout_board(ScreenSize screen, std::size_t seat_count, Column column = Column::None,
-                         Chrome chrome = Chrome::Full);
+                         Chrome chrome = Chrome::Full, TextNeeds needs = {});
 
 // The layout this view model is drawn with: a column while there are timers or choices.
-BoardLayout layout_for(const engine::ViewModel& view, ScreenSize screen, Chrome chrome = Chrome::Full);
+BoardLayout layout_for(const engine::ViewModel& view, ScreenSize screen, Chrome chrome = Chrome::Full,
+                       TextNeeds needs = {});
 
 }  // namespace seneschal::display

@@ -22,6 +22,7 @@ extern const sf::Color text_on_colour; // dark text on a coloured band or badge
 extern const sf::Color pip;            // pips counting a number on a line: the colour of grain, no seat's colour
 extern const sf::Color accepted;       // toast band: the card was taken (Okabe-Ito bluish green)
 extern const sf::Color refused;        // toast band: the card was refused (Okabe-Ito vermillion)
+extern const sf::Color warned;         // toast band: a rules check stopped the move and waits (amber)
 extern const sf::Color badge;          // a highlighted badge beside a seat's name (a mark of office)
 extern const sf::Color winner;         // the winner overlay's frame (Okabe-Ito yellow)
 extern const sf::Color scrim;          // darkens the board behind the winner overlay

@@ -29,6 +29,10 @@ struct Prompt {
   const Option* find_label(const std::string& label) const;
   const Option* find_id(const std::string& id) const;
   std::vector<std::string> labels() const;
+  // The option the pointer starts on: a check's Cancel, never its "Do it anyway", so that a stray
+  // OK cannot override the rulebook; else the first. Where it is not the first, OK answers with
+  // the option pointed at rather than with `ok` (the legend then says "pick", not "do it anyway").
+  int preselected() const;
   // Adds an option; its id is given, or made from the label (see option_id_of).
   void add(std::string label, std::string id = {});
 };

@@ -79,9 +79,11 @@ struct ChartView {
   bool operator==(const ChartView&) const = default;
 };
 
-// The answer to the last card shown: accepted (what it did) or refused (why).
+// The answer to the last card shown or button pressed: accepted (what it did), refused (why), or
+// warned: a rules check stopped it and waits for "Do it anyway" or Cancel, so nothing has
+// happened yet and a green tick would say otherwise.
 struct ScanToast {
-  enum class Verdict { Accepted, Refused };
+  enum class Verdict { Accepted, Refused, Warned };
   Verdict verdict = Verdict::Accepted;
   std::string title;   // the card's title, or the payload when no card matched
   std::string detail;  // what it did, or why it was refused
@@ -153,6 +155,10 @@ struct ViewModel {
 
   bool won_by(std::size_t seat) const;
 };
+
+// Whether the command the session accepted as `group` (Accepted::group) stopped at a rules check
+// that still waits for "Do it anyway" or Cancel: its toast is then Warned, not Accepted.
+bool stopped_at_check(const Session& session, std::int64_t group);
 
 // The timers as the screen shows them at now_ms (also what the buzzer follows).
 std::vector<TimerView> timer_views(const TableState& state, std::int64_t now_ms);

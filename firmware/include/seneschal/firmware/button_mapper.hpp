@@ -32,7 +32,9 @@ class ButtonMapper {
   //
   // OK: the highlighted option once the player has moved the highlight, else the prompt's own OK
   // meaning ("keep hand", "do it anyway"), else the highlighted option. Moving to "Mulligan" or
-  // "Cancel" and pressing OK must pick what is shown highlighted, never the prompt's default.
+  // "Cancel" and pressing OK must pick what is shown highlighted, never the prompt's default. A
+  // rules check starts on Cancel (Prompt::preselected), which OK picks like a row the player moved
+  // to: a stray OK never overrides the rulebook.
   //
   // A prompt that wants a number ("Hektor's Strength?") gets a first row, the number, before its
   // options. OK on that row (or at once, when there are no options) starts editing it: UP and
@@ -55,18 +57,23 @@ class ButtonMapper {
   int peek_highlight(const engine::Prompt& prompt) const {
     return prompt.text == text_ && prompt.options == options_ && prompt.wants_number == wants_number_
                ? highlight_
-               : (resumed_ ? -1 : 0);
+               : first_row(prompt, resumed_);
   }
   // The highlighted label, or "" when the prompt has no rows.
   std::string highlighted(const engine::Prompt& prompt);
   // The rows UP/DOWN move between: the number row first when the prompt wants a number.
   std::vector<std::string> rows(const engine::Prompt& prompt);
+  // The same without taking the prompt in (a saved state, a transcript line).
+  std::vector<std::string> peek_rows(const engine::Prompt& prompt) const;
   bool editing_number(const engine::Prompt& prompt);
 
  private:
   // A different prompt (text or options) starts again at its first row.
   void observe(const engine::Prompt& prompt);
-  std::string number_row() const;
+  static std::string number_row(bool editing, int number);
+  // Where the pointer starts at a prompt new to the mapper: its preselected option (a check's
+  // Cancel), else the first row, or none just after a restart.
+  static int first_row(const engine::Prompt& prompt, bool resumed);
 
   std::string text_;
   std::vector<engine::Option> options_;

@@ -38,6 +38,7 @@ struct Outcome {
   std::string label;                       // what did it: a card's title, a button's name, the payload
   std::string text;
   std::optional<engine::Command> command;  // Applied or Refused: the command
+  bool warned = false;                     // Applied: the move stopped at a rules check, which waits
 
   bool applied() const { return kind == Kind::Applied; }
 };
