@@ -4,6 +4,7 @@
 set -eu
 
 # gstreamer1.0-plugins-base: videotestsrc, the live camera the daemon tests stand in for a real one.
+# help2man: the man pages, from each program's --help at build time; man-db reads them in a test.
 # ccache: `make` compiles through it, so a rebuild (and the next clean clone on the same machine)
 # compiles only what changed.
 PACKAGES="
@@ -16,6 +17,7 @@ PACKAGES="
   cage
   gstreamer1.0-plugins-base
   ccache
+  help2man man-db
 "
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -82,7 +82,10 @@ Result<void> CardOverlay::record(const CardDatabase& shipped, std::string_view c
   if (std::find(names.begin(), names.end(), stat) == names.end()) {
     return fail(shipped.title() + " has no stat \"" + std::string(stat) + "\"");
   }
-  if (auto printed = card->stat(stat)) {
+  // An answer laid over the data from this file may be corrected; a printed value may not.
+  const auto source = card->sourced.find(stat);
+  const bool answered_before = source != card->sourced.end() && source->second == kAnsweredAtTable;
+  if (auto printed = card->stat(stat); printed && !answered_before) {
     return fail(card->title + "'s " + std::string(stat) + " is printed as " + std::to_string(*printed) +
                 "; a table answer cannot change it");
   }
@@ -130,6 +133,42 @@ std::optional<std::string> CardOverlay::word_answer(std::string_view game, std::
   const Answer* found = find(game, card_id, stat);
   if (!found || !std::holds_alternative<std::string>(*found)) return std::nullopt;
   return std::get<std::string>(*found);
+}
+
+std::vector<CardOverlay::Kept> CardOverlay::kept() const {
+  std::vector<Kept> out;
+  for (const auto& [game, cards] : answers_) {
+    for (const auto& [card, stats] : cards) {
+      for (const auto& [stat, value] : stats) {
+        Kept one{game, card, stat, 0, {}};
+        if (const auto* word = std::get_if<std::string>(&value)) {
+          one.word = *word;
+        } else {
+          one.number = std::get<int>(value);
+        }
+        out.push_back(std::move(one));
+      }
+    }
+  }
+  return out;
+}
+
+int CardOverlay::forget(std::string_view game, std::string_view card_id, std::string_view stat) {
+  auto g = answers_.find(game);
+  if (g == answers_.end()) return 0;
+  auto c = g->second.find(card_id);
+  if (c == g->second.end()) return 0;
+  int forgotten = 0;
+  if (stat.empty()) {
+    forgotten = static_cast<int>(c->second.size());
+    g->second.erase(c);
+  } else if (auto s = c->second.find(stat); s != c->second.end()) {
+    c->second.erase(s);
+    forgotten = 1;
+    if (c->second.empty()) g->second.erase(c);
+  }
+  if (g->second.empty()) answers_.erase(g);
+  return forgotten;
 }
 
 Result<std::string> CardOverlay::name_card(const CardDatabase& shipped, const std::string& title, const std::string& type) {

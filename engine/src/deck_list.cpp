@@ -1,7 +1,10 @@
 #include "seneschal/engine/deck_list.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
+
+#include "seneschal/base/did_you_mean.hpp"
 
 namespace seneschal::engine {
 namespace {
@@ -10,6 +13,24 @@ std::string_view trimmed(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
   return s;
+}
+
+std::string lowered(std::string_view s) {
+  std::string out(s);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
+  return out;
+}
+
+// " (did you mean \"Hektor\"?)" for a title one or two typos from a card's, case forgiven.
+std::string nearest_title(std::string_view title, const CardDatabase& cards) {
+  std::vector<std::string> lowered_titles;
+  lowered_titles.reserve(cards.cards().size());
+  for (const Card& card : cards.cards()) lowered_titles.push_back(lowered(card.title));
+  const std::vector<std::string_view> known(lowered_titles.begin(), lowered_titles.end());
+  const std::string_view best = nearest_word(lowered(title), known);
+  if (best.empty()) return {};
+  const auto at = static_cast<std::size_t>(std::find(known.begin(), known.end(), best) - known.begin());
+  return " (did you mean \"" + cards.cards()[at].title + "\"?)";
 }
 
 }  // namespace
@@ -23,6 +44,8 @@ int DeckList::total() const {
 Result<DeckList> parse_deck_list(std::string_view text, std::string_view origin, const CardDatabase& cards) {
   DeckList deck;
   deck.origin = std::string(origin);
+  std::string problems;  // every bad line, so one run finds every typo
+  const auto problem = [&](const std::string& said) { problems += (problems.empty() ? "" : "\n") + said; };
   int line_number = 0;
   while (!text.empty()) {
     const std::size_t end = text.find('\n');
@@ -38,13 +61,19 @@ Result<DeckList> parse_deck_list(std::string_view text, std::string_view origin,
     std::string_view title = trimmed(line.substr(static_cast<std::size_t>(ptr - line.data())));
     if (ec != std::errc() || count < 1 || count > 99 || title.empty() || ptr == line.data() + line.size() ||
         !std::isspace(static_cast<unsigned char>(*ptr))) {
-      return fail(at + ": expected \"<count> <title>\", e.g. \"3 Hektor\"");
+      problem(at + ": expected \"<count> <title>\", e.g. \"3 Hektor\"");
+      continue;
     }
     const Card* card = cards.find_by_title(title);
     if (!card) card = cards.find(card_id_from_title(title));  // forgiving of quotes and case
-    if (!card) return fail(at + ": no card titled \"" + std::string(title) + "\" in the " + cards.title() + " data");
+    if (!card) {
+      problem(at + ": no card titled \"" + std::string(title) + "\" in the " + cards.title() + " data" +
+              nearest_title(title, cards));
+      continue;
+    }
     deck.entries.push_back({line_number, count, card});
   }
+  if (!problems.empty()) return fail(problems);
   return deck;
 }
 

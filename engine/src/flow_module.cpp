@@ -16,7 +16,17 @@ constexpr const char* kDone = "done";
 constexpr const char* kAsked = "asked";
 constexpr const char* kWarned = "warned";
 constexpr const char* kDropped = "dropped";
+constexpr const char* kZeroTold = "zero_told";  // a 0 to confirm: the question stays
 constexpr const char* kUsed = "used";
+// Told values from the menu: the list (a pending of its own), a value picked to change or forget.
+constexpr const char* kToldList = "told_list";
+constexpr const char* kForgot = "forgot";
+constexpr const char* kToldValuesId = "told-values";
+constexpr const char* kToldValuesLabel = "Told values";
+constexpr const char* kToldPrefix = "told:";  // + subject key + "|" + stat
+constexpr const char* kToldChangedId = "told-changed";  // the command a correction runs: nothing more
+constexpr const char* kForgetId = "forget";
+constexpr const char* kForgetLabel = "Forget";
 
 std::string stat_words(std::string stat) {
   for (char& c : stat) c = c == '_' ? ' ' : c;
@@ -85,6 +95,47 @@ void prelude(TableState& state, const nlohmann::json& event) {
                  std::move(value));
 }
 
+// What the table told of a card's stat: in this game, else in an earlier one (kept in the card
+// data as answered at the table); nothing when it was forgotten or never told.
+std::optional<ToldValue> told_value(const TableState& state, const CardDatabase& cards, const Subject& subject,
+                                    const std::string& stat) {
+  if (const ToldValue* told = state.told.find(subject, stat)) {
+    if (told->forgotten()) return std::nullopt;
+    return *told;
+  }
+  const Card* card = cards.find(subject.card);
+  if (!card || subject.copy > 0 || !subject.face.empty()) return std::nullopt;
+  const auto source = card->sourced.find(stat);
+  if (source == card->sourced.end() || source->second != kAnsweredAtTable) return std::nullopt;
+  if (auto number = card->stat(stat)) return ToldValue{number, {}};
+  if (auto word = card->attributes.find(stat); word != card->attributes.end()) return ToldValue{std::nullopt, word->second};
+  return std::nullopt;
+}
+
+// "Hektor's gold cost: 6", one option per value told in this game or kept from an earlier one.
+std::vector<Option> told_options(const TableState& state, const CardDatabase& cards) {
+  std::vector<std::pair<std::string, std::string>> told;  // subject key, stat
+  for (const auto& [key, stats] : state.told.entries()) {
+    for (const auto& [stat, value] : stats) told.emplace_back(key, stat);
+  }
+  for (const Card& card : cards.cards()) {
+    for (const auto& [field, source] : card.sourced) {
+      if (source != kAnsweredAtTable || state.told.find(Subject{card.id, 0, {}}, field)) continue;
+      told.emplace_back(card.id, field);
+    }
+  }
+  std::vector<Option> out;
+  for (const auto& [key, stat] : told) {
+    const Subject subject = Subject::from_key(key);
+    const auto value = told_value(state, cards, subject, stat);
+    if (!value) continue;
+    const std::string shown = value->number ? std::to_string(*value->number) : value->word;
+    out.push_back(Option{std::string(kToldPrefix) + key + "|" + stat,
+                         subject_title(cards, subject) + "'s " + stat_words(stat) + ": " + shown});
+  }
+  return out;
+}
+
 bool is_cancel(const Command& command) {
   if (std::holds_alternative<Pass>(command)) return true;
   const auto* choose = std::get_if<Choose>(&command);
@@ -145,17 +196,51 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
   // A card turned while a question waits changes nothing in the books until it is answered; the
   // table keeps the turn (and the reconcile step sees it if the books never follow).
   if (state.pending && table_only) return std::vector<EventDraft>{};
+  if (!state.pending && chose(command, kToldValuesId, kToldValuesLabel) && context.from_menu) {
+    if (told_options(state, cards()).empty()) return fail("nothing has been told at the table in this game");
+    event[kOutcome] = kToldList;
+    return std::vector<EventDraft>{{"told_values_listed", std::move(event)}};
+  }
+  if (state.pending && state.pending->kind == Pending::Kind::Told && !is_cancel(command)) {
+    // A value picked from the list: asked again, with Forget beside the number.
+    const auto* choose = std::get_if<Choose>(&command);
+    const std::string id = choose ? choose->id : std::string();
+    const std::size_t bar = id.rfind('|');
+    if (id.rfind(kToldPrefix, 0) != 0 || bar == std::string::npos) {
+      return fail("choose a told value to change or forget, or PASS to close the list");
+    }
+    Question question;
+    question.subject = Subject::from_key(id.substr(std::string_view(kToldPrefix).size(), bar - std::string_view(kToldPrefix).size()));
+    question.stat = id.substr(bar + 1);
+    const auto told = told_value(state, cards(), question.subject, question.stat);
+    if (!told) return fail("that value is no longer told");
+    event[kOutcome] = kAsked;
+    event["card"] = question.subject.key();
+    event["stat"] = question.stat;
+    event["question"] = question_json(question, false);
+    event["correcting"] = true;
+    event["word"] = told->word;  // a word can only be forgotten: its list of words is the rules'
+    event[kCommand] = command_to_json(Command{Choose{kToldChangedId, kToldChangedId}});
+    return std::vector<EventDraft>{{"value_asked", std::move(event)}};
+  }
+  if (state.pending && state.pending->correcting && chose(command, kForgetId, kForgetLabel)) {
+    const Question& q = state.pending->question;
+    event[kOutcome] = kForgot;
+    event[kForgot] = {{"card", q.subject.key()}, {"stat", q.stat}};
+    note_named_title(event[kForgot], cards(), q.subject);
+    return std::vector<EventDraft>{{"told_forgotten", std::move(event)}};
+  }
   if (state.pending) {
     const Pending& pending = *state.pending;
     if (is_cancel(command)) {
       event[kOutcome] = kDropped;
       return std::vector<EventDraft>{
-          {pending.kind == Pending::Kind::Value ? "question_dropped" : "warning_dismissed", std::move(event)}};
+          {pending.kind == Pending::Kind::Warning ? "warning_dismissed" : "question_dropped", std::move(event)}};
     }
     const Question& q = pending.question;
     if (pending.kind == Pending::Kind::Warning) {
       if (!std::holds_alternative<Ok>(command) && !chose(command, kDoItAnywayId, kDoItAnywayLabel)) {
-        return fail("the check \"" + pending.reason + "\" waits: OK to do it anyway, PASS to cancel");
+        return fail("the check \"" + pending.reason + "\" waits: choose Do it anyway, or PASS to cancel");
       }
       event["override"] = pending.reason;
     } else if (pending.roll) {
@@ -184,12 +269,22 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
       note_named_title(event["learned"], cards(), q.subject);
     } else {
       const auto* number = std::get_if<SetNumber>(&command);
+      // Asked again after a 0, OK keeps the 0.
+      const SetNumber zero_kept{0};
+      if (!number && pending.zero_told && std::holds_alternative<Ok>(command)) number = &zero_kept;
+      if (const auto told = told_value(state, cards(), q.subject, q.stat); pending.correcting && told && !told->word.empty()) {
+        return fail(subject_title(cards(), q.subject) + "'s " + stat_words(q.stat) + " is a word: Forget it, or PASS");
+      }
       if (!number) {
         return fail("enter " + subject_title(cards(), q.subject) + "'s " + stat_words(q.stat) +
                     " first (a number), or PASS to cancel");
       }
       if (number->value < q.min) return fail(q.min == 0 ? "a card value is never below zero" : "at least " + std::to_string(q.min));
       if (number->value > q.max) return fail("at most " + std::to_string(q.max));
+      if (number->value == 0 && !pending.zero_told && zero_is_unusual(q.stat)) {
+        event[kOutcome] = kZeroTold;
+        return std::vector<EventDraft>{{"zero_to_confirm", std::move(event)}};
+      }
       event["learned"] = {{"card", q.subject.key()}, {"stat", q.stat}, {"value", number->value}};
       note_named_title(event["learned"], cards(), q.subject);
     }
@@ -200,6 +295,11 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
     run_context = Context{pending.entropy, pending.from_menu};
     overridden = pending.overridden;
     if (event.contains("override")) overridden.push_back(pending.reason);
+  }
+  if (chose(to_run, kToldChangedId, kToldChangedId)) {  // a correction: the told value is all it changes
+    event[kOutcome] = kDone;
+    event[kCommand] = command_to_json(to_run);
+    return std::vector<EventDraft>{{"told_changed", std::move(event)}};
   }
   auto resolved = resolve(state, to_run, run_context.from_menu);
   if (!resolved) return fail("that option is not offered now");
@@ -287,10 +387,33 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
   const EventFields f(e);
   const std::string outcome = f.outcome_word();
   if (outcome == kDropped) {
-    state.log.push_back({event.seq, state.pending && state.pending->kind == Pending::Kind::Warning
-                                        ? "Cancelled: " + state.pending->reason
+    const Pending* open = state.pending ? &*state.pending : nullptr;
+    state.log.push_back({event.seq, open && open->kind == Pending::Kind::Warning ? "Cancelled: " + open->reason
+                                    : open && (open->kind == Pending::Kind::Told || open->correcting)
+                                        ? std::string("Told values closed")
                                         : std::string("Question cancelled")});
     state.pending.reset();
+    return {};
+  }
+  if (outcome == kToldList) {
+    Pending list;
+    list.kind = Pending::Kind::Told;
+    list.from_menu = true;
+    state.pending = std::move(list);
+    return {};
+  }
+  if (outcome == kForgot) {
+    const nlohmann::json& forgot = e.at(kForgot);
+    const Subject subject = Subject::from_key(forgot.at("card").get<std::string>());
+    const std::string stat = forgot.at("stat").get<std::string>();
+    state.told.set(subject, stat, ToldValue{});
+    state.pending.reset();
+    state.log.push_back({event.seq, subject_title(cards(), subject, forgot.value("title", std::string())) + "'s " +
+                                        stat_words(stat) + " forgotten: asked again when the rules need it"});
+    return {};
+  }
+  if (outcome == kZeroTold) {
+    if (state.pending) state.pending->zero_told = true;
     return {};
   }
   state.pending.reset();
@@ -324,12 +447,14 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
     pending.entropy = context.entropy;
     pending.overridden = std::move(overridden);
     pending.rolls = std::move(rolls);
+    pending.correcting = e.value("correcting", false);
     state.pending = std::move(pending);
     return {};
   }
   if (!f.command) return fail("an event without its command");
   auto command = command_from_json(*f.command);
   if (!command) return fail(command.error().message);
+  if (chose(*command, kToldChangedId, kToldChangedId)) return {};  // the learned value was all
   const nlohmann::json* given = f.used && f.used->is_object() ? f.used : nullptr;
   const std::optional<Command> resolved = resolve(state, *command, context.from_menu, given);
   if (!resolved) return fail("its option is no longer offered");
@@ -391,7 +516,6 @@ std::string FlowModule::dispatch(Rules& rules, const Command& command) const {
 }
 
 Prompt FlowModule::pending_prompt(const TableState& state, const Pending& pending) const {
-  (void)state;
   Prompt prompt;
   const Question& q = pending.question;
   prompt.pass = "cancel";
@@ -411,13 +535,35 @@ Prompt FlowModule::pending_prompt(const TableState& state, const Pending& pendin
     prompt.add(kCancelLabel, kCancelId);
     return prompt;
   }
+  if (pending.kind == Pending::Kind::Told) {
+    prompt.text = "Told values: choose one to change or forget";
+    prompt.options = told_options(state, cards());
+    prompt.add(kCancelLabel, kCancelId);
+    prompt.pass = "close the list";
+    return prompt;
+  }
   const std::string what = subject_title(cards(), q.subject) + "'s " + stat_words(q.stat);
+  if (pending.correcting) {
+    const auto told = told_value(state, cards(), q.subject, q.stat);
+    const std::string now = !told ? std::string("?") : told->number ? std::to_string(*told->number) : told->word;
+    const bool number = told && told->number;
+    prompt.text = number ? what + " is " + now + ": enter the right number, or Forget (asked again when needed)"
+                         : what + " is " + now + ": Forget it (asked again when needed)";
+    prompt.wants_number = number;
+    prompt.number_min = q.min;
+    prompt.number_max = q.max;
+    prompt.add(kForgetLabel, kForgetId);
+    prompt.add(kCancelLabel, kCancelId);
+    return prompt;
+  }
   if (!q.words.empty()) {
     // Short enough for the banner at 800x480; the log line says it was told at the table.
     prompt.text = "Look at the card: " + what + "?";
     for (const std::string& word : q.words) prompt.add(word);
   } else {
-    prompt.text = "Look at the card: " + what + "?";
+    prompt.text = pending.zero_told ? "Is " + what + " really 0? OK keeps 0, or enter the number"
+                                    : "Look at the card: " + what + "?";
+    if (pending.zero_told) prompt.ok = "keep 0";  // the buttons' OK sends Ok, which keeps the 0
     prompt.wants_number = true;
     prompt.number_min = q.min;
     prompt.number_max = q.max;
@@ -450,7 +596,10 @@ Prompt FlowModule::prompt(const TableState& state) const {
 
 std::vector<Option> FlowModule::menu(const TableState& state) const {
   if (!state.data || state.winner) return {};
-  return flow_menu(reading(state, Context{0, true}));
+  std::vector<Option> options = flow_menu(reading(state, Context{0, true}));
+  // Every game: the values told at the table, to mend a wrong one (a stray OK entered 0).
+  if (!state.pending && !told_options(state, cards()).empty()) options.push_back(Option{kToldValuesId, kToldValuesLabel});
+  return options;
 }
 
 std::vector<int>& series_values(Series& series, std::string_view name) {

@@ -60,6 +60,15 @@ std::string Rules::title(const std::string& id) const { return named(id, kNamedT
 
 std::string Rules::type(const std::string& id) const { return named(id, kNamedType).value_or(std::string()); }
 
+// An answer kept from an earlier game (card-answers.json, laid over the data) that the players
+// forgot in this one: the table is asked again.
+static bool forgotten_answer(const TableState& state, const Card& card, const Subject& subject, std::string_view stat) {
+  const ToldValue* told = state.told.find(subject, stat);
+  if (!told || !told->forgotten()) return false;
+  const auto source = card.sourced.find(stat);
+  return source != card.sourced.end() && source->second == kAnsweredAtTable;
+}
+
 std::optional<int> Rules::known(const Subject& subject, std::string_view stat) const {
   if (auto told = state.told.number(subject, stat)) return told;
   if (given) {
@@ -68,7 +77,7 @@ std::optional<int> Rules::known(const Subject& subject, std::string_view stat) c
     }
   }
   const Card* found = cards.find(subject.card);
-  if (!found) return std::nullopt;
+  if (!found || forgotten_answer(state, *found, subject, stat)) return std::nullopt;
   const std::optional<int> value = found->stat(stat);
   // Printed values ship with the build; a value the table answered lives in a file beside the
   // log, which may be gone by the next start: the event keeps it.
@@ -92,7 +101,7 @@ std::string Rules::word(const Subject& subject, std::string_view stat, const std
       if (auto value = card->find(stat); value != card->end() && value->is_string()) return value->get<std::string>();
     }
   }
-  if (const Card* found = cards.find(subject.card)) {
+  if (const Card* found = cards.find(subject.card); found && !forgotten_answer(state, *found, subject, stat)) {
     if (auto it = found->attributes.find(stat); it != found->attributes.end()) {
       // As in known(): a word the table answered in an earlier game travels in the event.
       if (used) {

@@ -294,6 +294,11 @@ Result<Accepted> Session::record(std::vector<EventDraft> drafts, std::int64_t no
   Accepted accepted;
   accepted.group = events_.back().group;
   accepted.text = state_.log.size() > log_before ? state_.log.back().text : std::string();
+  // An undo folds the log again without the move, so it grows no line: say what was taken back.
+  if (accepted.text.empty() && (events_.back().type == kUndone || events_.back().type == kRedone)) {
+    const std::string move = events_.back().data.value("text", std::string());
+    accepted.text = std::string(events_.back().type == kUndone ? "Undone" : "Redone") + (move.empty() ? "" : ": " + move);
+  }
   return accepted;
 }
 

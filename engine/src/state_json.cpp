@@ -36,6 +36,10 @@ void add_pending(json& detail, const Pending& pending) {
     detail["warning"] = pending.reason;
     return;
   }
+  if (pending.kind == Pending::Kind::Told) {
+    detail["flow"] = "told_values";
+    return;
+  }
   detail["flow"] = "question";
   json question = {{"card", pending.question.subject.key()}, {"stat", pending.question.stat}};
   if (!pending.question.words.empty()) question["words"] = pending.question.words;

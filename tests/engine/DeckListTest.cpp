@@ -25,11 +25,22 @@ TEST_F(DeckListTest, LinesResolveToCardsWithCounts) {
   EXPECT_EQ(deck->total(), 6);
 }
 
-TEST_F(DeckListTest, UnknownTitleNamesFileAndLine) {
+TEST_F(DeckListTest, UnknownTitleNamesFileLineAndTheNearestTitle) {
   auto deck = parse_deck_list("1 Hektor\n2 Hecktor\n", "decks/malchior.txt", *cards_);
   ASSERT_FALSE(deck.has_value());
   EXPECT_EQ(deck.error().message,
-            "decks/malchior.txt:2: no card titled \"Hecktor\" in the Romance of the Nine Empires data");
+            "decks/malchior.txt:2: no card titled \"Hecktor\" in the Romance of the Nine Empires data (did you mean "
+            "\"Hektor\"?)");
+}
+
+TEST_F(DeckListTest, EveryBadLineIsNamedInOneRun) {
+  auto deck = parse_deck_list("1 Hektor\n2 Hecktor\n3 zahyr\nthree Zahir\n1 Nothing Like It\n", "d.txt", *cards_);
+  ASSERT_FALSE(deck.has_value());
+  EXPECT_EQ(deck.error().message,
+            "d.txt:2: no card titled \"Hecktor\" in the Romance of the Nine Empires data (did you mean \"Hektor\"?)\n"
+            "d.txt:3: no card titled \"zahyr\" in the Romance of the Nine Empires data (did you mean \"Zahir\"?)\n"
+            "d.txt:4: expected \"<count> <title>\", e.g. \"3 Hektor\"\n"
+            "d.txt:5: no card titled \"Nothing Like It\" in the Romance of the Nine Empires data");
 }
 
 TEST_F(DeckListTest, MalformedLinesAreRefused) {

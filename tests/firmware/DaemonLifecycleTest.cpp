@@ -163,7 +163,7 @@ TEST_F(DaemonLifecycleTest, SelfTestFailureIsShownOnTheScreenNotABlankPicture) {
 
   EXPECT_EQ(stop(), 0) << log();
   const std::string out = log();
-  EXPECT_NE(out.find("<3>self-test failed: No picture from the camera: camera /dev/video63: cannot be opened"),
+  EXPECT_NE(out.find("error: self-test failed: No picture from the camera: camera /dev/video63: cannot be opened"),
             std::string::npos)
       << out;
   EXPECT_NE(out.find("stopped:"), std::string::npos) << out;
@@ -185,7 +185,7 @@ TEST_F(DaemonLifecycleTest, LiveGStreamerCameraPassesTheSelfTest) {
   EXPECT_EQ(status.find("camera 0.0 fps"), std::string::npos) << "frames were counted: " << status;
   EXPECT_EQ(stop(), 0) << log();
   const std::string out = log();
-  EXPECT_NE(out.find("<5>self-test passed: camera pipeline \"videotestsrc"), std::string::npos) << out;
+  EXPECT_NE(out.find("self-test passed: camera pipeline \"videotestsrc"), std::string::npos) << out;
   EXPECT_EQ(out.find("No picture"), std::string::npos) << out;
 }
 
@@ -220,7 +220,7 @@ TEST_F(DaemonLifecycleTest, CalibrationCardOnTheTablePassesTheSelfTestQuietly) {
 
   const auto failed = run(dir_.file("corner-4-covered"));
   EXPECT_EQ(failed.exit_code, 0) << failed.output;
-  EXPECT_NE(failed.output.find("<3>self-test failed: The calibration card was not read: Seen: tags 1, 2 and 3. "
+  EXPECT_NE(failed.output.find("error: self-test failed: The calibration card was not read: Seen: tags 1, 2 and 3. "
                                "Missing: tag 4."),
             std::string::npos)
       << failed.output;

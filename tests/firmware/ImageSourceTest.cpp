@@ -65,7 +65,7 @@ TEST(ImageSourceTest, ReplayOfAFifoSaysSo) {
   TempDir dir;
   const std::string fifo = fifo_in(dir, "frames.mjpeg");
   const auto run = run_command(std::string(kGuard) + "'" SENESCHAL_CLI_PATH "' replay '" + fifo + "'");
-  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_EQ(run.exit_code, 65) << run.output;
   EXPECT_NE(run.output.find(not_regular(fifo)), std::string::npos) << run.output;
 }
 
@@ -82,7 +82,7 @@ class ScanImageTest : public ::testing::Test {
 TEST_F(ScanImageTest, AFifoIsRefusedByNameAtOnce) {
   const std::string fifo = fifo_in(dir_, "frame.png");
   const auto run = play("frame.png");  // relative to the script's folder
-  EXPECT_EQ(run.exit_code, 2) << "a script step failed\n" << run.output;
+  EXPECT_EQ(run.exit_code, 65) << "a script step failed\n" << run.output;
   EXPECT_NE(run.output.find("script.r9e:4: scan-image frame.png: " + not_regular(fifo)), std::string::npos)
       << run.output;
 }
@@ -90,7 +90,7 @@ TEST_F(ScanImageTest, AFifoIsRefusedByNameAtOnce) {
 TEST_F(ScanImageTest, APngBombIsRefusedByNameUndecoded) {
   seneschal::test::write_file(dir_.file("bomb.png"), seneschal::test::png_claiming(20000, 20000));
   const auto run = play("bomb.png");
-  EXPECT_EQ(run.exit_code, 2) << "a script step failed\n" << run.output;
+  EXPECT_EQ(run.exit_code, 65) << "a script step failed\n" << run.output;
   EXPECT_NE(run.output.find(dir_.file("bomb.png") +
                             ": a PNG of 20000x20000 pixels (400.0 MP) is over the limit of 50.0 MP per image"),
             std::string::npos)

@@ -58,7 +58,7 @@ TEST_F(NamedCardTagsTest, ANamedCardIsPrintedKeptAndRoutedLikeAShippedOne) {
 
 TEST_F(NamedCardTagsTest, AnUnknownTitleWithoutATypeIsRefusedAndNothingIsKept) {
   const auto run = tags("--title \"Bors the Sellsword\"");
-  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_EQ(run.exit_code, 65);
   EXPECT_NE(run.output.find("no Cutthroat Kingdoms card has this title; say its --type to name it at the table"),
             std::string::npos)
       << run.output;

@@ -124,12 +124,12 @@ TEST(OutsideTextTest, ASeatLineThatIsNotUtf8IsALineNumberedScriptError) {
   std::ofstream(dir.file("bad.r9e"), std::ios::binary) << "game r9e\nseat Ma\xffrk\nseat Shawn\npress PASS\n";
   const auto bad = run_command("'" SENESCHAL_CLI_PATH "' play --allow-refused --script '" + dir.file("bad.r9e") +
                                "' --state-out '" + dir.file("state.json") + "'");
-  EXPECT_EQ(bad.exit_code, 2) << "a script error, not an abort: " << bad.output;
+  EXPECT_EQ(bad.exit_code, 65) << "a script error, not an abort: " << bad.output;
   EXPECT_NE(bad.output.find("bad.r9e:2: seat Ma\\xffrk: not UTF-8 at byte 8 (0xFF)"), std::string::npos) << bad.output;
 
   std::ofstream(dir.file("control.r9e"), std::ios::binary) << "game r9e\nseat \"Ma\x01rk\"\nseat Shawn\n";
   const auto control = run_command("'" SENESCHAL_CLI_PATH "' play --script '" + dir.file("control.r9e") + "'");
-  EXPECT_EQ(control.exit_code, 2) << control.output;
+  EXPECT_EQ(control.exit_code, 65) << control.output;
   EXPECT_NE(control.output.find("control.r9e:2: "), std::string::npos) << control.output;
   EXPECT_NE(control.output.find("the seat name has a control character at byte 3 (0x01)"), std::string::npos)
       << control.output;

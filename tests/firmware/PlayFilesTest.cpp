@@ -109,8 +109,8 @@ TEST(PlayAnswersTest, ATablesAnswersFileIsLaidOverTheCardData) {
   EXPECT_NE(taught.output.find("Game 1 target: Castle on card 7A"), std::string::npos) << taught.output;
   // Without the file the face is asked, so the expectation fails at its line.
   const auto untaught = run_command(cli + " 2>&1");
-  EXPECT_EQ(untaught.exit_code, 2) << untaught.output;
+  EXPECT_EQ(untaught.exit_code, 65) << untaught.output;
   const auto missing = run_command(cli + " --answers '" + dir.file("none.json") + "' 2>&1");
-  EXPECT_EQ(missing.exit_code, 1) << missing.output;
+  EXPECT_EQ(missing.exit_code, 65) << missing.output;
   EXPECT_NE(missing.output.find("none.json"), std::string::npos) << missing.output;
 }

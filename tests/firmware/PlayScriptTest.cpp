@@ -108,7 +108,7 @@ TEST_F(PlayScriptTest, SetupReachesSummerAndWritesTheState) {
 TEST_F(PlayScriptTest, MisspeltChooseNamesTheLineAndTheOptions) {
   const std::string script = std::string(kSetup) + "choose \"Mark\"\npress OK\nscan-card \"Hektor\"\nset 0  # gold cost\nchoose \"Castle Holdn\"\n";
   const auto run = play(script);
-  EXPECT_EQ(run.exit_code, 2) << run.output;
+  EXPECT_EQ(run.exit_code, 65) << run.output;
   const std::string where = "script.r9e:" + std::to_string(lines_of(script)) + ": choose \"Castle Holdn\": the prompt \"";
   EXPECT_NE(run.output.find(where), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("has no option \"Castle Holdn\" (options: Castle Holden, Border Keep"), std::string::npos)
@@ -117,7 +117,7 @@ TEST_F(PlayScriptTest, MisspeltChooseNamesTheLineAndTheOptions) {
 
 TEST_F(PlayScriptTest, RefusedScanNamesTheLineAndKeepsTheStateReached) {
   const auto run = play("game r9e\nseat Mark\nseat Shawn\n\nscan-card \"Hektor\"\n");
-  EXPECT_EQ(run.exit_code, 2) << run.output;
+  EXPECT_EQ(run.exit_code, 65) << run.output;
   EXPECT_NE(run.output.find("script.r9e:5: scan-card \"Hektor\": refused: "), std::string::npos) << run.output;
   EXPECT_NE(run.output.find("stronghold"), std::string::npos) << run.output;
   ASSERT_TRUE(fs::exists(state_path()));
@@ -127,7 +127,7 @@ TEST_F(PlayScriptTest, RefusedScanNamesTheLineAndKeepsTheStateReached) {
 
 TEST_F(PlayScriptTest, UnknownTitleSuggestsNearOnes) {
   const auto run = play("game r9e\nseat Mark\nscan-card \"kingdom of holdn\"\n");
-  EXPECT_EQ(run.exit_code, 2) << run.output;
+  EXPECT_EQ(run.exit_code, 65) << run.output;
   EXPECT_NE(run.output.find("script.r9e:3: scan-card \"kingdom of holdn\": no card titled"), std::string::npos)
       << run.output;
 }
@@ -180,12 +180,12 @@ TEST_F(PlayScriptTest, TimerTagStartsATimerOfItsLength) {
 
 TEST_F(PlayScriptTest, WrongTimerExpectationSaysWhatTheTimerIs) {
   const auto run = play("game r9e\nseat Mark\ntimer start \"Negotiation\" 2m\nwait 30s\nexpect-timer \"Negotiation\" 1:00\n");
-  EXPECT_EQ(run.exit_code, 2) << run.output;
+  EXPECT_EQ(run.exit_code, 65) << run.output;
   EXPECT_NE(run.output.find("script.r9e:5: expect-timer \"Negotiation\" 1:00: Negotiation is 1:30 left"),
             std::string::npos)
       << run.output;
   const auto bad = play("game r9e\nseat Mark\ntimer pause \"Negotiation\" 2m\n");
-  EXPECT_EQ(bad.exit_code, 2) << bad.output;
+  EXPECT_EQ(bad.exit_code, 65) << bad.output;
   EXPECT_NE(bad.output.find("script.r9e:3: timer pause \"Negotiation\" 2m: only start and press take a length"),
             std::string::npos)
       << bad.output;
@@ -227,10 +227,10 @@ TEST_F(PlayScriptTest, ExpectAndExpectRefused) {
   const auto refused = play(summer + "expect-refused scan-card \"Border Keep\" 2\nexpect \"Mark\"\n");
   EXPECT_EQ(refused.exit_code, 0) << refused.output;
   const auto accepted = play(summer + "expect-refused press PASS\n");
-  EXPECT_EQ(accepted.exit_code, 2) << accepted.output;
+  EXPECT_EQ(accepted.exit_code, 65) << accepted.output;
   EXPECT_NE(accepted.output.find("expected a refusal, but PASS was accepted"), std::string::npos) << accepted.output;
   const auto missing = play(summer + "expect \"Winter\"\n");
-  EXPECT_EQ(missing.exit_code, 2) << missing.output;
+  EXPECT_EQ(missing.exit_code, 65) << missing.output;
   EXPECT_NE(missing.output.find(": expect \"Winter\": neither the prompt"), std::string::npos) << missing.output;
 }
 
@@ -251,7 +251,7 @@ TEST_F(PlayScriptTest, DbPersistsAndResumingContinues) {
 
   // A header for another table is refused, naming the saved seats.
   const auto other = play("game r9e\nseat Ann\nseat Bob\npress PASS\n", "--db '" + db + "'");
-  EXPECT_EQ(other.exit_code, 2) << other.output;
+  EXPECT_EQ(other.exit_code, 65) << other.output;
   EXPECT_NE(other.output.find("differ from the saved game's Mark, Shawn"), std::string::npos) << other.output;
 
   const auto lines = run_command("'" SENESCHAL_CLI_PATH "' --assets '" SENESCHAL_SOURCE_DIR "/assets' export --db '" + db + "'");
@@ -267,7 +267,7 @@ TEST_F(PlayScriptTest, DbPersistsAndResumingContinues) {
 
 TEST_F(PlayScriptTest, ExportOfAMissingLogIsAnError) {
   const auto run = run_command("'" SENESCHAL_CLI_PATH "' export --db '" + dir_.file("none.sqlite") + "'");
-  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_EQ(run.exit_code, 65) << run.output;
   EXPECT_NE(run.output.find("no such event log"), std::string::npos) << run.output;
   EXPECT_FALSE(fs::exists(dir_.file("none.sqlite")));
 }

@@ -23,6 +23,31 @@ constexpr const char* kOpening =
     "game cutthroat\nseat Ann\nseat Ben\nseat Cat\n"
     "scan-card \"Lord Brom\"\nexpect \"Ben\"\nscan-card \"Lady Crone\"\nchoose \"House Slaine\"\nset 6\n";
 
+TEST_F(PlayShowTest, ASecondRunIntoTheSameFolderNeitherOverwritesNorMixesWithTheFirst) {
+  const std::string shots = dir_.file("shots");
+  const std::string longer = write("longer.ck", kOpening);
+  const std::string shorter =
+      write("shorter.ck", "game cutthroat\nseat Ann\nseat Ben\nseat Cat\nscan-card \"Lord Brom\"\n");
+  ASSERT_EQ(run_command(cli("play --script '" + longer + "' --snapshots '" + shots + "'")).exit_code, 0);
+  std::vector<std::string> first;
+  for (const auto& entry : fs::directory_iterator(shots)) {
+    if (entry.is_regular_file()) first.push_back(entry.path().filename().string());
+  }
+  ASSERT_GT(first.size(), 1u);
+  const auto again = run_command(cli("play --script '" + shorter + "' --snapshots '" + shots + "'"));
+  ASSERT_EQ(again.exit_code, 0) << again.output;
+  // The first run's pictures, every one, in a folder of their own.
+  std::vector<fs::path> runs;
+  for (const auto& entry : fs::directory_iterator(shots + "/runs")) runs.push_back(entry.path());
+  ASSERT_EQ(runs.size(), 1u);
+  for (const std::string& name : first) EXPECT_TRUE(fs::exists(runs[0] / name)) << name;
+  // At the top only the second run's, fewer than the first's.
+  std::size_t top = 0;
+  for (const auto& entry : fs::directory_iterator(shots)) top += entry.is_regular_file();
+  EXPECT_GT(top, 0u);
+  EXPECT_LT(top, first.size());
+}
+
 TEST_F(PlayShowTest, SnapshotsDrawEveryLineThatChangedTheTable) {
   const std::string script = write("opening.ck", kOpening);
   const std::string shots = dir_.file("shots");

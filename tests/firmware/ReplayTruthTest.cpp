@@ -224,7 +224,7 @@ TEST(ReplayTruthTest, CliExitsWithThreeOnAMisreadAndNamesTheFrame) {
 TEST(ReplayTruthTest, CliUnreadableTruthIsAnErrorNamingTheFile) {
   const auto result = run_command("'" SENESCHAL_CLI_PATH "' replay '" SENESCHAL_BUNDLED_RECORDING
                                   "' --truth /nonexistent/truth.json");
-  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_EQ(result.exit_code, 65) << result.output;
   EXPECT_NE(result.output.find("/nonexistent/truth.json"), std::string::npos) << result.output;
 }
 

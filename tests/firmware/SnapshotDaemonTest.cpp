@@ -70,10 +70,10 @@ TEST(SnapshotDaemonTest, AnUnwritableSnapshotFolderIsAWarningAndTheMovesAreKept)
   const auto under_file =
       run_command(daemon(SENESCHAL_BUNDLED_RECORDING, dir.file("state"), dir.file("not-a-folder") + "/shots"));
   EXPECT_EQ(under_file.exit_code, 0) << under_file.output;
-  EXPECT_NE(under_file.output.find("<4>" + dir.file("not-a-folder") + "/shots: cannot create the snapshot folder"),
+  EXPECT_NE(under_file.output.find("warning: " + dir.file("not-a-folder") + "/shots: cannot create the snapshot folder"),
             std::string::npos)
       << under_file.output;
-  EXPECT_NE(under_file.output.find("<4>snapshot not written: "), std::string::npos) << under_file.output;
+  EXPECT_NE(under_file.output.find("warning: snapshot not written: "), std::string::npos) << under_file.output;
   // Each accepted move was appended to the event log before its picture failed.
   EXPECT_GE(accepted(under_file.output), 5) << under_file.output;
   EXPECT_TRUE(fs::exists(dir.file("state") + "/seneschal.sqlite"));
@@ -83,7 +83,7 @@ TEST(SnapshotDaemonTest, AnUnwritableSnapshotFolderIsAWarningAndTheMovesAreKept)
   // fails as it is written, after its move was committed, and play goes on to the end.
   const auto no_files = run_command(daemon(SENESCHAL_BUNDLED_RECORDING, dir.file("state2"), "/proc/self/fdinfo"));
   EXPECT_EQ(no_files.exit_code, 0) << no_files.output;
-  EXPECT_NE(no_files.output.find("<4>snapshot not written: "), std::string::npos) << no_files.output;
+  EXPECT_NE(no_files.output.find("warning: snapshot not written: "), std::string::npos) << no_files.output;
   EXPECT_EQ(accepted(no_files.output), accepted(under_file.output)) << no_files.output;
   EXPECT_TRUE(fs::exists(dir.file("state2") + "/seneschal.sqlite"));
 }

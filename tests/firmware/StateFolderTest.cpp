@@ -123,7 +123,7 @@ TEST(StateFolderTest, DamagedRowIsSetAsideAndANewGameStarts) {
   ASSERT_EQ(run_command("sqlite3 '" + log + "' \"UPDATE events SET data = 'null' WHERE seq = 2\"").exit_code, 0);
 
   const auto exported = run_command("'" SENESCHAL_CLI_PATH "' export --db '" + log + "'");
-  EXPECT_EQ(exported.exit_code, 1) << exported.output;  // before: SIGABRT at every start
+  EXPECT_EQ(exported.exit_code, 65) << exported.output;  // before: SIGABRT at every start
   EXPECT_NE(exported.output.find("event 2 of " + log + ": its data is null, not an object"), std::string::npos)
       << exported.output;
 

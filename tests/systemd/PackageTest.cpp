@@ -34,7 +34,10 @@ TEST(PackageTest, DebHoldsTheDaemonItsUnitsItsAssetsAndItsMaintainerScripts) {
         prefix + "lib/systemd/system/seneschal-kiosk.service", prefix + "libexec/seneschal/install-kiosk.sh",
         prefix + "share/seneschal/cards/", prefix + "share/seneschal/fonts/",
         prefix + "share/seneschal/recordings/first-game/scene.json",
-        prefix + "share/seneschal/recordings/first-game/card-answers.json", prefix + "share/doc/seneschal/device.md"}) {
+        prefix + "share/seneschal/recordings/first-game/card-answers.json", prefix + "share/doc/seneschal/device.md",
+        prefix + "share/man/man1/seneschal.1.gz", prefix + "share/man/man1/seneschald.1.gz",
+        prefix + "share/bash-completion/completions/seneschal",
+        prefix + "share/bash-completion/completions/seneschald"}) {
     EXPECT_NE(contents.output.find(path + "\n"), std::string::npos) << path << " missing from\n" << contents.output;
   }
   // The demo recording ships as its scene; the daemon renders the frames on first use.

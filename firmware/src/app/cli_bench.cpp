@@ -5,6 +5,7 @@
 #include "seneschal/firmware/bench_table.hpp"
 #include "seneschal/firmware/bench_vision.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 
 namespace seneschal::firmware {
@@ -21,12 +22,12 @@ int run_bench_vision_cli(const BenchVisionCliOptions& options) {
                                                  : std::string();
   if (bench.frames < 1) {
     log::error("bench vision: --frames must be at least 1");
-    return 1;
+    return kExitUsage;
   }
   auto report = run_bench_vision(bench);
   if (!report) {
     log::error("{}", report.error().message);
-    return 1;
+    return kExitDataErr;
   }
   print_bench_vision(*report, stdout);
   return 0;
@@ -36,7 +37,7 @@ int run_bench_table_cli(const std::string& assets_dir, std::uint32_t seed, int f
   auto cards = load_card_library(assets_dir);
   if (!cards) {
     log::error("{}", cards.error().message);
-    return 1;
+    return kExitDataErr;
   }
   BenchTableOptions options;
   options.seed = seed;
@@ -44,7 +45,7 @@ int run_bench_table_cli(const std::string& assets_dir, std::uint32_t seed, int f
   auto games = run_bench_table(options, *cards);
   if (!games) {
     log::error("{}", games.error().message);
-    return 1;
+    return kExitDataErr;
   }
   print_bench_table(*games, stdout);
   return 0;

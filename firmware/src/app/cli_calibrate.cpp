@@ -34,7 +34,7 @@ namespace {
 namespace fs = std::filesystem;
 using std::chrono::milliseconds;
 
-constexpr int kBadFlag = 64;
+constexpr int kBadFlag = kExitUsage;
 
 std::atomic<bool> g_stop{false};
 extern "C" void stop_calibrating(int) { g_stop = true; }
@@ -87,10 +87,10 @@ std::variant<Setup, Refusal> set_up(const std::string& assets_dir, const Calibra
   std::error_code ec;
   if (fs::exists(setup.config_path, ec)) {
     auto loaded = load_config(setup.config_path);
-    if (!loaded) return Refusal{kCalibrateSourceOrConfig, loaded.error().message};
+    if (!loaded) return Refusal{kExitConfig, loaded.error().message};
     config = std::move(loaded).value();
     if (auto applied = apply_config(*config, setup.daemon); !applied) {
-      return Refusal{kCalibrateSourceOrConfig, applied.error().message};
+      return Refusal{kExitConfig, applied.error().message};
     }
   }
   auto centre = centre_zone_of(assets_dir, setup.daemon.game);

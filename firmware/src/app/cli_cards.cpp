@@ -3,6 +3,7 @@
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 
 namespace seneschal::firmware {
@@ -23,21 +24,19 @@ int run_cards(const std::string& assets_dir, const CardsOptions& options) {
   auto answers = load_card_answers(options.state_dir);
   if (!answers) {
     log::error("{}", answers.error().message);
-    return 1;
+    return kExitDataErr;
   }
   auto library = load_card_library(assets_dir, &*answers);
   if (!library) {
     log::error("{}", library.error().message);
-    return 1;
+    return kExitDataErr;
   }
-  auto found = library->find(options.game);
-  if (found == library->end()) {
-    std::string games;
-    for (const auto& [id, db] : *library) games += (games.empty() ? "" : ", ") + id;
-    log::error("--game {}: no card data for it (known: {})", options.game, games);
-    return 64;
+  auto found = game_cards(*library, options.game);
+  if (!found) {
+    log::error("{}", found.error().message);
+    return kExitUsage;
   }
-  const engine::CardDatabase& cards = *found->second;
+  const engine::CardDatabase& cards = **found;
   if (options.check_deck.empty()) {
     for (const engine::Card& card : cards.cards()) {
       fmt::print("{:<34} {:<12} {}{}\n", card.id, card.type, card.title, known_values(card));
@@ -48,16 +47,16 @@ int run_cards(const std::string& assets_dir, const CardsOptions& options) {
   auto text = read_text_file(options.check_deck);
   if (!text) {
     log::error("{}", text.error().message);
-    return 1;
+    return kExitDataErr;
   }
   auto deck = engine::parse_deck_list(*text, options.check_deck, cards);
   if (!deck) {
-    log::error("{}", deck.error().message);
-    return 1;
+    log::error_lines(deck.error().message);
+    return kExitDataErr;
   }
   engine::ModuleRegistry registry;
   engine::register_builtin_modules(registry);
-  auto module = registry.create(options.game, found->second);
+  auto module = registry.create(options.game, *found);
   if (!module) {
     log::error("{}", module.error().message);
     return 1;

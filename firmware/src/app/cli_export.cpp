@@ -6,6 +6,7 @@
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_play.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 
 namespace seneschal::firmware {
@@ -15,24 +16,24 @@ int run_export(const std::string& assets_dir, const ExportOptions& options) {
   std::error_code ec;
   if (!std::filesystem::is_regular_file(options.db, ec)) {
     log::error("{}: no such event log", options.db);
-    return 1;
+    return kExitDataErr;
   }
   auto cards = load_card_library(assets_dir);
   if (!cards) {
     log::error("{}", cards.error().message);
-    return 1;
+    return kExitDataErr;
   }
   auto store = engine::EventStore::open(options.db);
   if (!store) {
     log::error("{}", store.error().message);
-    return 1;
+    return kExitDataErr;
   }
   engine::ModuleRegistry registry;
   engine::register_builtin_modules(registry);
   auto session = engine::Session::resume(std::move(store).value(), registry, std::move(cards).value());
   if (!session) {
     log::error("{}", session.error().message);
-    return 1;
+    return kExitDataErr;
   }
   const std::string out = options.text ? engine::export_text(session->state(), session->module() ? session->module()->describe(session->state()) : engine::BoardView{}) : engine::export_jsonl(session->events());
   std::fwrite(out.data(), 1, out.size(), stdout);

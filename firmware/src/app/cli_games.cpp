@@ -6,6 +6,7 @@
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 
 namespace seneschal::firmware {
@@ -17,7 +18,7 @@ int run_games(const std::string& assets_dir) {
   auto library = load_card_library(assets_dir);
   if (!library) {
     log::error("{}", library.error().message);
-    return 1;
+    return kExitDataErr;
   }
   engine::ModuleRegistry registry;
   engine::register_builtin_modules(registry);

@@ -14,6 +14,7 @@
 #include "seneschal/engine/card_overlay.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_play.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/table_script.hpp"
 
@@ -81,32 +82,32 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
   auto text = read_text_file(options.script);
   if (!text) {
     log::error("{}", text.error().message);
-    return 1;
+    return kExitDataErr;
   }
   const std::string folder = fs::path(options.script).parent_path().string();
   auto script = parse_script(*text, options.script, folder.empty() ? "." : folder);
   if (!script) {
     log::error("{}", script.error().message);
-    return 2;
+    return kExitDataErr;
   }
   std::optional<engine::CardOverlay> answers;
   if (!options.answers.empty()) {
     auto answers_text = read_text_file(options.answers);
     if (!answers_text) {
       log::error("{}", answers_text.error().message);
-      return 1;
+      return kExitDataErr;
     }
     auto parsed = engine::CardOverlay::parse_json(*answers_text, options.answers);
     if (!parsed) {
       log::error("{}", parsed.error().message);
-      return 1;
+      return kExitDataErr;
     }
     answers = std::move(parsed).value();
   }
   auto cards = load_card_library(assets_dir, answers ? &*answers : nullptr);
   if (!cards) {
     log::error("{}", cards.error().message);
-    return 1;
+    return kExitDataErr;
   }
   std::optional<TemporaryFolder> temporary;
   std::string db = options.db;
@@ -114,7 +115,7 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
     auto made = TemporaryFolder::make();
     if (!made) {
       log::error("{}", made.error().message);
-      return 1;
+      return kExitFailed;
     }
     temporary.emplace(std::move(made).value());
     db = temporary->file(kLogName);
@@ -126,30 +127,30 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
     auto opened = PlayScreen::open(assets_dir, options);
     if (!opened) {
       log::error("{}", opened.error().message);
-      return 1;
+      return kExitFailed;
     }
     screen.emplace(std::move(opened).value());
     script_options.after_step = [&screen](TableScript& table, const ScriptStep& step) { screen->after(table, step); };
   }
   TableScript table(std::move(cards).value(), std::move(script_options));
-  int code = 0;
+  int code = kExitOk;
   if (auto opened = table.open(db); !opened) {
     log::error("{}", opened.error().message);
-    code = 1;
+    code = kExitDataErr;  // a log that is not a game's, or another game's
   } else if (auto ran = table.run(*script); !ran) {
     std::fflush(stdout);
     log::error("{}", ran.error().message);
-    code = 2;
+    code = kExitDataErr;  // the script stopped at a line: refused, or not what it expected
   }
   if (screen && !screen->error().empty()) {
     log::error("{}", screen->error());
-    if (code == 0) code = 1;
+    if (code == kExitOk) code = kExitFailed;
   }
   // Also after a failure: the state the script reached is what a bug report needs.
   if (!options.state_out.empty()) {
     if (auto written = write_state(options.state_out, table); !written) {
       log::error("{}", written.error().message);
-      if (code == 0) code = 1;
+      if (code == kExitOk) code = kExitFailed;
     }
   }
   return code;

@@ -10,6 +10,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/frame_sources.hpp"
 
@@ -32,7 +33,7 @@ void interruptible_sleep(std::chrono::milliseconds wait) {
 int run_record(const RecordOptions& options) {
   if (options.every_ms < 0 || options.out.empty()) {
     log::error("record: needs --out DIR and an --every of 0 ms or more");
-    return 64;
+    return kExitUsage;
   }
   std::error_code ec;
   fs::create_directories(options.out, ec);
@@ -59,19 +60,30 @@ int run_record(const RecordOptions& options) {
 
   int kept = 0;
   std::optional<std::int64_t> last_kept;
+  // A camera that never delivers (unplugged, held by the daemon) is retried with backoff, but not
+  // for ever: a recording left running at night must end with a reason, not fill the journal.
+  const auto wait = std::chrono::seconds(options.wait_s);
+  auto last_frame = std::chrono::steady_clock::now();
   while (!g_stop && (options.frames <= 0 || kept < options.frames)) {
     auto next = source->next();
     if (!next) {
       log::warning("{}", next.error().message);
+      if (std::chrono::steady_clock::now() - last_frame >= wait) {
+        log::error("record: no frame from {} in {} s; giving up ({} frames kept in {}). Is the camera plugged in, "
+                   "and not held by seneschald?",
+                   source->describe(), options.wait_s, kept, options.out);
+        return kExitFailed;
+      }
       continue;
     }
+    last_frame = std::chrono::steady_clock::now();
     if (!next->has_value()) break;
     const vision::Frame& frame = **next;
     if (last_kept && frame.t_ms - *last_kept < options.every_ms) continue;
     const std::string name = fmt::format("frame-{:05d}.jpg", kept + 1);
     if (!cv::imwrite((fs::path(options.out) / name).string(), frame.image, {cv::IMWRITE_JPEG_QUALITY, 92})) {
       log::error("{}/{}: cannot write the frame", options.out, name);
-      return 1;
+      return kExitFailed;
     }
     // The log line goes after the frame is on disk: a line always names a whole frame.
     capture_log << nlohmann::json{{"frame", name}, {"t_ms", frame.t_ms}, {"from", frame.name}}.dump() << "\n"

@@ -4,6 +4,7 @@
 
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/tag_printing.hpp"
 
@@ -26,14 +27,12 @@ Result<std::vector<vision::Sticker>> stickers_for_title(const std::string& asset
   auto answers = load_card_answers(options.state_dir);
   if (!answers) return fail(answers.error().message);
   // The cards as the daemon loads them (shipped data with the table's cards and answers).
-  const auto game_cards = [&]() -> Result<std::shared_ptr<const engine::CardDatabase>> {
+  const auto table_cards = [&]() -> Result<std::shared_ptr<const engine::CardDatabase>> {
     auto library = load_card_library(assets_dir, &*answers);
     if (!library) return fail(library.error().message);
-    auto found = library->find(options.game);
-    if (found == library->end()) return fail("--game " + options.game + ": no card data for it");
-    return found->second;
+    return game_cards(*library, options.game);
   };
-  auto cards = game_cards();
+  auto cards = table_cards();
   if (!cards) return fail(cards.error().message);
   if (!(*cards)->find_by_title(options.title)) {
     if (options.type.empty()) {
@@ -45,22 +44,20 @@ Result<std::vector<vision::Sticker>> stickers_for_title(const std::string& asset
     if (auto saved = save_card_answers(options.state_dir, *answers); !saved) return fail(saved.error().message);
     log::notice("{} named at the table as {} ({}), kept in {}", options.title, *id, options.type,
                 card_answers_path(options.state_dir));
-    cards = game_cards();
+    cards = table_cards();
     if (!cards) return fail(cards.error().message);
   }
   return stickers_for_card(*(*cards)->find_by_title(options.title), **cards, options.copies);
 }
 
 Result<std::vector<vision::Sticker>> choose_stickers(const std::string& assets_dir, const TagsOptions& options) {
-  const int chosen = !options.deck.empty() + !options.cards.empty() + !options.title.empty() + options.calibration;
-  if (chosen != 1) return fail("say what to print: one of --deck FILE, --cards LIST, --title TITLE or --calibration");
   if (!options.title.empty()) return stickers_for_title(assets_dir, options);
   if (options.calibration) return table_stickers(options.seats);
   auto library = load_card_library(assets_dir);
   if (!library) return fail(library.error().message);
-  auto found = library->find(options.game);
-  if (found == library->end()) return fail("--game " + options.game + ": no card data for it");
-  const engine::CardDatabase& cards = *found->second;
+  auto found = game_cards(*library, options.game);
+  if (!found) return fail(found.error().message);
+  const engine::CardDatabase& cards = **found;
   if (!options.cards.empty()) return stickers_for_cards(options.cards, cards);
   auto text = read_text_file(options.deck);
   if (!text) return fail(text.error().message);
@@ -72,6 +69,22 @@ Result<std::vector<vision::Sticker>> choose_stickers(const std::string& assets_d
 }  // namespace
 
 int run_tags(const std::string& assets_dir, const TagsOptions& options) {
+  const int chosen = !options.deck.empty() + !options.cards.empty() + !options.title.empty() + options.calibration;
+  if (chosen != 1) {
+    log::error("tags: say what to print: one of --deck FILE, --cards LIST, --title TITLE or --calibration");
+    return kExitUsage;
+  }
+  if (!options.calibration) {
+    auto library = load_card_library(assets_dir);
+    if (!library) {
+      log::error("{}", library.error().message);
+      return kExitDataErr;
+    }
+    if (auto game = game_cards(*library, options.game); !game) {
+      log::error("tags: {}", game.error().message);
+      return kExitUsage;
+    }
+  }
   vision::SheetOptions sheet;
   if (options.paper == "a4") {
     sheet.paper = vision::Paper::A4;
@@ -79,23 +92,23 @@ int run_tags(const std::string& assets_dir, const TagsOptions& options) {
     sheet.paper = vision::Paper::Letter;
   } else {
     log::error("--paper {}: expected a4 or letter", options.paper);
-    return 64;
+    return kExitUsage;
   }
   auto size = parse_size(options.size);
   if (!size) {
     log::error("{}", size.error().message);
-    return 64;
+    return kExitUsage;
   }
   sheet.code_mm = *size;
   auto geometry = vision::sheet_geometry(sheet);
   if (!geometry) {
     log::error("{}", geometry.error().message);
-    return 64;
+    return kExitUsage;
   }
   auto stickers = choose_stickers(assets_dir, options);
   if (!stickers) {
-    log::error("{}", stickers.error().message);
-    return 1;
+    log::error_lines(stickers.error().message);  // a deck list's every bad line, or a --cards or --game mistake
+    return kExitDataErr;
   }
   sheet.title = options.calibration ? "Seneschal calibration and table tags"
                                     : "Seneschal tags: " + (!options.deck.empty() ? options.deck

@@ -257,13 +257,17 @@ void Daemon::present(engine::ScanToast toast) {
 
 // What the table did, answered on the toast, in the journal and in the summary.
 void Daemon::answer(const Outcome& outcome) {
+  // "key UNDO" alone when the move said nothing, never "key UNDO: " with an empty text.
+  const std::string said = outcome.text.empty() ? outcome.label : outcome.label + ": " + outcome.text;
   switch (outcome.kind) {
     case Outcome::Kind::Applied:
       keep_answers(*session_, kept_, options_.state_dir);
       ++summary_.accepted;
-      log::info("{}: {}", outcome.label, outcome.text);
+      log::info("{}", said);
       if (outcome.command && std::holds_alternative<engine::PresentCard>(*outcome.command)) signals_->blip();
-      present({engine::ScanToast::Verdict::Accepted, outcome.label, outcome.text});
+      // A move that stopped at a rules check is no done move: amber, and the prompt says the check.
+      present({outcome.warned ? engine::ScanToast::Verdict::Warned : engine::ScanToast::Verdict::Accepted,
+               outcome.label, outcome.warned && outcome.text.empty() ? "a rules check waits: see the prompt" : outcome.text});
       return;
     case Outcome::Kind::Refused:
     case Outcome::Kind::Ignored:
@@ -272,11 +276,11 @@ void Daemon::answer(const Outcome& outcome) {
       present({engine::ScanToast::Verdict::Refused, outcome.label, outcome.text});
       return;
     case Outcome::Kind::Moved:
-      log::info("{}: {}", outcome.label, outcome.text);
+      log::info("{}", said);
       return;
     case Outcome::Kind::Setup:
       // The calibration card may lie on the table all game: seen, it is no refused move.
-      log::info("{}: {}", outcome.label, outcome.text);
+      log::info("{}", said);
       return;
     case Outcome::Kind::Foreign:
       log::info("ignored a code that is not ours: {}", outcome.text);

@@ -97,6 +97,10 @@ void keep_answers(const engine::Session& session, engine::CardOverlay& answers, 
     const engine::Subject subject = engine::Subject::from_key(key);
     if (subject.copy > 0 || !subject.face.empty()) continue;
     for (const auto& [stat, told] : stats) {
+      if (told.forgotten()) {  // forgotten on the device (MENU, Told values): asked again next game too
+        changed = answers.forget(game, subject.card, stat) > 0 || changed;
+        continue;
+      }
       if (told.number) {
         const int value = *told.number;
         if (answers.answer(game, subject.card, stat) == value) continue;

@@ -3,10 +3,12 @@
 #include <CLI/CLI.hpp>
 
 #include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/command_line.hpp"
 #include "seneschal/firmware/calibrate.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
 #include "seneschal/firmware/cli_play.hpp"
 #include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/replay.hpp"
 #include "seneschal/vision/synth.hpp"
@@ -16,15 +18,15 @@ namespace {
 
 using namespace seneschal::firmware;
 
-// Exit codes: 1 the input, the card data or the truth could not be read; 3 with --truth, the
-// pipeline misread a tag (zero misreads is a hard requirement; a missed tag is a figure, not a
-// failure); 2 some frames were unreadable; 0 otherwise.
+// Exit codes: kExitDataErr the input, the card data or the truth could not be read, or the truth
+// is another recording's; 3 with --truth, the pipeline misread a tag (zero misreads is a hard
+// requirement; a missed tag is a figure, not a failure); 2 some frames were unreadable; 0 otherwise.
 int run_replay(const std::string& input, bool json, const std::string& truth_path, const std::string& assets_dir,
                std::int64_t interval_ms) {
   auto cards = load_card_library(assets_dir);
   if (!cards) {
     log::error("{}", cards.error().message);
-    return 1;
+    return kExitDataErr;
   }
   const ReplayFormat format = json ? ReplayFormat::JsonLines : ReplayFormat::Text;
   std::optional<seneschal::vision::synth::RecordingTruth> truth;
@@ -32,7 +34,7 @@ int run_replay(const std::string& input, bool json, const std::string& truth_pat
     auto loaded = load_truth(truth_path);
     if (!loaded) {
       log::error("{}", loaded.error().message);
-      return 1;
+      return kExitDataErr;
     }
     truth = std::move(*loaded);
   }
@@ -40,7 +42,7 @@ int run_replay(const std::string& input, bool json, const std::string& truth_pat
                        : replay(input, *cards, format, stdout, interval_ms);
   if (!summary) {
     log::error("{}", summary.error().message);
-    return 1;
+    return kExitDataErr;
   }
   if (!json) {
     std::printf("%d frames, %d tags read, %d unreadable frames\n", summary->frames, summary->sightings,
@@ -62,7 +64,7 @@ int run_synth(const std::string& scene_path, const std::string& out_dir,
   namespace synth = seneschal::vision::synth;
   if (scene_path.empty() == !game) {
     log::error("synth: give a scene file or --table-game SEED, one of them");
-    return 64;
+    return kExitUsage;
   }
   seneschal::Result<synth::Scene> scene = seneschal::fail("");
   if (game) {
@@ -71,17 +73,17 @@ int run_synth(const std::string& scene_path, const std::string& out_dir,
     auto text = read_text_file(scene_path);
     if (!text) {
       log::error("{}", text.error().message);
-      return 1;
+      return kExitDataErr;
     }
     scene = synth::parse_scene(*text, scene_path);
   }
   if (!scene) {
     log::error("{}", scene.error().message);
-    return 1;
+    return kExitDataErr;
   }
   if (auto written = seneschal::vision::synth::write_recording(*scene, out_dir); !written) {
     log::error("{}", written.error().message);
-    return 1;
+    return kExitFailed;
   }
   return 0;
 }
@@ -131,6 +133,27 @@ int main(int argc, char** argv) {
   cards_cmd->add_option("--state-dir", cards.state_dir, "the table's named cards and answers, as the daemon keeps them")
       ->capture_default_str();
 
+  auto* answers_cmd = app.add_subcommand(
+      "answers", "the values the table told because no card data prints them: list, set (correct) or forget");
+  answers_cmd->require_subcommand(1);
+  answers_cmd->fallthrough();  // --state-dir after the action too: answers list --state-dir DIR
+  AnswersOptions answers;
+  answers.state_dir = default_state_dir();
+  answers_cmd->add_option("--state-dir", answers.state_dir, "the state folder with card-answers.json")
+      ->capture_default_str();
+  auto* answers_list = answers_cmd->add_subcommand("list", "every told value and named card, a line each");
+  answers_list->add_option("--game", answers.game, "only this game's");
+  auto* answers_set = answers_cmd->add_subcommand("set", "keep a value: answers set --game r9e Hektor strength 4");
+  answers_set->add_option("--game", answers.game, "a game id (seneschal games lists them)")->required();
+  answers_set->add_option("card", answers.card, "the card's title or tag id")->required();
+  answers_set->add_option("stat", answers.stat, "what is told: a stat (strength) or a word's name (region)")->required();
+  answers_set->add_option("value", answers.value, "a whole number, or a word")->required();
+  auto* answers_forget =
+      answers_cmd->add_subcommand("forget", "forget a card's value (or all of them): the device asks again");
+  answers_forget->add_option("--game", answers.game, "a game id (seneschal games lists them)")->required();
+  answers_forget->add_option("card", answers.card, "the card's title or tag id")->required();
+  answers_forget->add_option("stat", answers.stat, "only this value (default: every value told of the card)");
+
   auto* tags_cmd = app.add_subcommand("tags", "print QR tag stickers as a PDF");
   TagsOptions tags;
   tags_cmd->add_option("--game", tags.game, "a game id (seneschal games lists them)");
@@ -178,6 +201,9 @@ int main(int argc, char** argv) {
   std::string every = "200ms";
   record_cmd->add_option("--every", every, "keep a frame at most this often (e.g. 200ms)")->capture_default_str();
   record_cmd->add_option("--frames", record.frames, "stop after this many frames (default: until Ctrl-C)");
+  record_cmd->add_option("--wait-s", record.wait_s, "give up when the camera gave no frame for this many seconds")
+      ->check(CLI::Range(1, 3600))
+      ->capture_default_str();
 
   auto* play_cmd = app.add_subcommand("play", "run a table script headless: a whole game without camera or buttons");
   PlayOptions play;
@@ -229,7 +255,7 @@ int main(int argc, char** argv) {
   check_config_cmd->add_option("file", config_path,
                                std::string("the config file (default: ") + kDefaultConfigPath + ")");
 
-  CLI11_PARSE(app, argc, argv);
+  if (auto code = parse_command_line(app, argc, argv)) return *code;
   if (record_cmd->parsed()) {
     if (every.size() > 2 && every.substr(every.size() - 2) == "ms") every.resize(every.size() - 2);
     try {
@@ -238,7 +264,7 @@ int main(int argc, char** argv) {
       if (used != every.size()) throw std::invalid_argument(every);
     } catch (const std::exception&) {
       log::error("--every {}: expected milliseconds, e.g. 200ms", every);
-      return 64;
+      return kExitUsage;
     }
     return run_record(record);
   }
@@ -251,7 +277,7 @@ int main(int argc, char** argv) {
       const auto size = parse_camera_size(game_size);
       if (!size) {
         log::error("synth: --size {}: expected WIDTHxHEIGHT, e.g. 1920x1080", game_size);
-        return 64;
+        return kExitUsage;
       }
       table_game.width = static_cast<int>(size->width);
       table_game.height = static_cast<int>(size->height);
@@ -262,10 +288,14 @@ int main(int argc, char** argv) {
   if (games_cmd->parsed()) return run_games(assets_dir);
   if (cards_cmd->parsed()) return run_cards(assets_dir, cards);
   if (tags_cmd->parsed()) return run_tags(assets_dir, tags);
+  if (answers_cmd->parsed()) {
+    answers.action = answers_list->parsed() ? "list" : answers_set->parsed() ? "set" : "forget";
+    return run_answers(assets_dir, answers);
+  }
   if (play_cmd->parsed()) return run_play(assets_dir, play);
   if (export_cmd->parsed()) return run_export(assets_dir, export_options);
   if (render_cmd->parsed()) return run_render(assets_dir, render);
   if (check_config_cmd->parsed()) return run_check_config(config_path);
   if (calibrate_cmd->parsed()) return run_calibrate(assets_dir, calibrate);
-  return 64;
+  return kExitUsage;
 }

@@ -8,8 +8,10 @@
 #include <cstdlib>
 
 #include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/command_line.hpp"
 #include "seneschal/firmware/config.hpp"
 #include "seneschal/firmware/daemon.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/gpio_config.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/notify.hpp"
@@ -36,11 +38,18 @@ std::atomic<bool> g_reload{false};
 constexpr unsigned kStopWithinS = 5;
 volatile std::sig_atomic_t g_stop_signal = 0;
 
+// Whether stderr is the journal, read once in main: a signal handler may not call getenv or fstat.
+bool g_journal = false;
+
 extern "C" void on_stop_overdue(int) {
   static constexpr char kSaid[] =
       "<3>still running 5 s after the stop signal (blocked in a call?): ending now; every accepted move is on "
       "disk\n";
-  [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, kSaid, sizeof kSaid - 1);
+  static constexpr char kPlain[] =
+      "error: still running 5 s after the stop signal (blocked in a call?): ending now; every accepted move is on "
+      "disk\n";
+  [[maybe_unused]] const ssize_t written =
+      g_journal ? ::write(STDERR_FILENO, kSaid, sizeof kSaid - 1) : ::write(STDERR_FILENO, kPlain, sizeof kPlain - 1);
   const int stop_signal = g_stop_signal ? static_cast<int>(g_stop_signal) : SIGTERM;
   ::signal(stop_signal, SIG_DFL);
   ::raise(stop_signal);
@@ -137,7 +146,7 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
     const auto size = parse_camera_size(f.camera_size);
     if (!size) {
       log::error("--camera-size {}: expected WIDTHxHEIGHT, 160x120 to 4096x3072, e.g. 1280x720", f.camera_size);
-      return 64;
+      return kExitUsage;
     }
     options.camera_width = static_cast<int>(size->width);
     options.camera_height = static_cast<int>(size->height);
@@ -154,7 +163,7 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
   for (const std::string& seat : cli.seats) {
     if (auto problem = name_problem(seat); problem && given("--seat")) {
       log::error("--seat \"{}\": {}", printable(seat), *problem);
-      return 64;
+      return kExitUsage;
     }
   }
   options.new_game = cli.new_game;
@@ -167,19 +176,19 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
     auto lines = parse_gpio_lines(f.gpio_lines);
     if (!lines) {
       log::error("--gpio-lines: {}", lines.error().message);
-      return 64;
+      return kExitUsage;
     }
     options.gpio.lines = *lines;
   }
   if (auto checked = check_gpio_config(options.gpio); !checked) {
     log::error("GPIO lines: {}", checked.error().message);
-    return 64;
+    return kExitUsage;
   }
   if (given("--timer-marks")) {
     auto marks = parse_timer_marks(f.timer_marks);
     if (!marks) {
       log::error("--timer-marks: {}", marks.error().message);
-      return 64;
+      return kExitUsage;
     }
     options.timer_marks_s = *marks;
   }
@@ -190,7 +199,7 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
     if (eq == std::string::npos || eq == 0 || std::sscanf(preset.c_str() + eq + 1, "%d", &seconds) != 1 ||
         seconds < 1 || seconds > 4 * 3600) {
       log::error("--timer-preset {}: expected NAME=SECONDS, 1 to 14400 seconds, e.g. Negotiation=180", preset);
-      return 64;
+      return kExitUsage;
     }
     options.timer_presets.push_back({preset.substr(0, eq), seconds});
   }
@@ -198,7 +207,7 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
     const auto size = parse_screen_size(f.size);
     if (!size) {
       log::error("--size {}: expected WIDTHxHEIGHT, 320x240 to 7680x4320, e.g. 800x480", f.size);
-      return 64;  // EX_USAGE
+      return kExitUsage;
     }
     options.size = *size;
   }
@@ -250,7 +259,7 @@ int main(int argc, char** argv) {
   flags.options.state_dir = default_state_dir();
   flags.options.assets_dir = default_assets_dir();
   add_flags(app, flags);
-  CLI11_PARSE(app, argc, argv);
+  if (auto code = parse_command_line(app, argc, argv)) return *code;
 
   DaemonOptions options;
   if (const int code = configured(app, flags, options)) return code;
@@ -267,6 +276,7 @@ int main(int argc, char** argv) {
     return kExitTempFail;
   }
 
+  g_journal = log::stderr_is_journal();
   std::signal(SIGALRM, on_stop_overdue);
   std::signal(SIGTERM, on_signal);
   std::signal(SIGINT, on_signal);
@@ -291,7 +301,7 @@ int main(int argc, char** argv) {
   }
   if (!summary) {
     log::error("{}", summary.error().message);
-    return 1;
+    return kExitFailed;
   }
   if (auto& ms = summary->input_to_screen_ms; !ms.empty()) {
     std::sort(ms.begin(), ms.end());

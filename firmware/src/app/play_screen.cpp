@@ -1,8 +1,11 @@
 #include "app/play_screen.hpp"
 
+#include "seneschal/firmware/snapshot_folder.hpp"
+
 #include <fmt/core.h>
 
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <thread>
 
@@ -45,6 +48,9 @@ Result<PlayScreen> PlayScreen::open(const std::string& assets_dir, const PlayOpt
     std::error_code ec;
     fs::create_directories(options.snapshots, ec);
     if (ec) return fail(options.snapshots + ": cannot create the folder: " + ec.message());
+    // A second run into the same folder neither overwrites the first's pictures nor mixes with
+    // them: the run before moves into runs/run-<time>/, as the daemon's do. Nothing is removed.
+    start_snapshot_run(options.snapshots, SnapshotLimits{1000000, UINTMAX_MAX});
   }
   if (options.show) {
     auto window = display::Window::open(*size, "Seneschal", display::WindowMode::Windowed);

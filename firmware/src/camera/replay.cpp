@@ -129,6 +129,14 @@ Result<ReplaySummary> run(const std::string& input, const engine::CardLibrary& c
     }
   }
   if (evaluator) summary.truth = evaluator->finish();
+  // A truth.json of another recording scores every frame as missed: that is a wrong file, not a
+  // reader that read nothing, and must not pass for a result.
+  if (summary.truth && summary.frames > 0 &&
+      summary.truth->not_in_truth.size() == static_cast<std::size_t>(summary.frames)) {
+    return fail(fmt::format("--truth: the truth names none of the {} frames of {} (the first is {}): is it this "
+                            "recording's truth.json?",
+                            summary.frames, input, printable(summary.truth->not_in_truth.front())));
+  }
   if (board) summary.board = board->evaluator->finish();
   return summary;
 }

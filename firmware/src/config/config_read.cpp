@@ -7,21 +7,6 @@
 namespace seneschal::firmware::config_read {
 namespace {
 
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  std::vector<std::size_t> row(b.size() + 1);
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diagonal = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      const std::size_t above = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diagonal = above;
-    }
-  }
-  return row[b.size()];
-}
-
 // A config line is read by a person; a whole inline table or a long string is cut short.
 constexpr std::size_t kShownChars = 60;
 
@@ -82,24 +67,6 @@ std::string join(const std::vector<std::string_view>& words, std::string_view se
   return text;
 }
 
-std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& known, std::string_view open,
-                         std::string_view close) {
-  std::string_view best;
-  // A typo per three letters, or a missing suffix like "_ms"; "jump" is no typo of "up".
-  std::size_t best_distance = std::max<std::size_t>(1, word.size() / 3) + 1;
-  for (const auto& candidate : known) {
-    std::size_t distance = edit_distance(word, candidate);
-    const bool prefix =
-        word.size() >= 3 && (candidate.substr(0, word.size()) == word || word.substr(0, candidate.size()) == candidate);
-    if (prefix) distance = std::min<std::size_t>(distance, 1);
-    if (distance < best_distance) {
-      best = candidate;
-      best_distance = distance;
-    }
-  }
-  if (best.empty()) return {};
-  return " (did you mean " + std::string(open) + std::string(best) + std::string(close) + "?)";
-}
 
 std::vector<std::pair<const toml::key*, const toml::node*>> in_file_order(const toml::table& table) {
   std::vector<std::pair<const toml::key*, const toml::node*>> entries;

@@ -20,6 +20,7 @@
 #include <utility>
 #include <vector>
 
+#include "seneschal/base/did_you_mean.hpp"
 #include "seneschal/firmware/config.hpp"
 
 namespace seneschal::firmware::config_read {
@@ -38,9 +39,7 @@ struct Table {
 int line_of(const toml::node& node);
 std::string as_written(const toml::node& node);
 std::string join(const std::vector<std::string_view>& words, std::string_view separator);
-// " (did you mean X?)" for the nearest known word within a typo or two, else "".
-std::string did_you_mean(std::string_view word, const std::vector<std::string_view>& known, std::string_view open = "",
-                         std::string_view close = "");
+using seneschal::did_you_mean;  // seneschal/base/did_you_mean.hpp: shared with deck lists and scripts
 
 // toml++ keeps a table sorted by key; errors and presets go by the file's order instead.
 std::vector<std::pair<const toml::key*, const toml::node*>> in_file_order(const toml::table& table);

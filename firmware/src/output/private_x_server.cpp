@@ -89,10 +89,16 @@ Result<PrivateXServer> PrivateXServer::start(unsigned width, unsigned height) {
     // daemon forks from its main thread, whose end is what the signal follows.
     prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (getppid() != parent) _exit(0);  // the daemon died before the line above
+    // Ctrl-C at a terminal signals the whole foreground process group. The server must outlive
+    // the daemon's own orderly stop (its last snapshot is drawn on it; a server gone first ended
+    // the daemon with "XIO: fatal IO error" and exit 1), so it gets a group of its own: the
+    // daemon stops it when done, and the signal above when the daemon is killed.
+    setpgid(0, 0);
     execlp("Xvfb", "Xvfb", "-displayfd", fd_arg.c_str(), "-screen", "0", screen.c_str(), "-nolisten", "tcp", "-noreset",
            "-auth", auth->c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
+  setpgid(pid, pid);  // as in the child: whichever runs first, the group is made before Xvfb starts
   close(fds[1]);
   // Xvfb writes the display number and a newline once it accepts connections.
   std::string number;

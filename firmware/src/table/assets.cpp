@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "seneschal/base/did_you_mean.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/vision/synth.hpp"
 
@@ -72,6 +73,19 @@ Result<std::string> read_text_file(const std::string& path) {
   text << in.rdbuf();
   if (in.bad()) return fail(path + ": read error");
   return text.str();
+}
+
+Result<std::shared_ptr<const engine::CardDatabase>> game_cards(const engine::CardLibrary& library,
+                                                               const std::string& game) {
+  if (auto found = library.find(game); found != library.end()) return found->second;
+  std::vector<std::string_view> ids;
+  std::string listed;
+  for (const auto& [id, db] : library) {
+    ids.push_back(id);
+    listed += (listed.empty() ? "" : ", ") + id;
+  }
+  if (game.empty()) return fail("--game is needed: one of " + listed + " (seneschal games lists them)");
+  return fail("--game " + game + ": no card data for it" + did_you_mean(game, ids) + "; the games: " + listed);
 }
 
 Result<engine::CardLibrary> load_card_library(const std::string& assets_dir, const engine::CardOverlay* answers) {

@@ -47,6 +47,20 @@ class CardOverlay {
                            std::string word);
   std::optional<std::string> word_answer(std::string_view game, std::string_view card_id, std::string_view stat) const;
 
+  // One told value as kept: a number, or a word when `word` is not empty.
+  struct Kept {
+    std::string game;
+    std::string card;  // card id
+    std::string stat;
+    int number = 0;
+    std::string word;
+  };
+  // Every answer kept, by game, card and stat.
+  std::vector<Kept> kept() const;
+  // Forgets a card's answer to `stat`, or all its answers when `stat` is empty, so the table is
+  // asked again; how many were forgotten.
+  int forget(std::string_view game, std::string_view card_id, std::string_view stat = {});
+
   // Names a card for this game's data and returns its tag id; a title the data has already is
   // its id as it is. Refuses a type the game does not have and a title whose id another card has.
   Result<std::string> name_card(const CardDatabase& shipped, const std::string& title, const std::string& type);

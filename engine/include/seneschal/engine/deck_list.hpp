@@ -4,7 +4,8 @@
 //   1 Protectorate of Malchior
 //   3 Hektor
 // Titles resolve against the game's card data; a line that does not is an error naming file
-// and line, so a typo never silently drops a card from a deck.
+// and line, so a typo never silently drops a card from a deck. Every bad line is named in one
+// error (a line each, with the nearest title when one is near), so one run finds every typo.
 
 #include <string>
 #include <string_view>

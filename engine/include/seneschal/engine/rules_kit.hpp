@@ -175,6 +175,13 @@ class FlowModule : public GameModule {
     (void)rules;
     return {};
   }
+  // Whether a card value of 0 is rare enough to ask again ("Is Malchior's renown really 0?"):
+  // a stray OK on a number prompt enters 0, which was kept for every later game. Costs and
+  // bonuses are often 0, so a module names the stats where 0 is unusual.
+  virtual bool zero_is_unusual(std::string_view stat) const {
+    (void)stat;
+    return false;
+  }
 
  private:
   Prompt pending_prompt(const TableState& state, const Pending& pending) const;

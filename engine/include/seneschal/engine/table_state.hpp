@@ -144,7 +144,9 @@ class GameDataPtr {
 // A question that stopped a command (a value the card data lacks, a rulebook check the table
 // may override); answering it runs the command again. Kept by the core for every module.
 struct Pending {
-  enum class Kind { Value, Warning };
+  // Value: a question; Warning: a check; Told: the list of told values (MENU), to pick one to
+  // change or forget.
+  enum class Kind { Value, Warning, Told };
   Kind kind = Kind::Value;
   Question question;   // Value: what is asked
   bool roll = false;   // Value: a die roll (question.max is its sides), not a card's value
@@ -154,6 +156,8 @@ struct Pending {
   std::uint64_t entropy = 0;
   std::vector<std::string> overridden;  // warnings already confirmed for this command
   std::vector<int> rolls;               // dice already rolled for this command
+  bool zero_told = false;               // Value: 0 was entered where 0 is unusual; OK keeps it
+  bool correcting = false;              // Value: a told value asked again from the menu; Forget forgets it
 };
 
 struct TableState {

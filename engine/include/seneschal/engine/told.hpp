@@ -40,6 +40,9 @@ struct Question {
 struct ToldValue {
   std::optional<int> number;
   std::string word;
+  // Neither a number nor a word: the players forgot what they told (MENU, Told values), so the
+  // table is asked again, and an answer kept from an earlier game no longer counts.
+  bool forgotten() const { return !number && word.empty(); }
   bool operator==(const ToldValue&) const = default;
 };
 

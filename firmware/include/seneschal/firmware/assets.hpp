@@ -35,6 +35,11 @@ std::string default_cache_dir(const std::string& state_dir);
 Result<engine::CardLibrary> load_card_library(const std::string& assets_dir,
                                               const engine::CardOverlay* answers = nullptr);
 
+// One game's card data by its id; an error for --game that names the games there are and the
+// nearest ("--game r9: no card data for it (did you mean r9e?); the games: ...").
+Result<std::shared_ptr<const engine::CardDatabase>> game_cards(const engine::CardLibrary& library,
+                                                               const std::string& game);
+
 // The table's answers under a state folder (card-answers.json); none yet is an empty overlay.
 std::string card_answers_path(const std::string& state_dir);
 Result<engine::CardOverlay> load_card_answers(const std::string& state_dir);

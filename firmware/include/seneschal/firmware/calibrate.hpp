@@ -7,8 +7,9 @@
 
 namespace seneschal::firmware {
 
-// Exit codes besides 0 (saved, or all is well) and 64 (a bad flag): a source or config that
-// cannot be used, and checks still failing when the command ends (their words on stdout).
+// Exit codes besides 0 (saved, or all is well), 64 (a bad flag) and 78 (a config file that does
+// not read): a source that cannot be used or a config that cannot be written, and checks still
+// failing when the command ends (their words on stdout).
 inline constexpr int kCalibrateSourceOrConfig = 1;
 inline constexpr int kCalibrateChecksFailing = 3;
 

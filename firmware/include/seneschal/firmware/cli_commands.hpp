@@ -28,6 +28,16 @@ struct TagsOptions {
   std::string out;
 };
 
+// `seneschal answers list|set|forget`: the table's told values in <state_dir>/card-answers.json.
+struct AnswersOptions {
+  std::string action;  // list, set, forget
+  std::string game;
+  std::string card;   // a title (any case) or a tag id
+  std::string stat;   // set: the stat; forget: one stat, or empty for all of the card's
+  std::string value;  // set: a whole number, or a word
+  std::string state_dir;
+};
+
 // `seneschal bench vision [INPUT]` (see bench_vision.hpp).
 struct BenchVisionCliOptions {
   std::string input;               // empty: generated hard frames and the photo corpus
@@ -43,6 +53,7 @@ struct RecordOptions {
   std::string out;
   std::int64_t every_ms = 200;  // keep a frame at most this often
   int frames = 0;               // stop after this many (0: until Ctrl-C)
+  int wait_s = 20;              // give up when no frame came for this long
 };
 
 // `seneschal render --state FILE.json --size WxH --out screen.png`: any saved state (the JSON
@@ -55,6 +66,7 @@ struct RenderOptions {
 };
 
 int run_cards(const std::string& assets_dir, const CardsOptions& options);
+int run_answers(const std::string& assets_dir, const AnswersOptions& options);
 // `seneschal games`: every rules module with its rules version, seat range and card count.
 int run_games(const std::string& assets_dir);
 int run_record(const RecordOptions& options);

@@ -21,12 +21,12 @@
 #include "seneschal/display/screen_size.hpp"
 #include "seneschal/engine/timers.hpp"
 #include "seneschal/firmware/daemon.hpp"
+#include "seneschal/firmware/exit_codes.hpp"  // kExitConfig
 #include "seneschal/vision/table_calibration.hpp"
 #include "seneschal/vision/table_map.hpp"
 
 namespace seneschal::firmware {
 
-inline constexpr int kExitConfig = 78;  // EX_CONFIG (sysexits.h): systemd shows it as "CONFIG"
 inline constexpr const char* kDefaultConfigPath = "/etc/seneschal/seneschal.toml";
 
 struct FrameSize {

@@ -6,12 +6,9 @@
 #include <string>
 
 #include "seneschal/base/result.hpp"
+#include "seneschal/firmware/exit_codes.hpp"  // kExitCantCreate, kExitTempFail
 
 namespace seneschal::firmware {
-
-// sysexits.h codes, so that systemd and a shell can tell why the daemon did not start.
-inline constexpr int kExitCantCreate = 73;  // EX_CANTCREAT: read-only folder or log, no space
-inline constexpr int kExitTempFail = 75;    // EX_TEMPFAIL: another daemon holds the folder
 
 // Held for the daemon's life: flock on <state>/seneschald.lock, which holds the holder's PID.
 class StateLock {

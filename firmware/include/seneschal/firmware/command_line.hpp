@@ -1,0 +1,22 @@
+#pragma once
+// Reading the command line the same way in both programs: usage errors exit 64 (EX_USAGE), not
+// CLI11's own codes (106, 109, 114 mean nothing to a shell script), and a word that is no
+// sub-command says so and lists the ones there are.
+
+#include <CLI/CLI.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace seneschal::firmware {
+
+// nullopt to go on; else the code to exit with at once: 0 after --help or --version (printed),
+// kExitUsage after a usage error (said on stderr with what to do).
+std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv);
+
+// The first word of argv that stands where a sub-command goes and names none of app's; nullopt
+// when there is none (no words, a known sub-command, or an app without sub-commands).
+std::optional<std::string> unknown_subcommand(const CLI::App& app, const std::vector<std::string>& args);
+
+}  // namespace seneschal::firmware

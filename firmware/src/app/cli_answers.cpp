@@ -1,0 +1,146 @@
+// `seneschal answers list|set|forget`: the values a table told the device because no card data
+// states them (card-answers.json in the state folder), listed, corrected and forgotten without
+// editing JSON by hand. A wrong answer was kept for every later game; now it can be mended.
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <charconv>
+
+#include "seneschal/base/did_you_mean.hpp"
+#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
+#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/printable.hpp"
+#include "seneschal/firmware/state_folder.hpp"
+
+namespace seneschal::firmware {
+namespace {
+
+std::string title_of(const engine::CardLibrary& library, const std::string& game, const std::string& id) {
+  auto found = library.find(game);
+  const engine::Card* card = found == library.end() ? nullptr : found->second->find(id);
+  return card ? card->title : id;
+}
+
+int list(const engine::CardLibrary& library, const engine::CardOverlay& answers, const AnswersOptions& options) {
+  int shown = 0;
+  for (const engine::CardOverlay::Kept& kept : answers.kept()) {
+    if (!options.game.empty() && kept.game != options.game) continue;
+    const std::string value = kept.word.empty() ? std::to_string(kept.number) : kept.word;
+    fmt::print("{:<10} {:<32} {:<20} {}\n", kept.game, printable(title_of(library, kept.game, kept.card)), kept.stat,
+               printable(value));
+    ++shown;
+  }
+  for (const auto& [game, db] : library) {
+    if (!options.game.empty() && game != options.game) continue;
+    for (const auto& named : answers.named(game)) {
+      fmt::print("{:<10} {:<32} {:<20} named at the table ({})\n", game, printable(named.title), "title",
+                 printable(named.type));
+      ++shown;
+    }
+  }
+  fmt::print("{} value{} told at the table, kept in {}\n", shown, shown == 1 ? "" : "s",
+             card_answers_path(options.state_dir));
+  return kExitOk;
+}
+
+// The card a person names: its title as printed (any case), or its tag id.
+Result<const engine::Card*> card_named(const engine::CardDatabase& cards, const std::string& name) {
+  if (const engine::Card* card = cards.find_by_title(name)) return card;
+  if (const engine::Card* card = cards.find(engine::card_id_from_title(name))) return card;
+  return fail("no card \"" + name + "\" in the " + cards.title() + " data");
+}
+
+}  // namespace
+
+int run_answers(const std::string& assets_dir, const AnswersOptions& options) {
+  auto answers = load_card_answers(options.state_dir);
+  if (!answers) {
+    log::error("{}", answers.error().message);
+    return kExitDataErr;
+  }
+  auto shipped = load_card_library(assets_dir);
+  if (!shipped) {
+    log::error("{}", shipped.error().message);
+    return kExitDataErr;
+  }
+  if (options.action == "list") {
+    auto with_answers = load_card_library(assets_dir, &*answers);
+    return list(with_answers ? *with_answers : *shipped, *answers, options);
+  }
+  auto game = game_cards(*shipped, options.game);
+  if (!game) {
+    log::error("answers {}: {}", options.action, game.error().message);
+    return kExitUsage;
+  }
+  // The shipped data with the cards the table named, but none of its answers: an answer is
+  // checked against what the books print, and may replace an earlier answer.
+  engine::CardOverlay named_only = *answers;
+  for (const engine::CardOverlay::Kept& kept : answers->kept()) named_only.forget(kept.game, kept.card);
+  auto library = load_card_library(assets_dir, &named_only);
+  if (!library) {
+    log::error("{}", library.error().message);
+    return kExitDataErr;
+  }
+  const engine::CardDatabase& cards = *library->at(options.game);
+  auto card = card_named(cards, options.card);
+  if (!card) {
+    log::error("answers {}: {}", options.action, card.error().message);
+    return kExitUsage;
+  }
+  // The daemon keeps this file while it runs: a second writer would lose one side's answers.
+  auto lock = StateLock::take(options.state_dir);
+  if (!lock) {
+    log::error("{}: stop it first (systemctl stop seneschal), or correct the value on the device (MENU)",
+               lock.error().message);
+    return kExitTempFail;
+  }
+  const std::string& id = (*card)->id;
+  if (options.action == "forget") {
+    const int forgotten = answers->forget(options.game, id, options.stat);
+    if (forgotten == 0) {
+      log::error("answers forget: nothing told of {}{}", (*card)->title,
+                 options.stat.empty() ? std::string() : "'s " + options.stat);
+      return kExitUsage;
+    }
+    if (auto saved = save_card_answers(options.state_dir, *answers); !saved) {
+      log::error("{}", saved.error().message);
+      return kExitFailed;
+    }
+    fmt::print("forgot {} value{} of {}: the device asks again in the next game\n", forgotten,
+               forgotten == 1 ? "" : "s", (*card)->title);
+    return kExitOk;
+  }
+  // set: a whole number is a stat, anything else a word (a region, a colour).
+  int number = 0;
+  const auto [end, ec] = std::from_chars(options.value.data(), options.value.data() + options.value.size(), number);
+  const bool is_number = ec == std::errc() && end == options.value.data() + options.value.size();
+  const auto& stats = cards.stat_names();
+  if (is_number && std::find(stats.begin(), stats.end(), options.stat) == stats.end()) {
+    const std::vector<std::string_view> names(stats.begin(), stats.end());
+    log::error("answers set: {} has no stat \"{}\"{}", cards.title(), printable(options.stat),
+               did_you_mean(options.stat, names));
+    return kExitUsage;
+  }
+  if (!is_number && std::find(stats.begin(), stats.end(), options.stat) != stats.end()) {
+    log::error("answers set: {} is a number, not \"{}\"", options.stat, printable(options.value));
+    return kExitUsage;
+  }
+  auto recorded = is_number ? answers->record(cards, id, options.stat, number)
+                            : answers->record_word(cards, id, options.stat, options.value);
+  if (!recorded) {
+    log::error("answers set: {}", recorded.error().message);
+    return kExitUsage;
+  }
+  if (auto saved = save_card_answers(options.state_dir, *answers); !saved) {
+    log::error("{}", saved.error().message);
+    return kExitFailed;
+  }
+  fmt::print("{}'s {} is {}, kept in {} (a game under way keeps what it was told)\n", (*card)->title, options.stat,
+             options.value, card_answers_path(options.state_dir));
+  return kExitOk;
+}
+
+}  // namespace seneschal::firmware
