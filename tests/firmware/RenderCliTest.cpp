@@ -132,9 +132,10 @@ TEST_F(RenderPromptTest, ACheckSavedWithoutAHighlightPointsAtCancel) {
 TEST_F(RenderCliTest, BrokenStateFileIsNamed) {
   const std::string bad = write("bad.json", "{\"players\": [{\"faction\": 3}]}");
   const auto run = run_command(cli("render --state '" + bad + "' --out '" + dir_.file("x.png") + "'"));
-  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_EQ(run.exit_code, 65) << "bad input data";
   EXPECT_NE(run.output.find(bad + ": players[0]"), std::string::npos) << run.output;
   const auto size = run_command(cli("render --state '" + bad + "' --size 80x48 --out '" + dir_.file("x.png") + "'"));
+  EXPECT_EQ(size.exit_code, 64) << "a usage error";
   EXPECT_NE(size.output.find("--size 80x48: expected WIDTHxHEIGHT"), std::string::npos) << size.output;
 }
 

@@ -14,6 +14,7 @@
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
 #include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/private_x_server.hpp"
 
@@ -56,11 +57,15 @@ std::optional<std::vector<std::string>> saved_rows(const nlohmann::json& saved) 
   return rows;
 }
 
-Result<void> render(const std::string& assets_dir, const RenderOptions& options) {
+// `code` says what kind of failure it was (README, "Exit codes"): a flag, the state file, or the
+// drawing and writing.
+Result<void> render(const std::string& assets_dir, const RenderOptions& options, int& code) {
+  code = kExitUsage;
   const auto size = parse_screen_size(options.size);
   if (!size) {
     return fail("--size " + options.size + ": expected WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 800x480");
   }
+  code = kExitDataErr;
   auto json = read_json(options.state);
   if (!json) return fail(json.error().message);
   auto state = engine::state_from_json(*json);
@@ -87,6 +92,7 @@ Result<void> render(const std::string& assets_dir, const RenderOptions& options)
     view.highlighted = std::clamp(highlighted, 0, static_cast<int>(view.prompt_options.size()) - 1);
   }
 
+  code = kExitFailed;
   std::optional<PrivateXServer> x_server;
   if (auto x = start_unless_display(x_server, size->width, size->height); !x) return x;
   auto renderer = display::BoardRenderer::create(assets_dir);
@@ -97,9 +103,10 @@ Result<void> render(const std::string& assets_dir, const RenderOptions& options)
 }  // namespace
 
 int run_render(const std::string& assets_dir, const RenderOptions& options) {
-  if (auto r = render(assets_dir, options); !r) {
+  int code = kExitFailed;
+  if (auto r = render(assets_dir, options, code); !r) {
     log::error("{}", r.error().message);
-    return 1;
+    return code;
   }
   log::info("wrote {}", options.out);
   return 0;
