@@ -83,9 +83,7 @@ Result<void> CardOverlay::record(const CardDatabase& shipped, std::string_view c
     return fail(shipped.title() + " has no stat \"" + std::string(stat) + "\"");
   }
   // An answer laid over the data from this file may be corrected; a printed value may not.
-  const auto source = card->sourced.find(stat);
-  const bool answered_before = source != card->sourced.end() && source->second == kAnsweredAtTable;
-  if (auto printed = card->stat(stat); printed && !answered_before) {
+  if (auto printed = card->stat(stat); printed && !answered_at_table(*card, stat)) {
     return fail(card->title + "'s " + std::string(stat) + " is printed as " + std::to_string(*printed) +
                 "; a table answer cannot change it");
   }
@@ -100,9 +98,7 @@ Result<void> CardOverlay::record_word(const CardDatabase& shipped, std::string_v
   if (word.empty()) return fail(card->title + "'s " + std::string(stat) + ": an empty word is no answer");
   // An attribute the table answered before (laid over the data from this file) may be corrected;
   // one the data prints may not.
-  const auto source = card->sourced.find(stat);
-  const bool answered_before = source != card->sourced.end() && source->second == kAnsweredAtTable;
-  if (auto printed = card->attributes.find(stat); printed != card->attributes.end() && !answered_before) {
+  if (auto printed = card->attributes.find(stat); printed != card->attributes.end() && !answered_at_table(*card, stat)) {
     if (printed->second == word) return {};  // the data says it already: nothing to keep
     return fail(card->title + "'s " + std::string(stat) + " is printed as " + printed->second +
                 "; a table answer cannot change it");

@@ -105,8 +105,7 @@ std::optional<ToldValue> told_value(const TableState& state, const CardDatabase&
   }
   const Card* card = cards.find(subject.card);
   if (!card || subject.copy > 0 || !subject.face.empty()) return std::nullopt;
-  const auto source = card->sourced.find(stat);
-  if (source == card->sourced.end() || source->second != kAnsweredAtTable) return std::nullopt;
+  if (!answered_at_table(*card, stat)) return std::nullopt;
   if (auto number = card->stat(stat)) return ToldValue{number, {}};
   if (auto word = card->attributes.find(stat); word != card->attributes.end()) return ToldValue{std::nullopt, word->second};
   return std::nullopt;

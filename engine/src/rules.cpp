@@ -64,9 +64,7 @@ std::string Rules::type(const std::string& id) const { return named(id, kNamedTy
 // forgot in this one: the table is asked again.
 static bool forgotten_answer(const TableState& state, const Card& card, const Subject& subject, std::string_view stat) {
   const ToldValue* told = state.told.find(subject, stat);
-  if (!told || !told->forgotten()) return false;
-  const auto source = card.sourced.find(stat);
-  return source != card.sourced.end() && source->second == kAnsweredAtTable;
+  return told && told->forgotten() && answered_at_table(card, stat);
 }
 
 std::optional<int> Rules::known(const Subject& subject, std::string_view stat) const {
@@ -81,11 +79,7 @@ std::optional<int> Rules::known(const Subject& subject, std::string_view stat) c
   const std::optional<int> value = found->stat(stat);
   // Printed values ship with the build; a value the table answered lives in a file beside the
   // log, which may be gone by the next start: the event keeps it.
-  if (value && used) {
-    if (auto source = found->sourced.find(stat); source != found->sourced.end() && source->second == kAnsweredAtTable) {
-      (*used)[subject.card][std::string(stat)] = *value;
-    }
-  }
+  if (value && used && answered_at_table(*found, stat)) (*used)[subject.card][std::string(stat)] = *value;
   return value;
 }
 
@@ -104,12 +98,7 @@ std::string Rules::word(const Subject& subject, std::string_view stat, const std
   if (const Card* found = cards.find(subject.card); found && !forgotten_answer(state, *found, subject, stat)) {
     if (auto it = found->attributes.find(stat); it != found->attributes.end()) {
       // As in known(): a word the table answered in an earlier game travels in the event.
-      if (used) {
-        if (auto source = found->sourced.find(stat);
-            source != found->sourced.end() && source->second == kAnsweredAtTable) {
-          (*used)[subject.card][std::string(stat)] = it->second;
-        }
-      }
+      if (used && answered_at_table(*found, stat)) (*used)[subject.card][std::string(stat)] = it->second;
       return it->second;
     }
   }

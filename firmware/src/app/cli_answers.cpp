@@ -61,28 +61,17 @@ int run_answers(const std::string& assets_dir, const AnswersOptions& options) {
     log::error("{}", answers.error().message);
     return kExitDataErr;
   }
-  auto shipped = load_card_library(assets_dir);
-  if (!shipped) {
-    log::error("{}", shipped.error().message);
-    return kExitDataErr;
-  }
-  if (options.action == "list") {
-    auto with_answers = load_card_library(assets_dir, &*answers);
-    return list(with_answers ? *with_answers : *shipped, *answers, options);
-  }
-  auto game = game_cards(*shipped, options.game);
-  if (!game) {
-    log::error("answers {}: {}", options.action, game.error().message);
-    return kExitUsage;
-  }
-  // The shipped data with the cards the table named, but none of its answers: an answer is
-  // checked against what the books print, and may replace an earlier answer.
-  engine::CardOverlay named_only = *answers;
-  for (const engine::CardOverlay::Kept& kept : answers->kept()) named_only.forget(kept.game, kept.card);
-  auto library = load_card_library(assets_dir, &named_only);
+  // The data as the daemon loads it: the shipped cards, the cards the table named and its answers.
+  // A printed value is refused by CardOverlay::record; an earlier answer may be replaced.
+  auto library = load_card_library(assets_dir, &*answers);
   if (!library) {
     log::error("{}", library.error().message);
     return kExitDataErr;
+  }
+  if (options.action == "list") return list(*library, *answers, options);
+  if (auto game = game_cards(*library, options.game); !game) {
+    log::error("answers {}: {}", options.action, game.error().message);
+    return kExitUsage;
   }
   const engine::CardDatabase& cards = *library->at(options.game);
   auto card = card_named(cards, options.card);

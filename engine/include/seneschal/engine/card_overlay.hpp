@@ -19,6 +19,12 @@ namespace seneschal::engine {
 
 // How an answer laid over the card data is sourced: Rules notes every such value an event uses.
 inline constexpr const char* kAnsweredAtTable = "answered at the table";
+// Whether the card's value of `field` is one the table answered (laid over the data from the
+// answers file), not one a book prints: an answer may be corrected, forgotten, and travels in events.
+inline bool answered_at_table(const Card& card, std::string_view field) {
+  const auto source = card.sourced.find(field);
+  return source != card.sourced.end() && source->second == kAnsweredAtTable;
+}
 // How a card the table named is sourced (its title): Rules notes its title and type likewise.
 inline constexpr const char* kNamedAtTable = "named at the table";
 
