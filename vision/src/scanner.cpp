@@ -98,7 +98,10 @@ std::vector<Fallback> default_fallbacks() {
 struct Scanner::Impl {
   ScannerOptions options;
   detail::ZbarReader zbar;
-  detail::RegionFinder regions;
+  detail::RegionFinder regions;       // on the base level
+  detail::RegionFinder fine_regions;  // on the frame, when it is bigger than its base
+  detail::Levels levels;
+  bool dense = false;  // the base level has code-like texture somewhere
   ScanStats stats;
   cv::Mat grey;
   cv::Mat work;  // a fallback's picture, kept so repeated fallbacks do not reallocate
@@ -151,22 +154,18 @@ struct Scanner::Impl {
     return uses(binarizer == detail::ZxingBinarizer::FixedThreshold ? Thresholds::Fixed : Thresholds::Local);
   }
 
-  // Both's first pass. Codes bigger than a region are read over the whole frame, with one
-  // threshold (the fixed one when chosen: about half the local one's cost there); then each
-  // candidate region that holds no read yet goes through the region readers.
-  std::vector<Sighting> regions_first(const detail::Regions& found) {
-    using detail::ZxingBinarizer;
+  // Reads each region of `level` (the frame scaled by `scale`) that holds no read yet through the
+  // region readers; corners come back in frame pixels. Returns the regions no reader read.
+  std::vector<cv::Rect> read_regions(const cv::Mat& level, double scale, const std::vector<cv::Rect>& candidates,
+                                     std::vector<Sighting>& out) {
     constexpr auto quick = detail::ZxingEffort::Quick;
-    std::vector<Sighting> out;
-    if (found.bigger) {
-      out = detail::zxing_read(grey, uses(Thresholds::Fixed) ? ZxingBinarizer::FixedThreshold : ZxingBinarizer::LocalAverage,
-                               quick);
-    }
-    for (const cv::Rect& r : found.candidates) {
-      if (holds_a_read(r, out)) continue;
+    std::vector<cv::Rect> unread;
+    for (const cv::Rect& r : candidates) {
+      if (holds_a_read(detail::to_frame_rect(r, scale), out)) continue;
       ++stats.regions_read;
-      grey(r).copyTo(crop);  // ZBar wants continuous rows
+      level(r).copyTo(crop);  // ZBar wants continuous rows
       crop_up.release();
+      bool decoded = false;
       for (const RegionRead& step : kRegionReads) {
         if (step.zxing && !uses(*step.zxing)) continue;
         if (step.twice && crop_up.empty()) cv::resize(crop, crop_up, cv::Size(), 2.0, 2.0, cv::INTER_CUBIC);
@@ -175,29 +174,61 @@ struct Scanner::Impl {
         if (read.empty()) continue;
         ++stats.regions_decoded;
         to_frame(read, cv::Point2f(static_cast<float>(r.x), static_cast<float>(r.y)), step.twice ? 2.0 : 1.0);
+        to_frame(read, cv::Point2f(0, 0), scale);
         merge(out, std::move(read));
+        decoded = true;
         break;
       }
+      if (!decoded) unread.push_back(r);
     }
+    return unread;
+  }
+
+  // Both's first pass, on the base level. Codes bigger than a region are read over the whole
+  // level, with one threshold (the fixed one when chosen: about half the local one's cost there);
+  // then each candidate region that holds no read yet goes through the region readers. On a frame
+  // bigger than its base, the frame itself is then searched for codes too small for the base,
+  // and the base's regions no reader read are read again at the frame's own resolution.
+  std::vector<Sighting> regions_first() {
+    using detail::ZxingBinarizer;
+    const detail::Regions& found = regions.find(levels.base);
+    std::vector<Sighting> out;
+    if (found.bigger) {
+      out = detail::zxing_read(levels.base,
+                               uses(Thresholds::Fixed) ? ZxingBinarizer::FixedThreshold : ZxingBinarizer::LocalAverage,
+                               detail::ZxingEffort::Quick);
+      to_frame(out, cv::Point2f(0, 0), levels.scale);
+    }
+    std::vector<cv::Rect> unread = read_regions(levels.base, levels.scale, found.candidates, out);
+    dense = found.dense;
+    if (levels.scale >= 1) return out;
+    stats.fine_level = true;
+    read_regions(grey, 1.0, fine_regions.find(grey).candidates, out);
+    std::vector<cv::Rect> again;
+    for (const cv::Rect& r : unread) {
+      const cv::Rect in_frame = detail::to_frame_rect(r, levels.scale) & cv::Rect(0, 0, grey.cols, grey.rows);
+      if (in_frame.width <= detail::kMaxRereadSide && in_frame.height <= detail::kMaxRereadSide) again.push_back(in_frame);
+    }
+    read_regions(grey, 1.0, again, out);
     return out;
   }
 
-  // Fills `work` with the fallback's picture of `grey` and returns the scale from frame to work,
-  // or 0 when the stage does not apply to a frame of this size.
-  double prepare(Fallback fallback) {
-    const int shorter = std::min(grey.cols, grey.rows);
-    const int longer = std::max(grey.cols, grey.rows);
+  // Fills `work` with the fallback's picture of `image` and returns the scale from image to work,
+  // or 0 when the stage does not apply to a picture of this size.
+  double prepare(Fallback fallback, const cv::Mat& image) {
+    const int shorter = std::min(image.cols, image.rows);
+    const int longer = std::max(image.cols, image.rows);
     switch (fallback) {
       case Fallback::Downscale:
         if (shorter < 240) return 0;
-        cv::resize(grey, work, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
+        cv::resize(image, work, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
         return 0.5;
       case Fallback::Upscale:
         if (longer > 1000) return 0;
-        cv::resize(grey, work, cv::Size(), 2.0, 2.0, cv::INTER_CUBIC);
+        cv::resize(image, work, cv::Size(), 2.0, 2.0, cv::INTER_CUBIC);
         return 2.0;
       case Fallback::Invert:
-        cv::bitwise_not(grey, work);
+        cv::bitwise_not(image, work);
         return 1.0;
     }
     return 0;
@@ -206,28 +237,31 @@ struct Scanner::Impl {
   std::vector<Sighting> scan() {
     if (options.decoder != Decoder::Both) {
       std::vector<Sighting> out = decode(grey);
-      return out.empty() ? fallbacks() : out;
+      return out.empty() ? fallbacks(grey, 1.0) : out;
     }
-    const detail::Regions& found = regions.find(grey);
-    std::vector<Sighting> out = regions_first(found);
+    levels.build(grey);
+    std::vector<Sighting> out = regions_first();
     // Nothing read, but dense fine texture somewhere: a code too big, blurred or inverted for the
-    // passes above (phone photos, mostly). A frame of bare table has none and stops here.
-    if (!out.empty() || !found.dense) return out;
+    // passes above (phone photos, mostly). A frame of bare table has none and stops here. The
+    // retry reads the base level: a code too big for a region is big enough there.
+    if (!out.empty() || !dense) return out;
     stats.whole_frame_retry = true;
-    out = decode(grey);
-    return out.empty() ? fallbacks() : out;
+    out = decode(levels.base);
+    to_frame(out, cv::Point2f(0, 0), levels.scale);
+    return out.empty() ? fallbacks(levels.base, levels.scale) : out;
   }
 
   // A whole-frame pass cannot know what it missed, so these run on the whole frame, and only when
   // nothing was read: a frame that already yielded tags costs no extra work.
-  std::vector<Sighting> fallbacks() {
+  // `image` is the frame scaled by `scale`.
+  std::vector<Sighting> fallbacks(const cv::Mat& image, double scale) {
     std::vector<Sighting> out;
     if (!options.fallbacks.empty()) stats.whole_frame_retry = true;
     for (std::size_t i = 0; out.empty() && i < options.fallbacks.size(); ++i) {
-      const double scale = prepare(options.fallbacks[i]);
-      if (scale <= 0) continue;
+      const double step = prepare(options.fallbacks[i], image);
+      if (step <= 0) continue;
       out = decode(work);
-      to_frame(out, cv::Point2f(0, 0), scale);
+      to_frame(out, cv::Point2f(0, 0), step * scale);
     }
     return out;
   }

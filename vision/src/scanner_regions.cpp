@@ -1,5 +1,7 @@
 #include "scanner_regions.hpp"
 
+#include <algorithm>
+#include <cmath>
 #include <opencv2/imgproc.hpp>
 
 namespace seneschal::vision::detail {
@@ -35,6 +37,27 @@ int RegionFinder::texture(const cv::Mat& grey, int shrink) {
   cv::threshold(cells_, mask_, kLevel, 255, cv::THRESH_BINARY);
   cv::erode(mask_, mask_, cv::Mat());
   return cv::connectedComponentsWithStats(mask_, labels_, stats_, centroids_, 8, CV_32S);
+}
+
+void Levels::build(const cv::Mat& grey) {
+  const int longer = std::max(grey.cols, grey.rows);
+  if (longer <= kScaleAbove) {
+    base = grey;
+    scale = 1.0;
+    return;
+  }
+  scale = static_cast<double>(kBaseSide) / longer;
+  const cv::Size size(static_cast<int>(std::lround(grey.cols * scale)), static_cast<int>(std::lround(grey.rows * scale)));
+  // Area averaging: every frame pixel counts, so fine modules blur into grey instead of aliasing.
+  cv::resize(grey, scaled_, size, 0, 0, cv::INTER_AREA);
+  base = scaled_;
+}
+
+cv::Rect to_frame_rect(const cv::Rect& r, double scale) {
+  if (scale == 1.0) return r;
+  const cv::Point tl(static_cast<int>(std::floor(r.x / scale)), static_cast<int>(std::floor(r.y / scale)));
+  const cv::Point br(static_cast<int>(std::ceil(r.br().x / scale)), static_cast<int>(std::ceil(r.br().y / scale)));
+  return cv::Rect(tl, br);
 }
 
 const Regions& RegionFinder::find(const cv::Mat& grey) {

@@ -16,6 +16,31 @@ struct Regions {
   bool dense = false;   // some patch of that texture at all, of any size: a frame without one holds no code
 };
 
+// The picture the first pass reads. A frame much bigger than a 1080p one (a 12 MP still of the
+// whole table) is read first at about 1920 pixels across: there a card's code has the few pixels
+// per module the region finder and the readers are made for, and the pass costs what a 1080p
+// frame costs. The frame itself is then searched only for what the base cannot hold (codes too
+// small for it) and re-read only where the base found a code it could not read. A frame up to
+// kScaleAbove is its own base, as before: halving a 2048-pixel frame would lose more small codes
+// than the time it saves is worth.
+inline constexpr int kBaseSide = 1920;
+inline constexpr int kScaleAbove = 2400;
+// A base region read again in the frame: up to this many frame pixels a side (a code of 60
+// modules at 8 px each with its margin); bigger ones are big enough in the base.
+inline constexpr int kMaxRereadSide = 640;
+
+struct Levels {
+  cv::Mat base;        // the frame itself, or the frame scaled by `scale`
+  double scale = 1.0;  // base pixels per frame pixel, at most 1
+  void build(const cv::Mat& grey);
+
+ private:
+  cv::Mat scaled_;
+};
+
+// A rectangle of a picture that is the frame scaled by `scale`, in frame pixels (grown to whole ones).
+cv::Rect to_frame_rect(const cv::Rect& r, double scale);
+
 class RegionFinder {
  public:
   // `grey`: one channel, 8 bits.

@@ -395,4 +395,21 @@ Result<void> write_recording(const Scene& scene, const std::string& out_dir,
   return write_file(fs::path(out_dir) / "scene.json", scene_text.data(), scene_text.size());
 }
 
+Result<std::vector<unsigned char>> photograph_print(const Scene& scene, const cv::Mat& page, cv::Size2d page_mm,
+                                                    TablePoint centre, double angle_deg) {
+  if (page.empty() || page.type() != CV_8UC1) return fail("synth: the printed page must be a grey 8-bit picture");
+  if (page_mm.width <= 0 || page_mm.height <= 0) return fail("synth: the printed page needs a size in mm");
+  auto plan = plan_frame(scene, 0);
+  if (!plan) return fail(plan.error().message);
+  // Under the cards: a page put down first, the cards around it (or on it) after.
+  Sheet sh;
+  sh.payload = "printed page";
+  sh.size_mm = page_mm;
+  sh.centre_mm = {centre.x_mm, centre.y_mm};
+  sh.angle_deg = angle_deg;
+  sh.print = page;
+  plan->sheets.insert(plan->sheets.begin(), std::move(sh));
+  return encoded(scene, plan.value(), 0);
+}
+
 }  // namespace seneschal::vision::synth

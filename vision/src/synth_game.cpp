@@ -30,17 +30,6 @@ constexpr double kCell = 100;
 constexpr double kCodeMm = 36;
 constexpr double kPxPerMm = 1280.0 / 600.0;
 
-// R9E card ids (engine::card_id_from_title of titles in assets/cards/r9e.json) of at most 10
-// characters, so that "S1:R9E:<ID>:<copy>" stays within a version-1 code. TableGameTest checks
-// them against the card file.
-constexpr std::array<const char*, 42> kIds = {
-    "DISPLACED", "ORD",        "THE-TUATHA", "OUTPOST",    "SANCTUARY", "3OM307",    "BEKNINE",    "CAO-COVAH",
-    "ECEHATL",   "FORTUNATA",  "GENEVIEVE",  "HEKTOR",     "KESHIE",    "LORKI",     "LYNNVANDER", "NICOLETTA",
-    "NOMHOPET",  "SCOURGE",    "SKAFLA",     "YOUNG-MIKE", "ZAHIR",     "EXCEL-R-8", "MMM-BACON",  "DIVINATION",
-    "BAZAAR",    "LIBRARY",    "QUEZCAAT",   "SALT-MINE",  "SECOND",    "SIMMS-TOMB", "SPICE-MINE", "JOURNEY",
-    "BLIGHT",    "BLITZKRIEG", "CAUGHT",     "FIRESTORM",  "LEADERSHIP", "NUTS",      "SAFEGUARD",  "THWART",
-    "SCENERY",   "ZOMBIE"};
-
 struct Rect {
   double x0, y0, x1, y1;
   std::vector<TablePoint> polygon() const { return {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}; }
@@ -149,7 +138,7 @@ class Game {
  private:
   std::string payload() {
     for (;;) {
-      const std::string id = kIds[r_.uniform(0, int(kIds.size()))];
+      const std::string id = detail::kCardIds[r_.uniform(0, int(detail::kCardIds.size()))];
       if (copies_[id] < 3) return "S1:R9E:" + id + ":" + std::to_string(++copies_[id]);
     }
   }

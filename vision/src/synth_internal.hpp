@@ -24,8 +24,19 @@ constexpr double kCodeCentreY = 46;  // a card's code sits on its middle line, 2
 constexpr double kTexPxMm = 8;  // sheets are drawn this fine, then shrunk to the frame's scale
 constexpr int kSuper = 2;       // frames are drawn at twice the size and shrunk: anti-aliasing
 
+// R9E card ids (engine::card_id_from_title of titles in assets/cards/r9e.json) of at most 10
+// characters, so that "S1:R9E:<ID>:<copy>" stays within a version-1 code. TableGameTest checks
+// them against the card file.
+inline constexpr std::array<const char*, 42> kCardIds = {
+    "DISPLACED", "ORD",        "THE-TUATHA", "OUTPOST",    "SANCTUARY", "3OM307",    "BEKNINE",    "CAO-COVAH",
+    "ECEHATL",   "FORTUNATA",  "GENEVIEVE",  "HEKTOR",     "KESHIE",    "LORKI",     "LYNNVANDER", "NICOLETTA",
+    "NOMHOPET",  "SCOURGE",    "SKAFLA",     "YOUNG-MIKE", "ZAHIR",     "EXCEL-R-8", "MMM-BACON",  "DIVINATION",
+    "BAZAAR",    "LIBRARY",    "QUEZCAAT",   "SALT-MINE",  "SECOND",    "SIMMS-TOMB", "SPICE-MINE", "JOURNEY",
+    "BLIGHT",    "BLITZKRIEG", "CAUGHT",     "FIRESTORM",  "LEADERSHIP", "NUTS",      "SAFEGUARD",  "THWART",
+    "SCENERY",   "ZOMBIE"};
+
 // Separate streams of randomness, so that turning one knob does not reshuffle the others.
-enum class Stream : std::uint64_t { Table = 1, Camera, Light, Shake, Hand, Person, Foreign, Noise, Game };
+enum class Stream : std::uint64_t { Table = 1, Camera, Light, Shake, Hand, Person, Foreign, Noise, Game, Crowd };
 
 cv::RNG rng(const Scene& s, Stream stream, int index = 0);
 
@@ -44,6 +55,7 @@ struct Sheet {
   cv::Point2d centre_mm;  // on the table
   double angle_deg = 0;
   cv::Mat qr;  // one pixel per module, with a 4-module quiet zone
+  cv::Mat print;  // a printed page (grey, any resolution), drawn instead of a card or a flyer
   cv::Rect sticker_px;  // where the QR goes on the sheet, in texture pixels
   Quad code, zone, outline;  // code, code with quiet zone, sheet: output pixels
   std::optional<Hidden> hidden;

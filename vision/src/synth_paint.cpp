@@ -124,6 +124,23 @@ void paint_flyer(const Sheet& sh, cv::Mat& bgr, cv::Mat& alpha) {
   sticker(bgr, sh);
 }
 
+// A printed page: printer black is never 0 and office paper a little warm and never 255, so the
+// page's greys are mapped onto ink and paper as the stickers' are.
+void paint_print(const Sheet& sh, cv::Mat& bgr, cv::Mat& alpha) {
+  constexpr double ink = 30, paper = 246;
+  cv::Mat grey;
+  cv::resize(sh.print, grey, cv::Size(cvRound(sh.size_mm.width * kTexPxMm), cvRound(sh.size_mm.height * kTexPxMm)), 0, 0,
+             cv::INTER_AREA);
+  grey.convertTo(grey, CV_8U, (paper - ink) / 255, ink);
+  cv::Mat bgr_f;
+  cv::cvtColor(grey, bgr_f, cv::COLOR_GRAY2BGR);
+  bgr_f.convertTo(bgr_f, CV_32FC3);
+  bgr_f = bgr_f.mul(cv::Scalar(0.97, 0.99, 1.0));
+  bgr_f.convertTo(bgr, CV_8UC3);
+  alpha.create(bgr.size(), CV_8U);
+  alpha.setTo(255);
+}
+
 // Blends a sheet's texture onto the canvas through to_canvas (texture pixel -> canvas pixel), with
 // the soft shadow of a thin card lying on cloth.
 void paste(cv::Mat& canvas, const cv::Mat& bgr, const cv::Mat& alpha, const Mat3& to_canvas, double shadow_px) {
@@ -310,7 +327,7 @@ cv::Mat paint(const Scene& s, const Plan& plan, int index) {
   paint_table(s, to_big, canvas);
   cv::Mat bgr, alpha, small_bgr, small_alpha;
   for (const Sheet& sh : plan.sheets) {
-    (sh.card >= 0 ? paint_card : paint_flyer)(sh, bgr, alpha);
+    (!sh.print.empty() ? paint_print : sh.card >= 0 ? paint_card : paint_flyer)(sh, bgr, alpha);
     // Shrink to about the canvas scale first, so the warp does not alias the QR's modules.
     const cv::Point2d c = apply(to_big, sh.centre_mm);
     const double px_mm = cv::norm(apply(to_big, sh.centre_mm + cv::Point2d(1, 0)) - c);

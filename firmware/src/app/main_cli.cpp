@@ -58,17 +58,17 @@ int run_replay(const std::string& input, bool json, const std::string& truth_pat
   return summary->unreadable > 0 ? 2 : 0;
 }
 
-// A scene file, or (no file) a whole generated table game from its options.
+// A scene file, or (no file) a scene generated from options: a table game or a crowded table.
 int run_synth(const std::string& scene_path, const std::string& out_dir,
-              const std::optional<seneschal::vision::synth::TableGameOptions>& game) {
+              std::optional<seneschal::Result<seneschal::vision::synth::Scene>> generated) {
   namespace synth = seneschal::vision::synth;
-  if (scene_path.empty() == !game) {
-    log::error("synth: give a scene file or --table-game SEED, one of them");
+  if (scene_path.empty() == !generated) {
+    log::error("synth: give a scene file, --table-game SEED or --crowded SEED, one of them");
     return kExitUsage;
   }
   seneschal::Result<synth::Scene> scene = seneschal::fail("");
-  if (game) {
-    scene = synth::make_table_game(*game);
+  if (generated) {
+    scene = std::move(*generated);
   } else {
     auto text = read_text_file(scene_path);
     if (!text) {
@@ -118,10 +118,19 @@ int main(int argc, char** argv) {
   auto* game_seed = synth_cmd->add_option("--table-game", table_game.seed,
                                           "instead of a scene: a whole table game from this seed (cards laid, turned, "
                                           "slid, covered by a hand, taken away)");
-  synth_cmd->add_option("--cards", table_game.cards, "table game: cards, 20-40")->capture_default_str();
+  seneschal::vision::synth::CrowdedTableOptions crowded;
+  auto* crowded_seed = synth_cmd->add_option("--crowded", crowded.seed,
+                                             "instead of a scene: a crowded table seen whole from this seed (--cards "
+                                             "cards at once, one bowed or straightened every 5 frames)");
+  synth_cmd->add_option("--cards", table_game.cards, "cards: table game 20-40, crowded table 1-200")->capture_default_str();
   synth_cmd->add_option("--seats", table_game.seats, "table game: seats, 2-4")->capture_default_str();
-  synth_cmd->add_option("--frames", table_game.frames, "table game: frames")->capture_default_str();
-  synth_cmd->add_option("--size", game_size, "table game: 1280x720 or 1920x1080")->capture_default_str();
+  int synth_frames = 0;
+  auto* frames_given = synth_cmd->add_option("--frames", synth_frames, "frames (table game 300, crowded table 1)");
+  synth_cmd->add_option("--size", game_size, "frame size: table game 1280x720 or 1920x1080, crowded table any, e.g. 4056x3040")
+      ->capture_default_str();
+  synth_cmd->add_option("--code-mm", crowded.code_mm, "crowded table: side of each code (13 for a printed sticker)")
+      ->capture_default_str();
+  game_seed->excludes(crowded_seed);
 
   auto* games_cmd = app.add_subcommand("games", "list the games: rules version, seats and card count of each");
 
@@ -272,18 +281,27 @@ int main(int argc, char** argv) {
   if (bench_table_cmd->parsed()) return run_bench_table_cli(assets_dir, bench_table_seed, bench_table_frames);
   if (replay_cmd->parsed()) return run_replay(input, json, truth_path, assets_dir, interval_ms);
   if (synth_cmd->parsed()) {
-    std::optional<seneschal::vision::synth::TableGameOptions> game;
-    if (game_seed->count() > 0) {
+    std::optional<seneschal::Result<seneschal::vision::synth::Scene>> generated;
+    if (game_seed->count() > 0 || crowded_seed->count() > 0) {
       const auto size = parse_camera_size(game_size);
       if (!size) {
         log::error("synth: --size {}: expected WIDTHxHEIGHT, e.g. 1920x1080", game_size);
         return kExitUsage;
       }
-      table_game.width = static_cast<int>(size->width);
-      table_game.height = static_cast<int>(size->height);
-      game = table_game;
+      if (game_seed->count() > 0) {
+        table_game.width = static_cast<int>(size->width);
+        table_game.height = static_cast<int>(size->height);
+        if (frames_given->count() > 0) table_game.frames = synth_frames;
+        generated = seneschal::vision::synth::make_table_game(table_game);
+      } else {
+        crowded.width = static_cast<int>(size->width);
+        crowded.height = static_cast<int>(size->height);
+        crowded.cards = table_game.cards;
+        if (frames_given->count() > 0) crowded.frames = synth_frames;
+        generated = seneschal::vision::synth::make_crowded_table(crowded);
+      }
     }
-    return run_synth(scene_path, out_dir, game);
+    return run_synth(scene_path, out_dir, std::move(generated));
   }
   if (games_cmd->parsed()) return run_games(assets_dir);
   if (cards_cmd->parsed()) return run_cards(assets_dir, cards);

@@ -55,6 +55,9 @@ struct ScanStats {
   // The first pass read nothing, so the fallbacks (with Both, every reader first) ran over the
   // whole frame.
   bool whole_frame_retry = false;
+  // The frame was bigger than the first pass's base level (see detail::Levels), so the frame
+  // itself was searched for small codes too.
+  bool fine_level = false;
 };
 
 class Scanner {

@@ -96,6 +96,13 @@ Result<std::array<TablePoint, 4>> calibration_points(const Scene& scene);
 Result<Scene> parse_scene(std::string_view json_text, std::string_view origin);
 std::string scene_to_json(const Scene& scene);
 
+// A printed page (a sticker sheet, grey, rasterised at any resolution) lying on the scene's table
+// under its cards, photographed as the scene's first frame is (its camera, paper, lamp, glare,
+// blur, noise and JPEG quality): the JPEG bytes. `page_mm`: the paper's size; `centre` and
+// `angle_deg` (clockwise) where it lies. No truth: the caller knows what it printed.
+Result<std::vector<unsigned char>> photograph_print(const Scene& scene, const cv::Mat& page, cv::Size2d page_mm,
+                                                    TablePoint centre, double angle_deg);
+
 struct TruthTag {
   std::string payload;
   std::array<Point, 4> corners{};  // the code's outer corners in pixels, ordered as Sighting's
@@ -182,5 +189,26 @@ struct TableGameOptions {
 };
 
 Result<Scene> make_table_game(const TableGameOptions& options);
+
+// A crowded table seen whole, for the reader at any resolution: `cards` R9E cards in a grid of
+// 100 mm cells (a card fits turned any way, so no card lies on another's code), most upright,
+// some bowed or upside down for their seat, each a few mm and degrees off its cell. The table is
+// the smallest of the frame's shape that holds the grid, so more cards mean smaller codes.
+// From frame 1 on, one card is bowed or straightened every `change_every` frames: a tracker sees
+// a table that mostly stands still, as at play.
+struct CrowdedTableOptions {
+  std::uint32_t seed = 1;
+  int width = 1920;  // any frame size from 640 x 360 to 8000 x 6000
+  int height = 1080;
+  int cards = 40;    // 1..200
+  int frames = 1;
+  int change_every = 5;
+  float code_mm = 32;  // the scene's code_mm: 32 as the scene default; a printed sticker's is 13
+  Realism realism = TableGameOptions::no_random_hands();
+};
+
+Result<Scene> make_crowded_table(const CrowdedTableOptions& options);
+// Frame pixels per mm of table across (before the tilt narrows the far edge), for reporting.
+double crowded_table_px_per_mm(const Scene& scene);
 
 }  // namespace seneschal::vision::synth
