@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+#include <tuple>
 
 #include "seneschal/vision/qr_render.hpp"
 
@@ -230,6 +232,107 @@ TEST(QrRenderTest, RefusesEmptyPayload) {
   auto code = render_qr("");
   ASSERT_FALSE(code.has_value());
   EXPECT_EQ(code.error().message, "cannot render an empty QR payload");
+}
+
+}  // namespace
+}  // namespace seneschal::vision
+
+namespace seneschal::vision {
+namespace {
+
+// Three codes in a picture whose greys span 10 levels (a dim room, a photo under- or overexposed).
+// Without a stretch the region finder sees no code-like texture in it at all, so Decoder::Both
+// gave up at once (in a fifth of a millisecond) on what ZXing-cpp alone reads over the frame;
+// it stretches the picture's greys first.
+TEST(ContrastTest, DarkAndWashedOutPicturesAreReadAfterTheirGreysAreStretched) {
+  cv::Mat table(600, 900, CV_8UC1, cv::Scalar(90));
+  const char* payloads[] = {"S1:R9E:HEKTOR:1", "S1:R9E:ZAHIR:1", "S1:CTL:PASS"};
+  for (int i = 0; i < 3; ++i) {
+    auto code = render_qr(payloads[i], {5, 4});
+    ASSERT_TRUE(code.has_value());
+    code->copyTo(table(cv::Rect(40 + i * 290, 150, code->cols, code->rows)));
+  }
+  for (const auto& [name, gain, offset] : {std::tuple{"dark", 0.04, 0.0}, std::tuple{"washed out", 0.04, 240.0}}) {
+    cv::Mat dim;
+    table.convertTo(dim, CV_8U, gain, offset);
+    std::vector<std::string> read;
+    for (const auto& s : Scanner().scan(dim)) read.push_back(s.payload);
+    std::sort(read.begin(), read.end());
+    EXPECT_EQ(read, (std::vector<std::string>{"S1:CTL:PASS", "S1:R9E:HEKTOR:1", "S1:R9E:ZAHIR:1"})) << name;
+  }
+}
+
+// A 12 MP still holding a big code and a small one: the big one is read on the base level (about
+// 1920 pixels across), the small one, too small there, in the frame itself, and both corners come
+// back in frame pixels.
+TEST(ScaleTest, BigFrameReadsBigCodesOnItsBaseAndSmallOnesInTheFrame) {
+  auto big = render_qr("S1:R9E:HEKTOR:1", {20, 4});    // 580 px: a photo of one card close up
+  auto small = render_qr("S1:R9E:ZAHIR:1", {3, 4});    // 87 px: 1.4 px a module at 1920 across
+  ASSERT_TRUE(big.has_value() && small.has_value());
+  cv::Mat frame(3040, 4056, CV_8UC1, cv::Scalar(90));
+  big->copyTo(frame(cv::Rect(400, 500, big->cols, big->rows)));
+  small->copyTo(frame(cv::Rect(3000, 2400, small->cols, small->rows)));
+  Scanner scanner;
+  const auto read = scanner.scan(frame);
+  EXPECT_TRUE(scanner.last_scan().fine_level);
+  ASSERT_EQ(read.size(), 2u);
+  for (const Sighting& s : read) {
+    const bool is_big = s.payload == "S1:R9E:HEKTOR:1";
+    const cv::Point2f top_left = is_big ? cv::Point2f(400 + 80, 500 + 80) : cv::Point2f(3000 + 12, 2400 + 12);
+    EXPECT_NEAR(s.corners[0].x, top_left.x, is_big ? 6 : 2) << s.payload;
+    EXPECT_NEAR(s.corners[0].y, top_left.y, is_big ? 6 : 2) << s.payload;
+  }
+}
+
+// A phone photo cropped to its code (the corpus's qrcode-5/01.png, a 240-pixel MECARD), turned by
+// 45 degrees: ZXing-cpp 1.4 and ZBar find no code in it; turned back it lies square and is read,
+// its corners in the turned photo's pixels.
+TEST(TurnTest, APhotoOfACodeTurnedFortyFiveDegreesIsReadTurnedBack) {
+  const cv::Mat original =
+      cv::imread(std::string(SENESCHAL_TEST_DATA) + "/zxing-qrcode/qrcode-5/01.png", cv::IMREAD_GRAYSCALE);
+  ASSERT_FALSE(original.empty());
+  const int d = static_cast<int>(std::hypot(original.cols, original.rows)) + 2;
+  cv::Mat canvas(d, d, CV_8UC1, cv::Scalar(255)), photo;
+  original.copyTo(canvas(cv::Rect((d - original.cols) / 2, (d - original.rows) / 2, original.cols, original.rows)));
+  const cv::Point2f centre(d / 2.0f, d / 2.0f);
+  cv::warpAffine(canvas, photo, cv::getRotationMatrix2D(centre, 45, 1.0), canvas.size(), cv::INTER_LINEAR,
+                 cv::BORDER_REPLICATE);
+  const std::vector<Fallback> no_turn = {Fallback::Downscale, Fallback::Upscale, Fallback::Invert};
+  EXPECT_TRUE(Scanner(ScannerOptions{Decoder::Zxing, no_turn}).scan(photo).empty());
+  EXPECT_TRUE(Scanner(ScannerOptions{Decoder::Zbar, no_turn}).scan(photo).empty());
+  EXPECT_TRUE(Scanner(ScannerOptions{Decoder::Both, no_turn}).scan(photo).empty());
+  const auto read = Scanner().scan(photo);
+  ASSERT_EQ(read.size(), 1u);
+  EXPECT_EQ(read[0].payload, "MECARD:N:Sean Owen;TEL:+12125658770;EMAIL:srowen@google.com;;");
+  // Upright in the original, so its top edge now runs up and to the right: 315 clockwise.
+  EXPECT_NEAR(read[0].angle_deg, 315.0, 8.0);
+  EXPECT_NEAR(centre_of(read[0]).x, centre.x, 12.0);
+  EXPECT_NEAR(centre_of(read[0]).y, centre.y, 12.0);
+}
+
+// One scanner over frames of many sizes, with codes for every level (a 12 MP frame, a big code
+// needing coarse levels, a small frame): it reads each as a fresh scanner does. (Its buffers are
+// kept from frame to frame; a level kept by pointer into a growing list once read freed memory.)
+TEST(ScaleTest, OneScannerReadsFramesOfEverySizeAsFreshOnesDo) {
+  std::vector<cv::Mat> frames;
+  for (const auto& [w, h, module, at] : {std::tuple{4056, 3040, 24, 300}, std::tuple{1920, 1080, 30, 100},
+                                         std::tuple{640, 480, 12, 40}, std::tuple{4056, 3040, 3, 2000},
+                                         std::tuple{1280, 720, 22, 60}}) {
+    auto code = render_qr("S1:R9E:HEKTOR:" + std::to_string(frames.size() + 1), {module, 4});
+    ASSERT_TRUE(code.has_value());
+    cv::Mat frame(h, w, CV_8UC1, cv::Scalar(90));
+    code->copyTo(frame(cv::Rect(at, at / 2, code->cols, code->rows)));
+    cv::GaussianBlur(frame, frame, {0, 0}, module / 6.0);  // soft enough that coarse levels are tried
+    frames.push_back(frame);
+  }
+  Scanner kept;
+  for (std::size_t i = 0; i < frames.size(); ++i) {
+    const auto fresh = Scanner().scan(frames[i]);
+    const auto again = kept.scan(frames[i]);
+    ASSERT_EQ(again.size(), fresh.size()) << "frame " << i;
+    ASSERT_EQ(fresh.size(), 1u) << "frame " << i;
+    EXPECT_EQ(again[0].payload, fresh[0].payload);
+  }
 }
 
 }  // namespace

@@ -87,12 +87,13 @@ std::string_view to_string(Fallback fallback) {
     case Fallback::Downscale: return "downscale";
     case Fallback::Upscale: return "upscale";
     case Fallback::Invert: return "invert";
+    case Fallback::Turn: return "turn";
   }
   return "?";
 }
 
 std::vector<Fallback> default_fallbacks() {
-  return {Fallback::Downscale, Fallback::Upscale, Fallback::Invert};
+  return {Fallback::Downscale, Fallback::Upscale, Fallback::Invert, Fallback::Turn};
 }
 
 struct Scanner::Impl {
@@ -100,10 +101,14 @@ struct Scanner::Impl {
   detail::ZbarReader zbar;
   detail::RegionFinder regions;       // on the base level
   detail::RegionFinder fine_regions;  // on the frame, when it is bigger than its base
+  detail::RegionFinder coarse_regions;  // on halves of the base (read_coarse_levels)
+  std::vector<cv::Mat> coarse;
+  cv::Mat retry_half;
   detail::Levels levels;
   bool dense = false;  // the base level has code-like texture somewhere
   ScanStats stats;
   cv::Mat grey;
+  cv::Mat stretched;  // grey over the full range, for a dark, flat or washed-out picture
   cv::Mat work;  // a fallback's picture, kept so repeated fallbacks do not reallocate
   cv::Mat crop;
   cv::Mat crop_up;
@@ -140,24 +145,37 @@ struct Scanner::Impl {
   // regions reads 115, its local one 193 with it, both at twice the size 220, ZBar 224. ZBar goes
   // last because it costs several ZXing-cpp reads of the same region; ZBar at twice the size read
   // nothing more.
+  // Last, a region no reader read is turned by 45 degrees for ZXing-cpp (see zxing_read_turned).
   struct RegionRead {
     std::optional<detail::ZxingBinarizer> zxing;  // none: ZBar
     bool twice;  // the region upscaled 2x, cubic: codes of 2 px per module and less, blurred ones
+    bool turned;
   };
-  static constexpr RegionRead kRegionReads[] = {{detail::ZxingBinarizer::FixedThreshold, false},
-                                                {detail::ZxingBinarizer::LocalAverage, false},
-                                                {detail::ZxingBinarizer::LocalAverage, true},
-                                                {detail::ZxingBinarizer::FixedThreshold, true},
-                                                {std::nullopt, false}};
+  static constexpr RegionRead kRegionReads[] = {{detail::ZxingBinarizer::FixedThreshold, false, false},
+                                                {detail::ZxingBinarizer::LocalAverage, false, false},
+                                                {detail::ZxingBinarizer::LocalAverage, true, false},
+                                                {detail::ZxingBinarizer::FixedThreshold, true, false},
+                                                {std::nullopt, false, false},
+                                                {detail::ZxingBinarizer::LocalAverage, false, true}};
 
   bool uses(detail::ZxingBinarizer binarizer) const {
     return uses(binarizer == detail::ZxingBinarizer::FixedThreshold ? Thresholds::Fixed : Thresholds::Local);
   }
 
+  // Which of the region readers a pass over regions uses. Only a coarse level's regions are
+  // turned: a code big in the frame is the one ZXing-cpp 1.4 misses near 45 degrees, while a small
+  // one it reads at any angle (the hard bench frames turn theirs). A region read again at a finer
+  // level than the one it was found on is not upscaled: it already has twice the pixels or more.
+  struct Steps {
+    bool turned = false;
+    bool twice = true;
+  };
+  static constexpr Steps kFound{false, true}, kCoarse{true, true}, kAgain{false, false};
+
   // Reads each region of `level` (the frame scaled by `scale`) that holds no read yet through the
   // region readers; corners come back in frame pixels. Returns the regions no reader read.
   std::vector<cv::Rect> read_regions(const cv::Mat& level, double scale, const std::vector<cv::Rect>& candidates,
-                                     std::vector<Sighting>& out) {
+                                     std::vector<Sighting>& out, Steps steps = kFound) {
     constexpr auto quick = detail::ZxingEffort::Quick;
     std::vector<cv::Rect> unread;
     for (const cv::Rect& r : candidates) {
@@ -167,10 +185,12 @@ struct Scanner::Impl {
       crop_up.release();
       bool decoded = false;
       for (const RegionRead& step : kRegionReads) {
-        if (step.zxing && !uses(*step.zxing)) continue;
+        if ((step.zxing && !uses(*step.zxing)) || (step.turned && !steps.turned) || (step.twice && !steps.twice)) continue;
         if (step.twice && crop_up.empty()) cv::resize(crop, crop_up, cv::Size(), 2.0, 2.0, cv::INTER_CUBIC);
         const cv::Mat& image = step.twice ? crop_up : crop;
-        std::vector<Sighting> read = step.zxing ? detail::zxing_read(image, *step.zxing, quick) : zbar.read(image);
+        std::vector<Sighting> read = !step.zxing  ? zbar.read(image)
+                                     : step.turned ? detail::zxing_read_turned(image, *step.zxing, quick)
+                                                   : detail::zxing_read(image, *step.zxing, quick);
         if (read.empty()) continue;
         ++stats.regions_decoded;
         to_frame(read, cv::Point2f(static_cast<float>(r.x), static_cast<float>(r.y)), step.twice ? 2.0 : 1.0);
@@ -182,6 +202,30 @@ struct Scanner::Impl {
       if (!decoded) unread.push_back(r);
     }
     return unread;
+  }
+
+  // Codes too big for a region of the base that the pass over the whole base missed (blurred,
+  // turned, in shadow): found where they are region-sized, on ever coarser halves of the base,
+  // and read there; what a coarse level cannot read is read again at the base's resolution.
+  void read_coarse_levels(std::vector<Sighting>& out) {
+    cv::Mat finer = levels.base;  // a header: coarse grows, so no pointer into it
+    double scale = levels.scale;
+    for (std::size_t k = 0; std::max(finer.cols, finer.rows) / 2 >= detail::kMinCoarseSide; ++k) {
+      if (coarse.size() <= k) coarse.emplace_back();
+      cv::resize(finer, coarse[k], cv::Size(finer.cols / 2, finer.rows / 2), 0, 0, cv::INTER_AREA);
+      scale /= 2;
+      ++stats.coarse_levels;
+      const detail::Regions& found = coarse_regions.find(coarse[k]);
+      const double to_base = levels.scale / scale;
+      std::vector<cv::Rect> again;
+      for (const cv::Rect& r : read_regions(coarse[k], scale, found.candidates, out, kCoarse)) {
+        const cv::Rect in_base = detail::rescale(r, to_base) & cv::Rect(0, 0, levels.base.cols, levels.base.rows);
+        if (in_base.width <= detail::kMaxRereadSide && in_base.height <= detail::kMaxRereadSide) again.push_back(in_base);
+      }
+      read_regions(levels.base, levels.scale, again, out, kAgain);
+      if (!found.bigger) break;
+      finer = coarse[k];
+    }
   }
 
   // Both's first pass, on the base level. Codes bigger than a region are read over the whole
@@ -201,6 +245,7 @@ struct Scanner::Impl {
     }
     std::vector<cv::Rect> unread = read_regions(levels.base, levels.scale, found.candidates, out);
     dense = found.dense;
+    if (found.bigger) read_coarse_levels(out);
     if (levels.scale >= 1) return out;
     stats.fine_level = true;
     read_regions(grey, 1.0, fine_regions.find(grey).candidates, out);
@@ -209,13 +254,13 @@ struct Scanner::Impl {
       const cv::Rect in_frame = detail::to_frame_rect(r, levels.scale) & cv::Rect(0, 0, grey.cols, grey.rows);
       if (in_frame.width <= detail::kMaxRereadSide && in_frame.height <= detail::kMaxRereadSide) again.push_back(in_frame);
     }
-    read_regions(grey, 1.0, again, out);
+    read_regions(grey, 1.0, again, out, kAgain);
     return out;
   }
 
-  // Fills `work` with the fallback's picture of `image` and returns the scale from image to work,
-  // or 0 when the stage does not apply to a picture of this size.
-  double prepare(Fallback fallback, const cv::Mat& image) {
+  // Fills `work` with the fallback's picture of `image` (the frame scaled by `scale`) and returns
+  // the scale from image to work, or 0 when the stage does not apply to this picture.
+  double prepare(Fallback fallback, const cv::Mat& image, double scale) {
     const int shorter = std::min(image.cols, image.rows);
     const int longer = std::max(image.cols, image.rows);
     switch (fallback) {
@@ -224,12 +269,15 @@ struct Scanner::Impl {
         cv::resize(image, work, cv::Size(), 0.5, 0.5, cv::INTER_AREA);
         return 0.5;
       case Fallback::Upscale:
-        if (longer > 1000) return 0;
+        // Not a reduced copy of the frame: twice its size is the frame's own resolution, read before.
+        if (longer > 1000 || scale < 1) return 0;
         cv::resize(image, work, cv::Size(), 2.0, 2.0, cv::INTER_CUBIC);
         return 2.0;
       case Fallback::Invert:
         cv::bitwise_not(image, work);
         return 1.0;
+      case Fallback::Turn:
+        return 0;  // not a picture to decode: see fallbacks()
     }
     return 0;
   }
@@ -239,6 +287,7 @@ struct Scanner::Impl {
       std::vector<Sighting> out = decode(grey);
       return out.empty() ? fallbacks(grey, 1.0) : out;
     }
+    if (detail::stretch_contrast(grey, stretched)) grey = stretched;
     levels.build(grey);
     std::vector<Sighting> out = regions_first();
     // Nothing read, but dense fine texture somewhere: a code too big, blurred or inverted for the
@@ -246,9 +295,22 @@ struct Scanner::Impl {
     // retry reads the base level: a code too big for a region is big enough there.
     if (!out.empty() || !dense) return out;
     stats.whole_frame_retry = true;
-    out = decode(levels.base);
-    to_frame(out, cv::Point2f(0, 0), levels.scale);
-    return out.empty() ? fallbacks(levels.base, levels.scale) : out;
+    const cv::Mat& retry = retry_picture();
+    const double scale = levels.scale * retry.cols / levels.base.cols;
+    out = decode(retry);
+    to_frame(out, cv::Point2f(0, 0), scale);
+    return out.empty() ? fallbacks(retry, scale) : out;
+  }
+
+  // The whole-frame retry reads every reader over the whole picture, ZBar slowest of all (half a
+  // second over a 1080p frame of blurred cards, on one core here). Over a base bigger than the
+  // biggest photo of the corpus it reads a half-size copy: what it is for there (a code too big,
+  // too blurred or turned for the regions) reads as well at half size, and the codes of region
+  // size were tried in their regions at full size already.
+  const cv::Mat& retry_picture() {
+    if (static_cast<double>(levels.base.total()) <= detail::kMaxRetryPixels) return levels.base;
+    cv::resize(levels.base, retry_half, cv::Size(levels.base.cols / 2, levels.base.rows / 2), 0, 0, cv::INTER_AREA);
+    return retry_half;
   }
 
   // A whole-frame pass cannot know what it missed, so these run on the whole frame, and only when
@@ -258,7 +320,16 @@ struct Scanner::Impl {
     std::vector<Sighting> out;
     if (!options.fallbacks.empty()) stats.whole_frame_retry = true;
     for (std::size_t i = 0; out.empty() && i < options.fallbacks.size(); ++i) {
-      const double step = prepare(options.fallbacks[i], image);
+      if (options.fallbacks[i] == Fallback::Turn) {
+        // ZXing-cpp's own, so not with ZBar alone (which reads any angle as well as it reads any).
+        if (options.decoder == Decoder::Zbar) continue;
+        out = detail::zxing_read_turned(image, uses(Thresholds::Local) ? detail::ZxingBinarizer::LocalAverage
+                                                                      : detail::ZxingBinarizer::FixedThreshold,
+                                        detail::ZxingEffort::Thorough);
+        to_frame(out, cv::Point2f(0, 0), scale);
+        continue;
+      }
+      const double step = prepare(options.fallbacks[i], image, scale);
       if (step <= 0) continue;
       out = decode(work);
       to_frame(out, cv::Point2f(0, 0), step * scale);

@@ -31,6 +31,12 @@ enum class ZxingBinarizer { LocalAverage, FixedThreshold };
 enum class ZxingEffort { Thorough, Quick };
 std::vector<Sighting> zxing_read(const cv::Mat& grey, ZxingBinarizer binarizer, ZxingEffort effort = ZxingEffort::Thorough);
 
+// zxing_read of the picture turned by 45 degrees (on a canvas grown to hold it, the corners filled
+// with the picture's mean grey), corners mapped back into the picture. ZXing-cpp 1.4 misses big
+// codes lying near 45 degrees, above all with little quiet zone (a photo cropped to the code);
+// turned, they lie square.
+std::vector<Sighting> zxing_read_turned(const cv::Mat& grey, ZxingBinarizer binarizer, ZxingEffort effort);
+
 // Degrees of the code's top edge from the image x axis, clockwise on screen, in [0, 360).
 double top_edge_angle(const std::array<Point, 4>& corners);
 

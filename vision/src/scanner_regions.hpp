@@ -28,6 +28,12 @@ inline constexpr int kScaleAbove = 2400;
 // A base region read again in the frame: up to this many frame pixels a side (a code of 60
 // modules at 8 px each with its margin); bigger ones are big enough in the base.
 inline constexpr int kMaxRereadSide = 640;
+// Coarse levels (halves of the base, for codes too big for its regions) down to this many pixels
+// on the longer side: a code that fills a 320-pixel picture is read over the whole picture.
+inline constexpr int kMinCoarseSide = 320;
+// The whole-frame retry reads a base of up to this many pixels as it is, a bigger one at half size
+// (the corpus's biggest photo, 1280 x 960, is read as it is).
+inline constexpr double kMaxRetryPixels = 1.3e6;
 
 struct Levels {
   cv::Mat base;        // the frame itself, or the frame scaled by `scale`
@@ -38,8 +44,17 @@ struct Levels {
   cv::Mat scaled_;
 };
 
+// A dark, flat or washed-out picture (a dim room, an overexposed or foggy photo) has its greys
+// stretched over the full range into `out`, so that the region finder's texture level and the
+// binarizers' minimum contrast (ZXing-cpp skips blocks of less than 24 grey levels) see its codes
+// as they would in good light. False, and `out` untouched, for a picture that already spans most
+// of the range: a frame of a lit table is read as it is.
+bool stretch_contrast(const cv::Mat& grey, cv::Mat& out);
+
 // A rectangle of a picture that is the frame scaled by `scale`, in frame pixels (grown to whole ones).
 cv::Rect to_frame_rect(const cv::Rect& r, double scale);
+// A rectangle scaled by `factor` (grown to whole pixels).
+cv::Rect rescale(const cv::Rect& r, double factor);
 
 class RegionFinder {
  public:

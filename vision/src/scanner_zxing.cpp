@@ -2,6 +2,8 @@
 #define ZX_USE_UTF8 1
 #include <ZXing/ReadBarcode.h>
 
+#include <opencv2/imgproc.hpp>
+
 #include "scanner_decoders.hpp"
 
 namespace seneschal::vision::detail {
@@ -28,6 +30,30 @@ std::vector<Sighting> zxing_read(const cv::Mat& grey, ZxingBinarizer binarizer, 
     }
     s.angle_deg = top_edge_angle(s.corners);
     out.push_back(std::move(s));
+  }
+  return out;
+}
+
+std::vector<Sighting> zxing_read_turned(const cv::Mat& grey, ZxingBinarizer binarizer, ZxingEffort effort) {
+  const cv::Point2f centre(grey.cols / 2.0f, grey.rows / 2.0f);
+  const cv::Rect2f bounds = cv::RotatedRect(centre, cv::Size2f(grey.size()), 45).boundingRect2f();
+  cv::Mat turn = cv::getRotationMatrix2D(centre, 45, 1.0);
+  turn.at<double>(0, 2) += bounds.width / 2 - centre.x;
+  turn.at<double>(1, 2) += bounds.height / 2 - centre.y;
+  cv::Mat turned;
+  cv::warpAffine(grey, turned, turn, cv::Size(cvCeil(bounds.width), cvCeil(bounds.height)), cv::INTER_LINEAR,
+                 cv::BORDER_CONSTANT, cv::mean(grey));
+  std::vector<Sighting> out = zxing_read(turned, binarizer, effort);
+  cv::Mat back;
+  cv::invertAffineTransform(turn, back);
+  const cv::Matx23d b(back);
+  for (Sighting& s : out) {
+    for (Point& p : s.corners) {
+      const cv::Vec3d q(p.x, p.y, 1.0);
+      const cv::Vec2d r = b * q;
+      p = {static_cast<float>(r[0]), static_cast<float>(r[1])};
+    }
+    s.angle_deg = top_edge_angle(s.corners);
   }
   return out;
 }

@@ -25,12 +25,13 @@ enum class Fallback {
   Downscale,  // half size, area-averaged: blurry or noisy big codes
   Upscale,    // twice the size, cubic: codes of very few pixels per module
   Invert,     // light modules on dark: ZXing-cpp 1.4 and ZBar read dark on light only
+  Turn,       // turned by 45 degrees (ZXing-cpp): a big code lying near 45 degrees, tightly cropped
 };
 
 std::string_view to_string(Fallback fallback);
 
 // The chain measured to pay on the zxing photo corpus (see CorpusTest): downscale, upscale,
-// invert. CLAHE and an adaptive threshold were measured too and read nothing the others miss.
+// invert, turn. CLAHE and an adaptive threshold were measured too and read nothing the others miss.
 std::vector<Fallback> default_fallbacks();
 
 // ZXing-cpp's thresholding: its local-average binarizer alone, or that and then a fixed
@@ -58,6 +59,8 @@ struct ScanStats {
   // The frame was bigger than the first pass's base level (see detail::Levels), so the frame
   // itself was searched for small codes too.
   bool fine_level = false;
+  // Coarser copies of the base searched for codes too big for a region of it (0: none needed).
+  int coarse_levels = 0;
 };
 
 class Scanner {

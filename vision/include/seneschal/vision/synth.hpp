@@ -198,7 +198,7 @@ Result<Scene> make_table_game(const TableGameOptions& options);
 // a table that mostly stands still, as at play.
 struct CrowdedTableOptions {
   std::uint32_t seed = 1;
-  int width = 1920;  // any frame size from 640 x 360 to 8000 x 6000
+  int width = 1920;  // any frame size a scene takes (64 to 8192 pixels a side)
   int height = 1080;
   int cards = 40;    // 1..200
   int frames = 1;
