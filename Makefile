@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= 2
 STATE ?= state
 
-.PHONY: deps configure build test run clean
+.PHONY: deps configure build test run clean test-arm64
 
 # Compiling goes through ccache when it is there (install-deps installs it). The base dir makes
 # paths relative, so a clone in another folder (CI's clean clone) finds the same cache entries.
@@ -43,3 +43,19 @@ run: build
 
 clean:
 	rm -rf $(BUILD)
+
+# The whole suite for the Pi's arm64 on this machine (cmake/ARM64.md): makes the arm64 sysroot
+# if it is missing (root), cross-builds everything with the tests in $(BUILD)-arm64 and runs ctest
+# with every test binary and every program the tests start under qemu-user. Slow (hours on two
+# cores; the tests' durations are not the Pi's), so not part of `make test` or CI. The timeout,
+# in seconds per test, is for emulation.
+SENESCHAL_SYSROOT ?= /opt/sysroot-arm64
+ARM64_TIMEOUT ?= 3600
+
+test-arm64:
+	@if [ ! -d $(SENESCHAL_SYSROOT)/usr/include/aarch64-linux-gnu ] || ! command -v qemu-aarch64-static >/dev/null || \
+	    ! command -v aarch64-linux-gnu-g++-12 >/dev/null; then ./.ci/arm64-sysroot.sh $(SENESCHAL_SYSROOT); fi
+	cmake -S . -B $(BUILD)-arm64 -G Ninja -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/cmake/toolchain-aarch64.cmake \
+	  -DSENESCHAL_SYSROOT=$(SENESCHAL_SYSROOT) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSENESCHAL_WERROR=ON $(LAUNCHER)
+	cmake --build $(BUILD)-arm64 -j$(JOBS)
+	ctest --test-dir $(BUILD)-arm64 --output-on-failure -j$(JOBS) --timeout $(ARM64_TIMEOUT)

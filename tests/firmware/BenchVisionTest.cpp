@@ -114,6 +114,35 @@ TEST(BenchVisionTest, ZeroRepeatAndMissingInputAreClearErrors) {
   EXPECT_FALSE(report.error().message.empty());
 }
 
+TEST(BenchVisionTest, PeerThatCannotStartIsSkippedWithTheReason) {
+  BenchVisionOptions options;
+  options.frames = 1;
+  options.repeat = 1;
+  options.zxing_wasm_dir = "/nonexistent/zxing-wasm";
+  auto report = run_bench_vision(options);
+  ASSERT_TRUE(report.has_value()) << report.error().message;
+  EXPECT_EQ(report->readers.size(), all_readers().size());
+  EXPECT_TRUE(report->peer.empty());
+  EXPECT_NE(report->peer_skipped.find("no read.mjs in /nonexistent/zxing-wasm"), std::string::npos) << report->peer_skipped;
+  char* buffer = nullptr;
+  std::size_t size = 0;
+  std::FILE* out = open_memstream(&buffer, &size);
+  ASSERT_NE(out, nullptr);
+  print_bench_vision(*report, out);
+  std::fclose(out);
+  const std::string text(buffer, size);
+  std::free(buffer);
+  EXPECT_NE(text.find(std::string(to_string(Reader::ZxingWasm)) + " skipped: zxing-wasm peer: no read.mjs in "),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("signature: "), std::string::npos);
+
+  options.zxing_wasm_dir.clear();
+  report = run_bench_vision(options);
+  ASSERT_TRUE(report.has_value()) << report.error().message;
+  EXPECT_EQ(report->peer_skipped, "not asked for (--no-zxing-wasm)");
+}
+
 }  // namespace
 }  // namespace seneschal::firmware
 

@@ -7,6 +7,7 @@
 #include "seneschal/firmware/cli_commands.hpp"
 #include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/zxing_wasm_peer.hpp"
 
 namespace seneschal::firmware {
 
@@ -20,6 +21,13 @@ int run_bench_vision_cli(const BenchVisionCliOptions& options) {
   bench.corpus_dir = !options.corpus_dir.empty() ? options.corpus_dir
                      : options.input.empty()     ? options.default_corpus_dir
                                                  : std::string();
+  bench.zxing_wasm_dir = options.no_zxing_wasm ? std::string() : default_zxing_wasm_dir();
+  // The crowded tables run with the generated frames, as the corpus does.
+  bench.crowded_frames = options.input.empty() ? options.crowded_frames : 0;
+  if (options.crowded_frames < 0) {
+    log::error("bench vision: --crowded-frames must be 0 or more");
+    return kExitUsage;
+  }
   if (bench.frames < 1) {
     log::error("bench vision: --frames must be at least 1");
     return kExitUsage;

@@ -201,6 +201,12 @@ int main(int argc, char** argv) {
   bench_vision_cmd->add_option("--repeat", bench_vision.repeat, "timed passes after one warm-up pass")->capture_default_str();
   bench_vision_cmd->add_option("--corpus", bench_vision.corpus_dir,
                                "photo corpus folder (default with generated frames: tests/data/zxing-qrcode)");
+  bench_vision_cmd->add_option("--crowded-frames", bench_vision.crowded_frames,
+                               "frames per crowded table (40/60/100 cards at 720p, 1080p, 12 MP) with generated "
+                               "frames; 0: none")
+      ->capture_default_str();
+  bench_vision_cmd->add_flag("--no-zxing-wasm", bench_vision.no_zxing_wasm,
+                             "without the newest ZXing-cpp (npm's zxing-wasm under node, installed on first use)");
 
   auto* record_cmd = app.add_subcommand("record", "save a camera's frames and a capture log, to replay later");
   RecordOptions record;

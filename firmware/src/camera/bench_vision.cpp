@@ -11,6 +11,7 @@
 #include <functional>
 #include <opencv2/imgproc.hpp>
 
+#include "seneschal/firmware/zxing_wasm_peer.hpp"
 #include "seneschal/vision/scanner.hpp"
 
 namespace seneschal::firmware {
@@ -85,6 +86,7 @@ ReadFn make_reader(Reader reader) {
     case Reader::BothNoFallbacks: return scanner_fn(vision::ScannerOptions{Decoder::Both, {}});
     case Reader::ZxingTwoThresholds:
       return scanner_fn(vision::ScannerOptions{Decoder::Zxing, {}, vision::Thresholds::LocalAndFixed});
+    case Reader::ZxingWasm: break;  // in node: measure_peer()
   }
   return {};
 }
@@ -105,6 +107,77 @@ Timing measure(const ReadFn& read, const std::vector<cv::Mat>& images, int repea
     }
   }
   return summarize(std::move(ms));
+}
+
+// As measure(), with the time node measured around readBarcodes instead of our clock: the socket
+// and the JSON are the harness's cost, not the reader's. A node that dies ends the peer's figures.
+Result<Timing> measure_peer(ZxingWasmPeer& peer, const std::vector<cv::Mat>& images, int repeat,
+                            std::vector<std::vector<vision::Sighting>>& reads) {
+  reads.clear();
+  for (const cv::Mat& image : images) {
+    auto read = peer.read(image);
+    if (!read) return fail(read.error().message);
+    reads.push_back(std::move(read->sightings));
+  }
+  std::vector<double> ms;
+  for (int pass = 0; pass < repeat; ++pass) {
+    for (const cv::Mat& image : images) {
+      auto read = peer.read(image);
+      if (!read) return fail(read.error().message);
+      ms.push_back(read->ms);
+    }
+  }
+  return summarize(std::move(ms));
+}
+
+ReaderFigures frame_figures(Reader reader, const BenchFrameSet& set, std::vector<std::vector<vision::Sighting>> reads,
+                            Timing timing) {
+  ReaderFigures figures;
+  figures.reader = reader;
+  figures.reads = std::move(reads);
+  figures.timing = timing;
+  for (const auto& r : figures.reads) figures.tags_read += static_cast<int>(r.size());
+  if (set.truth) {
+    TruthEvaluator evaluator(*set.truth);
+    for (std::size_t i = 0; i < set.images.size(); ++i) evaluator.add(set.names[i], figures.reads[i]);
+    figures.truth = evaluator.finish();
+  }
+  return figures;
+}
+
+// Exact when a read is the whole expected text (or, for a structured-append part, a piece of it);
+// a misread when the image has reads and none is right.
+CorpusFigures corpus_figures(Reader reader, const std::vector<CorpusImage>& corpus,
+                             const std::vector<std::vector<vision::Sighting>>& reads, Timing timing) {
+  CorpusFigures figures;
+  figures.reader = reader;
+  figures.images = static_cast<int>(corpus.size());
+  figures.timing = timing;
+  for (std::size_t i = 0; i < corpus.size(); ++i) {
+    bool exact = false;
+    bool other = false;
+    for (const auto& s : reads[i]) {
+      const bool right = corpus[i].part ? !s.payload.empty() && corpus[i].expected.find(s.payload) != std::string::npos
+                                        : s.payload == corpus[i].expected;
+      (right ? exact : other) = true;
+    }
+    if (exact) {
+      ++figures.exact;
+    } else if (other) {
+      ++figures.misread;
+    }
+  }
+  return figures;
+}
+
+// One frame's payloads into the signature, sorted so that order within a frame is moot.
+void sign(const std::vector<vision::Sighting>& reads, std::uint64_t& hash, int& tags) {
+  std::vector<std::string> payloads;
+  for (const auto& s : reads) payloads.push_back(s.payload);
+  std::sort(payloads.begin(), payloads.end());
+  for (const auto& p : payloads) hash = fnv1a(p + '\n', hash);
+  hash = fnv1a("\x1e", hash);
+  tags += static_cast<int>(payloads.size());
 }
 
 vision::Point centre(const vision::Sighting& s) {
@@ -159,6 +232,8 @@ std::string_view to_string(Reader reader) {
     case Reader::Zxing: return "zxing-cpp";
     case Reader::BothNoFallbacks: return "both, no fallbacks";
     case Reader::ZxingTwoThresholds: return "zxing, two thresholds";
+    // The ZXing-cpp that zxing_wasm/package.json pins (zxing-wasm 3.1.4: ZXing-cpp 3.1.x).
+    case Reader::ZxingWasm: return "zxing-cpp 3.1 (wasm)";
   }
   return "?";
 }
@@ -188,24 +263,17 @@ std::string cpu_model_line() {
   return fallback.empty() ? "unknown CPU" : fallback;
 }
 
-BenchVisionReport bench_frames(const BenchFrameSet& set, int repeat, const std::vector<CorpusImage>& corpus) {
+BenchVisionReport bench_frames(const BenchFrameSet& set, int repeat, const std::vector<CorpusImage>& corpus,
+                               ZxingWasmPeer* peer) {
   BenchVisionReport report;
   report.cpu = cpu_model_line();
   report.frames_description = set.description;
   report.frames = static_cast<int>(set.images.size());
   report.repeat = repeat;
   for (const Reader reader : all_readers()) {
-    ReaderFigures figures;
-    figures.reader = reader;
-    const ReadFn read = make_reader(reader);
-    figures.timing = measure(read, set.images, repeat, figures.reads);
-    for (const auto& r : figures.reads) figures.tags_read += static_cast<int>(r.size());
-    if (set.truth) {
-      TruthEvaluator evaluator(*set.truth);
-      for (std::size_t i = 0; i < set.images.size(); ++i) evaluator.add(set.names[i], figures.reads[i]);
-      figures.truth = evaluator.finish();
-    }
-    report.readers.push_back(std::move(figures));
+    std::vector<std::vector<vision::Sighting>> reads;
+    const Timing timing = measure(make_reader(reader), set.images, repeat, reads);
+    report.readers.push_back(frame_figures(reader, set, std::move(reads), timing));
   }
   const ReaderFigures* zbar = find(report, Reader::ZbarQr);
   const ReaderFigures* zxing = find(report, Reader::Zxing);
@@ -217,51 +285,45 @@ BenchVisionReport bench_frames(const BenchFrameSet& set, int repeat, const std::
     report.union_zbar_zxing = evaluator.finish();
   }
 
-  // The signature: what our pipeline read, frame by frame, sorted so order within a frame is moot.
-  std::uint64_t hash = fnv1a("");
-  const ReaderFigures& ours = report.readers.front();
-  for (const auto& frame_reads : ours.reads) {
-    std::vector<std::string> payloads;
-    for (const auto& s : frame_reads) payloads.push_back(s.payload);
-    std::sort(payloads.begin(), payloads.end());
-    for (const auto& p : payloads) hash = fnv1a(p + '\n', hash);
-    hash = fnv1a("\x1e", hash);
-    report.signature_tags += static_cast<int>(payloads.size());
+  // The peer reads the frames and then the corpus; if node dies on the way, neither of its rows
+  // is shown (a row over part of the frames would not compare) and the report says why.
+  std::optional<ReaderFigures> peer_frames;
+  std::optional<CorpusFigures> peer_corpus;
+  if (peer) {
+    std::vector<std::vector<vision::Sighting>> reads;
+    auto timing = measure_peer(*peer, set.images, repeat, reads);
+    if (timing) peer_frames = frame_figures(Reader::ZxingWasm, set, std::move(reads), *timing);
+    if (timing && !corpus.empty()) {
+      std::vector<cv::Mat> images;
+      for (const auto& c : corpus) images.push_back(c.image);
+      timing = measure_peer(*peer, images, repeat, reads);
+      if (timing) peer_corpus = corpus_figures(Reader::ZxingWasm, corpus, reads, *timing);
+    }
+    if (timing) {
+      report.peer = peer->description();
+    } else {
+      report.peer_skipped = timing.error().message;
+      peer_frames.reset();
+    }
   }
+  if (peer_frames) report.readers.push_back(std::move(*peer_frames));
+
+  // The signature: what our pipeline read, frame by frame, then corpus image by image.
+  std::uint64_t hash = fnv1a("");
+  for (const auto& frame_reads : report.readers.front().reads) sign(frame_reads, hash, report.signature_tags);
 
   if (!corpus.empty()) {
     std::vector<cv::Mat> images;
     for (const auto& c : corpus) images.push_back(c.image);
     for (const Reader reader : all_readers()) {
-      CorpusFigures figures;
-      figures.reader = reader;
-      figures.images = static_cast<int>(corpus.size());
       std::vector<std::vector<vision::Sighting>> reads;
-      figures.timing = measure(make_reader(reader), images, repeat, reads);
-      for (std::size_t i = 0; i < corpus.size(); ++i) {
-        bool exact = false;
-        bool other = false;
-        std::vector<std::string> payloads;
-        for (const auto& s : reads[i]) {
-          const bool right = corpus[i].part ? !s.payload.empty() && corpus[i].expected.find(s.payload) != std::string::npos
-                                            : s.payload == corpus[i].expected;
-          (right ? exact : other) = true;
-          payloads.push_back(s.payload);
-        }
-        if (exact) {
-          ++figures.exact;
-        } else if (other) {
-          ++figures.misread;
-        }
-        if (reader == Reader::Ours) {
-          std::sort(payloads.begin(), payloads.end());
-          for (const auto& p : payloads) hash = fnv1a(p + '\n', hash);
-          hash = fnv1a("\x1e", hash);
-          report.signature_tags += static_cast<int>(payloads.size());
-        }
+      const Timing timing = measure(make_reader(reader), images, repeat, reads);
+      report.corpus.push_back(corpus_figures(reader, corpus, reads, timing));
+      if (reader == Reader::Ours) {
+        for (const auto& image_reads : reads) sign(image_reads, hash, report.signature_tags);
       }
-      report.corpus.push_back(figures);
     }
+    if (peer_corpus) report.corpus.push_back(*peer_corpus);
   }
   report.signature_hash = hash;
   return report;
@@ -278,8 +340,26 @@ Result<BenchVisionReport> run_bench_vision(const BenchVisionOptions& options) {
     if (!loaded) return fail(loaded.error().message);
     corpus = std::move(*loaded);
   }
-  BenchVisionReport report = bench_frames(*set, options.repeat, corpus);
+  // The peer is a figure beside ours, never a reason to fail the bench: when it cannot start the
+  // report says why and the rest runs as before.
+  std::optional<ZxingWasmPeer> peer;
+  std::string peer_skipped = "not asked for (--no-zxing-wasm)";
+  if (!options.zxing_wasm_dir.empty()) {
+    auto started = ZxingWasmPeer::start(options.zxing_wasm_dir);
+    if (started) {
+      peer.emplace(std::move(*started));
+    } else {
+      peer_skipped = started.error().message;
+    }
+  }
+  BenchVisionReport report = bench_frames(*set, options.repeat, corpus, peer ? &*peer : nullptr);
+  if (!peer) report.peer_skipped = peer_skipped;
   report.corpus_dir = options.corpus_dir;
+  if (options.crowded_frames > 0) {
+    auto crowded = bench_crowded(crowded_cases(), options.crowded_frames, options.seed, peer ? &*peer : nullptr);
+    if (!crowded) return fail(crowded.error().message);
+    report.crowded = std::move(crowded).value();
+  }
   return report;
 }
 

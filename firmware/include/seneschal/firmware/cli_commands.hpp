@@ -46,6 +46,8 @@ struct BenchVisionCliOptions {
   int repeat = 3;
   std::string corpus_dir;          // --corpus; empty: default_corpus_dir without INPUT, none with
   std::string default_corpus_dir;  // the source tree's tests/data/zxing-qrcode
+  bool no_zxing_wasm = false;      // --no-zxing-wasm: without the zxing-wasm peer (zxing_wasm_peer.hpp)
+  int crowded_frames = 5;          // --crowded-frames: per crowded table with generated frames; 0 none
 };
 
 struct RecordOptions {
