@@ -52,8 +52,24 @@ void Levels::build(const cv::Mat& grey) {
   scale = static_cast<double>(kBaseSide) / longer;
   const cv::Size size(static_cast<int>(std::lround(grey.cols * scale)), static_cast<int>(std::lround(grey.rows * scale)));
   // Area averaging: every frame pixel counts, so fine modules blur into grey instead of aliasing.
-  cv::resize(grey, scaled_, size, 0, 0, cv::INTER_AREA);
+  shrink_area(grey, scaled_, size, half_);
   base = scaled_;
+}
+
+void shrink_area(const cv::Mat& src, cv::Mat& dst, cv::Size size, cv::Mat& scratch) {
+  cv::Mat from = src;  // a header: each step's source stays alive while its buffer is written anew
+  for (bool into_scratch = true; from.cols % 2 == 0 && from.rows % 2 == 0 && from.cols >= 2 * size.width &&
+                                 from.rows >= 2 * size.height;
+       into_scratch = !into_scratch) {
+    cv::Mat& to = into_scratch ? scratch : dst;
+    cv::resize(from, to, cv::Size(from.cols / 2, from.rows / 2), 0, 0, cv::INTER_AREA);
+    from = to;
+  }
+  if (from.size() == size) {
+    if (from.data != dst.data) from.copyTo(dst);
+    return;
+  }
+  cv::resize(from, dst, size, 0, 0, cv::INTER_AREA);
 }
 
 bool stretch_contrast(const cv::Mat& grey, cv::Mat& out) {

@@ -6,6 +6,9 @@
 #include <optional>
 #include <opencv2/imgproc.hpp>
 
+#include "scanner_decoders.hpp"
+#include "scanner_regions.hpp"
+
 namespace seneschal::vision {
 namespace {
 
@@ -40,6 +43,17 @@ cv::Rect region(const Sighting& s, float margin, const cv::Size& frame) {
 // The side a tracked code is re-read at when it is bigger in the frame: 4-5 pixels a module for
 // the 21-25 modules of a card's tag.
 constexpr double kRoiCodePx = 100;
+// A code smaller than this in the frame (under about 2.5 pixels a module) is also re-read in its
+// region at twice the size, as the full scan's region pass reads it: without that, the ROI
+// readers missed a few of 60 cards at 720p (38 px codes) nearly every frame, and every miss cost
+// a full scan on top of the re-reads.
+constexpr double kRoiTwiceBelowPx = 60;
+
+// One re-read of a region, cheapest first; the first that reads the tracked code ends its turn.
+struct RoiRead {
+  std::optional<detail::ZxingBinarizer> zxing;  // none: ZBar
+  bool twice;
+};
 
 struct Track {
   Sighting last;         // where it was last read, frame coordinates
@@ -52,37 +66,35 @@ struct Track {
 struct TrackingScanner::Impl {
   TrackerOptions options;
   Scanner full;
-  // Region re-reads, without fallbacks, cheapest first: the tracked code is one code, so the
-  // first reader that reads it is enough. ZXing-cpp's local threshold, then its fixed one (when
-  // the options use it), then ZBar (with Decoder::Both), which costs several times more per crop.
-  Scanner roi;
-  std::vector<Scanner> roi_more;
+  // Region re-reads without fallbacks: the tracked code is one code, so the first reader that
+  // reads it is enough. ZXing-cpp's quick pass (as the full scan's region pass reads), local
+  // threshold then fixed (those the options use), at the code's size then twice it for a small
+  // code, then ZBar (Decoder::Zbar or Both), which costs several ZXing-cpp reads of a crop.
+  std::vector<RoiRead> roi_reads;
+  detail::ZbarReader zbar;
   TrackerStats stats;
   std::vector<Track> tracks;
   cv::Size frame_size;
   cv::Mat grey;
-  cv::Mat shrunk;  // a region re-read at a fraction of its size
+  cv::Mat crop;     // a region, resized to about kRoiCodePx a code when bigger, continuous for ZBar
+  cv::Mat crop_up;  // a small code's region at twice the size
   cv::Mat small;
+  cv::Mat halves;     // the steps from the frame down to `small`
   cv::Mat reference;  // `small` at the last full scan
   cv::Mat diff;
-  cv::Mat mask;
   int since_full = 0;
 
-  explicit Impl(TrackerOptions o)
-      : options(std::move(o)),
-        full(options.scanner),
-        roi(first_roi_reader(options.scanner)) {
-    const bool zxing = options.scanner.decoder != Decoder::Zbar;
-    if (zxing && options.scanner.zxing_thresholds == Thresholds::LocalAndFixed) {
-      roi_more.emplace_back(ScannerOptions{Decoder::Zxing, {}, Thresholds::Fixed});
+  explicit Impl(TrackerOptions o) : options(std::move(o)), full(options.scanner) {
+    using detail::ZxingBinarizer;
+    const ScannerOptions& scanner = options.scanner;
+    const bool zxing = scanner.decoder != Decoder::Zbar;
+    const bool local = zxing && scanner.zxing_thresholds != Thresholds::Fixed;
+    const bool fixed = zxing && scanner.zxing_thresholds != Thresholds::Local;
+    for (const bool twice : {false, true}) {
+      if (local) roi_reads.push_back({ZxingBinarizer::LocalAverage, twice});
+      if (fixed) roi_reads.push_back({ZxingBinarizer::FixedThreshold, twice});
     }
-    if (options.scanner.decoder == Decoder::Both) roi_more.emplace_back(ScannerOptions{Decoder::Zbar, {}});
-  }
-
-  static ScannerOptions first_roi_reader(const ScannerOptions& scanner) {
-    if (scanner.decoder == Decoder::Zbar) return ScannerOptions{Decoder::Zbar, {}};
-    const bool local = scanner.zxing_thresholds != Thresholds::Fixed;
-    return ScannerOptions{Decoder::Zxing, {}, local ? Thresholds::Local : Thresholds::Fixed};
+    if (scanner.decoder != Decoder::Zxing) roi_reads.push_back({std::nullopt, false});
   }
 
   void reset() {
@@ -103,7 +115,7 @@ struct TrackingScanner::Impl {
   bool picture_changed() {
     const int w = std::min(options.change_width, grey.cols);
     const int h = std::max(1, int(std::lround(double(grey.rows) * w / grey.cols)));
-    cv::resize(grey, small, cv::Size(w, h), 0, 0, cv::INTER_AREA);
+    detail::shrink_area(grey, small, cv::Size(w, h), halves);
     if (options.change == ChangeDetection::Off || reference.empty() || reference.size() != small.size()) return false;
     cv::absdiff(small, reference, diff);
     cv::threshold(diff, diff, options.change_level, 255, cv::THRESH_BINARY);
@@ -121,27 +133,35 @@ struct TrackingScanner::Impl {
   // Re-reads the track in its last region; true when it was found there. A code of many pixels
   // (a 12 MP still of the table) is re-read in a copy of its region shrunk to about kRoiCodePx a
   // code: the readers need a few pixels a module, and a crop of a sixth of the pixels costs a
-  // sixth of the time.
-  bool reread(std::size_t index, std::int64_t t_ms) {
+  // sixth of the time. Down to half size bilinearly: OpenCV's area averaging by a factor that is
+  // not whole cost more than the reads (60 crops of a 12 MP table: 36 ms a frame, 23 this way),
+  // and a code of kRoiCodePx or more loses nothing to it.
+  bool reread(std::size_t index) {
     const cv::Rect r = region(tracks[index].last, options.margin, frame_size);
     if (r.width < 8 || r.height < 8) return false;
     ++stats.roi_scans;
-    const double f = std::min(1.0, kRoiCodePx / (2 * half_diagonal(tracks[index].last) / std::sqrt(2.0f)));
-    cv::Mat crop = grey(r);
+    const double side = 2 * half_diagonal(tracks[index].last) / std::sqrt(2.0);
+    const double f = std::min(1.0, kRoiCodePx / side);
     if (f < 1) {
-      cv::resize(crop, shrunk, cv::Size(), f, f, cv::INTER_AREA);
-      crop = shrunk;
+      cv::resize(grey(r), crop, cv::Size(), f, f, f >= 0.5 ? cv::INTER_LINEAR : cv::INTER_AREA);
+    } else {
+      grey(r).copyTo(crop);
     }
-    if (take(index, grown(roi.scan(crop, t_ms), f), r)) return true;
-    for (Scanner& more : roi_more) {
-      if (take(index, grown(more.scan(crop, t_ms), f), r)) return true;
+    crop_up.release();
+    for (const RoiRead& step : roi_reads) {
+      if (step.twice && side >= kRoiTwiceBelowPx) continue;
+      if (step.twice && crop_up.empty()) cv::resize(crop, crop_up, cv::Size(), 2.0, 2.0, cv::INTER_CUBIC);
+      const cv::Mat& image = step.twice ? crop_up : crop;
+      std::vector<Sighting> found = step.zxing ? detail::zxing_read(image, *step.zxing, detail::ZxingEffort::Quick)
+                                               : zbar.read(image);
+      if (take(index, grown(std::move(found), step.twice ? f * 2 : f), r)) return true;
     }
     return false;
   }
 
-  // Corners read in a crop shrunk by f, in the crop's own pixels.
+  // Corners read in a crop resized by f, in the crop's own pixels.
   static std::vector<Sighting> grown(std::vector<Sighting> found, double f) {
-    if (f >= 1) return found;
+    if (f == 1) return found;
     for (Sighting& s : found) {
       for (Point& p : s.corners) p = {float(p.x / f), float(p.y / f)};
     }
@@ -218,14 +238,14 @@ struct TrackingScanner::Impl {
     if (full_due) {
       full_scan(t_ms);
       for (std::size_t i = 0; i < known; ++i)
-        if (!tracks[i].read) reread(i, t_ms);
+        if (!tracks[i].read) reread(i);
     } else {
       ++since_full;
       bool lost = false;
       for (std::size_t i = 0; i < known; ++i) {
         // Only the first miss calls for a full scan: a card under a hand for a while would
         // otherwise cost one every frame; the change measure and N cover the rest.
-        if (!reread(i, t_ms) && tracks[i].missed == 0) lost = true;
+        if (!reread(i) && tracks[i].missed == 0) lost = true;
       }
       if (lost) full_scan(t_ms);
     }
