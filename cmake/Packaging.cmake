@@ -46,7 +46,8 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # procps: pkill, with which the kiosk unit passes a reload on to the daemon under cage.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "adduser, systemd, procps")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "xvfb")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cage, xwayland, gstreamer1.0-libcamera")
+# nodejs and npm: `seneschal bench vision` runs upstream ZXing-cpp (npm's zxing-wasm) beside ours.
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cage, xwayland, gstreamer1.0-libcamera, nodejs, npm")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${SENESCHAL_DEB_CONTROL_EXTRA})
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)

@@ -178,6 +178,26 @@ TEST(CrowdedTableTest, SmallCodesOfASteadyTableAreReReadWithoutFullScans) {
   EXPECT_EQ(tracker.stats().roi_scans, (scene.frames - 1) * first_read);
 }
 
+TEST(CrowdedTableTest, ADimSteadyTableIsReReadWithoutFullScans) {
+  // A table in a dim room: its greys span a twenty-fifth of the range, which the full scan stretches
+  // before it reads. The re-reads stretch each crop too, or every frame would miss every card
+  // in its region and pay for a full scan on top.
+  const Scene scene = crowded(1920, 1080, 40, 32, 4, 1000);
+  TrackerOptions options;
+  options.full_scan_every = 100;
+  TrackingScanner tracker(options);
+  for (int i = 0; i < scene.frames; ++i) {
+    auto truth = frame_truth(scene, i);
+    ASSERT_TRUE(truth);
+    cv::Mat dim;
+    camera_frame(scene, i).convertTo(dim, CV_8U, 0.04);
+    const Tally t = score(*truth, tracker.scan(dim, i * scene.frame_interval_ms));
+    EXPECT_EQ(t.read, 40) << "frame " << i;
+    EXPECT_EQ(t.misread, 0) << "frame " << i;
+  }
+  EXPECT_EQ(tracker.stats().full_scans, 1);
+}
+
 TEST(CrowdedTableTest, OptionsOutOfRangeAreRefused) {
   CrowdedTableOptions o;
   o.cards = 0;

@@ -78,6 +78,7 @@ struct TrackingScanner::Impl {
   cv::Mat grey;
   cv::Mat crop;     // a region, resized to about kRoiCodePx a code when bigger, continuous for ZBar
   cv::Mat crop_up;  // a small code's region at twice the size
+  cv::Mat stretched;
   cv::Mat small;
   cv::Mat halves;     // the steps from the frame down to `small`
   cv::Mat reference;  // `small` at the last full scan
@@ -147,6 +148,9 @@ struct TrackingScanner::Impl {
     } else {
       grey(r).copyTo(crop);
     }
+    // As the full scan stretches a dim frame's greys before it reads: a code in a dim room has
+    // too little contrast for ZXing-cpp's binarizers (and would cost a full scan every frame).
+    if (detail::stretch_contrast(crop, stretched)) std::swap(crop, stretched);
     crop_up.release();
     for (const RoiRead& step : roi_reads) {
       if (step.twice && side >= kRoiTwiceBelowPx) continue;
