@@ -22,13 +22,15 @@ KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
 
 # The arm64 side of .ci/install-deps.sh: libraries and headers only (no tools, no clang, no X
 # server), plus the C and C++ runtimes (Debian's cross GCC brings its own copies of the same
-# versions; another cross compiler would use these).
+# versions; another cross compiler would use these), and GStreamer's base plugins (videotestsrc,
+# videoconvert, appsink), which a live camera pipeline and its test need at run time under qemu.
 PACKAGES="
   libc6-dev libstdc++-12-dev libgcc-12-dev
   libopencv-dev libzbar-dev libzxing-dev libqrencode-dev libcairo2-dev
   libgpiod-dev libsfml-dev libx11-dev libxtst-dev libsqlite3-dev libsystemd-dev
   libtomlplusplus-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
   libgtest-dev libgmock-dev libbenchmark-dev
+  gstreamer1.0-plugins-base
 "
 HOST_PACKAGES="debootstrap g++-12-aarch64-linux-gnu qemu-user-static"
 
