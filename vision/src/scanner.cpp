@@ -139,66 +139,38 @@ struct Scanner::Impl {
     return {};
   }
 
-  // The region readers, cheapest first; the first that reads a region ends its turn, and a
-  // ZXing-cpp threshold the options do not choose is skipped. Measured on the hard bench frames
-  // (227 tags, every one of them inside a candidate region): ZXing-cpp's fixed threshold on the
-  // regions reads 115, its local one 193 with it, both at twice the size 220, ZBar 224. ZBar goes
-  // last because it costs several ZXing-cpp reads of the same region; ZBar at twice the size read
-  // nothing more.
-  // Last, a region no reader read is turned by 45 degrees for ZXing-cpp (see zxing_read_turned).
-  struct RegionRead {
-    std::optional<detail::ZxingBinarizer> zxing;  // none: ZBar
-    bool twice;  // the region upscaled 2x, cubic: codes of 2 px per module and less, blurred ones
-    bool turned;
-  };
-  static constexpr RegionRead kRegionReads[] = {{detail::ZxingBinarizer::FixedThreshold, false, false},
-                                                {detail::ZxingBinarizer::LocalAverage, false, false},
-                                                {detail::ZxingBinarizer::LocalAverage, true, false},
-                                                {detail::ZxingBinarizer::FixedThreshold, true, false},
-                                                {std::nullopt, false, false},
-                                                {detail::ZxingBinarizer::LocalAverage, false, true}};
-
-  bool uses(detail::ZxingBinarizer binarizer) const {
-    return uses(binarizer == detail::ZxingBinarizer::FixedThreshold ? Thresholds::Fixed : Thresholds::Local);
+  // Which of the region readers (detail::read_region) a pass over regions uses: the ZXing-cpp
+  // thresholds the options choose, and ZBar. Only a coarse level's regions are turned: a code big
+  // in the frame is the one ZXing-cpp 1.4 misses near 45 degrees, while a small one it reads at
+  // any angle (the hard bench frames turn theirs). A region read again at a finer level than the
+  // one it was found on is not upscaled: it already has twice the pixels or more.
+  enum class Pass { Found, Coarse, Again };
+  detail::RegionSteps steps(Pass pass) const {
+    detail::RegionSteps steps;
+    steps.local = uses(Thresholds::Local);
+    steps.fixed = uses(Thresholds::Fixed);
+    steps.turned = pass == Pass::Coarse;
+    steps.twice = pass != Pass::Again;
+    return steps;
   }
-
-  // Which of the region readers a pass over regions uses. Only a coarse level's regions are
-  // turned: a code big in the frame is the one ZXing-cpp 1.4 misses near 45 degrees, while a small
-  // one it reads at any angle (the hard bench frames turn theirs). A region read again at a finer
-  // level than the one it was found on is not upscaled: it already has twice the pixels or more.
-  struct Steps {
-    bool turned = false;
-    bool twice = true;
-  };
-  static constexpr Steps kFound{false, true}, kCoarse{true, true}, kAgain{false, false};
 
   // Reads each region of `level` (the frame scaled by `scale`) that holds no read yet through the
   // region readers; corners come back in frame pixels. Returns the regions no reader read.
   std::vector<cv::Rect> read_regions(const cv::Mat& level, double scale, const std::vector<cv::Rect>& candidates,
-                                     std::vector<Sighting>& out, Steps steps = kFound) {
-    constexpr auto quick = detail::ZxingEffort::Quick;
+                                     std::vector<Sighting>& out, Pass pass = Pass::Found) {
+    const detail::RegionSteps chosen = steps(pass);
     std::vector<cv::Rect> unread;
     for (const cv::Rect& r : candidates) {
       if (holds_a_read(detail::to_frame_rect(r, scale), out)) continue;
       ++stats.regions_read;
       level(r).copyTo(crop);  // ZBar wants continuous rows
-      crop_up.release();
-      bool decoded = false;
-      for (const RegionRead& step : kRegionReads) {
-        if ((step.zxing && !uses(*step.zxing)) || (step.turned && !steps.turned) || (step.twice && !steps.twice)) continue;
-        if (step.twice && crop_up.empty()) cv::resize(crop, crop_up, cv::Size(), 2.0, 2.0, cv::INTER_CUBIC);
-        const cv::Mat& image = step.twice ? crop_up : crop;
-        std::vector<Sighting> read = !step.zxing  ? zbar.read(image)
-                                     : step.turned ? detail::zxing_read_turned(image, *step.zxing, quick)
-                                                   : detail::zxing_read(image, *step.zxing, quick);
-        if (read.empty()) continue;
+      const bool decoded = detail::read_region(crop, chosen, zbar, crop_up, [&](std::vector<Sighting> read) {
         ++stats.regions_decoded;
-        to_frame(read, cv::Point2f(static_cast<float>(r.x), static_cast<float>(r.y)), step.twice ? 2.0 : 1.0);
+        to_frame(read, cv::Point2f(static_cast<float>(r.x), static_cast<float>(r.y)), 1.0);
         to_frame(read, cv::Point2f(0, 0), scale);
         merge(out, std::move(read));
-        decoded = true;
-        break;
-      }
+        return true;
+      });
       if (!decoded) unread.push_back(r);
     }
     return unread;
@@ -218,11 +190,11 @@ struct Scanner::Impl {
       const detail::Regions& found = coarse_regions.find(coarse[k]);
       const double to_base = levels.scale / scale;
       std::vector<cv::Rect> again;
-      for (const cv::Rect& r : read_regions(coarse[k], scale, found.candidates, out, kCoarse)) {
+      for (const cv::Rect& r : read_regions(coarse[k], scale, found.candidates, out, Pass::Coarse)) {
         const cv::Rect in_base = detail::rescale(r, to_base) & cv::Rect(0, 0, levels.base.cols, levels.base.rows);
         if (in_base.width <= detail::kMaxRereadSide && in_base.height <= detail::kMaxRereadSide) again.push_back(in_base);
       }
-      read_regions(levels.base, levels.scale, again, out, kAgain);
+      read_regions(levels.base, levels.scale, again, out, Pass::Again);
       if (!found.bigger) break;
       finer = coarse[k];
     }
@@ -254,7 +226,7 @@ struct Scanner::Impl {
       const cv::Rect in_frame = detail::to_frame_rect(r, levels.scale) & cv::Rect(0, 0, grey.cols, grey.rows);
       if (in_frame.width <= detail::kMaxRereadSide && in_frame.height <= detail::kMaxRereadSide) again.push_back(in_frame);
     }
-    read_regions(grey, 1.0, again, out, kAgain);
+    read_regions(grey, 1.0, again, out, Pass::Again);
     return out;
   }
 

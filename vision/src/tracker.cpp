@@ -49,12 +49,6 @@ constexpr double kRoiCodePx = 100;
 // a full scan on top of the re-reads.
 constexpr double kRoiTwiceBelowPx = 60;
 
-// One re-read of a region, cheapest first; the first that reads the tracked code ends its turn.
-struct RoiRead {
-  std::optional<detail::ZxingBinarizer> zxing;  // none: ZBar
-  bool twice;
-};
-
 struct Track {
   Sighting last;         // where it was last read, frame coordinates
   int missed = 0;        // frames since it was last read
@@ -66,11 +60,10 @@ struct Track {
 struct TrackingScanner::Impl {
   TrackerOptions options;
   Scanner full;
-  // Region re-reads without fallbacks: the tracked code is one code, so the first reader that
-  // reads it is enough. ZXing-cpp's quick pass (as the full scan's region pass reads), local
-  // threshold then fixed (those the options use), at the code's size then twice it for a small
-  // code, then ZBar (Decoder::Zbar or Both), which costs several ZXing-cpp reads of a crop.
-  std::vector<RoiRead> roi_reads;
+  // Region re-reads without fallbacks, as the full scan reads its candidate regions
+  // (detail::read_region) with the decoders the options choose: the tracked code is one code, so
+  // the first read that holds it ends its turn.
+  detail::RegionSteps roi_steps;
   detail::ZbarReader zbar;
   TrackerStats stats;
   std::vector<Track> tracks;
@@ -86,16 +79,11 @@ struct TrackingScanner::Impl {
   int since_full = 0;
 
   explicit Impl(TrackerOptions o) : options(std::move(o)), full(options.scanner) {
-    using detail::ZxingBinarizer;
     const ScannerOptions& scanner = options.scanner;
     const bool zxing = scanner.decoder != Decoder::Zbar;
-    const bool local = zxing && scanner.zxing_thresholds != Thresholds::Fixed;
-    const bool fixed = zxing && scanner.zxing_thresholds != Thresholds::Local;
-    for (const bool twice : {false, true}) {
-      if (local) roi_reads.push_back({ZxingBinarizer::LocalAverage, twice});
-      if (fixed) roi_reads.push_back({ZxingBinarizer::FixedThreshold, twice});
-    }
-    if (scanner.decoder != Decoder::Zxing) roi_reads.push_back({std::nullopt, false});
+    roi_steps.local = zxing && scanner.zxing_thresholds != Thresholds::Fixed;
+    roi_steps.fixed = zxing && scanner.zxing_thresholds != Thresholds::Local;
+    roi_steps.zbar = scanner.decoder != Decoder::Zxing;
   }
 
   void reset() {
@@ -151,16 +139,10 @@ struct TrackingScanner::Impl {
     // As the full scan stretches a dim frame's greys before it reads: a code in a dim room has
     // too little contrast for ZXing-cpp's binarizers (and would cost a full scan every frame).
     if (detail::stretch_contrast(crop, stretched)) std::swap(crop, stretched);
-    crop_up.release();
-    for (const RoiRead& step : roi_reads) {
-      if (step.twice && side >= kRoiTwiceBelowPx) continue;
-      if (step.twice && crop_up.empty()) cv::resize(crop, crop_up, cv::Size(), 2.0, 2.0, cv::INTER_CUBIC);
-      const cv::Mat& image = step.twice ? crop_up : crop;
-      std::vector<Sighting> found = step.zxing ? detail::zxing_read(image, *step.zxing, detail::ZxingEffort::Quick)
-                                               : zbar.read(image);
-      if (take(index, grown(std::move(found), step.twice ? f * 2 : f), r)) return true;
-    }
-    return false;
+    detail::RegionSteps steps = roi_steps;
+    steps.twice = side < kRoiTwiceBelowPx;
+    return detail::read_region(crop, steps, zbar, crop_up,
+                               [&](std::vector<Sighting> found) { return take(index, grown(std::move(found), f), r); });
   }
 
   // Corners read in a crop resized by f, in the crop's own pixels.
