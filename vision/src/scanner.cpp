@@ -8,15 +8,6 @@
 #include "scanner_regions.hpp"
 
 namespace seneschal::vision {
-namespace detail {
-
-double top_edge_angle(const std::array<Point, 4>& c) {
-  const double degrees = std::atan2(c[1].y - c[0].y, c[1].x - c[0].x) * 180.0 / M_PI;
-  return degrees < 0 ? degrees + 360.0 : degrees;
-}
-
-}  // namespace detail
-
 namespace {
 
 // Half the mean diagonal: roughly the distance from the centre to a corner.

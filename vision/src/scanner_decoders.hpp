@@ -39,9 +39,6 @@ std::vector<Sighting> zxing_read(const cv::Mat& grey, ZxingBinarizer binarizer, 
 // turned, they lie square.
 std::vector<Sighting> zxing_read_turned(const cv::Mat& grey, ZxingBinarizer binarizer, ZxingEffort effort);
 
-// Degrees of the code's top edge from the image x axis, clockwise on screen, in [0, 360).
-double top_edge_angle(const std::array<Point, 4>& corners);
-
 // The region readers, cheapest first; the first read a caller takes ends a region's turn.
 // Measured on the hard bench frames (227 tags, every one of them inside a candidate region):
 // ZXing-cpp's fixed threshold on the regions reads 115, its local one 193 with it, both at twice

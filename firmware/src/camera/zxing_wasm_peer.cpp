@@ -26,6 +26,7 @@
 #include <sstream>
 #include <thread>
 
+#include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/printable.hpp"
 
@@ -108,14 +109,6 @@ int above_stdio(int fd) {
   return moved;
 }
 
-Result<std::string> read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return fail(fmt::format("{}: cannot read {}", kWhat, path.string()));
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // An exclusive flock on a file of the install folder: two benches, or ctest running tests side
 // by side, must not run npm ci in one folder at once.
 class FolderLock {
@@ -136,11 +129,6 @@ class FolderLock {
  private:
   int fd_;
 };
-
-double top_edge_angle(const std::array<vision::Point, 4>& c) {
-  const double degrees = std::atan2(c[1].y - c[0].y, c[1].x - c[0].x) * 180.0 / M_PI;
-  return degrees < 0 ? degrees + 360.0 : degrees;
-}
 
 // One answer line of read.mjs: {"ms": 1.5, "reads": [{"text": "...", "corners": [[x, y] x 4]}]}.
 Result<PeerRead> parse_answer(const std::string& line, const std::string& when) {
@@ -168,7 +156,7 @@ Result<PeerRead> parse_answer(const std::string& line, const std::string& when) 
       if (!xy.is_array() || xy.size() != 2 || !xy[0].is_number() || !xy[1].is_number()) return bad("a corner that is not [x, y]");
       s.corners[i] = {xy[0].get<float>(), xy[1].get<float>()};
     }
-    s.angle_deg = top_edge_angle(s.corners);
+    s.angle_deg = vision::top_edge_angle(s.corners);
     out.sightings.push_back(std::move(s));
   }
   return out;
@@ -366,8 +354,8 @@ std::string default_zxing_wasm_dir() {
 
 Result<ZxingWasmPin> zxing_wasm_pin(const std::string& script_dir) {
   const fs::path package = fs::path(script_dir) / "package.json";
-  auto text = read_text(package);
-  if (!text) return fail(text.error().message);
+  auto text = read_text_file(package.string());
+  if (!text) return fail(fmt::format("{}: {}", kWhat, text.error().message));
   const auto json = nlohmann::json::parse(*text, nullptr, false);
   std::string version;
   if (!json.is_discarded() && json.is_object()) {
@@ -405,12 +393,12 @@ Result<void> install_zxing_wasm(const std::string& script_dir, const ZxingWasmPi
   if (ec) return fail(fmt::format("{}: cannot make {}: {}", kWhat, dir.string(), ec.message()));
   FolderLock lock(dir / ".lock");
   if (!lock.held()) return fail(fmt::format("{}: cannot lock {}: {}", kWhat, (dir / ".lock").string(), std::strerror(errno)));
-  auto lock_file = read_text(fs::path(script_dir) / "package-lock.json");
-  if (!lock_file) return fail(lock_file.error().message);
+  auto lock_file = read_text_file((fs::path(script_dir) / "package-lock.json").string());
+  if (!lock_file) return fail(fmt::format("{}: {}", kWhat, lock_file.error().message));
   // The marker holds the lock file the folder was installed from, written only once npm ci
   // succeeded: an install cut short, or an older pin in the same folder, is installed again.
   const fs::path marker = dir / ".installed-from-lock";
-  if (auto installed = read_text(marker); installed && *installed == *lock_file &&
+  if (auto installed = read_text_file(marker.string()); installed && *installed == *lock_file &&
                                           fs::is_regular_file(dir / "node_modules/zxing-wasm/package.json", ec)) {
     return {};
   }

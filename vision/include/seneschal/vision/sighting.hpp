@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <string>
 
@@ -28,6 +29,13 @@ inline Point centre_of(const Sighting& s) {
     c.y += p.y / 4;
   }
   return c;
+}
+
+// Degrees of the code's top edge (corner 0 to corner 1) from the image x axis, clockwise on
+// screen, in [0, 360): a Sighting's angle_deg from its corners.
+inline double top_edge_angle(const std::array<Point, 4>& c) {
+  const double degrees = std::atan2(c[1].y - c[0].y, c[1].x - c[0].x) * 180.0 / M_PI;
+  return degrees < 0 ? degrees + 360.0 : degrees;
 }
 
 }  // namespace seneschal::vision
