@@ -86,45 +86,55 @@ ReadFn make_reader(Reader reader) {
     case Reader::BothNoFallbacks: return scanner_fn(vision::ScannerOptions{Decoder::Both, {}});
     case Reader::ZxingTwoThresholds:
       return scanner_fn(vision::ScannerOptions{Decoder::Zxing, {}, vision::Thresholds::LocalAndFixed});
-    case Reader::ZxingWasm: break;  // in node: measure_peer()
+    case Reader::ZxingWasm: break;  // in node: timed(ZxingWasmPeer&)
   }
   return {};
 }
 
 
-// One untimed warm-up pass (whose reads are scored: every pass reads the same), then `repeat`
-// timed passes over all images.
-Timing measure(const ReadFn& read, const std::vector<cv::Mat>& images, int repeat,
-               std::vector<std::vector<vision::Sighting>>& reads) {
-  reads.clear();
-  for (const cv::Mat& image : images) reads.push_back(read(image));
-  std::vector<double> ms;
-  for (int pass = 0; pass < repeat; ++pass) {
-    for (const cv::Mat& image : images) {
-      const auto t0 = std::chrono::steady_clock::now();
-      const auto sightings = read(image);
-      ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-    }
-  }
-  return summarize(std::move(ms));
+// A frame read and how long the reader took over it.
+struct TimedRead {
+  std::vector<vision::Sighting> sightings;
+  double ms = 0;
+};
+using TimedReadFn = std::function<Result<TimedRead>(const cv::Mat&)>;
+
+// Our readers, timed by our clock around the call.
+TimedReadFn timed(ReadFn read) {
+  return [read = std::move(read)](const cv::Mat& image) -> Result<TimedRead> {
+    const auto t0 = std::chrono::steady_clock::now();
+    auto sightings = read(image);
+    return TimedRead{std::move(sightings),
+                     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()};
+  };
 }
 
-// As measure(), with the time node measured around readBarcodes instead of our clock: the socket
-// and the JSON are the harness's cost, not the reader's. A node that dies ends the peer's figures.
-Result<Timing> measure_peer(ZxingWasmPeer& peer, const std::vector<cv::Mat>& images, int repeat,
-                            std::vector<std::vector<vision::Sighting>>& reads) {
-  reads.clear();
-  for (const cv::Mat& image : images) {
+// The peer, timed by node around readBarcodes: the socket and the JSON are the harness's cost,
+// not the reader's.
+TimedReadFn timed(ZxingWasmPeer& peer) {
+  return [&peer](const cv::Mat& image) -> Result<TimedRead> {
     auto read = peer.read(image);
     if (!read) return fail(read.error().message);
-    reads.push_back(std::move(read->sightings));
+    return TimedRead{std::move(read->sightings), read->ms};
+  };
+}
+
+// One untimed warm-up pass (whose reads are scored: every pass reads the same), then `repeat`
+// timed passes over all images. A read that fails (a node that died) ends the figures.
+Result<Timing> measure(const TimedReadFn& read, const std::vector<cv::Mat>& images, int repeat,
+                       std::vector<std::vector<vision::Sighting>>& reads) {
+  reads.clear();
+  for (const cv::Mat& image : images) {
+    auto got = read(image);
+    if (!got) return fail(got.error().message);
+    reads.push_back(std::move(got->sightings));
   }
   std::vector<double> ms;
   for (int pass = 0; pass < repeat; ++pass) {
     for (const cv::Mat& image : images) {
-      auto read = peer.read(image);
-      if (!read) return fail(read.error().message);
-      ms.push_back(read->ms);
+      auto got = read(image);
+      if (!got) return fail(got.error().message);
+      ms.push_back(got->ms);
     }
   }
   return summarize(std::move(ms));
@@ -232,8 +242,8 @@ std::string_view to_string(Reader reader) {
     case Reader::Zxing: return "zxing-cpp";
     case Reader::BothNoFallbacks: return "both, no fallbacks";
     case Reader::ZxingTwoThresholds: return "zxing, two thresholds";
-    // The ZXing-cpp that zxing_wasm/package.json pins (zxing-wasm 3.1.4: ZXing-cpp 3.1.x).
-    case Reader::ZxingWasm: return "zxing-cpp 3.1 (wasm)";
+    // Which ZXing-cpp is the pin's (zxing_wasm/package.json); the report's peer line names it.
+    case Reader::ZxingWasm: return "zxing-cpp (wasm)";
   }
   return "?";
 }
@@ -272,7 +282,8 @@ BenchVisionReport bench_frames(const BenchFrameSet& set, int repeat, const std::
   report.repeat = repeat;
   for (const Reader reader : all_readers()) {
     std::vector<std::vector<vision::Sighting>> reads;
-    const Timing timing = measure(make_reader(reader), set.images, repeat, reads);
+    // In-process readers do not fail.
+    const Timing timing = measure(timed(make_reader(reader)), set.images, repeat, reads).value();
     report.readers.push_back(frame_figures(reader, set, std::move(reads), timing));
   }
   const ReaderFigures* zbar = find(report, Reader::ZbarQr);
@@ -291,12 +302,12 @@ BenchVisionReport bench_frames(const BenchFrameSet& set, int repeat, const std::
   std::optional<CorpusFigures> peer_corpus;
   if (peer) {
     std::vector<std::vector<vision::Sighting>> reads;
-    auto timing = measure_peer(*peer, set.images, repeat, reads);
+    auto timing = measure(timed(*peer), set.images, repeat, reads);
     if (timing) peer_frames = frame_figures(Reader::ZxingWasm, set, std::move(reads), *timing);
     if (timing && !corpus.empty()) {
       std::vector<cv::Mat> images;
       for (const auto& c : corpus) images.push_back(c.image);
-      timing = measure_peer(*peer, images, repeat, reads);
+      timing = measure(timed(*peer), images, repeat, reads);
       if (timing) peer_corpus = corpus_figures(Reader::ZxingWasm, corpus, reads, *timing);
     }
     if (timing) {
@@ -317,7 +328,7 @@ BenchVisionReport bench_frames(const BenchFrameSet& set, int repeat, const std::
     for (const auto& c : corpus) images.push_back(c.image);
     for (const Reader reader : all_readers()) {
       std::vector<std::vector<vision::Sighting>> reads;
-      const Timing timing = measure(make_reader(reader), images, repeat, reads);
+      const Timing timing = measure(timed(make_reader(reader)), images, repeat, reads).value();
       report.corpus.push_back(corpus_figures(reader, corpus, reads, timing));
       if (reader == Reader::Ours) {
         for (const auto& image_reads : reads) sign(image_reads, hash, report.signature_tags);
