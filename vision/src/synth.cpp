@@ -31,6 +31,13 @@ cv::RNG rng(const Scene& s, Stream stream, int index) {
   return cv::RNG(mix(mix(s.seed, static_cast<std::uint64_t>(stream)), static_cast<std::uint64_t>(index)) | 1);
 }
 
+std::string next_card_payload(cv::RNG& r, std::map<std::string, int>& copies, int max_copies) {
+  for (;;) {
+    const std::string id = kCardIds[std::size_t(r.uniform(0, int(kCardIds.size())))];
+    if (copies[id] < max_copies) return "S1:R9E:" + id + ":" + std::to_string(++copies[id]);
+  }
+}
+
 Mat3 translate(double x, double y) { return {1, 0, x, 0, 1, y, 0, 0, 1}; }
 Mat3 scale(double sx, double sy) { return {sx, 0, 0, 0, sy, 0, 0, 0, 1}; }
 Mat3 rotate(double deg) {

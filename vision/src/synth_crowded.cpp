@@ -56,13 +56,7 @@ Result<Scene> make_crowded_table(const CrowdedTableOptions& o) {
   for (int i = 0; i < o.cards; ++i) {
     const int cell = cells[std::size_t(i)];
     SceneCard card;
-    for (;;) {
-      const std::string id = detail::kCardIds[std::size_t(r.uniform(0, int(detail::kCardIds.size())))];
-      if (copies[id] < 5) {
-        card.payload = "S1:R9E:" + id + ":" + std::to_string(++copies[id]);
-        break;
-      }
-    }
+    card.payload = detail::next_card_payload(r, copies, 5);
     card.x_mm = float(x0 + (cell % cols + 0.5) * kCell + r.uniform(-kJitterMm, kJitterMm));
     card.y_mm = float(y0 + (cell / cols + 0.5) * kCell + r.uniform(-kJitterMm, kJitterMm));
     // Upright for the near seat mostly; a bowed card lies sideways, an opponent's upside down.

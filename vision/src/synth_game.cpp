@@ -136,12 +136,7 @@ class Game {
   }
 
  private:
-  std::string payload() {
-    for (;;) {
-      const std::string id = detail::kCardIds[r_.uniform(0, int(detail::kCardIds.size()))];
-      if (copies_[id] < 3) return "S1:R9E:" + id + ":" + std::to_string(++copies_[id]);
-    }
-  }
+  std::string payload() { return detail::next_card_payload(r_, copies_, 3); }
 
   double facing(int seat) const { return facing_of(seat, s_.seats); }
   float jitter_deg() { return float(r_.uniform(-4.0, 4.0)); }

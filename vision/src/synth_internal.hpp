@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <opencv2/core.hpp>
 #include <optional>
 #include <string>
@@ -34,6 +35,10 @@ inline constexpr std::array<const char*, 42> kCardIds = {
     "BAZAAR",    "LIBRARY",    "QUEZCAAT",   "SALT-MINE",  "SECOND",    "SIMMS-TOMB", "SPICE-MINE", "JOURNEY",
     "BLIGHT",    "BLITZKRIEG", "CAUGHT",     "FIRESTORM",  "LEADERSHIP", "NUTS",      "SAFEGUARD",  "THWART",
     "SCENERY",   "ZOMBIE"};
+
+// "S1:R9E:<id>:<copy>" of a card id drawn from kCardIds that has fewer than `max_copies` copies
+// in `copies` yet (counted there).
+std::string next_card_payload(cv::RNG& r, std::map<std::string, int>& copies, int max_copies);
 
 // Separate streams of randomness, so that turning one knob does not reshuffle the others.
 enum class Stream : std::uint64_t { Table = 1, Camera, Light, Shake, Hand, Person, Foreign, Noise, Game, Crowd };

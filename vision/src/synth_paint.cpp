@@ -71,11 +71,13 @@ void label(cv::Mat& img, const std::string& text, cv::Point2d centre_mm, double 
   cv::putText(img, text, origin, font, size, colour, thick, cv::LINE_AA);
 }
 
+// Printer black is never 0, paper never 255: stickers and printed pages map their greys onto these.
+constexpr double kInk = 30, kPaper = 248;
+
 void sticker(cv::Mat& bgr, const Sheet& sh) {
-  constexpr double ink = 30, paper = 248;  // printer black is never 0, paper never 255
   cv::Mat modules, grey;
   cv::resize(sh.qr, modules, sh.sticker_px.size(), 0, 0, cv::INTER_NEAREST);
-  modules.convertTo(grey, CV_8U, (paper - ink) / 255, ink);
+  modules.convertTo(grey, CV_8U, (kPaper - kInk) / 255, kInk);
   cv::cvtColor(grey, bgr(sh.sticker_px), cv::COLOR_GRAY2BGR);
 }
 
@@ -124,14 +126,12 @@ void paint_flyer(const Sheet& sh, cv::Mat& bgr, cv::Mat& alpha) {
   sticker(bgr, sh);
 }
 
-// A printed page: printer black is never 0 and office paper a little warm and never 255, so the
-// page's greys are mapped onto ink and paper as the stickers' are.
+// A printed page: its greys mapped onto ink and paper as a sticker's are, the paper a little warm.
 void paint_print(const Sheet& sh, cv::Mat& bgr, cv::Mat& alpha) {
-  constexpr double ink = 30, paper = 246;
   cv::Mat grey;
   cv::resize(sh.print, grey, cv::Size(cvRound(sh.size_mm.width * kTexPxMm), cvRound(sh.size_mm.height * kTexPxMm)), 0, 0,
              cv::INTER_AREA);
-  grey.convertTo(grey, CV_8U, (paper - ink) / 255, ink);
+  grey.convertTo(grey, CV_8U, (kPaper - kInk) / 255, kInk);
   cv::Mat bgr_f;
   cv::cvtColor(grey, bgr_f, cv::COLOR_GRAY2BGR);
   bgr_f.convertTo(bgr_f, CV_32FC3);
