@@ -234,12 +234,6 @@ TEST(QrRenderTest, RefusesEmptyPayload) {
   EXPECT_EQ(code.error().message, "cannot render an empty QR payload");
 }
 
-}  // namespace
-}  // namespace seneschal::vision
-
-namespace seneschal::vision {
-namespace {
-
 // Three codes in a picture whose greys span 10 levels (a dim room, a photo under- or overexposed).
 // Without a stretch the region finder sees no code-like texture in it at all, so Decoder::Both
 // gave up at once (in a fifth of a millisecond) on what ZXing-cpp alone reads over the frame;
