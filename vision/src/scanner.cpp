@@ -162,7 +162,10 @@ struct Scanner::Impl {
         merge(out, std::move(read));
         return true;
       });
-      if (!decoded) unread.push_back(r);
+      if (!decoded) {
+        unread.push_back(r);
+        if (pass != Pass::Coarse) stats.unread.push_back(detail::to_frame_rect(r, scale));
+      }
     }
     return unread;
   }

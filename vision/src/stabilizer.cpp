@@ -77,12 +77,26 @@ void Stabilizer::set_map(TableMap map) {
   map_.reference_deg = config_.reference_deg;
 }
 
+namespace {
+
+float side_of(const Sighting& s) {
+  float side = 0;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const Point& a = s.corners[i];
+    const Point& b = s.corners[(i + 1) % 4];
+    side = std::max(side, std::hypot(b.x - a.x, b.y - a.y));
+  }
+  return side;
+}
+
+}  // namespace
+
 void Stabilizer::follow(Track& track, const Sighting& s, std::int64_t t_ms) const {
-  double cx = 0;
-  double cy = 0;
-  for (const Point& c : s.corners) {
-    cx += c.x / 4.0;
-    cy += c.y / 4.0;
+  const Point raw = centre_of(s);
+  if (track.has_pose) {
+    // Still or moving, against the sighting before (raw centres: the filter lags a real move).
+    const Point before = centre_of(track.last);
+    track.moving = std::hypot(raw.x - before.x, raw.y - before.y) > config_.still_share * std::max(side_of(s), 4.0f);
   }
   if (!track.has_pose) {
     track.x = OneEuroFilter(config_.centre_filter);
@@ -93,7 +107,7 @@ void Stabilizer::follow(Track& track, const Sighting& s, std::int64_t t_ms) cons
     // Filter the angle on a continuous scale, so 359 -> 1 is a 2 degree step, not -358.
     track.unwrapped_angle += angle_diff(s.angle_deg, track.unwrapped_angle);
   }
-  track.pose.centre = {static_cast<float>(track.x.filter(cx, t_ms)), static_cast<float>(track.y.filter(cy, t_ms))};
+  track.pose.centre = {static_cast<float>(track.x.filter(raw.x, t_ms)), static_cast<float>(track.y.filter(raw.y, t_ms))};
   const double filtered = track.angle.filter(track.unwrapped_angle, t_ms);
   track.unwrapped_angle = filtered + angle_diff(track.unwrapped_angle, filtered);  // keep the raw, near the filtered
   track.pose.angle_deg = wrap360(filtered);
@@ -103,16 +117,44 @@ void Stabilizer::follow(Track& track, const Sighting& s, std::int64_t t_ms) cons
     track.pose.place = map_.place(track.pose.centre);
     track.pose.quarter = nearest_quarter(turn(track.pose.place));
     track.has_pose = true;
-  } else if (!settle_place(track)) {
-    track.pose.quarter = next_quarter(track.pose.quarter, turn(track.pose.place), config_.bow_on_deg, config_.bow_off_deg);
+  } else {
+    bool away = false;
+    if (!settle_place(track, away)) {
+      const int quarter = next_quarter(track.pose.quarter, turn(track.pose.place), config_.bow_on_deg, config_.bow_off_deg);
+      if (!track.present) {
+        track.pose.quarter = quarter;  // not on the table yet: nothing told, nothing to hold back
+      } else if (!away) {  // out of its area it is in passage: no turn in the old seat
+        settle_quarter(track, quarter);
+      }
+    }
   }
   track.pose.bowed = track.pose.quarter % 180 != 0;
 }
 
-bool Stabilizer::settle_place(Track& track) const {
+void Stabilizer::settle_quarter(Track& track, int quarter) const {
+  if (quarter == track.pose.quarter) {
+    track.quarter_count = 0;
+    return;
+  }
+  if (track.quarter_count > 0 && quarter == track.pending_quarter) {
+    ++track.quarter_count;
+  } else {
+    track.pending_quarter = quarter;
+    track.quarter_count = 1;
+  }
+  // Held for appear_k sightings, and the card lies still: a card turned while it is carried or
+  // slid is in passage.
+  if (track.quarter_count >= config_.appear_k && !track.moving) {
+    track.pose.quarter = quarter;
+    track.quarter_count = 0;
+  }
+}
+
+bool Stabilizer::settle_place(Track& track, bool& away) const {
   const Place now = map_.place(track.pose.centre);
   const auto resnap = [&] {
     track.pose.quarter = nearest_quarter(map_.turn_deg(track.pose.centre, track.pose.angle_deg, track.pose.place));
+    track.quarter_count = 0;
   };
   if (!track.present) {
     // Not on the table yet: nothing to debounce, the place is simply where it lies now.
@@ -127,13 +169,15 @@ bool Stabilizer::settle_place(Track& track) const {
     track.pending_count = 0;
     return false;
   }
+  away = true;
   if (track.pending_count > 0 && now.same_area(track.pending)) {
     ++track.pending_count;
   } else {
     track.pending = now;
     track.pending_count = 1;
   }
-  if (track.pending_count < config_.appear_k) return false;
+  // Held for appear_k sightings and lying still there: the slide is over, one fact.
+  if (track.pending_count < config_.appear_k || track.moving) return false;
   track.pose.place = now;
   track.pending_count = 0;
   track.moved = true;
@@ -141,7 +185,25 @@ bool Stabilizer::settle_place(Track& track) const {
   return true;
 }
 
-std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std::int64_t t_ms) {
+bool Stabilizer::gone(Track& track, const LookAtPlace& look, std::int64_t t_ms) const {
+  if (track.control) return t_ms - track.kept_ms >= config_.control_absent_ms;
+  switch (look ? look(track.last) : PlaceLook::Unseen) {
+    case PlaceLook::Card:
+    case PlaceLook::Covered:
+      track.kept_ms = t_ms;
+      track.bare = 0;
+      return false;
+    case PlaceLook::Bare:
+      ++track.bare;
+      if (track.bare >= (track.moving ? config_.bare_frames_moving : config_.bare_frames)) return true;
+      break;
+    case PlaceLook::Unseen:
+      break;
+  }
+  return t_ms - track.kept_ms >= config_.absent_ms;
+}
+
+std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std::int64_t t_ms, const LookAtPlace& look) {
   std::vector<TagEvent> events;
   for (auto& [payload, track] : tracks_) track.seen.push_back(false);
   for (const Sighting& s : frame) {
@@ -153,11 +215,13 @@ std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std
     }
     if (track.seen.back()) continue;  // the same payload twice in one frame: the first one counts
     track.seen.back() = true;
-    track.last = s;
-    track.last.t_ms = t_ms;
     const int was_quarter = track.pose.quarter;
     track.moved = false;
     follow(track, s, t_ms);
+    track.last = s;
+    track.last.t_ms = t_ms;
+    track.kept_ms = t_ms;
+    track.bare = 0;
     if (track.present && track.moved) {
       events.push_back({TagEvent::Kind::Moved, s.payload, track.last, track.pose});
     } else if (track.present && track.pose.quarter != was_quarter) {
@@ -171,7 +235,7 @@ std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std
     if (!track.present && hits >= config_.appear_k) {
       track.present = true;
       events.push_back({TagEvent::Kind::Appeared, it->first, track.last, track.pose});
-    } else if (track.present && t_ms - track.last.t_ms >= (track.control ? config_.control_absent_ms : config_.absent_ms)) {
+    } else if (track.present && !track.seen.back() && gone(track, look, t_ms)) {
       events.push_back({TagEvent::Kind::Left, it->first, track.last, track.pose});
       it = tracks_.erase(it);
       continue;
@@ -189,6 +253,14 @@ std::vector<std::string> Stabilizer::present() const {
   std::vector<std::string> out;
   for (const auto& [payload, track] : tracks_) {
     if (track.present) out.push_back(payload);
+  }
+  return out;
+}
+
+std::vector<Sighting> Stabilizer::on_table() const {
+  std::vector<Sighting> out;
+  for (const auto& [payload, track] : tracks_) {
+    if (track.present) out.push_back(track.last);
   }
   return out;
 }

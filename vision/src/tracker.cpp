@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <optional>
 #include <opencv2/imgproc.hpp>
 
 #include "scanner_decoders.hpp"
 #include "scanner_regions.hpp"
+#include "steady_stack.hpp"
 
 namespace seneschal::vision {
 namespace {
@@ -53,7 +55,31 @@ struct Track {
   Sighting last;         // where it was last read, frame coordinates
   int missed = 0;        // frames since it was last read
   bool read = false;     // read in the current frame
+  // Its region in the last frames in which it was read and lay still, oldest first, cut at
+  // `steady`: what a frame that misses it is stacked with.
+  cv::Rect steady;
+  std::deque<cv::Mat> history;
 };
+
+// Frames of a track's history kept: with the frame that missed it, the mean of seven frames has
+// a third of one frame's noise.
+constexpr std::size_t kHistory = 6;
+
+// A region stacked over the frames: a missed track's, or a candidate the full scan could not read.
+struct Stacked {
+  detail::SteadyStack stack;
+  int age = 0;  // frames since it was made
+};
+
+// The frame counts at which a stack's mean is read: each read costs what a region re-read does,
+// and the mean's noise falls by about a tenth between one and the next.
+bool read_stack_at(int frames) {
+  return frames == 2 || frames == 3 || frames == 4 || frames == 6 || frames == 8 || frames == 12 || frames == 16;
+}
+// A candidate region bigger than this is no small code (it is read in one frame or not a code).
+constexpr int kMostStackSide = 240;
+// At most this many regions stacked at once: a table of unreadable print costs no more.
+constexpr std::size_t kMostStacks = 24;
 
 }  // namespace
 
@@ -72,6 +98,8 @@ struct TrackingScanner::Impl {
   cv::Mat crop;     // a region, resized to about kRoiCodePx a code when bigger, continuous for ZBar
   cv::Mat crop_up;  // a small code's region at twice the size
   cv::Mat stretched;
+  cv::Mat stacked;  // a stack's mean
+  std::vector<Stacked> stacks;
   cv::Mat small;
   cv::Mat halves;     // the steps from the frame down to `small`
   cv::Mat reference;  // `small` at the last full scan
@@ -88,6 +116,7 @@ struct TrackingScanner::Impl {
 
   void reset() {
     tracks.clear();
+    stacks.clear();
     reference.release();
     since_full = 0;
   }
@@ -200,9 +229,94 @@ struct TrackingScanner::Impl {
         if (!match->read) match->last = std::move(s);  // a track already re-read this frame stays as read
         match->read = true;
       } else {
-        tracks.push_back(Track{std::move(s), 0, true});
+        tracks.push_back(Track{std::move(s), 0, true, {}, {}});
       }
     }
+  }
+
+  // Keeps the region of each track read this frame while it lies still: a later frame that
+  // misses it is read stacked with these.
+  void remember_read() {
+    for (Track& t : tracks) {
+      if (!t.read) continue;
+      const cv::Rect r = region(t.last, options.margin, frame_size);
+      const bool still = !t.history.empty() && std::abs((r.x + r.width / 2) - (t.steady.x + t.steady.width / 2)) <= 2 &&
+                         std::abs((r.y + r.height / 2) - (t.steady.y + t.steady.height / 2)) <= 2;
+      if (!still) {
+        t.history.clear();
+        t.steady = r;
+      }
+      if (t.steady.width > kMostStackSide || t.steady.height > kMostStackSide) continue;  // big codes read anyway
+      if (t.history.size() == kHistory) t.history.pop_front();
+      t.history.push_back(grey(t.steady).clone());
+    }
+  }
+
+  // Reads one stack's mean; what it holds goes to the tracks. True when it read a code.
+  bool read_stack(const detail::SteadyStack& stack) {
+    stack.mean(stacked);
+    detail::RegionSteps steps = roi_steps;
+    steps.twice = false;  // the mean is at twice the size already
+    const cv::Rect r = stack.region();
+    return detail::read_region(stacked, steps, zbar, crop_up, [&](std::vector<Sighting> found) {
+      for (Sighting& f : found) {
+        for (Point& p : f.corners) p = {p.x / 2 + float(r.x), p.y / 2 + float(r.y)};
+        adopt(std::move(f));
+      }
+      ++stats.stack_reads;
+      return true;
+    });
+  }
+
+  // Codes no single frame read, read from the mean of the frames in which their region held still
+  // (steady_stack.hpp): a track this frame missed, with the frames that read it before; a
+  // candidate region the full scan could not read, over the frames from now on.
+  void stack_unread(bool scanned) {
+    const std::size_t known = tracks.size();
+    for (std::size_t i = 0; i < known; ++i) {
+      if (tracks[i].read || tracks[i].history.empty()) continue;
+      detail::SteadyStack stack(tracks[i].steady);
+      for (const cv::Mat& before : tracks[i].history) stack.add(before);
+      // A frame that differs from those (a hand over it) stands alone: nothing to stack.
+      if (stack.add(grey(tracks[i].steady)) && stack.frames() >= 2) read_stack(stack);
+    }
+    const auto read_inside = [&](const cv::Rect& r) {
+      return std::any_of(tracks.begin(), tracks.end(), [&](const Track& t) {
+        const Point c = centre_of(t.last);
+        return t.read && r.contains(cv::Point(int(c.x), int(c.y)));
+      });
+    };
+    if (scanned) {
+      for (const cv::Rect& r : full.last_scan().unread) {
+        if (r.width < 8 || r.height < 8 || r.width > kMostStackSide || r.height > kMostStackSide) continue;
+        if (stacks.size() >= kMostStacks || read_inside(r)) continue;
+        const bool stacked_already = std::any_of(stacks.begin(), stacks.end(), [&](const Stacked& s) {
+          return (s.stack.region() & r).area() * 2 > r.area();
+        });
+        if (!stacked_already) stacks.push_back({detail::SteadyStack(r), 0});
+      }
+    }
+    std::erase_if(stacks, [&](Stacked& s) {
+      if (read_inside(s.stack.region())) return true;  // read without it
+      ++s.age;
+      const cv::Rect r = s.stack.region() & cv::Rect(cv::Point(0, 0), frame_size);
+      if (r != s.stack.region()) return true;
+      s.stack.add(grey(r));
+      if (read_stack_at(s.stack.frames()) && read_stack(s.stack)) return true;
+      return s.age >= options.stack_frames;
+    });
+  }
+
+  // A code read outside the regular reads: the track it is (same payload, same place), else a new one.
+  void adopt(Sighting s) {
+    for (Track& t : tracks) {
+      if (t.last.payload == s.payload && same_place(t.last, s)) {
+        t.last = std::move(s);
+        t.read = true;
+        return;
+      }
+    }
+    tracks.push_back(Track{std::move(s), 0, true, {}, {}});
   }
 
   std::vector<Sighting> scan(const cv::Mat& frame, std::int64_t t_ms) {
@@ -221,6 +335,7 @@ struct TrackingScanner::Impl {
       ++stats.change_scans;
     }
     const std::size_t known = tracks.size();
+    bool scanned = full_due;
     if (full_due) {
       full_scan(t_ms);
       for (std::size_t i = 0; i < known; ++i)
@@ -234,6 +349,11 @@ struct TrackingScanner::Impl {
         if (!reread(i) && tracks[i].missed == 0) lost = true;
       }
       if (lost) full_scan(t_ms);
+      scanned = lost;
+    }
+    if (options.stacking == Stacking::On) {
+      stack_unread(scanned);
+      remember_read();
     }
 
     std::vector<Sighting> out;

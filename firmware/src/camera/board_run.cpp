@@ -41,24 +41,16 @@ Result<std::unique_ptr<BoardRun>> BoardRun::open(engine::CardLibrary cards, cons
   run->driver_ = std::make_unique<TableDriver>(
       *run->session_, *run->router_,
       TableDriver::Clock{[self] { return self->now_ms_; }, [self] { return self->now_ms_; }, [] { return 0ull; }});
-  run->scanner_ = std::make_unique<vision::TrackingScanner>();
-  run->stabilizer_ = std::make_unique<vision::Stabilizer>(stabilizer);
+  run->watcher_ = std::make_unique<vision::TableWatcher>(vision::TrackerOptions{}, stabilizer, run->layout_);
   return run;
 }
 
 double BoardRun::frame(const vision::Frame& frame) {
   now_ms_ = frame.t_ms;
   const auto t0 = std::chrono::steady_clock::now();
-  const auto sightings = scanner_->scan(frame.image, frame.t_ms);
+  const vision::WatchedFrame watched = watcher_->watch(frame.image, frame.t_ms);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  // As FramePipeline: the first frame with the four corner tags calibrates the table.
-  if (!calibrated_ && layout_.corner_tags_mm) {
-    if (auto map = vision::calibrate(layout_, sightings)) {
-      stabilizer_->set_map(std::move(map).value());
-      calibrated_ = true;
-    }
-  }
-  for (const vision::TagEvent& event : stabilizer_->update(sightings, frame.t_ms)) {
+  for (const vision::TagEvent& event : watched.events) {
     ++events_;
     driver_->seen(table_sighting(event, session_->state()));
   }

@@ -4,7 +4,7 @@
 #include <map>
 
 #include "seneschal/vision/tag_crop.hpp"
-#include "seneschal/vision/tracker.hpp"
+#include "seneschal/vision/table_watcher.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -38,12 +38,11 @@ void FramePipeline::stop() {
 void FramePipeline::run() {
   using Clock = std::chrono::steady_clock;
   // A steady table is re-read in the regions of known tags, with a full scan every few frames or
-  // when the picture changes: most frames cost a fraction of a full scan (see tracker.hpp).
-  vision::TrackingScanner scanner(scanner_options_);
-  vision::Stabilizer stabilizer(stabilizer_config_);
+  // when the picture changes: most frames cost a fraction of a full scan (see tracker.hpp). Cards
+  // whose codes a frame does not read are looked at where they lay (table_look.hpp).
+  vision::TableWatcher watcher(scanner_options_, stabilizer_config_, table_);
   const auto started = Clock::now();
   std::optional<std::int64_t> first_t;
-  bool calibrated = false;
   std::map<std::string, std::int64_t> cropped_at;  // by payload: the frame time of its last crop
   while (!stopping_) {
     auto next = source_->next();
@@ -63,16 +62,11 @@ void FramePipeline::run() {
     report.frame = frame.name;
     report.t_ms = frame.t_ms;
     const auto t0 = Clock::now();
-    report.sightings = scanner.scan(frame.image, frame.t_ms);
+    vision::WatchedFrame watched = watcher.watch(frame.image, frame.t_ms);
     report.decode_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-    // The first frame with the four corner tags calibrates the table, before its cards are placed.
-    if (!calibrated && table_.corner_tags_mm) {
-      if (auto map = vision::calibrate(table_, report.sightings)) {
-        stabilizer.set_map(std::move(map).value());
-        calibrated = report.calibrated = true;
-      }
-    }
-    report.events = stabilizer.update(report.sightings, frame.t_ms);
+    report.sightings = std::move(watched.sightings);
+    report.events = std::move(watched.events);
+    report.calibrated = watched.calibrated;
     // Cut now: by the time the players are asked about a card, its frame is long gone. Once a
     // second per tag is enough for "how it lay when last seen" and costs a fifth of every frame's
     // crops at 5 fps (BM_CropEveryTag).

@@ -86,22 +86,16 @@ Outcome TableDriver::seen(const TableSighting& sighting) {
     return apply(engine::PresentCard{id, copy, sighting.where}, routed.label);
   }
   if (sighting.change == Change::Left) return apply(engine::CardLeft{id, copy}, routed.label);
-  // On the table already: tell what changed, the area before the turn (a card slid into another
-  // seat's area is judged against that seat's facing).
-  std::optional<Outcome> told;
+  // On the table already: tell what changed. One physical change is one fact: a card slid into
+  // another seat's area or zone is a move, its quarter read against the new seat's facing (a new
+  // reading, not a turn: in R9E a turn is a bow); a card turned where it lies is a turn.
   const bool other_area = (sighting.where.area_said || sighting.where.seat >= 0 || !sighting.where.zone.empty()) &&
                           (sighting.where.seat != lying->seat || sighting.where.zone != lying->zone);
-  const int quarter = lying->quarter;
-  if (other_area) {
-    engine::Placement area = sighting.where;
-    area.quarter.reset();
-    told = apply(engine::MoveCard{id, copy, area}, routed.label);
+  if (other_area) return apply(engine::MoveCard{id, copy, sighting.where}, routed.label);
+  if (sighting.where.quarter && *sighting.where.quarter != lying->quarter) {
+    return apply(engine::TurnCard{id, copy, *sighting.where.quarter}, routed.label);
   }
-  if (sighting.where.quarter && *sighting.where.quarter != quarter) {
-    told = apply(engine::TurnCard{id, copy, *sighting.where.quarter}, routed.label);
-  }
-  if (!told) return {Outcome::Kind::Moved, routed.label, "already on the table as it lies", std::nullopt};
-  return *told;
+  return {Outcome::Kind::Moved, routed.label, "already on the table as it lies", std::nullopt};
 }
 
 std::vector<Outcome> TableDriver::watch_mismatches() {

@@ -1,9 +1,8 @@
 #pragma once
-// The daemon's table side without its screen: frames through the tracking scanner, the
-// stabilizer (calibrated by the first frame that shows the four corner tags) and the one driver
-// into an engine session on a log of its own, so that a recording's truth can score the table the
-// engine keeps (board_eval.hpp) and a bench can time it. The same parts and the same defaults as
-// seneschald (FramePipeline, TableDriver::seen).
+// The daemon's table side without its screen: frames through the table watcher (the same chain
+// as seneschald's FramePipeline) and the one driver into an engine session on a log of its own, so
+// that a recording's truth can score the table the engine keeps (board_eval.hpp) and a bench can
+// time it. The same parts and the same defaults as seneschald (TableDriver::seen).
 
 #include <cstdint>
 #include <memory>
@@ -18,7 +17,7 @@
 #include "seneschal/vision/stabilizer.hpp"
 #include "seneschal/vision/synth.hpp"
 #include "seneschal/vision/table_map.hpp"
-#include "seneschal/vision/tracker.hpp"
+#include "seneschal/vision/table_watcher.hpp"
 
 namespace seneschal::firmware {
 
@@ -34,12 +33,12 @@ class BoardRun {
   BoardRun(const BoardRun&) = delete;
   BoardRun& operator=(const BoardRun&) = delete;
 
-  // One frame: scanned, stabilized and every tag event driven into the session. Returns the
-  // tracking scan's time in ms.
+  // One frame: watched (read, looked at, stabilized) and every tag event driven into the session.
+  // Returns the watch's time in ms.
   double frame(const vision::Frame& frame);
 
   const engine::TableState& state() const { return session_->state(); }
-  bool calibrated() const { return calibrated_; }
+  bool calibrated() const { return watcher_->calibrated(); }
   int events() const { return events_; }  // tag events the stabilizer handed on
 
  private:
@@ -49,10 +48,8 @@ class BoardRun {
   std::unique_ptr<TagRouter> router_;
   std::unique_ptr<engine::Session> session_;
   std::unique_ptr<TableDriver> driver_;
-  std::unique_ptr<vision::TrackingScanner> scanner_;
-  std::unique_ptr<vision::Stabilizer> stabilizer_;
+  std::unique_ptr<vision::TableWatcher> watcher_;
   vision::TableLayout layout_;
-  bool calibrated_ = false;
   int events_ = 0;
   std::int64_t now_ms_ = 0;
 };

@@ -1,7 +1,7 @@
 #pragma once
-// The camera side of the device on its own thread: frames -> tracking scanner (ZXing-cpp and
-// ZBar) -> stabilizer -> reports in a bounded queue, so a slow screen never stalls capture and a
-// slow decoder never stalls the screen.
+// The camera side of the device on its own thread: frames -> the table watcher (tracking scanner,
+// what unread cards' places show, stabilizer) -> reports in a bounded queue, so a slow screen
+// never stalls capture and a slow decoder never stalls the screen.
 
 #include <atomic>
 #include <memory>
@@ -28,7 +28,7 @@ struct TagCrop {
 struct FrameReport {
   std::string frame;
   std::int64_t t_ms = 0;
-  double decode_ms = 0;
+  double decode_ms = 0;  // the whole watch: reading, looking, stabilizing
   std::vector<vision::Sighting> sightings;
   std::vector<vision::TagEvent> events;
   std::optional<std::string> error;  // a frame that could not be read, named

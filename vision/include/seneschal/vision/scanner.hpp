@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <opencv2/core/mat.hpp>
+#include <opencv2/core/types.hpp>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -61,6 +62,9 @@ struct ScanStats {
   bool fine_level = false;
   // Coarser copies of the base searched for codes too big for a region of it (0: none needed).
   int coarse_levels = 0;
+  // Candidate regions no region reader read, frame pixels: a code too small, blurred or noisy
+  // for one frame (the tracker reads a steady one from several), or code-like print.
+  std::vector<cv::Rect> unread;
 };
 
 class Scanner {

@@ -1,19 +1,23 @@
 #pragma once
 // Turns per-frame sightings into table events: a tag counts as there once it is seen in k of the
-// last n frames, and as gone after absent_ms without a sighting, so one missed frame or one
-// misread frame does not flicker a card on and off the table.
+// last n frames. One physical change is one event, and a fact the camera is unsure of waits for
+// another frame rather than being written and taken back.
 //
 // "Presented": a card held under the camera, or laid down, fires ONE Appeared event, not one per
-// frame. Taken away and brought back within absent_ms it is still the same presentation (no new
-// event); brought back later it is a new one (Left, then Appeared again). Two copies of one card
-// carry different payloads (the copy number), so they are two tags with their own events.
+// frame. Two copies of one card carry different payloads (the copy number), so they are two tags
+// with their own events.
 //
-// absent_ms is 3000 by default because a hand reaching over the table hides the cards under it
-// for up to 2 s (placing a card, picking one up, pointing); at 5 fps that is 10 frames without a
-// sighting, and a card must not leave and come back for it. 3 s leaves a second of margin for
-// a slow hand; the price is that a card really taken away is reported 3 s late. Control tags
-// (S1:CTL:OK ...) are shown and taken away, not laid down, and the same one is often shown twice
-// in a few seconds (OK, OK): they leave after control_absent_ms, 1000 by default.
+// Cards, not codes: a card on the table whose code is not read in a frame is looked at where it
+// lay (a PlaceLook from the caller, see table_look.hpp). Its place still showing the card is a
+// missed read (it stays), a place showing a hand, an arm or another card over it is covered (it
+// stays, however long), and a place showing the bare table in bare_frames frames in a row is a
+// card taken away: Left, within a few frames of the place being seen bare. A card last read while
+// it was moving (a slide) may be passing under a hand to its new place, so its bare place must
+// show for bare_frames_moving frames. Only when nothing can be seen of the place (no look, a
+// camera covered whole) does absent_ms decide: 3 s, because a hand reaching over the table hides
+// the cards under it for up to 2 s. Control tags (S1:CTL:OK ...) are shown and taken away, not
+// laid down, and the same one is often shown twice in a few seconds (OK, OK): they leave after
+// control_absent_ms, 1000 by default, and are never looked at.
 //
 // Quarter turns: how far a card is turned from upright at its place (TableMap::turn_deg: against
 // its seat's facing, else the table's or the image's up) snapped to 0, 90, 180 or 270, with
@@ -24,19 +28,24 @@
 // smoothly this is "leave the current quarter when more than bow_on_deg (0, 180) or
 // 90 - bow_off_deg (90, 270) from it, then snap to the nearest"; for a jump straight into
 // 120-135 degrees from 0 (or the like) it keeps the bowed flag exactly what it always was
-// (straight, so 180). Each change is a Rotated event.
+// (straight, so 180). A new quarter is a Rotated event once it has held for appear_k sightings
+// and the card lies still (its code moved less than still_share of its side since the sighting
+// before): a card held at an angle while it is slid is in passage, not turned.
 //
 // Places: a tag's seat or zone (TableMap::place) changes only once the new one has held for
-// appear_k sightings in a row, so a card lying on a boundary does not flicker between two seats;
-// then a Moved event carries the new place, and the quarter against the new seat's facing,
-// snapped afresh (a card slid to another player keeps its table angle, so its quarter for the
-// new seat is a new reading, not a turn: no Rotated for it).
+// appear_k sightings in a row and the card lies still there, so a card lying on a boundary does
+// not flicker between two seats and a slide is one fact: a Moved event with the new place and the
+// quarter read against the new seat's facing (a card slid to another player keeps its table
+// angle, so its quarter for the new seat is a new reading, not a turn: no Rotated for it). While
+// a card lies outside the area it is settled in, no quarter change is told: no turn in the old
+// seat on its way out, no turn back on arrival.
 //
 // Centre and angle pass through a 1-euro filter, so the pose handed on does not jitter with the
 // decoder's corners while a card that really moves is followed without lag.
 
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -81,7 +90,10 @@ class OneEuroFilter {
 struct StabilizerConfig {
   int appear_k = 2;
   int appear_n = 3;
-  std::int64_t absent_ms = 3000;  // survives a hand over the table for 2 s (see above)
+  std::int64_t absent_ms = 3000;  // when nothing can be seen of a card's place (see above)
+  int bare_frames = 2;            // looks in a row at a bare place before a card is gone
+  int bare_frames_moving = 5;     // the same for a card last read while it moved (a slide)
+  double still_share = 0.25;      // a code that moved less than this part of its side lies still
   std::int64_t control_absent_ms = 1000;  // a control tag shown twice is two presses
   // Quarter-turn hysteresis, in degrees off a card's straight axis (0..90): bowed beyond
   // bow_on_deg, straight again under bow_off_deg.
@@ -105,7 +117,7 @@ struct Pose {
 
 struct TagEvent {
   // Appeared: presented (once per presentation), with its place and quarter;
-  // Left: absent for absent_ms;
+  // Left: its place seen bare (or nothing seen of it for absent_ms);
   // Rotated: the quarter changed while present (pose.quarter is the new one);
   // Moved: the seat or zone changed while present and the new one held for appear_k sightings
   // (pose.place is the new one, pose.quarter is against its seat).
@@ -116,6 +128,14 @@ struct TagEvent {
   Pose pose;      // the filtered pose at that moment
 };
 
+// What a card's place shows in a frame that did not read its code (TableLook decides it from the
+// picture): nothing to tell (Unseen), the card itself (a missed read), something over it, or the
+// bare table.
+enum class PlaceLook { Unseen, Card, Covered, Bare };
+// Asked once a frame for each card on the table whose code that frame did not read, with the
+// sighting that last read it.
+using LookAtPlace = std::function<PlaceLook(const Sighting& last)>;
+
 class Stabilizer {
  public:
   explicit Stabilizer(StabilizerConfig config = {}, TableMap map = {});
@@ -123,10 +143,13 @@ class Stabilizer {
   // next seen; a place that differs under the new map is then a Moved after appear_k sightings.
   void set_map(TableMap map);
   const TableMap& map() const { return map_; }
-  // One call per frame, with everything seen in it (possibly nothing).
-  std::vector<TagEvent> update(const std::vector<Sighting>& frame, std::int64_t t_ms);
+  // One call per frame, with everything seen in it (possibly nothing), and what the places of
+  // the cards it did not read show (none: only absent_ms decides).
+  std::vector<TagEvent> update(const std::vector<Sighting>& frame, std::int64_t t_ms, const LookAtPlace& look = {});
   // Tags currently on the table.
   std::vector<std::string> present() const;
+  // The sighting that last read each tag on the table (read in this frame or held).
+  std::vector<Sighting> on_table() const;
   // The filtered pose of a tag on the table, or nothing if it is not there.
   std::optional<Pose> pose(const std::string& payload) const;
 
@@ -141,6 +164,9 @@ class Stabilizer {
   struct Track {
     std::deque<bool> seen;  // last n frames, newest at the back
     Sighting last;
+    std::int64_t kept_ms = 0;  // when it was last read, or its place last showed it or covered it
+    int bare = 0;              // looks in a row at a bare place
+    bool moving = false;       // its last sighting had moved from the one before
     bool present = false;
     Pose pose;
     OneEuroFilter x, y, angle;  // angle is filtered unwrapped, then folded back to 0..360
@@ -148,12 +174,18 @@ class Stabilizer {
     bool has_pose = false;
     Place pending;         // a place other than pose.place, seen in `pending_count` sightings in a row
     int pending_count = 0;
+    int pending_quarter = 0;  // a quarter other than pose.quarter, in `quarter_count` sightings in a row
+    int quarter_count = 0;
     bool moved = false;    // this sighting settled a new place
     bool control = false;  // a control tag: it leaves after control_absent_ms
   };
   void follow(Track& track, const Sighting& s, std::int64_t t_ms) const;
   // Follows the place (re-snapping the quarter when the seat changes); true when it changed.
-  bool settle_place(Track& track) const;
+  // `away`: the card lies outside its settled area (settled or not).
+  bool settle_place(Track& track, bool& away) const;
+  void settle_quarter(Track& track, int quarter) const;
+  // A present card its frame did not read: what its place shows decides whether it stays.
+  bool gone(Track& track, const LookAtPlace& look, std::int64_t t_ms) const;
 
   StabilizerConfig config_;
   TableMap map_;

@@ -11,6 +11,8 @@
 //              still re-read in their region
 //       no  ─► re-read every track in its last region, expanded by a margin; the first miss of a
 //              track triggers a full scan in the same frame (the card may have moved far)
+//     regions that no read covered (a track missed, a candidate the full scan could not read)
+//     are stacked over the frames in which they hold still and read from the mean
 //   tracks not re-read for `forget_after` frames are dropped.
 //
 // ROI re-reads use the decoder without whole-frame fallbacks: a miss there is answered by a full
@@ -27,6 +29,9 @@
 namespace seneschal::vision {
 
 enum class ChangeDetection { Off, On };
+// Codes no single frame reads (a whole table at 720p: under 2.2 pixels a module) read from the
+// mean of the frames in which their region held still (vision/src/steady_stack.hpp).
+enum class Stacking { Off, On };
 
 struct TrackerOptions {
   ScannerOptions scanner;             // for full scans; ROI re-reads use its decoder, no fallbacks
@@ -37,6 +42,8 @@ struct TrackerOptions {
   int change_width = 160;             // the change measure works on a grey frame this wide
   int change_level = 20;              // a small pixel changed when it differs by more than this (0..255)
   double change_area = 0.002;         // full scan when more than this part of the frame changed
+  Stacking stacking = Stacking::On;
+  int stack_frames = 16;              // frames a region is stacked before it is given up
 };
 
 // What the tracker did so far; for the benchmark and the tests.
@@ -45,6 +52,7 @@ struct TrackerStats {
   std::int64_t full_scans = 0;
   std::int64_t roi_scans = 0;     // one per crop decoded
   std::int64_t change_scans = 0;  // full scans caused by the change measure
+  std::int64_t stack_reads = 0;   // regions read from the mean of several frames
 };
 
 class TrackingScanner {

@@ -1,0 +1,167 @@
+// Cards, not codes: what the stabilizer does with a card on the table whose code a frame did not
+// read, given what its place shows (a PlaceLook, here said by the test instead of a picture), and
+// one fact per physical change: a slide is one Moved, a turn is told once the card lies still.
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "seneschal/vision/stabilizer.hpp"
+
+namespace seneschal::vision {
+namespace {
+
+// A code of side 80 px centred at (cx, cy), its top edge turned angle_deg clockwise from the x axis.
+Sighting at(const std::string& payload, float cx, float cy, double angle_deg = 0) {
+  Sighting s;
+  s.payload = payload;
+  s.angle_deg = angle_deg;
+  const double a = angle_deg * M_PI / 180.0, c = std::cos(a) * 40, n = std::sin(a) * 40;
+  const double dx[4] = {-1, 1, 1, -1}, dy[4] = {-1, -1, 1, 1};
+  for (int i = 0; i < 4; ++i)
+    s.corners[i] = {static_cast<float>(cx + dx[i] * c - dy[i] * n), static_cast<float>(cy + dx[i] * n + dy[i] * c)};
+  return s;
+}
+
+LookAtPlace showing(PlaceLook look) {
+  return [look](const Sighting&) { return look; };
+}
+
+// Frames at 5 fps from t = 0; collects every event.
+struct Frames {
+  Stabilizer stabilizer;
+  std::int64_t t = 0;
+  std::vector<TagEvent> events;
+  std::vector<TagEvent> frame(const std::vector<Sighting>& seen, const LookAtPlace& look = {}) {
+    auto now = stabilizer.update(seen, t, look);
+    t += 200;
+    events.insert(events.end(), now.begin(), now.end());
+    return now;
+  }
+  int count(TagEvent::Kind kind) const {
+    return static_cast<int>(std::count_if(events.begin(), events.end(), [&](const TagEvent& e) { return e.kind == kind; }));
+  }
+};
+
+// One pixel is one millimetre: seat 1 on the near half facing the far edge, seat 2 on the far
+// half's left facing back, the "centre" zone on the far half's right.
+TableMap table() {
+  auto calibration = TableCalibration::from_points({Point{0, 0}, Point{600, 0}, Point{600, 400}, Point{0, 400}},
+                                                   {TablePoint{0, 0}, TablePoint{600, 0}, TablePoint{600, 400}, TablePoint{0, 400}});
+  EXPECT_TRUE(calibration.has_value());
+  return TableMap(*calibration,
+                  {{1, {{0, 200}, {600, 200}, {600, 400}, {0, 400}}, 0}, {2, {{0, 0}, {300, 0}, {300, 200}, {0, 200}}, 180}},
+                  {{"centre", {{300, 0}, {600, 0}, {600, 200}, {300, 200}}}});
+}
+
+TEST(StabilizerPresenceTest, ACardWhosePlaceStillShowsItStaysHoweverLongItsCodeIsNotRead) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  for (int i = 0; i < 100; ++i) run.frame({}, showing(PlaceLook::Card));  // 20 s of missed reads
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+  EXPECT_TRUE(run.stabilizer.pose("A").has_value());
+}
+
+TEST(StabilizerPresenceTest, ACoveredCardIsHeldLongerThanAbsentMs) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  // A card laid over it for a minute: far past absent_ms, still on the table.
+  for (int i = 0; i < 300; ++i) run.frame({}, showing(PlaceLook::Covered));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  EXPECT_EQ(run.count(TagEvent::Kind::Appeared), 1) << "uncovered, it is the same card on the table";
+}
+
+TEST(StabilizerPresenceTest, ABarePlaceTakesTheCardAwayWithinBareFrames) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  EXPECT_TRUE(run.frame({}, showing(PlaceLook::Bare)).empty()) << "one bare look may be a flicker";
+  const auto second = run.frame({}, showing(PlaceLook::Bare));
+  ASSERT_EQ(second.size(), 1u);
+  EXPECT_EQ(second[0].kind, TagEvent::Kind::Left);
+  EXPECT_EQ(StabilizerConfig{}.bare_frames, 2);
+}
+
+TEST(StabilizerPresenceTest, AHandThenTheBareTableIsACardPickedUp) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  for (int i = 0; i < 8; ++i) run.frame({}, showing(PlaceLook::Covered));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+  run.frame({}, showing(PlaceLook::Bare));
+  run.frame({}, showing(PlaceLook::Bare));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 1);
+}
+
+TEST(StabilizerPresenceTest, BareLooksMustFollowEachOther) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  for (int i = 0; i < 20; ++i) run.frame({}, showing(i % 2 ? PlaceLook::Bare : PlaceLook::Card));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+}
+
+TEST(StabilizerPresenceTest, ACardLastReadWhileSlidingWaitsLongerForItsBarePlace) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 100, 300)});
+  run.frame({at("A", 160, 300)});  // on its way: a slide
+  const int needed = StabilizerConfig{}.bare_frames_moving;
+  for (int i = 1; i < needed; ++i) run.frame({}, showing(PlaceLook::Bare));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0) << "passing under a hand to its new place";
+  run.frame({}, showing(PlaceLook::Bare));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 1);
+}
+
+TEST(StabilizerPresenceTest, NothingToSeeFallsBackToAbsentMs) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  const int frames = static_cast<int>(StabilizerConfig{}.absent_ms / 200);
+  for (int i = 0; i < frames - 2; ++i) run.frame({}, showing(PlaceLook::Unseen));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+  for (int i = 0; i < 3; ++i) run.frame({}, showing(PlaceLook::Unseen));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 1);
+}
+
+TEST(StabilizerPresenceTest, ControlTagsLeaveByTimeWhateverTheirPlaceShows) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("S1:CTL:OK", 300, 300)});
+  for (int i = 0; i < 6; ++i) run.frame({}, showing(PlaceLook::Card));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 1) << "an OK shown twice is two presses";
+}
+
+TEST(StabilizerPresenceTest, ASlideTurnedOnItsWayIsOneMoveWithTheNewSeatsQuarter) {
+  StabilizerConfig config;
+  config.centre_filter = {1000.0, 0.0, 1.0};  // the centre follows at once
+  config.angle_filter = {1000.0, 0.0, 1.0};
+  Frames run{Stabilizer(config, table()), 0, {}};
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 100, 300, 0)});
+  // Slid from seat 1 to seat 2 (facing 180) and turned on the way to face its new owner, held at
+  // 30 and 60 degrees in passage, still turning as it crosses the boundary.
+  run.frame({at("A", 100, 260, 30)});
+  run.frame({at("A", 100, 220, 60)});
+  run.frame({at("A", 100, 150, 120)});
+  run.frame({at("A", 100, 100, 180)});
+  for (int i = 0; i < 4; ++i) run.frame({at("A", 100, 100, 180)});
+  ASSERT_EQ(run.events.size(), 2u);
+  EXPECT_EQ(run.events[0].kind, TagEvent::Kind::Appeared);
+  EXPECT_EQ(run.events[1].kind, TagEvent::Kind::Moved);
+  EXPECT_EQ(run.events[1].pose.place.seat, 2);
+  EXPECT_EQ(run.events[1].pose.quarter, 0) << "upright for the far seat";
+}
+
+TEST(StabilizerPresenceTest, ACardHeldAtAnAngleWhileMovingIsNotTurnedUntilItLiesStill) {
+  StabilizerConfig config;
+  config.centre_filter = {1000.0, 0.0, 1.0};
+  config.angle_filter = {1000.0, 0.0, 1.0};
+  Frames run{Stabilizer(config, table()), 0, {}};
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 100, 300, 0)});
+  // Carried across seat 1 at 70-80 degrees, then put down straight again.
+  for (int i = 1; i <= 5; ++i) run.frame({at("A", 100.0f + 60.0f * i, 300, i % 2 ? 75 : 80)});
+  for (int i = 0; i < 4; ++i) run.frame({at("A", 400, 300, 0)});
+  EXPECT_EQ(run.count(TagEvent::Kind::Rotated), 0);
+  // Then bowed where it lies: told within two frames.
+  run.frame({at("A", 400, 300, 90)});
+  run.frame({at("A", 400, 300, 90)});
+  EXPECT_EQ(run.count(TagEvent::Kind::Rotated), 1);
+}
+
+}  // namespace
+}  // namespace seneschal::vision

@@ -1,0 +1,170 @@
+// What a card's place shows when its code is not read, judged from generated frames of a table
+// (JPEG, lamp, noise, shake) with the real readers: the card itself (a missed read under blur or
+// glare), a hand over it, or the bare table once it is taken away, whether or not the table
+// under it was ever seen bare.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "seneschal/vision/scanner.hpp"
+#include "seneschal/vision/synth.hpp"
+#include "seneschal/vision/table_look.hpp"
+
+namespace seneschal::vision {
+namespace {
+
+using synth::Scene;
+using synth::SceneCard;
+
+SceneCard card(std::string payload, float x_mm, float y_mm, int first_frame = 0, int last_frame = 1000) {
+  SceneCard c;
+  c.payload = std::move(payload);
+  c.x_mm = x_mm;
+  c.y_mm = y_mm;
+  c.first_frame = first_frame;
+  c.last_frame = last_frame;
+  return c;
+}
+
+Scene table_of(std::vector<SceneCard> cards, int frames, synth::Surface surface = synth::Surface::Felt) {
+  Scene scene;
+  scene.seed = 5;
+  scene.frames = frames;
+  scene.surface = surface;
+  scene.realism.hand_rate = 0;
+  scene.realism.foreign_rate = 0;
+  scene.cards = std::move(cards);
+  return scene;
+}
+
+cv::Mat frame_of(const Scene& scene, int index) {
+  const auto jpeg = synth::encode_frame(scene, index);
+  if (!jpeg) {
+    ADD_FAILURE() << jpeg.error().message;
+    return {};
+  }
+  return cv::imdecode(jpeg.value(), cv::IMREAD_COLOR);
+}
+
+// Frames through a scanner and a TableLook as the table watcher drives them: the cards read so
+// far are held where they were last read.
+struct Watch {
+  Scanner scanner;
+  TableLook look;
+  std::map<std::string, Sighting> last;
+  std::vector<Sighting> read;
+
+  void see(const cv::Mat& frame, std::int64_t t_ms) {
+    read = scanner.scan(frame, t_ms);
+    std::vector<Sighting> held;
+    for (const auto& [payload, s] : last) {
+      if (std::none_of(read.begin(), read.end(), [&](const Sighting& r) { return r.payload == payload; })) held.push_back(s);
+    }
+    look.see(frame, read, held, t_ms);
+    for (const Sighting& s : read) last[s.payload] = s;
+  }
+  bool was_read(const std::string& payload) const {
+    return std::any_of(read.begin(), read.end(), [&](const Sighting& s) { return s.payload == payload; });
+  }
+  PlaceLook at(const std::string& payload) const { return look.look(last.at(payload)); }
+};
+
+const char* name(PlaceLook look) {
+  switch (look) {
+    case PlaceLook::Unseen: return "unseen";
+    case PlaceLook::Card: return "card";
+    case PlaceLook::Covered: return "covered";
+    case PlaceLook::Bare: return "bare";
+  }
+  return "?";
+}
+
+TEST(TableLookTest, ACardTakenAwayLeavesTheBareTableWhetherOrNotItWasEverSeenBare) {
+  for (synth::Surface surface : {synth::Surface::Felt, synth::Surface::Wood}) {
+    // A lies there from the first frame (the table under it never seen), C is laid later (the
+    // table under it learnt first); both are taken away.
+    const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 90, 90, 0, 5), card("S1:R9E:ZAHIR:1", 240, 150),
+                                  card("S1:R9E:LORKI:1", 390, 100, 3, 7)},
+                                 12, surface);
+    Watch watch;
+    for (int i = 0; i < scene.frames; ++i) {
+      watch.see(frame_of(scene, i), i * 200);
+      if (i == 4) {
+        ASSERT_TRUE(watch.was_read("S1:R9E:HEKTOR:1"));
+        ASSERT_TRUE(watch.was_read("S1:R9E:LORKI:1"));
+      }
+      if (i >= 6) {
+        EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("bare")) << "frame " << i;
+      }
+      if (i >= 8) {
+        EXPECT_EQ(name(watch.at("S1:R9E:LORKI:1")), std::string("bare")) << "frame " << i;
+      }
+    }
+    EXPECT_GT(watch.look.known_share(), 0.5);
+  }
+}
+
+TEST(TableLookTest, AHandOverACardIsCoveredNotBare) {
+  for (synth::Surface surface : {synth::Surface::Felt, synth::Surface::Wood}) {
+    // Every card lies there from the first frame: the table under them is never seen.
+    SceneCard hektor = card("S1:R9E:HEKTOR:1", 110, 90);
+    hektor.covered_frames = {4, 5, 6, 7, 8, 9};
+    const Scene scene = table_of({hektor, card("S1:R9E:ZAHIR:1", 300, 170)}, 10, surface);
+    Watch watch;
+    for (int i = 0; i < scene.frames; ++i) {
+      watch.see(frame_of(scene, i), i * 200);
+      if (i < 4) continue;
+      EXPECT_FALSE(watch.was_read("S1:R9E:HEKTOR:1")) << "the hand hides it, frame " << i;
+      EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("covered")) << "frame " << i;
+      EXPECT_EQ(name(watch.at("S1:R9E:ZAHIR:1")), std::string("card")) << "frame " << i;
+    }
+  }
+}
+
+TEST(TableLookTest, ACardBlurredOrUnderGlareStillLooksLikeItself) {
+  const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90), card("S1:R9E:ZAHIR:1", 300, 170)}, 6);
+  Watch watch;
+  for (int i = 0; i < 5; ++i) watch.see(frame_of(scene, i), i * 200);
+  ASSERT_TRUE(watch.was_read("S1:R9E:HEKTOR:1"));
+  const Sighting hektor = watch.last.at("S1:R9E:HEKTOR:1");
+  const Point c = centre_of(hektor);
+  const cv::Rect code(int(c.x) - 60, int(c.y) - 60, 120, 120);
+
+  // A moment of motion blur over the card: its code no longer reads.
+  cv::Mat blurred = frame_of(scene, 5);
+  cv::Mat smear = cv::Mat::zeros(1, 15, CV_32F) + 1.0f / 15;
+  cv::filter2D(blurred(code), blurred(code), -1, smear);
+  watch.see(blurred, 1000);
+  EXPECT_FALSE(watch.was_read("S1:R9E:HEKTOR:1"));
+  EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("card"));
+
+  // The lamp's reflection washing half of the code out.
+  cv::Mat glare = frame_of(scene, 5);
+  cv::Mat spot(glare.size(), CV_32F, cv::Scalar(0));
+  cv::circle(spot, cv::Point(int(c.x) + 10, int(c.y)), 30, cv::Scalar(1), cv::FILLED);
+  cv::GaussianBlur(spot, spot, {0, 0}, 12);
+  cv::Mat glare_f;
+  glare.convertTo(glare_f, CV_32FC3);
+  cv::Mat spot3;
+  cv::merge(std::vector<cv::Mat>{spot, spot, spot}, spot3);
+  glare_f += spot3 * 400.0;
+  glare_f.convertTo(glare, CV_8UC3);
+  watch.see(glare, 1200);
+  EXPECT_NE(name(watch.at("S1:R9E:HEKTOR:1")), std::string("bare")) << "glare is no table";
+}
+
+TEST(TableLookTest, ACameraCoveredWholeShowsNothingToJudge) {
+  const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90), card("S1:R9E:ZAHIR:1", 300, 170)}, 5);
+  Watch watch;
+  for (int i = 0; i < 5; ++i) watch.see(frame_of(scene, i), i * 200);
+  const cv::Mat dark(frame_of(scene, 4).size(), CV_8UC3, cv::Scalar(12, 10, 14));
+  watch.see(dark, 1000);
+  EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("unseen"));
+  EXPECT_EQ(name(watch.at("S1:R9E:ZAHIR:1")), std::string("unseen"));
+}
+
+}  // namespace
+}  // namespace seneschal::vision

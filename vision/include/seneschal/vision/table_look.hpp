@@ -1,0 +1,97 @@
+#pragma once
+// What the table looks like, so that a card whose code a frame did not read can still be told
+// apart: there (a missed read: small codes, glare, blur), covered (a hand, an arm, another card
+// over it) or gone (its place shows the bare table). The camera tracks cards, not codes.
+//
+// Two memories, both in the camera's own pixels (the camera does not move during a game):
+// - Each card as it looked when its code was last read: the code's box, shrunk to a small grey
+//   patch. A place that still correlates with it shows the card.
+// - The bare table: a colour picture at a few hundred pixels across, learnt where no card lies
+//   and nothing moves. Pixels first seen bare are taken at once; known ones follow slowly, so a
+//   hand resting on the table for two seconds is not learnt as table.
+//
+// A place that is not the card is bare when its pixels match the learnt table (a lamp's
+// reflection drifting over it is allowed: a near-grey brightening of the whole place). Where the
+// table under a card was never seen bare (a card lying there since the first frame), it is
+// judged from around: a ring of known table around the place that shows something else means a
+// hand or an arm reaches over it (covered); a clear ring and a place of the table's colour, as
+// flat as the table, is bare. Anything else is covered, which only holds the card: a wrong
+// "covered" delays a removal, a wrong "bare" would remove a card that lies there, and only the
+// second writes a false fact.
+
+#include <cstdint>
+#include <map>
+#include <opencv2/core/mat.hpp>
+#include <string>
+#include <vector>
+
+#include "seneschal/vision/sighting.hpp"
+#include "seneschal/vision/stabilizer.hpp"
+
+namespace seneschal::vision {
+
+struct TableLookConfig {
+  int model_width = 320;       // the bare table's picture is this wide (at most the frame's width)
+  int patch_side = 20;         // a card's remembered look, in pixels a side
+  double card_ncc = 0.55;      // a place correlating this well with the card as last read shows it
+  int bare_level = 22;         // a pixel within this (0..255, any channel) of the table is table
+  double bare_share = 0.85;    // this part of a place's pixels being table makes it bare
+  double ring_busy = 0.2;      // this part of the ring round a place differing from the table: covered
+  double reach = 1.5;          // code sides beyond a code's edge that its card may cover
+  std::int64_t forget_ms = 600000;  // a card not read for this long is no longer remembered
+};
+
+class TableLook {
+ public:
+  explicit TableLook(TableLookConfig config = {});
+
+  // One call per frame, before any look: the frame (BGR or grey), the codes it read, and where the
+  // cards still held on the table were last read (Stabilizer::on_table). Learns the bare table
+  // away from all of them and remembers how each read card looks.
+  void see(const cv::Mat& frame, const std::vector<Sighting>& read, const std::vector<Sighting>& held,
+           std::int64_t t_ms);
+  // What the place of a card last read as `last` shows in the frame given to see().
+  PlaceLook look(const Sighting& last) const;
+
+  // Forgets the table and every card (the camera was reopened, or moved).
+  void reset();
+  // The share of the bare-table picture learnt so far (0..1), for tests and the bench.
+  double known_share() const;
+
+ private:
+  struct Remembered {
+    cv::Mat patch;  // CV_32F, zero mean, unit norm
+    std::int64_t t_ms = 0;
+  };
+  cv::Rect box(const Sighting& s, double grow) const;  // around the code, clipped to the frame
+  cv::Mat patch_of(const cv::Rect& box) const;          // zero mean, unit norm; empty when flat
+  // On the model: whether a place looks like the table's colour round it, as flat as the table.
+  bool table_like(const cv::Rect& place) const;
+  // Whether a place's known pixels match the learnt table (a lamp's reflection allowed).
+  bool bare_against_table(const cv::Rect& place) const;
+  // The part of the known, card-free ring between inner and outer that differs from the table;
+  // -1 when too little of it is known.
+  double ring_busy(const cv::Rect& outer, const cv::Rect& inner) const;
+  void learn_colours();
+
+  TableLookConfig config_;
+  cv::Size frame_size_;
+  double scale_ = 1;     // model pixels per frame pixel
+  cv::Mat grey_;         // the frame, grey
+  cv::Mat small_;        // the frame at the model's size, CV_8UC3
+  cv::Mat previous_;     // the frame before, at the model's size
+  cv::Mat table_;        // the learnt bare table, CV_32FC3
+  cv::Mat known_;        // CV_8U: 255 where table_ was learnt
+  cv::Mat busy_;         // CV_8U: 255 where small_ differs from the table (or, unknown there, 0)
+  cv::Mat cards_;        // CV_8U: 255 where a read or held card may lie this frame
+  cv::Mat still_busy_;   // CV_8U: frames a learnable pixel has differed from the table in a row
+  cv::Mat colours_;      // CV_8UC3: the table's colour round each cell of the model
+  double code_side_ = 40;  // a running mean of the codes' sides, frame pixels
+  cv::Scalar gain_ = cv::Scalar::all(1);  // the exposure now against the learnt table's
+  bool blind_ = false;     // most of the known table differs: nothing to judge by
+  int since_colours_ = 0;
+  double table_flat_ = 0;  // how much the learnt table itself varies (grey standard deviation)
+  std::map<std::string, Remembered> cards_seen_;
+};
+
+}  // namespace seneschal::vision
