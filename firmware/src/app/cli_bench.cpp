@@ -5,6 +5,7 @@
 #include "seneschal/firmware/bench_table.hpp"
 #include "seneschal/firmware/bench_vision.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
+#include "seneschal/firmware/config.hpp"
 #include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/zxing_wasm_peer.hpp"
@@ -41,21 +42,38 @@ int run_bench_vision_cli(const BenchVisionCliOptions& options) {
   return 0;
 }
 
-int run_bench_table_cli(const std::string& assets_dir, std::uint32_t seed, int frames) {
+int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOptions& cli) {
+  BenchTableOptions options;
+  options.seed = cli.seed;
+  options.frames = cli.frames;
+  options.kind = cli.classic ? BenchGames::Classic : BenchGames::Hard;
+  options.seats = cli.seats;
+  options.cards = cli.cards;
+  if (!cli.size.empty()) {
+    const auto size = parse_camera_size(cli.size);
+    if (!size) {
+      log::error("bench table: --size {}: expected 1280x720 or 1920x1080", cli.size);
+      return kExitUsage;
+    }
+    options.width = static_cast<int>(size->width);
+    options.height = static_cast<int>(size->height);
+  }
+  if (options.frames < 10) {
+    log::error("bench table: --frames must be at least 10");
+    return kExitUsage;
+  }
   auto cards = load_card_library(assets_dir);
   if (!cards) {
     log::error("{}", cards.error().message);
     return kExitDataErr;
   }
-  BenchTableOptions options;
-  options.seed = seed;
-  options.frames = frames;
   auto games = run_bench_table(options, *cards);
   if (!games) {
     log::error("{}", games.error().message);
     return kExitDataErr;
   }
-  print_bench_table(*games, stdout);
+  if (cli.json) print_bench_table_json(*games, stdout);
+  else print_bench_table(*games, stdout);
   return 0;
 }
 
