@@ -40,7 +40,7 @@ inline constexpr std::array<const char*, 42> kCardIds = {
 // version-2 code (25 modules), as most of the game's long titles do. TableGameTest checks them
 // against the card file too.
 inline constexpr std::array<const char*, 42> kLongCardIds = {
-    "BAZOOKA-BOBO",        "GENERAL-HAIN",         "PEASANT-LEVY",        "PRINCE-RANON",        "THE-CHAPLAIN",
+    "BAZOOKA-BOBO",        "GENERAL-HAIN",         "PEASANT-LEVY",        "PRINCE-RANON",        "CALDERA-FORT",
     "ACTUACTE-IXIT",       "COLONEL-BAKER",        "PHARAOH-RASHA",       "WIZARDS-TOWER",       "FEYNMANS-GENIE",
     "AT-YOUR-COMMAND",     "IXHASAN-JACKALS",      "TORIN-QUICKHAND",     "CHELAR-THE-TALON",    "DEATH-FROM-ABOVE",
     "SOUL-OF-A-DRAGON",    "TRAINING-GROUNDS",     "TUATHA-DUNDAREEL",    "WARRIOR-CHICKENS",    "EVANS-TRIPLECROSS",
