@@ -5,7 +5,6 @@
 #include "seneschal/firmware/bench_table.hpp"
 #include "seneschal/firmware/bench_vision.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
-#include "seneschal/firmware/config.hpp"
 #include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/zxing_wasm_peer.hpp"
@@ -49,15 +48,7 @@ int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOption
   options.kind = cli.classic ? BenchGames::Classic : BenchGames::Hard;
   options.seats = cli.seats;
   options.cards = cli.cards;
-  if (!cli.size.empty()) {
-    const auto size = parse_camera_size(cli.size);
-    if (!size) {
-      log::error("bench table: --size {}: expected 1280x720 or 1920x1080", cli.size);
-      return kExitUsage;
-    }
-    options.width = static_cast<int>(size->width);
-    options.height = static_cast<int>(size->height);
-  }
+  options.size = cli.size;
   if (options.frames < 10) {
     log::error("bench table: --frames must be at least 10");
     return kExitUsage;

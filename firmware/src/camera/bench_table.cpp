@@ -84,16 +84,17 @@ std::string game_name(const synth::TableGameOptions& o) { return fmt::format("{}
 
 std::vector<synth::TableGameOptions> bench_table_games(const BenchTableOptions& options) {
   if (!options.games.empty()) return options.games;
-  const bool picked = options.width > 0 || options.seats > 0 || options.cards > 0;
+  const bool picked = !options.size.empty() || options.seats > 0 || options.cards > 0;
   std::vector<synth::TableGameOptions> games;
   std::uint32_t seed = options.seed;
-  const auto asked = [&](int width, int seats, int cards) {
-    return (options.width <= 0 || options.width == width) && (options.seats <= 0 || options.seats == seats) &&
+  const auto asked = [&](int width, int height, int seats, int cards) {
+    return (options.size.empty() || options.size == fmt::format("{}x{}", width, height)) &&
+           (options.seats <= 0 || options.seats == seats) &&
            (options.cards <= 0 || options.cards == cards);
   };
   if (options.kind == BenchGames::Classic) {
     for (auto game : classic_games(options.seed, options.frames))
-      if (asked(game.width, game.seats, game.cards)) games.push_back(game);
+      if (asked(game.width, game.height, game.seats, game.cards)) games.push_back(game);
     return games;
   }
   for (const auto& [width, height] : {std::pair{1280, 720}, std::pair{1920, 1080}}) {
@@ -102,7 +103,7 @@ std::vector<synth::TableGameOptions> bench_table_games(const BenchTableOptions& 
         // Without a choice, the four games that hold each size, seat count and card count twice.
         const bool diagonal = (width == 1280) == ((seats == 3) == (cards == 20));
         const std::uint32_t game_seed = seed++;
-        if (picked ? !asked(width, seats, cards) : !diagonal) continue;
+        if (picked ? !asked(width, height, seats, cards) : !diagonal) continue;
         synth::TableGameOptions game = synth::TableGameOptions::hard();
         game.seed = game_seed;
         game.width = width;
@@ -119,7 +120,9 @@ std::vector<synth::TableGameOptions> bench_table_games(const BenchTableOptions& 
 
 Result<std::vector<BenchTableGame>> run_bench_table(const BenchTableOptions& options, const engine::CardLibrary& cards) {
   const auto games = bench_table_games(options);
-  if (games.empty()) return fail("bench table: no game has the asked size, seats and cards");
+  if (games.empty())
+    return fail("bench table: no game has the asked size, seats and cards (sizes 1280x720 and 1920x1080, seats 3 and 4 "
+                "(classic: 4), cards 20 and 40)");
   std::vector<BenchTableGame> out;
   for (const auto& game : games) {
     auto benched = bench_game(game, cards);

@@ -39,8 +39,7 @@ struct BenchTableOptions {
   std::uint32_t seed = 1;
   int frames = 150;
   BenchGames kind = BenchGames::Hard;
-  int width = 0;  // > 0: only games of this frame size (and height)
-  int height = 0;
+  std::string size;  // "1280x720" or "1920x1080": only games of this frame size; "": any
   int seats = 0;  // > 0: only games with this many seats
   int cards = 0;  // > 0: only games with this many cards
   std::vector<vision::synth::TableGameOptions> games;  // given: these instead of the ones above
