@@ -148,8 +148,9 @@ TEST(BoardEvaluatorTest, EachKindOfChangeIsCountedAndRemovalsCountInTheOverallFi
   const Lie mine{1, 0}, bowed{1, 90}, theirs{2, 180};
   const std::optional<Lie> gone;
   // Laid (at once), bowed (2 frames late), slid (5 frames late), taken away (1 frame late).
-  const auto r = score({mine, mine, bowed, bowed, bowed, theirs, theirs, theirs, theirs, theirs, theirs, gone, gone, gone},
-                       {mine, mine, mine, mine, bowed, bowed, bowed, bowed, bowed, bowed, theirs, theirs, gone, gone});
+  const auto r =
+      score({mine, mine, bowed, bowed, bowed, theirs, theirs, theirs, theirs, theirs, theirs, gone, gone, gone},
+            {mine, mine, mine, mine, bowed, bowed, bowed, bowed, bowed, bowed, theirs, theirs, gone, gone});
   EXPECT_EQ(r.laid.changes, 1);
   EXPECT_EQ(r.laid.within_3_frames, 1);
   EXPECT_EQ(r.turned.changes, 1);
@@ -180,7 +181,8 @@ TEST(BoardEvaluatorTest, AFalseTurnAndItsTurnBackAreBothFalseTurns) {
   EXPECT_EQ(r.false_turns, 2);
   EXPECT_EQ(r.wrong_quarters, 1);
   // A turn the engine makes late is late, not false.
-  const auto late = score({mine, mine, bowed, bowed, bowed, bowed, bowed, bowed}, {mine, mine, mine, mine, mine, mine, mine, bowed});
+  const auto late =
+      score({mine, mine, bowed, bowed, bowed, bowed, bowed, bowed}, {mine, mine, mine, mine, mine, mine, mine, bowed});
   EXPECT_EQ(late.false_turns, 0);
   EXPECT_EQ(late.turned.within_3_frames, 0);
 }
@@ -211,9 +213,9 @@ TEST(BoardEvaluatorTest, TheJsonLineKeepsItsKeysAndAddsTheNewOnes) {
   ASSERT_NE(std::fgets(line, sizeof line, out), nullptr);
   std::fclose(out);
   const std::string text = line;
-  for (const char* key : {"\"changes\":", "\"within_3_frames\":", "\"removals\":", "\"false_left\":", "\"wrong_quarters\":",
-                          "\"laid\":", "\"taken_away\":", "\"all_within_3_percent\":", "\"missing_card_frames\":",
-                          "\"false_left_under_hand\":", "\"false_turns\":"})
+  for (const char* key : {"\"changes\":", "\"within_3_frames\":", "\"removals\":", "\"false_left\":",
+                          "\"wrong_quarters\":", "\"laid\":", "\"taken_away\":", "\"all_within_3_percent\":",
+                          "\"missing_card_frames\":", "\"false_left_under_hand\":", "\"false_turns\":"})
     EXPECT_NE(text.find(key), std::string::npos) << key << " in " << text;
 }
 

@@ -287,11 +287,13 @@ TEST(TableGameTest, HardGamesTurnCardsOnTheWayArmsHideCodesAndCardsLieOverCards)
     ASSERT_TRUE(truth.has_value()) << truth.error().message;
     for (const HiddenTag& h : truth->hidden) {
       if (!is_card(h.payload)) continue;
-      const bool lies = std::any_of(truth->table.begin(), truth->table.end(), [&](const TruthCard& t) { return t.payload == h.payload; });
+      const bool lies = std::any_of(truth->table.begin(), truth->table.end(),
+                                    [&](const TruthCard& t) { return t.payload == h.payload; });
       EXPECT_TRUE(lies) << h.payload << " hidden but not on the table in frame " << f;
       const bool own_hand = std::any_of(scene.cards.begin(), scene.cards.end(), [&](const SceneCard& c) {
-        return c.payload == h.payload && (std::any_of(c.hands.begin(), c.hands.end(), [&](const CardHand& x) { return x.frame == f; }) ||
-                                          std::count(c.covered_frames.begin(), c.covered_frames.end(), f) > 0);
+        return c.payload == h.payload &&
+               (std::any_of(c.hands.begin(), c.hands.end(), [&](const CardHand& x) { return x.frame == f; }) ||
+                std::count(c.covered_frames.begin(), c.covered_frames.end(), f) > 0);
       });
       arm_hidden += h.why == Hidden::Hand && !own_hand;  // hidden by a hand on another card
       card_hidden += h.why == Hidden::Card;

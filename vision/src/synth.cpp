@@ -166,8 +166,9 @@ std::optional<std::pair<cv::Point2d, double>> smear_from(const Scene& s, const S
   const CardMove now = card_at(c, index), before = card_at(c, index - 1);
   if (now.x_mm == before.x_mm && now.y_mm == before.y_mm) return std::nullopt;
   const double open = 1 - s.realism.motion_blur;  // the shutter opens this far along the way
-  return std::pair{cv::Point2d(before.x_mm + (now.x_mm - before.x_mm) * open, before.y_mm + (now.y_mm - before.y_mm) * open),
-                   before.angle_deg + angle_between_deg(now.angle_deg, before.angle_deg) * open};
+  return std::pair{
+      cv::Point2d(before.x_mm + (now.x_mm - before.x_mm) * open, before.y_mm + (now.y_mm - before.y_mm) * open),
+      before.angle_deg + angle_between_deg(now.angle_deg, before.angle_deg) * open};
 }
 
 // Output pixels a table mm measures at this point of the table.
@@ -188,7 +189,8 @@ std::optional<Hand> reaching_hand(const Scene& s, Plan& plan, int index) {
     const cv::Point2d toward = apply(rotate(it->from_deg), {0, 1}) - apply(rotate(it->from_deg), {0, 0});
     cv::Point2d palm_mm;
     if (it->grip == Grip::Code) {
-      const TablePoint code = code_centre({0, float(target.centre_mm.x), float(target.centre_mm.y), float(target.angle_deg)});
+      const TablePoint code =
+          code_centre({0, float(target.centre_mm.x), float(target.centre_mm.y), float(target.angle_deg)});
       palm_mm = cv::Point2d(code.x_mm, code.y_mm) + toward * 12;
     } else {
       // The fingers reach 100 mm past the palm's centre: from 85 mm beyond the card's edge they

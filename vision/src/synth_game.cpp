@@ -135,7 +135,8 @@ class Game {
       const int last = leaves ? first + int(stay * r_.uniform(0.5, 1.0)) : s_.frames - 1;
       const std::string card = payload();
       overlaid_.resize(s_.cards.size() + 1, Timeline{std::vector<bool>(std::size_t(s_.frames), false)});
-      if (i >= at_start && chance(o_.overlay_rate) && overlay(card, owner, first, std::min(last, s_.frames - 1))) continue;
+      if (i >= at_start && chance(o_.overlay_rate) && overlay(card, owner, first, std::min(last, s_.frames - 1)))
+        continue;
       lay(card, owner, first, std::min(last, s_.frames - 1));
     }
   }
@@ -199,7 +200,8 @@ class Game {
     if (o_.seats > 1 && r_.uniform(0.0, 1.0) < 0.2 && t + 10 < last) slide(card, now, *cell, t, last);
     if (r_.uniform(0.0, 1.0) < 0.5 && home.inward >= 0) cover(card, home.inward, first, last);
     if (chance(o_.arm_rate)) reach_across(card, home.seat);
-    std::sort(card.hands.begin(), card.hands.end(), [](const CardHand& a, const CardHand& b) { return a.frame < b.frame; });
+    std::sort(card.hands.begin(), card.hands.end(),
+              [](const CardHand& a, const CardHand& b) { return a.frame < b.frame; });
     s_.cards.push_back(std::move(card));
   }
 
@@ -291,7 +293,8 @@ class Game {
 
   std::optional<int> cell_holding(TablePoint p) const {
     for (std::size_t c = 0; c < cells_.size(); ++c)
-      if (std::abs(cells_[c].centre.x_mm - p.x_mm) < kCell / 2 && std::abs(cells_[c].centre.y_mm - p.y_mm) < kCell / 2) return int(c);
+      if (std::abs(cells_[c].centre.x_mm - p.x_mm) < kCell / 2 && std::abs(cells_[c].centre.y_mm - p.y_mm) < kCell / 2)
+        return int(c);
     return std::nullopt;
   }
 
@@ -397,12 +400,16 @@ Result<void> check(const TableGameOptions& o) {
     return outside("max_cover_ms", double(o.max_cover_ms), double(o.frame_interval_ms), 60000);
   if ((o.table_w_mm == 0) != (o.table_h_mm == 0))
     return fail("table game: table_w_mm x table_h_mm: give both or neither (the frame's shape)");
-  if (o.table_w_mm != 0 && (o.table_w_mm < 300 || o.table_w_mm > 3000)) return outside("table_w_mm", o.table_w_mm, 300, 3000);
-  if (o.table_h_mm != 0 && (o.table_h_mm < 300 || o.table_h_mm > 3000)) return outside("table_h_mm", o.table_h_mm, 300, 3000);
+  if (o.table_w_mm != 0 && (o.table_w_mm < 300 || o.table_w_mm > 3000))
+    return outside("table_w_mm", o.table_w_mm, 300, 3000);
+  if (o.table_h_mm != 0 && (o.table_h_mm < 300 || o.table_h_mm > 3000))
+    return outside("table_h_mm", o.table_h_mm, 300, 3000);
   if (o.code_mm < 20 || o.code_mm > 40) return outside("code_mm", o.code_mm, 20, 40);
-  for (const auto& [field, v] : {std::pair{"turning_slides", o.turning_slides}, std::pair{"pushed_slides", o.pushed_slides},
-                                 std::pair{"arm_rate", o.arm_rate}, std::pair{"overlay_rate", o.overlay_rate}})
-    if (!(v >= 0 && v <= 1)) return fail("table game: " + std::string(field) + ": " + std::to_string(v) + " is outside 0..1");
+  for (const auto& [field, v] :
+       {std::pair{"turning_slides", o.turning_slides}, std::pair{"pushed_slides", o.pushed_slides},
+        std::pair{"arm_rate", o.arm_rate}, std::pair{"overlay_rate", o.overlay_rate}})
+    if (!(v >= 0 && v <= 1))
+      return fail("table game: " + std::string(field) + ": " + std::to_string(v) + " is outside 0..1");
   return {};
 }
 

@@ -40,19 +40,22 @@ inline constexpr std::array<const char*, 42> kCardIds = {
 // version-2 code (25 modules), as most of the game's long titles do. TableGameTest checks them
 // against the card file too.
 inline constexpr std::array<const char*, 42> kLongCardIds = {
-    "BAZOOKA-BOBO",        "GENERAL-HAIN",         "PEASANT-LEVY",        "PRINCE-RANON",        "CALDERA-FORT",
-    "ACTUACTE-IXIT",       "COLONEL-BAKER",        "PHARAOH-RASHA",       "WIZARDS-TOWER",       "FEYNMANS-GENIE",
-    "AT-YOUR-COMMAND",     "IXHASAN-JACKALS",      "TORIN-QUICKHAND",     "CHELAR-THE-TALON",    "DEATH-FROM-ABOVE",
-    "SOUL-OF-A-DRAGON",    "TRAINING-GROUNDS",     "TUATHA-DUNDAREEL",    "WARRIOR-CHICKENS",    "EVANS-TRIPLECROSS",
-    "KHELPRI-VAINGLORY",   "MINION-OF-JUSTICE",    "RESPLENDENT-TIGER",   "THE-APPLE-OF-LIFE",   "UNEXPECTED-RESCUE",
-    "JERRIN-STRONGBLADE",  "ORDIC-NEGOTIATIONS",   "PROTECTED-FARMLAND",  "RUFOUS-THE-GRYPHON",  "THE-ORACLES-ANSWER",
-    "THE-QUEENS-CHAMBER",  "THE-SUNKEN-PYRAMID",   "TIGERS-LAST-GAMBIT",  "COHORT-OF-ENGINEERS", "FEAST-OF-THE-DAMNED",
-    "QITIRI-THE-SMUGGLER", "TOUCH-OF-SHAD-HUJEM",  "A-MOST-PECULIAR-LAMP", "DREAD-ARMY-OF-IXHASA", "SIEGE-MASTER-ONIZUKA",
+    "BAZOOKA-BOBO",         "GENERAL-HAIN",         "PEASANT-LEVY",         "PRINCE-RANON",
+    "CALDERA-FORT",         "ACTUACTE-IXIT",        "COLONEL-BAKER",        "PHARAOH-RASHA",
+    "WIZARDS-TOWER",        "FEYNMANS-GENIE",       "AT-YOUR-COMMAND",      "IXHASAN-JACKALS",
+    "TORIN-QUICKHAND",      "CHELAR-THE-TALON",     "DEATH-FROM-ABOVE",     "SOUL-OF-A-DRAGON",
+    "TRAINING-GROUNDS",     "TUATHA-DUNDAREEL",     "WARRIOR-CHICKENS",     "EVANS-TRIPLECROSS",
+    "KHELPRI-VAINGLORY",    "MINION-OF-JUSTICE",    "RESPLENDENT-TIGER",    "THE-APPLE-OF-LIFE",
+    "UNEXPECTED-RESCUE",    "JERRIN-STRONGBLADE",   "ORDIC-NEGOTIATIONS",   "PROTECTED-FARMLAND",
+    "RUFOUS-THE-GRYPHON",   "THE-ORACLES-ANSWER",   "THE-QUEENS-CHAMBER",   "THE-SUNKEN-PYRAMID",
+    "TIGERS-LAST-GAMBIT",   "COHORT-OF-ENGINEERS",  "FEAST-OF-THE-DAMNED",  "QITIRI-THE-SMUGGLER",
+    "TOUCH-OF-SHAD-HUJEM",  "A-MOST-PECULIAR-LAMP", "DREAD-ARMY-OF-IXHASA", "SIEGE-MASTER-ONIZUKA",
     "TEMPLE-OF-THE-MONKEY", "UNDERMARKET-DEALINGS"};
 
 // "S1:R9E:<id>:<copy>" of a card id drawn from kCardIds (kLongCardIds for CardIds::Long) that has
 // fewer than `max_copies` copies in `copies` yet (counted there).
-std::string next_card_payload(cv::RNG& r, std::map<std::string, int>& copies, int max_copies, CardIds ids = CardIds::Short);
+std::string next_card_payload(cv::RNG& r, std::map<std::string, int>& copies, int max_copies,
+                              CardIds ids = CardIds::Short);
 
 // Separate streams of randomness, so that turning one knob does not reshuffle the others.
 enum class Stream : std::uint64_t { Table = 1, Camera, Light, Shake, Hand, Person, Foreign, Noise, Game, Crowd, Glare };

@@ -278,9 +278,10 @@ Result<Scene> parse_scene(std::string_view json_text, std::string_view origin) {
   in.text(j, "", "surface", surface);
   if (surface != "felt" && surface != "wood") in.complain("surface", "\"" + surface + "\" is neither \"felt\" nor \"wood\"");
   s.surface = surface == "wood" ? Surface::Wood : Surface::Felt;
-  if (const auto r = j.find("realism"); r != j.end() &&
-      in.object(*r, "realism", {"preset", "tilt", "roll_deg", "shake_px", "blur_px", "noise", "jpeg_quality", "lamp", "glare",
-                                "hand_rate", "foreign_rate", "glare_drift", "glare_core", "motion_blur"})) {
+  if (const auto r = j.find("realism");
+      r != j.end() && in.object(*r, "realism",
+                                {"preset", "tilt", "roll_deg", "shake_px", "blur_px", "noise", "jpeg_quality", "lamp",
+                                 "glare", "hand_rate", "foreign_rate", "glare_drift", "glare_core", "motion_blur"})) {
     std::string preset = "moderate";
     in.text(*r, "realism", "preset", preset);
     auto base = realism_preset(preset);
@@ -308,7 +309,9 @@ Result<Scene> parse_scene(std::string_view json_text, std::string_view origin) {
       const std::string at = "cards[" + std::to_string(i) + "]";
       SceneCard card;
       card.last_frame = s.frames - 1;
-      if (!in.object(c, at, {"payload", "x_mm", "y_mm", "angle_deg", "first_frame", "last_frame", "covered_frames", "moves", "hands"}))
+      if (!in.object(c, at,
+                     {"payload", "x_mm", "y_mm", "angle_deg", "first_frame", "last_frame", "covered_frames", "moves",
+                      "hands"}))
         break;
       in.text(c, at, "payload", card.payload, true);
       in.number(c, at, "x_mm", card.x_mm, true);
@@ -347,7 +350,8 @@ Result<Scene> parse_scene(std::string_view json_text, std::string_view origin) {
           in.number((*hands)[k], hat, "from_deg", hand.from_deg);
           std::string grip = "code";
           in.text((*hands)[k], hat, "grip", grip);
-          if (grip != "code" && grip != "edge") in.complain(hat + ".grip", "\"" + grip + "\" is neither \"code\" nor \"edge\"");
+          if (grip != "code" && grip != "edge")
+            in.complain(hat + ".grip", "\"" + grip + "\" is neither \"code\" nor \"edge\"");
           hand.grip = grip == "edge" ? Grip::Edge : Grip::Code;
           card.hands.push_back(hand);
         }
@@ -403,7 +407,8 @@ std::string scene_to_json(const Scene& s) {
     for (const CardMove& m : c.moves)
       card["moves"].push_back({{"frame", m.frame}, {"x_mm", tidy(m.x_mm)}, {"y_mm", tidy(m.y_mm)}, {"angle_deg", tidy(m.angle_deg)}});
     for (const CardHand& h : c.hands)
-      card["hands"].push_back({{"frame", h.frame}, {"from_deg", tidy(h.from_deg)}, {"grip", h.grip == Grip::Edge ? "edge" : "code"}});
+      card["hands"].push_back(
+          {{"frame", h.frame}, {"from_deg", tidy(h.from_deg)}, {"grip", h.grip == Grip::Edge ? "edge" : "code"}});
     j["cards"].push_back(std::move(card));
   }
   const auto points = [](const std::vector<TablePoint>& polygon) {

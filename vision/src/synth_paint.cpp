@@ -165,10 +165,12 @@ void smeared(const cv::Mat& bgr, const cv::Mat& alpha, const std::vector<Mat3>& 
 // Blends a sheet's texture onto the canvas through to_canvas (texture pixel -> canvas pixel, one
 // per pose the exposure saw: one for a sheet lying still), with the soft shadow of a thin card
 // lying on cloth.
-void paste(cv::Mat& canvas, const cv::Mat& bgr, const cv::Mat& alpha, const std::vector<Mat3>& poses, double shadow_px) {
+void paste(cv::Mat& canvas, const cv::Mat& bgr, const cv::Mat& alpha, const std::vector<Mat3>& poses,
+           double shadow_px) {
   std::vector<cv::Point2f> ends;
   for (const Mat3& to_canvas : poses)
-    for (cv::Point2d p : {cv::Point2d(-1, -1), cv::Point2d(bgr.cols, -1), cv::Point2d(bgr.cols, bgr.rows), cv::Point2d(-1, bgr.rows)})
+    for (cv::Point2d p :
+         {cv::Point2d(-1, -1), cv::Point2d(bgr.cols, -1), cv::Point2d(bgr.cols, bgr.rows), cv::Point2d(-1, bgr.rows)})
       ends.push_back(apply(to_canvas, p));
   const int grow = cvCeil(4 * shadow_px) + 2;
   const cv::Rect roi = (cv::boundingRect(ends) + cv::Size(2 * grow, 2 * grow) - cv::Point(grow, grow)) &
@@ -177,7 +179,8 @@ void paste(cv::Mat& canvas, const cv::Mat& bgr, const cv::Mat& alpha, const std:
   cv::Mat a, shadow, colour, black(roi.size(), CV_8UC3, cv::Scalar::all(0)), dst = canvas(roi);
   if (poses.size() == 1) {
     const Mat3 m = translate(-roi.x, -roi.y) * poses.front();
-    cv::warpPerspective(alpha, shadow, cv::Mat(translate(0.6 * shadow_px, shadow_px) * m), roi.size(), cv::INTER_LINEAR);
+    cv::warpPerspective(alpha, shadow, cv::Mat(translate(0.6 * shadow_px, shadow_px) * m), roi.size(),
+                        cv::INTER_LINEAR);
     cv::GaussianBlur(shadow, shadow, {0, 0}, shadow_px);
     shadow.convertTo(shadow, CV_32F, 0.35 / 255);
     cv::blendLinear(dst, black, 1 - shadow, shadow, dst);
@@ -398,8 +401,7 @@ cv::Mat paint(const Scene& s, const Plan& plan, int index) {
       poses.clear();
       for (int k = 0; k < steps; ++k) {
         const double t = double(k) / (steps - 1);
-        poses.push_back(to_big * sh.to_table(from + (sh.centre_mm - from) * t, from_deg + turn_deg * t) *
-                        tex_to_sheet);
+        poses.push_back(to_big * sh.to_table(from + (sh.centre_mm - from) * t, from_deg + turn_deg * t) * tex_to_sheet);
       }
     }
     paste(canvas, small_bgr, small_alpha, poses, 1.0 * px_mm);

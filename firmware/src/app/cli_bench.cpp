@@ -63,8 +63,10 @@ int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOption
     log::error("{}", games.error().message);
     return kExitDataErr;
   }
-  if (cli.json) print_bench_table_json(*games, stdout);
-  else print_bench_table(*games, stdout);
+  if (cli.json)
+    print_bench_table_json(*games, stdout);
+  else
+    print_bench_table(*games, stdout);
   return 0;
 }
 

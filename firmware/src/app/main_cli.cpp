@@ -204,7 +204,8 @@ int main(int argc, char** argv) {
   bench_table_cmd->add_option("--seed", bench_table.seed, "seed of the first game")->capture_default_str();
   bench_table_cmd->add_option("--frames", bench_table.frames, "frames per game")->capture_default_str();
   bench_table_cmd->add_option("--size", bench_table.size, "only games of this frame size: 1280x720 or 1920x1080");
-  bench_table_cmd->add_option("--seats", bench_table.seats, "only games with this many seats: 3 or 4 (4 with --classic)");
+  bench_table_cmd->add_option("--seats", bench_table.seats,
+                              "only games with this many seats: 3 or 4 (4 with --classic)");
   bench_table_cmd->add_option("--cards", bench_table.cards, "only games with this many cards: 20 or 40");
   bench_table_cmd->add_flag("--classic", bench_table.classic,
                             "the older, easier games: a 600 x 338 mm table at 1280x720 (900 x 506 at 1920x1080), "

@@ -22,7 +22,6 @@ auto find(const Board& board, const std::string& payload) -> decltype(&board.fro
   return it != board.end() && it->first == payload ? &it->second : nullptr;
 }
 
-
 nlohmann::json kind_json(const BoardReport::Kind& kind) {
   return {{"changes", kind.changes}, {"within_3_frames", kind.within_3_frames}};
 }
@@ -30,7 +29,8 @@ nlohmann::json kind_json(const BoardReport::Kind& kind) {
 }  // namespace
 
 std::string kind_text(const BoardReport::Kind& kind) {
-  return kind.changes == 0 ? "-" : fmt::format("{:.0f} % of {}", 100.0 * kind.within_3_frames / kind.changes, kind.changes);
+  return kind.changes == 0 ? "-"
+                           : fmt::format("{:.0f} % of {}", 100.0 * kind.within_3_frames / kind.changes, kind.changes);
 }
 
 double frames_percentile(std::vector<int> values, double p) {
@@ -162,7 +162,8 @@ BoardReport BoardEvaluator::finish() const {
         int latency = 0;
         for (std::size_t k = i; k < j; ++k) latency += find(truth_boards_[k], payload)->hidden ? 0 : 1;
         r.latency_frames.push_back(latency);
-        if (latency <= 3) ++r.within_3_frames, ++kind.within_3_frames;
+        if (latency <= 3)
+          ++r.within_3_frames, ++kind.within_3_frames;
         else problem(i, payload + " " + what + ": the engine followed " + std::to_string(latency) + " frames later");
         break;
       }
@@ -233,7 +234,8 @@ void BoardEvaluator::count_missing(const std::vector<Board>& engine, BoardReport
         if (!has) {
           ++r.missing_card_frames;
           if (!stay.missing && r.problems.size() < kProblemsKept)
-            r.problems.push_back(truth_.frames[i].frame + ": " + payload + " missing from the engine's table in plain view");
+            r.problems.push_back(truth_.frames[i].frame + ": " + payload +
+                                 " missing from the engine's table in plain view");
         }
       }
       stay.missing = replayed_[i] && !lie.hidden && !has;
@@ -266,8 +268,9 @@ void BoardEvaluator::count_false_turns(const std::vector<Board>& engine, BoardRe
         ++r.false_turns;
         if (t_now) pending[payload] = *t_now;
         if (r.problems.size() < kProblemsKept)
-          r.problems.push_back(truth_.frames[i].frame + ": " + payload + " turned to quarter " + std::to_string(lie.quarter) +
-                               " in seat " + std::to_string(lie.seat) + ", which the truth never did");
+          r.problems.push_back(truth_.frames[i].frame + ": " + payload + " turned to quarter " +
+                               std::to_string(lie.quarter) + " in seat " + std::to_string(lie.seat) +
+                               ", which the truth never did");
       } else if (turned_back) {
         ++r.false_turns;
         if (r.problems.size() < kProblemsKept)
@@ -282,28 +285,28 @@ std::string board_json(const BoardReport& r) {
   const double median = frames_percentile(r.latency_frames, 0.5), p95 = frames_percentile(r.latency_frames, 0.95);
   const double removal_median = frames_percentile(r.removal_latency_frames, 0.5);
   const nlohmann::json board = {{"frames", r.frames},
-                                   {"changes", r.changes},
-                                   {"reached", r.reached},
-                                   {"within_3_frames", r.within_3_frames},
-                                   {"latency_frames_median", median},
-                                   {"latency_frames_p95", p95},
-                                   {"removals", r.removals},
-                                   {"removals_reached", r.removals_reached},
-                                   {"removal_latency_frames_median", removal_median},
-                                   {"occlusions", r.occlusions},
-                                   {"false_left", r.false_left},
-                                   {"wrong_seats", r.wrong_seats},
-                                   {"wrong_quarters", r.wrong_quarters},
-                                   // Added with the hard games; the keys above keep their meaning.
-                                   {"laid", kind_json(r.laid)},
-                                   {"turned", kind_json(r.turned)},
-                                   {"moved", kind_json(r.moved)},
-                                   {"taken_away", kind_json(r.taken_away)},
-                                   {"all_within_3_percent", 100.0 * r.all_within_3()},
-                                   {"visible_card_frames", r.visible_card_frames},
-                                   {"missing_card_frames", r.missing_card_frames},
-                                   {"false_left_under_hand", r.false_left_under_hand},
-                                   {"false_turns", r.false_turns}};
+                                {"changes", r.changes},
+                                {"reached", r.reached},
+                                {"within_3_frames", r.within_3_frames},
+                                {"latency_frames_median", median},
+                                {"latency_frames_p95", p95},
+                                {"removals", r.removals},
+                                {"removals_reached", r.removals_reached},
+                                {"removal_latency_frames_median", removal_median},
+                                {"occlusions", r.occlusions},
+                                {"false_left", r.false_left},
+                                {"wrong_seats", r.wrong_seats},
+                                {"wrong_quarters", r.wrong_quarters},
+                                // Added with the hard games; the keys above keep their meaning.
+                                {"laid", kind_json(r.laid)},
+                                {"turned", kind_json(r.turned)},
+                                {"moved", kind_json(r.moved)},
+                                {"taken_away", kind_json(r.taken_away)},
+                                {"all_within_3_percent", 100.0 * r.all_within_3()},
+                                {"visible_card_frames", r.visible_card_frames},
+                                {"missing_card_frames", r.missing_card_frames},
+                                {"false_left_under_hand", r.false_left_under_hand},
+                                {"false_turns", r.false_turns}};
   return board.dump();
 }
 
@@ -321,12 +324,14 @@ void print_board_report(const BoardReport& r, bool as_json, std::FILE* out) {
                   "during {} hand occlusions; {} wrong seats; {} wrong quarter turns\n",
              r.removals_reached, r.removals, removal_median, r.false_left, r.occlusions, r.wrong_seats,
              r.wrong_quarters);
-  fmt::print(out, "board: within 3 frames: {:.1f} % of all {} changes (removals included); laid {}, turned {}, moved {}, "
-                  "taken away {}\n",
-             100.0 * r.all_within_3(), r.changes + r.removals, kind_text(r.laid), kind_text(r.turned), kind_text(r.moved),
-             kind_text(r.taken_away));
-  fmt::print(out, "board: {} of {} card-frames in plain view missing from the engine's table; {} false left under a hand; "
-                  "{} false turns\n",
+  fmt::print(out,
+             "board: within 3 frames: {:.1f} % of all {} changes (removals included); laid {}, turned {}, moved {}, "
+             "taken away {}\n",
+             100.0 * r.all_within_3(), r.changes + r.removals, kind_text(r.laid), kind_text(r.turned),
+             kind_text(r.moved), kind_text(r.taken_away));
+  fmt::print(out,
+             "board: {} of {} card-frames in plain view missing from the engine's table; {} false left under a hand; "
+             "{} false turns\n",
              r.missing_card_frames, r.visible_card_frames, r.false_left_under_hand, r.false_turns);
   for (const std::string& p : r.problems) fmt::print(out, "  {}\n", p);
 }

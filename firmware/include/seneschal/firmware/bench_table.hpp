@@ -40,8 +40,8 @@ struct BenchTableOptions {
   int frames = 150;
   BenchGames kind = BenchGames::Hard;
   std::string size;  // "1280x720" or "1920x1080": only games of this frame size; "": any
-  int seats = 0;  // > 0: only games with this many seats
-  int cards = 0;  // > 0: only games with this many cards
+  int seats = 0;     // > 0: only games with this many seats
+  int cards = 0;     // > 0: only games with this many cards
   std::vector<vision::synth::TableGameOptions> games;  // given: these instead of the ones above
 };
 

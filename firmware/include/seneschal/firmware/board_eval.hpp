@@ -57,10 +57,10 @@ struct BoardReport {
     int within_3_frames = 0;
   };
   Kind laid, turned, moved, taken_away;  // taken_away counts the removals
-  int visible_card_frames = 0;       // card-frames the engine's table should have held (see above)
-  int missing_card_frames = 0;       // of those, missing from the engine's table
-  int false_left_under_hand = 0;     // of false_left, while a hand covered the card
-  int false_turns = 0;               // engine turns the truth never made, and their turns back
+  int visible_card_frames = 0;           // card-frames the engine's table should have held (see above)
+  int missing_card_frames = 0;           // of those, missing from the engine's table
+  int false_left_under_hand = 0;         // of false_left, while a hand covered the card
+  int false_turns = 0;                   // engine turns the truth never made, and their turns back
   std::vector<std::string> problems; // the first few, for people ("frame-0042.jpg: HEKTOR #1 left while covered")
 
   double reached_within_3() const { return changes == 0 ? 1.0 : static_cast<double>(within_3_frames) / changes; }
@@ -90,7 +90,7 @@ class BoardEvaluator {
     bool hidden = false;
     bool under_hand = false;  // hidden by a hand
     double x_mm = 0, y_mm = 0;
-    bool passage = false;     // part of a lie that is passage (see above); the truth's only
+    bool passage = false;  // part of a lie that is passage (see above); the truth's only
     bool same_place(const Lie& o) const { return seat == o.seat && zone == o.zone && quarter == o.quarter; }
   };
   using Board = std::vector<std::pair<std::string, Lie>>;  // by payload, sorted

@@ -54,11 +54,11 @@ struct BenchVisionCliOptions {
 struct BenchTableCliOptions {
   unsigned seed = 1;
   int frames = 150;
-  std::string size;     // --size WxH: only games of this frame size
-  int seats = 0;        // --seats: only games with this many seats (0: any)
-  int cards = 0;        // --cards: only games with this many cards (0: any)
-  bool classic = false; // --classic: the older, easier games (a 600 x 338 mm table at 720p, version-1 codes)
-  bool json = false;    // --json: one JSON line per game
+  std::string size;      // --size WxH: only games of this frame size
+  int seats = 0;         // --seats: only games with this many seats (0: any)
+  int cards = 0;         // --cards: only games with this many cards (0: any)
+  bool classic = false;  // --classic: the older, easier games (a 600 x 338 mm table at 720p, version-1 codes)
+  bool json = false;     // --json: one JSON line per game
 };
 
 struct RecordOptions {

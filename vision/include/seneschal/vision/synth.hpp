@@ -210,7 +210,7 @@ struct TableGameOptions {
   // 600 x 338 mm at 1280 x 720); it sits in the middle of the frame, as large as fits.
   float table_w_mm = 0;
   float table_h_mm = 0;
-  float code_mm = 36;              // the side of a card's printed code (its quiet zone apart)
+  float code_mm = 36;  // the side of a card's printed code (its quiet zone apart)
   CardIds ids = CardIds::Short;
   float turning_slides = 0;  // share of slides that turn the card to face its new seat on the way
   float pushed_slides = 0;   // share of slides a hand pushes along (a quarter of them with the palm on the code)
