@@ -77,7 +77,7 @@ struct SceneCard {
   int last_frame = std::numeric_limits<int>::max();
   std::vector<int> covered_frames;  // frames in which a hand lies on this card
   std::vector<CardMove> moves;      // in increasing frame order, within first_frame..last_frame
-  std::vector<CardHand> hands = {};      // in increasing frame order; one hand a frame over the whole scene
+  std::vector<CardHand> hands = {};  // in increasing frame order; one hand a frame over the whole scene
   // (its `= {}` lets older brace-initialised SceneCards leave it out without a warning)
 };
 
