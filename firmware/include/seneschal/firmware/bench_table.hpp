@@ -37,7 +37,7 @@ enum class BenchGames { Hard, Classic };
 
 struct BenchTableOptions {
   std::uint32_t seed = 1;
-  int frames = 150;
+  int frames = 100;
   BenchGames kind = BenchGames::Hard;
   std::string size;  // "1280x720" or "1920x1080": only games of this frame size; "": any
   int seats = 0;     // > 0: only games with this many seats

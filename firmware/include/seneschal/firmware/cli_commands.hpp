@@ -53,7 +53,7 @@ struct BenchVisionCliOptions {
 // `seneschal bench table` (see bench_table.hpp).
 struct BenchTableCliOptions {
   unsigned seed = 1;
-  int frames = 150;
+  int frames = 100;
   std::string size;      // --size WxH: only games of this frame size
   int seats = 0;         // --seats: only games with this many seats (0: any)
   int cards = 0;         // --cards: only games with this many cards (0: any)
