@@ -15,8 +15,9 @@ constexpr const char* kHektor = "S1:R9E:HEKTOR:1";
 struct Lie {
   int seat = 1;
   int quarter = 0;
-  bool hidden = false;
+  bool hidden = false;  // under a hand
   std::string zone = {};
+  double x_mm = 0;  // where its code is (a card on its way moves)
 };
 
 // A truth of frames in which Hektor lies as given (nullopt: not on the table).
@@ -33,7 +34,9 @@ synth::RecordingTruth truth_of(const std::vector<std::optional<Lie>>& frames) {
       card.zone = frames[i]->zone;
       card.quarter = frames[i]->quarter;
       card.hidden = frames[i]->hidden;
+      card.x_mm = frames[i]->x_mm;
       frame.table.push_back(card);
+      if (card.hidden) frame.hidden.push_back({kHektor, synth::Hidden::Hand});
     }
     truth.frames.push_back(frame);
   }
@@ -139,6 +142,81 @@ TEST(BoardEvaluatorTest, OnlyCardTagsAreOnTheEnginesTable) {
   EXPECT_EQ(r.changes, 1);
   EXPECT_EQ(r.false_left, 0);
   EXPECT_TRUE(BoardEvaluator::has_table(truth));
+}
+
+TEST(BoardEvaluatorTest, EachKindOfChangeIsCountedAndRemovalsCountInTheOverallFigure) {
+  const Lie mine{1, 0}, bowed{1, 90}, theirs{2, 180};
+  const std::optional<Lie> gone;
+  // Laid (at once), bowed (2 frames late), slid (5 frames late), taken away (1 frame late).
+  const auto r =
+      score({mine, mine, bowed, bowed, bowed, theirs, theirs, theirs, theirs, theirs, theirs, gone, gone, gone},
+            {mine, mine, mine, mine, bowed, bowed, bowed, bowed, bowed, bowed, theirs, theirs, gone, gone});
+  EXPECT_EQ(r.laid.changes, 1);
+  EXPECT_EQ(r.laid.within_3_frames, 1);
+  EXPECT_EQ(r.turned.changes, 1);
+  EXPECT_EQ(r.turned.within_3_frames, 1);
+  EXPECT_EQ(r.moved.changes, 1);
+  EXPECT_EQ(r.moved.within_3_frames, 0);
+  EXPECT_EQ(r.taken_away.changes, 1);
+  EXPECT_EQ(r.taken_away.within_3_frames, 1);
+  EXPECT_EQ(r.changes, 3);  // the older figure leaves removals out
+  EXPECT_DOUBLE_EQ(r.all_within_3(), 3.0 / 4);
+}
+
+TEST(BoardEvaluatorTest, ACardOnItsWayIsPassageHoweverLongTheCameraSeesIt) {
+  // Slid from seat 1 to seat 3 and turned on the way: two frames at quarter 90 in seat 1 while
+  // moving are no turn, and the engine turning it there is a false turn.
+  const Lie mine{1, 0}, on_way1{1, 90, false, "", 40}, on_way2{1, 90, false, "", 90}, theirs{3, 0, false, "", 150};
+  const auto r = score({mine, mine, mine, on_way1, on_way2, theirs, theirs, theirs},
+                       {mine, mine, mine, mine, on_way1, theirs, theirs, theirs});
+  EXPECT_EQ(r.changes, 2);  // laid, moved
+  EXPECT_EQ(r.turned.changes, 0);
+  EXPECT_EQ(r.false_turns, 1);
+  EXPECT_EQ(r.wrong_quarters, 0) << "the truth did have quarter 90 there, in passing";
+}
+
+TEST(BoardEvaluatorTest, AFalseTurnAndItsTurnBackAreBothFalseTurns) {
+  const Lie mine{1, 0}, bowed{1, 90};
+  const auto r = score({mine, mine, mine, mine, mine, mine}, {mine, mine, bowed, bowed, mine, mine});
+  EXPECT_EQ(r.false_turns, 2);
+  EXPECT_EQ(r.wrong_quarters, 1);
+  // A turn the engine makes late is late, not false.
+  const auto late =
+      score({mine, mine, bowed, bowed, bowed, bowed, bowed, bowed}, {mine, mine, mine, mine, mine, mine, mine, bowed});
+  EXPECT_EQ(late.false_turns, 0);
+  EXPECT_EQ(late.turned.within_3_frames, 0);
+}
+
+TEST(BoardEvaluatorTest, CardFramesMissingInPlainViewCountOnceTheEngineHadTheCardOrCouldHave) {
+  const Lie seen{1, 0}, covered{1, 0, true};
+  const std::optional<Lie> none;
+  // The engine has it from frame 1, loses it in frames 5-6 (in view) and 8 (under a hand).
+  const auto r = score({seen, seen, seen, seen, seen, seen, seen, seen, covered, seen},
+                       {none, seen, seen, seen, seen, none, none, seen, none, seen});
+  EXPECT_EQ(r.visible_card_frames, 7);  // frames 2-7 and 9: frame 0 and 1 are before it was due
+  EXPECT_EQ(r.missing_card_frames, 2);
+  EXPECT_EQ(r.false_left, 2);
+  EXPECT_EQ(r.false_left_under_hand, 1);
+  // A card the engine never had is due after the camera could see it in 3 frames.
+  const auto never = score({seen, seen, covered, seen, seen, seen}, {none, none, none, none, none, none});
+  EXPECT_EQ(never.visible_card_frames, 2);  // frames 4 and 5
+  EXPECT_EQ(never.missing_card_frames, 2);
+}
+
+TEST(BoardEvaluatorTest, TheJsonLineKeepsItsKeysAndAddsTheNewOnes) {
+  const Lie seen{1, 0};
+  const auto r = score({seen, seen}, {seen, seen});
+  std::FILE* out = std::tmpfile();
+  print_board_report(r, true, out);
+  std::rewind(out);
+  char line[4096] = {};
+  ASSERT_NE(std::fgets(line, sizeof line, out), nullptr);
+  std::fclose(out);
+  const std::string text = line;
+  for (const char* key : {"\"changes\":", "\"within_3_frames\":", "\"removals\":", "\"false_left\":",
+                          "\"wrong_quarters\":", "\"laid\":", "\"taken_away\":", "\"all_within_3_percent\":",
+                          "\"missing_card_frames\":", "\"false_left_under_hand\":", "\"false_turns\":"})
+    EXPECT_NE(text.find(key), std::string::npos) << key << " in " << text;
 }
 
 }  // namespace

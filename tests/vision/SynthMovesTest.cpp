@@ -3,10 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "seneschal/vision/scanner.hpp"
 #include "seneschal/vision/synth.hpp"
 
 namespace seneschal::vision::synth {
@@ -190,6 +192,92 @@ TEST(SynthMovesTest, AMovedCardIsDrawnWhereItLies) {
   // 330 mm to the right at 2.67 px/mm, give or take the camera's tilt.
   EXPECT_GT(centre(*after).x - centre(*before).x, 700);
   EXPECT_LT(centre(*after).y, centre(*before).y);
+}
+
+// Five cards on a 480 x 270 mm table: Hektor near the near edge, Zahir straight above it, Lorki
+// and Keshie far to either side, Ord beside Hektor. A hand from the far edge reaches down to
+// Hektor in frame 1, its arm over Zahir; in frame 2 a hand from the near edge pushes Ord by its
+// edge; Skafla is laid over Lorki's code in frames 3-4.
+constexpr const char* kHands = R"({
+  "seed": 5, "frames": 6,
+  "realism": {"hand_rate": 0, "foreign_rate": 0},
+  "cards": [
+    {"payload": "S1:R9E:HEKTOR:1", "x_mm": 240, "y_mm": 200, "hands": [{"frame": 1, "from_deg": 180}]},
+    {"payload": "S1:R9E:ZAHIR:1", "x_mm": 240, "y_mm": 70},
+    {"payload": "S1:R9E:LORKI:1", "x_mm": 60, "y_mm": 135},
+    {"payload": "S1:R9E:KESHIE:1", "x_mm": 420, "y_mm": 135},
+    {"payload": "S1:R9E:ORD:1", "x_mm": 340, "y_mm": 180, "hands": [{"frame": 2, "from_deg": 0, "grip": "edge"}]},
+    {"payload": "S1:R9E:SKAFLA:1", "x_mm": 98, "y_mm": 135, "angle_deg": 10, "first_frame": 3, "last_frame": 4}
+  ]
+})";
+
+std::vector<std::string> hidden_in(const TruthFrame& f, Hidden why) {
+  std::vector<std::string> out;
+  for (const HiddenTag& h : f.hidden)
+    if (h.why == why) out.push_back(h.payload);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(SynthMovesTest, AnArmAcrossTheTableHidesEveryCodeItCovers) {
+  const Scene scene = parsed(kHands);
+  const auto reach = frame_truth(scene, 1);
+  ASSERT_TRUE(reach.has_value()) << reach.error().message;
+  EXPECT_EQ(hidden_in(*reach, Hidden::Hand), (std::vector<std::string>{"S1:R9E:HEKTOR:1", "S1:R9E:ZAHIR:1"}));
+  EXPECT_EQ(reach->payloads_visible, (std::vector<std::string>{"S1:R9E:KESHIE:1", "S1:R9E:LORKI:1", "S1:R9E:ORD:1"}));
+  EXPECT_EQ(reach->table.size(), 5u);  // a covered card still lies there
+  // What the truth hides is what the frame shows covered: the scanner reads the rest, not those.
+  auto image = render_frame(scene, 1);
+  ASSERT_TRUE(image.has_value()) << image.error().message;
+  std::vector<std::string> read;
+  for (const Sighting& s : Scanner().scan(*image, 0)) read.push_back(s.payload);
+  std::sort(read.begin(), read.end());
+  EXPECT_EQ(read, reach->payloads_visible);
+}
+
+TEST(SynthMovesTest, AHandPushingByTheEdgeLeavesTheCodeInView) {
+  const Scene scene = parsed(kHands);
+  const auto push = frame_truth(scene, 2);
+  ASSERT_TRUE(push.has_value()) << push.error().message;
+  EXPECT_TRUE(hidden_in(*push, Hidden::Hand).empty());
+  EXPECT_EQ(push->payloads_visible.size(), 5u);
+  // The same hand with its palm on the code hides it.
+  Scene on_code = scene;
+  on_code.cards[4].hands[0].grip = Grip::Code;
+  const auto palm = frame_truth(on_code, 2);
+  ASSERT_TRUE(palm.has_value());
+  EXPECT_EQ(hidden_in(*palm, Hidden::Hand), (std::vector<std::string>{"S1:R9E:ORD:1"}));
+}
+
+TEST(SynthMovesTest, ACardLaidOverAnothersCodeHidesItWhileTheCoveredCardStays) {
+  const Scene scene = parsed(kHands);
+  for (int f : {3, 4}) {
+    const auto over = frame_truth(scene, f);
+    ASSERT_TRUE(over.has_value());
+    EXPECT_EQ(hidden_in(*over, Hidden::Card), (std::vector<std::string>{"S1:R9E:LORKI:1"})) << "frame " << f;
+    EXPECT_EQ(over->table.size(), 6u) << "both cards lie on the table";
+    EXPECT_NE(std::find(over->payloads_visible.begin(), over->payloads_visible.end(), "S1:R9E:SKAFLA:1"),
+              over->payloads_visible.end());
+  }
+  const auto after = frame_truth(scene, 5);
+  ASSERT_TRUE(after.has_value());
+  EXPECT_TRUE(after->hidden.empty());
+}
+
+TEST(SynthMovesTest, HandsRoundTripAndOneHandAFrameIsChecked) {
+  const Scene scene = parsed(kHands);
+  const std::string text = scene_to_json(scene);
+  EXPECT_EQ(scene_to_json(parsed(text.c_str())), text);
+  ASSERT_EQ(scene.cards[4].hands.size(), 1u);
+  EXPECT_EQ(scene.cards[4].hands[0].grip, Grip::Edge);
+  EXPECT_EQ(scene.cards[0].hands[0].from_deg, 180);
+  const auto replaced = [](std::string json, const std::string& from, const std::string& to) {
+    return json.replace(json.find(from), from.size(), to);
+  };
+  EXPECT_EQ(error_of(replaced(kHands, R"({"frame": 2, "from_deg": 0)", R"({"frame": 1, "from_deg": 0)")),
+            "moves.json: cards[4].hands[0].frame: frame 1 already has a hand on cards[0]");
+  EXPECT_EQ(error_of(replaced(kHands, R"("grip": "edge")", R"("grip": "fist")")),
+            "moves.json: cards[4].hands[0].grip: \"fist\" is neither \"code\" nor \"edge\"");
 }
 
 }  // namespace

@@ -6,14 +6,15 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <opencv2/core.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 #include <sstream>
-#include <unistd.h>
 
 #include "seneschal/vision/scanner.hpp"
 #include "seneschal/vision/synth.hpp"
@@ -307,6 +308,72 @@ TEST(SynthTest, AnUnwritableRecordingPlaceIsNamedInTheError) {
   const auto written = write_recording(parsed(kTable), place);
   ASSERT_FALSE(written);
   EXPECT_NE(written.error().message.find(place), std::string::npos) << written.error().message;
+}
+
+// A bare table lit only by the lamp's reflection: where it is brightest, smoothed over the spot.
+cv::Point brightest(const Scene& scene, int index) {
+  auto frame = render_frame(scene, index);
+  EXPECT_TRUE(frame.has_value());
+  if (!frame) return {};
+  cv::Mat grey;
+  cv::cvtColor(*frame, grey, cv::COLOR_BGR2GRAY);
+  cv::GaussianBlur(grey, grey, {0, 0}, 15);
+  cv::Point at;
+  cv::minMaxLoc(grey, nullptr, nullptr, nullptr, &at);
+  return at;
+}
+
+TEST(SynthTest, AMovingLampReflectionMovesAndAStillOneStays) {
+  Scene scene = parsed(R"({"seed": 4, "frames": 30, "realism": {"preset": "clean", "glare": 0.6}})");
+  EXPECT_EQ(brightest(scene, 0), brightest(scene, 20));
+  scene.realism.glare_drift = 0.01f;  // 12.8 px a frame
+  const cv::Point from = brightest(scene, 0), to = brightest(scene, 20);
+  EXPECT_GT(cv::norm(to - from), 100) << from << " " << to;
+  EXPECT_NE(brightest(scene, 10), from);
+}
+
+TEST(SynthTest, AReflectionsHotCoreWashesTheTableOut) {
+  Scene scene = parsed(R"({"seed": 4, "frames": 1, "realism": {"preset": "clean", "glare": 0.2}})");
+  const auto peak = [&] {
+    auto frame = render_frame(scene, 0);
+    EXPECT_TRUE(frame.has_value());
+    double most = 0;
+    if (frame) cv::minMaxLoc(frame->reshape(1), nullptr, &most);
+    return most;
+  };
+  EXPECT_LT(peak(), 200);
+  scene.realism.glare_core = 1;
+  EXPECT_EQ(peak(), 255);  // white paper and black ink alike in its middle
+}
+
+TEST(SynthTest, ACardSlidWhileTheShutterIsOpenIsSmeared) {
+  // Hektor slides 60 mm to the right between frames 1 and 2 (160 px at 2.67 px/mm).
+  const char* text = R"({"seed": 2, "frames": 3, "realism": {"preset": "clean", "motion_blur": 0.5},
+    "cards": [{"payload": "S1:R9E:HEKTOR:1", "x_mm": 200, "y_mm": 135, "moves": [{"frame": 2, "x_mm": 260}]}]})";
+  Scene scene = parsed(text);
+  // The truth still has the card in plain view: a smeared code is the tracker's to hold.
+  auto truth = frame_truth(scene, 2);
+  ASSERT_TRUE(truth.has_value());
+  ASSERT_EQ(truth->payloads_visible, (std::vector<std::string>{"S1:R9E:HEKTOR:1"}));
+  std::vector<cv::Point> corners;
+  for (const Point& p : truth->tags[0].corners) corners.emplace_back(cvRound(p.x), cvRound(p.y));
+  const cv::Rect code = cv::boundingRect(corners);
+  const auto sharpness = [&](int index) {  // the mean size of the code's gradients across
+    auto frame = render_frame(scene, index);
+    EXPECT_TRUE(frame.has_value());
+    if (!frame) return 0.0;
+    cv::Mat grey, dx;
+    cv::cvtColor((*frame)(code), grey, cv::COLOR_BGR2GRAY);
+    cv::Sobel(grey, dx, CV_32F, 1, 0);
+    return cv::mean(cv::abs(dx))[0];
+  };
+  const double smeared = sharpness(2);
+  scene.realism.motion_blur = 0;
+  const double sharp = sharpness(2);
+  EXPECT_LT(smeared, 0.5 * sharp);
+  const double lying_still = sharpness(1);
+  scene.realism.motion_blur = 0.5f;
+  EXPECT_EQ(sharpness(1), lying_still) << "a card lying still is not smeared";
 }
 
 }  // namespace

@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <fstream>
 #include <set>
 #include <sstream>
 
+#include "seneschal/vision/qr_render.hpp"
 #include "seneschal/vision/scanner.hpp"
 #include "seneschal/vision/synth.hpp"
 #include "seneschal/vision/tag.hpp"
@@ -206,11 +208,116 @@ TEST(TableGameTest, AFullHdGameSeesMoreTableAndStaysReadable) {
   expect_read_and_placed(scene, 1);
 }
 
+TableGameOptions hard(std::uint32_t seed, int width = 1280, int height = 720, int frames = 300) {
+  TableGameOptions o = TableGameOptions::hard();
+  o.seed = seed;
+  o.width = width;
+  o.height = height;
+  o.frames = frames;
+  return o;
+}
+
+bool is_card(const std::string& payload) { return payload.rfind("S1:R9E:", 0) == 0; }
+
+TEST(TableGameTest, HardGamesHaveLongIdsOfRealCardsInVersion2Codes) {
+  const std::set<std::string> ids = r9e_ids();
+  std::set<std::string> seen;
+  for (std::uint32_t seed : {1u, 2u, 3u}) {
+    const Scene scene = game(hard(seed));
+    EXPECT_EQ(scene.table_w_mm, 900);
+    EXPECT_EQ(scene.table_h_mm, 560);
+    for (const SceneCard& c : scene.cards) {
+      if (is_calibration(c)) continue;
+      const auto tag = parse_tag(c.payload);
+      ASSERT_TRUE(tag.has_value()) << c.payload;
+      EXPECT_TRUE(ids.count(tag->card)) << c.payload;
+      EXPECT_GT(c.payload.size(), 20u) << "too short for version 2";
+      EXPECT_LE(c.payload.size(), 38u) << "too long for version 2";
+      seen.insert(tag->card);
+    }
+  }
+  EXPECT_GT(seen.size(), 25u);
+  for (const std::string& id : seen) {
+    auto qr = render_qr("S1:R9E:" + id + ":3", QrStyle{1, 0});
+    ASSERT_TRUE(qr.has_value());
+    EXPECT_EQ(qr->cols, 25) << id << " is not a version-2 code";
+  }
+}
+
+TEST(TableGameTest, AHardTableAt720pHas1_6To2_3PixelsAModule) {
+  const Scene scene = game(hard(5, 1280, 720, 60));
+  int measured = 0;
+  for (int f = 0; f < scene.frames; f += 10) {
+    auto truth = frame_truth(scene, f);
+    ASSERT_TRUE(truth.has_value()) << truth.error().message;
+    for (const TruthTag& t : truth->tags) {
+      if (!is_card(t.payload)) continue;
+      // The code's four sides as the camera sees them, over the 25 modules of a version-2 code.
+      double sides = 0;
+      for (int k = 0; k < 4; ++k)
+        sides += std::hypot(t.corners[k].x - t.corners[(k + 1) % 4].x, t.corners[k].y - t.corners[(k + 1) % 4].y);
+      const double px_per_module = sides / 4 / 25;
+      EXPECT_GE(px_per_module, 1.6) << t.payload << " frame " << f;
+      EXPECT_LE(px_per_module, 2.3) << t.payload << " frame " << f;
+      ++measured;
+    }
+  }
+  EXPECT_GT(measured, 30);
+}
+
+TEST(TableGameTest, HardGamesTurnCardsOnTheWayArmsHideCodesAndCardsLieOverCards) {
+  const Scene scene = game(hard(4));
+  int half_turned = 0, edge_pushes = 0, arm_hidden = 0, card_hidden = 0, rests = 0;
+  for (const SceneCard& c : scene.cards) {
+    if (is_calibration(c)) continue;
+    // A slide that turns the card: a frame where it has moved and lies 30-60 degrees off square.
+    CardMove before = card_at(c, c.first_frame);
+    for (const CardMove& m : c.moves) {
+      const double off = std::abs(angle_between_deg(m.angle_deg, nearest_quarter(m.angle_deg)));
+      const bool moved = std::hypot(m.x_mm - before.x_mm, m.y_mm - before.y_mm) > 5;
+      if (moved && off >= 30 - 4 && off <= 45) ++half_turned;  // 4: the jitter a card is laid with
+      before = m;
+    }
+    for (const CardHand& h : c.hands) edge_pushes += h.grip == Grip::Edge;
+    rests += c.hands.size() > 1 || c.covered_frames.size() > 1;
+  }
+  // Every code an arm covers is hidden, and a covered card stays on the truth's table.
+  for (int f = 0; f < scene.frames; ++f) {
+    auto truth = frame_truth(scene, f);
+    ASSERT_TRUE(truth.has_value()) << truth.error().message;
+    for (const HiddenTag& h : truth->hidden) {
+      if (!is_card(h.payload)) continue;
+      const bool lies = std::any_of(truth->table.begin(), truth->table.end(),
+                                    [&](const TruthCard& t) { return t.payload == h.payload; });
+      EXPECT_TRUE(lies) << h.payload << " hidden but not on the table in frame " << f;
+      const bool own_hand = std::any_of(scene.cards.begin(), scene.cards.end(), [&](const SceneCard& c) {
+        return c.payload == h.payload &&
+               (std::any_of(c.hands.begin(), c.hands.end(), [&](const CardHand& x) { return x.frame == f; }) ||
+                std::count(c.covered_frames.begin(), c.covered_frames.end(), f) > 0);
+      });
+      arm_hidden += h.why == Hidden::Hand && !own_hand;  // hidden by a hand on another card
+      card_hidden += h.why == Hidden::Card;
+    }
+  }
+  EXPECT_GE(half_turned, 2);
+  EXPECT_GE(edge_pushes, 2);
+  EXPECT_GE(arm_hidden, 5);
+  EXPECT_GE(card_hidden, 10);
+  EXPECT_GE(rests, 3);
+  // The scene file holds all of it.
+  auto reread = parse_scene(scene_to_json(scene), "hard.json");
+  ASSERT_TRUE(reread.has_value()) << reread.error().message;
+  EXPECT_EQ(scene_to_json(*reread), scene_to_json(scene));
+}
+
 TEST(TableGameTest, OptionsOutsideTheirRangesAreRefusedByName) {
   EXPECT_EQ(make_table_game({.cards = 41}).error().message, "table game: cards: 41 is outside 20..40");
   EXPECT_EQ(make_table_game({.seats = 1}).error().message, "table game: seats: 1 is outside 2..4");
   EXPECT_EQ(make_table_game({.width = 1024, .height = 768}).error().message,
             "table game: width x height: 1024 x 768 is neither 1280 x 720 nor 1920 x 1080");
+  EXPECT_EQ(make_table_game({.table_w_mm = 900}).error().message,
+            "table game: table_w_mm x table_h_mm: give both or neither (the frame's shape)");
+  EXPECT_EQ(make_table_game({.code_mm = 50}).error().message, "table game: code_mm: 50 is outside 20..40");
 }
 
 }  // namespace

@@ -31,9 +31,10 @@ cv::RNG rng(const Scene& s, Stream stream, int index) {
   return cv::RNG(mix(mix(s.seed, static_cast<std::uint64_t>(stream)), static_cast<std::uint64_t>(index)) | 1);
 }
 
-std::string next_card_payload(cv::RNG& r, std::map<std::string, int>& copies, int max_copies) {
+std::string next_card_payload(cv::RNG& r, std::map<std::string, int>& copies, int max_copies, CardIds ids) {
+  const auto& list = ids == CardIds::Long ? kLongCardIds : kCardIds;
   for (;;) {
-    const std::string id = kCardIds[std::size_t(r.uniform(0, int(kCardIds.size())))];
+    const std::string id = list[std::size_t(r.uniform(0, int(list.size())))];
     if (copies[id] < max_copies) return "S1:R9E:" + id + ":" + std::to_string(++copies[id]);
   }
 }
@@ -158,6 +159,61 @@ Result<std::optional<Sheet>> place_flyer(const Scene& s, int index) {
   return std::optional<Sheet>{};  // a crowded table: no flyer this time
 }
 
+// Where a card slid since the frame before lay when the shutter opened (Realism::motion_blur), or
+// nothing: a card laid, lying still or only turned where it lies is drawn sharp.
+std::optional<std::pair<cv::Point2d, double>> smear_from(const Scene& s, const SceneCard& c, int index) {
+  if (s.realism.motion_blur <= 0 || index <= c.first_frame) return std::nullopt;
+  const CardMove now = card_at(c, index), before = card_at(c, index - 1);
+  if (now.x_mm == before.x_mm && now.y_mm == before.y_mm) return std::nullopt;
+  const double open = 1 - s.realism.motion_blur;  // the shutter opens this far along the way
+  return std::pair{
+      cv::Point2d(before.x_mm + (now.x_mm - before.x_mm) * open, before.y_mm + (now.y_mm - before.y_mm) * open),
+      before.angle_deg + angle_between_deg(now.angle_deg, before.angle_deg) * open};
+}
+
+// Output pixels a table mm measures at this point of the table.
+double px_per_mm(const Mat3& view_h, cv::Point2d at_mm) {
+  return cv::norm(apply(view_h, at_mm + cv::Point2d(1, 0)) - apply(view_h, at_mm));
+}
+
+// The scene's own hand for this frame (SceneCard::hands), if it has one: reaching in over the
+// table from its player's edge, its palm on the card's code or its fingertips on the card's near
+// edge. Whatever it lies on is hidden, every code with any part of its quiet zone under it.
+std::optional<Hand> reaching_hand(const Scene& s, Plan& plan, int index) {
+  for (Sheet& target : plan.sheets) {
+    if (target.card < 0) continue;
+    const auto& hands = s.cards[std::size_t(target.card)].hands;
+    const auto it = std::find_if(hands.begin(), hands.end(), [&](const CardHand& h) { return h.frame == index; });
+    if (it == hands.end()) continue;
+    // Toward the player: a card upright to them has its top away from them (seat facings).
+    const cv::Point2d toward = apply(rotate(it->from_deg), {0, 1}) - apply(rotate(it->from_deg), {0, 0});
+    cv::Point2d palm_mm;
+    if (it->grip == Grip::Code) {
+      const TablePoint code =
+          code_centre({0, float(target.centre_mm.x), float(target.centre_mm.y), float(target.angle_deg)});
+      palm_mm = cv::Point2d(code.x_mm, code.y_mm) + toward * 12;
+    } else {
+      // The fingers reach 100 mm past the palm's centre: from 85 mm beyond the card's edge they
+      // rest on its last 15 mm, short of the code's quiet zone (a hand pushing the card along).
+      const double a = target.angle_deg * CV_PI / 180;
+      const cv::Point2d across(std::cos(a), std::sin(a)), along(-std::sin(a), std::cos(a));
+      const double extent = kCardW / 2 * std::abs(toward.dot(across)) + kCardH / 2 * std::abs(toward.dot(along));
+      palm_mm = target.centre_mm + toward * (extent + 85);
+    }
+    const cv::Point2d palm = apply(plan.view_h, palm_mm), dir = apply(plan.view_h, palm_mm + toward * 10) - palm;
+    const double px_mm = px_per_mm(plan.view_h, target.centre_mm);
+    const int thumb_side = rng(s, Stream::Person, 1).uniform(0.0, 1.0) < 0.5 ? -1 : 1;
+    Hand hand{palm, dir / cv::norm(dir), px_mm, (s.width + s.height) / px_mm, thumb_side};
+    cv::Mat mask(s.height, s.width, CV_8U, cv::Scalar(0));
+    draw_hand(mask, hand, 1, {0, 0});
+    for (Sheet& sh : plan.sheets) {
+      if (!sh.hidden && covered(mask, sh.zone) > 0) sh.hidden = Hidden::Hand;
+    }
+    return hand;
+  }
+  return std::nullopt;
+}
+
 // Everything about a frame that is decided before drawing it: where things are, what hides what.
 Result<Plan> plan_frame(const Scene& s, int index) {
   if (auto ok = validate(s, "scene"); !ok) return fail(ok.error().message);
@@ -183,6 +239,7 @@ Result<Plan> plan_frame(const Scene& s, int index) {
     sh->card = int(i);
     sh->centre_mm = {where.x_mm, where.y_mm};
     sh->angle_deg = where.angle_deg;
+    sh->smear_from = smear_from(s, c, index);
     plan.sheets.push_back(std::move(sh.value()));
   }
   for (std::size_t i = 0; i < plan.sheets.size(); ++i) {
@@ -194,6 +251,11 @@ Result<Plan> plan_frame(const Scene& s, int index) {
     for (std::size_t j = i + 1; j < plan.sheets.size() && !plan.sheets[i].hidden; ++j) {
       if (overlap_area(plan.sheets[j].outline, plan.sheets[i].zone) > 0) plan.sheets[i].hidden = Hidden::Card;
     }
+  }
+
+  if (auto reaching = reaching_hand(s, plan, index)) {
+    plan.hand = *reaching;
+    return plan;
   }
 
   // A hand goes on one card, reaching in from the nearest edge that keeps it off every other
@@ -211,7 +273,7 @@ Result<Plan> plan_frame(const Scene& s, int index) {
   for (const auto& [order, t] : targets) {
     const Sheet& target = plan.sheets[t];
     const cv::Point2d c = (target.code[0] + target.code[2]) * 0.5;
-    const double px_mm = cv::norm(apply(plan.view_h, target.centre_mm + cv::Point2d(1, 0)) - apply(plan.view_h, target.centre_mm));
+    const double px_mm = px_per_mm(plan.view_h, target.centre_mm);
     std::vector<std::pair<double, cv::Point2d>> edges = {
         {c.x, {-1, 0}}, {s.width - c.x, {1, 0}}, {c.y, {0, -1}}, {s.height - c.y, {0, 1}}};
     std::sort(edges.begin(), edges.end(), [](const auto& a, const auto& b) { return a.first < b.first; });

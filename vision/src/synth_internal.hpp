@@ -36,12 +36,29 @@ inline constexpr std::array<const char*, 42> kCardIds = {
     "BLIGHT",    "BLITZKRIEG", "CAUGHT",     "FIRESTORM",  "LEADERSHIP", "NUTS",      "SAFEGUARD",  "THWART",
     "SCENERY",   "ZOMBIE"};
 
-// "S1:R9E:<id>:<copy>" of a card id drawn from kCardIds that has fewer than `max_copies` copies
-// in `copies` yet (counted there).
-std::string next_card_payload(cv::RNG& r, std::map<std::string, int>& copies, int max_copies);
+// R9E card ids of 12 to 20 characters, so that "S1:R9E:<id>:<copy>" (21 to 29 characters) needs a
+// version-2 code (25 modules), as most of the game's long titles do. TableGameTest checks them
+// against the card file too.
+inline constexpr std::array<const char*, 42> kLongCardIds = {
+    "BAZOOKA-BOBO",         "GENERAL-HAIN",         "PEASANT-LEVY",         "PRINCE-RANON",
+    "CALDERA-FORT",         "ACTUACTE-IXIT",        "COLONEL-BAKER",        "PHARAOH-RASHA",
+    "WIZARDS-TOWER",        "FEYNMANS-GENIE",       "AT-YOUR-COMMAND",      "IXHASAN-JACKALS",
+    "TORIN-QUICKHAND",      "CHELAR-THE-TALON",     "DEATH-FROM-ABOVE",     "SOUL-OF-A-DRAGON",
+    "TRAINING-GROUNDS",     "TUATHA-DUNDAREEL",     "WARRIOR-CHICKENS",     "EVANS-TRIPLECROSS",
+    "KHELPRI-VAINGLORY",    "MINION-OF-JUSTICE",    "RESPLENDENT-TIGER",    "THE-APPLE-OF-LIFE",
+    "UNEXPECTED-RESCUE",    "JERRIN-STRONGBLADE",   "ORDIC-NEGOTIATIONS",   "PROTECTED-FARMLAND",
+    "RUFOUS-THE-GRYPHON",   "THE-ORACLES-ANSWER",   "THE-QUEENS-CHAMBER",   "THE-SUNKEN-PYRAMID",
+    "TIGERS-LAST-GAMBIT",   "COHORT-OF-ENGINEERS",  "FEAST-OF-THE-DAMNED",  "QITIRI-THE-SMUGGLER",
+    "TOUCH-OF-SHAD-HUJEM",  "A-MOST-PECULIAR-LAMP", "DREAD-ARMY-OF-IXHASA", "SIEGE-MASTER-ONIZUKA",
+    "TEMPLE-OF-THE-MONKEY", "UNDERMARKET-DEALINGS"};
+
+// "S1:R9E:<id>:<copy>" of a card id drawn from kCardIds (kLongCardIds for CardIds::Long) that has
+// fewer than `max_copies` copies in `copies` yet (counted there).
+std::string next_card_payload(cv::RNG& r, std::map<std::string, int>& copies, int max_copies,
+                              CardIds ids = CardIds::Short);
 
 // Separate streams of randomness, so that turning one knob does not reshuffle the others.
-enum class Stream : std::uint64_t { Table = 1, Camera, Light, Shake, Hand, Person, Foreign, Noise, Game, Crowd };
+enum class Stream : std::uint64_t { Table = 1, Camera, Light, Shake, Hand, Person, Foreign, Noise, Game, Crowd, Glare };
 
 cv::RNG rng(const Scene& s, Stream stream, int index = 0);
 
@@ -64,8 +81,12 @@ struct Sheet {
   cv::Rect sticker_px;  // where the QR goes on the sheet, in texture pixels
   Quad code, zone, outline;  // code, code with quiet zone, sheet: output pixels
   std::optional<Hidden> hidden;
-  Mat3 to_table() const {
-    return translate(centre_mm.x, centre_mm.y) * rotate(angle_deg) * translate(-size_mm.width / 2, -size_mm.height / 2);
+  // A card slid since the frame before, while the shutter was open (Realism::motion_blur): where it
+  // lay when the shutter opened. It is drawn smeared from there to where it lies now.
+  std::optional<std::pair<cv::Point2d, double>> smear_from;  // centre_mm, angle_deg
+  Mat3 to_table() const { return to_table(centre_mm, angle_deg); }
+  Mat3 to_table(cv::Point2d centre, double angle) const {
+    return translate(centre.x, centre.y) * rotate(angle) * translate(-size_mm.width / 2, -size_mm.height / 2);
   }
   Quad footprint_mm(double margin) const {  // on the table
     return through(to_table(), -margin, -margin, size_mm.width + margin, size_mm.height + margin);

@@ -175,6 +175,9 @@ Result<void> validate(const Scene& s, std::string_view origin) {
   range(r.glare, 0, 1, "realism.glare");
   range(r.hand_rate, 0, 1, "realism.hand_rate");
   range(r.foreign_rate, 0, 1, "realism.foreign_rate");
+  range(r.glare_drift, 0, 0.5, "realism.glare_drift");
+  range(r.glare_core, 0, 1, "realism.glare_core");
+  range(r.motion_blur, 0, 1, "realism.motion_blur");
   std::vector<int> hand_on(s.frames, -1);
   for (std::size_t i = 0; i < s.cards.size(); ++i) {
     const SceneCard& c = s.cards[i];
@@ -190,6 +193,19 @@ Result<void> validate(const Scene& s, std::string_view origin) {
             "frame " + std::to_string(f) + " is not one in which the card lies on the table");
       if (f < 0 || f >= s.frames) continue;
       check(hand_on[f] < 0, at + ".covered_frames",
+            "frame " + std::to_string(f) + " already has a hand on cards[" + std::to_string(hand_on[f]) + "]");
+      hand_on[f] = int(i);
+    }
+    for (std::size_t h = 0; h < c.hands.size(); ++h) {
+      const int f = c.hands[h].frame;
+      const std::string hat = at + ".hands[" + std::to_string(h) + "]";
+      check(f >= c.first_frame && f <= c.last_frame && f < s.frames, hat + ".frame",
+            "frame " + std::to_string(f) + " is not one in which the card lies on the table");
+      check(h == 0 || f > c.hands[h - 1].frame, hat + ".frame",
+            "frame " + std::to_string(f) + " does not come after the hand before it");
+      range(c.hands[h].from_deg, -360, 360, hat + ".from_deg");
+      if (f < 0 || f >= s.frames) continue;
+      check(hand_on[f] < 0, hat + ".frame",
             "frame " + std::to_string(f) + " already has a hand on cards[" + std::to_string(hand_on[f]) + "]");
       hand_on[f] = int(i);
     }
@@ -233,8 +249,8 @@ using namespace detail;
 
 Result<Realism> realism_preset(std::string_view name) {
   if (name == "moderate") return Realism{};
-  if (name == "clean") return Realism{0, 0, 0, 0, 0, 95, 0, 0, 0, 0};
-  if (name == "hard") return Realism{0.12f, 4, 1.0f, 1.0f, 7, 60, 0.45f, 0.35f, 0.25f, 0.35f};
+  if (name == "clean") return Realism{0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 0, 0};
+  if (name == "hard") return Realism{0.12f, 4, 1.0f, 1.0f, 7, 60, 0.45f, 0.35f, 0.25f, 0.35f, 0, 0, 0};
   return fail("unknown realism preset \"" + std::string(name) + "\" (clean, moderate, hard)");
 }
 
@@ -262,9 +278,10 @@ Result<Scene> parse_scene(std::string_view json_text, std::string_view origin) {
   in.text(j, "", "surface", surface);
   if (surface != "felt" && surface != "wood") in.complain("surface", "\"" + surface + "\" is neither \"felt\" nor \"wood\"");
   s.surface = surface == "wood" ? Surface::Wood : Surface::Felt;
-  if (const auto r = j.find("realism"); r != j.end() &&
-      in.object(*r, "realism", {"preset", "tilt", "roll_deg", "shake_px", "blur_px", "noise", "jpeg_quality", "lamp", "glare",
-                                "hand_rate", "foreign_rate"})) {
+  if (const auto r = j.find("realism");
+      r != j.end() && in.object(*r, "realism",
+                                {"preset", "tilt", "roll_deg", "shake_px", "blur_px", "noise", "jpeg_quality", "lamp",
+                                 "glare", "hand_rate", "foreign_rate", "glare_drift", "glare_core", "motion_blur"})) {
     std::string preset = "moderate";
     in.text(*r, "realism", "preset", preset);
     auto base = realism_preset(preset);
@@ -281,6 +298,9 @@ Result<Scene> parse_scene(std::string_view json_text, std::string_view origin) {
     in.number(*r, "realism", "glare", re.glare);
     in.number(*r, "realism", "hand_rate", re.hand_rate);
     in.number(*r, "realism", "foreign_rate", re.foreign_rate);
+    in.number(*r, "realism", "glare_drift", re.glare_drift);
+    in.number(*r, "realism", "glare_core", re.glare_core);
+    in.number(*r, "realism", "motion_blur", re.motion_blur);
   }
   if (const auto cards = j.find("cards"); cards != j.end()) {
     const bool listed = in.array(*cards, "cards");
@@ -289,7 +309,10 @@ Result<Scene> parse_scene(std::string_view json_text, std::string_view origin) {
       const std::string at = "cards[" + std::to_string(i) + "]";
       SceneCard card;
       card.last_frame = s.frames - 1;
-      if (!in.object(c, at, {"payload", "x_mm", "y_mm", "angle_deg", "first_frame", "last_frame", "covered_frames", "moves"})) break;
+      if (!in.object(c, at,
+                     {"payload", "x_mm", "y_mm", "angle_deg", "first_frame", "last_frame", "covered_frames", "moves",
+                      "hands"}))
+        break;
       in.text(c, at, "payload", card.payload, true);
       in.number(c, at, "x_mm", card.x_mm, true);
       in.number(c, at, "y_mm", card.y_mm, true);
@@ -315,6 +338,22 @@ Result<Scene> parse_scene(std::string_view json_text, std::string_view origin) {
           in.number((*mv)[k], mat, "y_mm", move.y_mm);
           in.number((*mv)[k], mat, "angle_deg", move.angle_deg);
           card.moves.push_back(move);
+        }
+      }
+      if (const auto hands = c.find("hands"); hands != c.end()) {
+        const bool listed_hands = in.array(*hands, at + ".hands");
+        for (std::size_t k = 0; listed_hands && k < hands->size(); ++k) {
+          const std::string hat = at + ".hands[" + std::to_string(k) + "]";
+          if (!in.object((*hands)[k], hat, {"frame", "from_deg", "grip"})) break;
+          CardHand hand;
+          in.number((*hands)[k], hat, "frame", hand.frame, true);
+          in.number((*hands)[k], hat, "from_deg", hand.from_deg);
+          std::string grip = "code";
+          in.text((*hands)[k], hat, "grip", grip);
+          if (grip != "code" && grip != "edge")
+            in.complain(hat + ".grip", "\"" + grip + "\" is neither \"code\" nor \"edge\"");
+          hand.grip = grip == "edge" ? Grip::Edge : Grip::Code;
+          card.hands.push_back(hand);
         }
       }
       s.cards.push_back(std::move(card));
@@ -357,12 +396,19 @@ std::string scene_to_json(const Scene& s) {
                          {"noise", tidy(r.noise)}, {"jpeg_quality", r.jpeg_quality}, {"lamp", tidy(r.lamp)}, {"glare", tidy(r.glare)},
                          {"hand_rate", tidy(r.hand_rate)}, {"foreign_rate", tidy(r.foreign_rate)}}},
             {"cards", ordered_json::array()}};
+  // Knobs added later are written only when turned on, so older scenes write as they did.
+  for (const auto& [key, value] : {std::pair{"glare_drift", r.glare_drift}, std::pair{"glare_core", r.glare_core},
+                                   std::pair{"motion_blur", r.motion_blur}})
+    if (value != 0) j["realism"][key] = tidy(value);
   for (const SceneCard& c : s.cards) {
     ordered_json card = {{"payload", c.payload}, {"x_mm", tidy(c.x_mm)}, {"y_mm", tidy(c.y_mm)}, {"angle_deg", tidy(c.angle_deg)},
                  {"first_frame", c.first_frame}, {"last_frame", std::min(c.last_frame, s.frames - 1)}};
     if (!c.covered_frames.empty()) card["covered_frames"] = c.covered_frames;
     for (const CardMove& m : c.moves)
       card["moves"].push_back({{"frame", m.frame}, {"x_mm", tidy(m.x_mm)}, {"y_mm", tidy(m.y_mm)}, {"angle_deg", tidy(m.angle_deg)}});
+    for (const CardHand& h : c.hands)
+      card["hands"].push_back(
+          {{"frame", h.frame}, {"from_deg", tidy(h.from_deg)}, {"grip", h.grip == Grip::Edge ? "edge" : "code"}});
     j["cards"].push_back(std::move(card));
   }
   const auto points = [](const std::vector<TablePoint>& polygon) {

@@ -141,25 +141,60 @@ void paint_print(const Sheet& sh, cv::Mat& bgr, cv::Mat& alpha) {
   alpha.setTo(255);
 }
 
-// Blends a sheet's texture onto the canvas through to_canvas (texture pixel -> canvas pixel), with
-// the soft shadow of a thin card lying on cloth.
-void paste(cv::Mat& canvas, const cv::Mat& bgr, const cv::Mat& alpha, const Mat3& to_canvas, double shadow_px) {
+// A sheet seen at several poses during one exposure (motion blur), warped into roi: the mean of its
+// coverage (float 0..1) and its colour where it covered, weighted by that coverage.
+void smeared(const cv::Mat& bgr, const cv::Mat& alpha, const std::vector<Mat3>& poses, cv::Rect roi, cv::Mat& a,
+             cv::Mat& colour) {
+  cv::Mat sum_a(roi.size(), CV_32F, cv::Scalar(0)), sum_c(roi.size(), CV_32FC3, cv::Scalar::all(0)), ak, ck, ak3;
+  for (const Mat3& pose : poses) {
+    const Mat3 m = translate(-roi.x, -roi.y) * pose;
+    cv::warpPerspective(alpha, ak, cv::Mat(m), roi.size(), cv::INTER_LINEAR);
+    cv::warpPerspective(bgr, ck, cv::Mat(m), roi.size(), cv::INTER_LINEAR);
+    ak.convertTo(ak, CV_32F, 1.0 / 255);
+    ck.convertTo(ck, CV_32FC3);
+    cv::merge(std::vector<cv::Mat>{ak, ak, ak}, ak3);
+    sum_a += ak;
+    sum_c += ck.mul(ak3);
+  }
+  cv::merge(std::vector<cv::Mat>{sum_a, sum_a, sum_a}, ak3);
+  cv::divide(sum_c, cv::max(ak3, 1e-6), sum_c);
+  sum_c.convertTo(colour, CV_8UC3);
+  a = sum_a / double(poses.size());
+}
+
+// Blends a sheet's texture onto the canvas through to_canvas (texture pixel -> canvas pixel, one
+// per pose the exposure saw: one for a sheet lying still), with the soft shadow of a thin card
+// lying on cloth.
+void paste(cv::Mat& canvas, const cv::Mat& bgr, const cv::Mat& alpha, const std::vector<Mat3>& poses,
+           double shadow_px) {
   std::vector<cv::Point2f> ends;
-  for (cv::Point2d p : {cv::Point2d(-1, -1), cv::Point2d(bgr.cols, -1), cv::Point2d(bgr.cols, bgr.rows), cv::Point2d(-1, bgr.rows)})
-    ends.push_back(apply(to_canvas, p));
+  for (const Mat3& to_canvas : poses)
+    for (cv::Point2d p :
+         {cv::Point2d(-1, -1), cv::Point2d(bgr.cols, -1), cv::Point2d(bgr.cols, bgr.rows), cv::Point2d(-1, bgr.rows)})
+      ends.push_back(apply(to_canvas, p));
   const int grow = cvCeil(4 * shadow_px) + 2;
   const cv::Rect roi = (cv::boundingRect(ends) + cv::Size(2 * grow, 2 * grow) - cv::Point(grow, grow)) &
                        cv::Rect(0, 0, canvas.cols, canvas.rows);
   if (roi.empty()) return;
-  const Mat3 m = translate(-roi.x, -roi.y) * to_canvas;
   cv::Mat a, shadow, colour, black(roi.size(), CV_8UC3, cv::Scalar::all(0)), dst = canvas(roi);
-  cv::warpPerspective(alpha, shadow, cv::Mat(translate(0.6 * shadow_px, shadow_px) * m), roi.size(), cv::INTER_LINEAR);
-  cv::GaussianBlur(shadow, shadow, {0, 0}, shadow_px);
-  shadow.convertTo(shadow, CV_32F, 0.35 / 255);
-  cv::blendLinear(dst, black, 1 - shadow, shadow, dst);
-  cv::warpPerspective(alpha, a, cv::Mat(m), roi.size(), cv::INTER_LINEAR);
-  cv::warpPerspective(bgr, colour, cv::Mat(m), roi.size(), cv::INTER_LINEAR);
-  a.convertTo(a, CV_32F, 1.0 / 255);
+  if (poses.size() == 1) {
+    const Mat3 m = translate(-roi.x, -roi.y) * poses.front();
+    cv::warpPerspective(alpha, shadow, cv::Mat(translate(0.6 * shadow_px, shadow_px) * m), roi.size(),
+                        cv::INTER_LINEAR);
+    cv::GaussianBlur(shadow, shadow, {0, 0}, shadow_px);
+    shadow.convertTo(shadow, CV_32F, 0.35 / 255);
+    cv::blendLinear(dst, black, 1 - shadow, shadow, dst);
+    cv::warpPerspective(alpha, a, cv::Mat(m), roi.size(), cv::INTER_LINEAR);
+    cv::warpPerspective(bgr, colour, cv::Mat(m), roi.size(), cv::INTER_LINEAR);
+    a.convertTo(a, CV_32F, 1.0 / 255);
+  } else {
+    smeared(bgr, alpha, poses, roi, a, colour);
+    const cv::Mat shift = (cv::Mat_<double>(2, 3) << 1, 0, 0.6 * shadow_px, 0, 1, shadow_px);
+    cv::warpAffine(a, shadow, shift, roi.size(), cv::INTER_LINEAR);
+    cv::GaussianBlur(shadow, shadow, {0, 0}, shadow_px);
+    shadow *= 0.35;
+    cv::blendLinear(dst, black, 1 - shadow, shadow, dst);
+  }
   cv::blendLinear(dst, colour, 1 - a, a, dst);
 }
 
@@ -250,6 +285,20 @@ void paint_table(const Scene& s, const Mat3& to_canvas, cv::Mat& canvas) {
   cv::warpPerspective(tex, canvas, cv::Mat(to_canvas * from_tex), canvas.size(), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
 }
 
+// Where the lamp's reflection lies in a frame: where it started, drifted (Realism::glare_drift) in
+// a direction from the seed and turned back at a tenth of the frame from its edges, as a reflection
+// wanders when the lamp or a player's shadow moves.
+cv::Point2d drifted(const Scene& s, cv::Point2d start, int index) {
+  if (s.realism.glare_drift <= 0) return start;
+  cv::RNG dr = rng(s, Stream::Glare);
+  const double heading = dr.uniform(0.0, 2 * CV_PI), way = s.realism.glare_drift * s.width * index;
+  const auto fold = [](double v, double length) {  // a path inside 0.1..0.9 of length, bouncing off its ends
+    const double lo = 0.1 * length, span = 0.8 * length, t = std::fmod(std::abs(v - lo), 2 * span);
+    return lo + (t <= span ? t : 2 * span - t);
+  };
+  return {fold(start.x + way * std::cos(heading), s.width), fold(start.y + way * std::sin(heading), s.height)};
+}
+
 // Lamp fall-off, the lamp's reflection, exposure flicker, optics blur, sensor noise.
 cv::Mat expose(const Scene& s, int index, const cv::Mat& scene_bgr) {
   const Realism& re = s.realism;
@@ -257,8 +306,10 @@ cv::Mat expose(const Scene& s, int index, const cv::Mat& scene_bgr) {
   scene_bgr.convertTo(f, CV_32FC3);
   cv::RNG lr = rng(s, Stream::Light);
   const cv::Point2d lamp(lr.uniform(0.3, 0.7) * s.width, lr.uniform(0.25, 0.6) * s.height);
-  const cv::Point2d spot(lr.uniform(0.15, 0.85) * s.width, lr.uniform(0.15, 0.85) * s.height);
+  const cv::Point2d start(lr.uniform(0.15, 0.85) * s.width, lr.uniform(0.15, 0.85) * s.height);
   const double gx = lr.uniform(0.06, 0.12) * s.width, gy = gx * lr.uniform(0.5, 0.9);
+  const cv::Point2d spot = drifted(s, start, index);
+  const double core_s = 0.35 * gx, core = 1.5 * 255 * re.glare_core;  // its hot middle saturates a code's paper and ink
   const double gain = 1 + rng(s, Stream::Light, index + 1).gaussian(0.05 * re.lamp);
   double far2 = 0;
   for (cv::Point2d c : {cv::Point2d(0, 0), cv::Point2d(s.width, 0), cv::Point2d(0, s.height), cv::Point2d(s.width, s.height)})
@@ -268,7 +319,11 @@ cv::Mat expose(const Scene& s, int index, const cv::Mat& scene_bgr) {
     for (int x = 0; x < f.cols; ++x) {
       const cv::Point2d d = cv::Point2d(x, y) - lamp, g((x - spot.x) / gx, (y - spot.y) / gy);
       const float light = float(gain * (1 - re.lamp * d.dot(d) / far2));
-      const float glare = float(255 * re.glare * std::exp(-0.5 * g.dot(g)));
+      float glare = float(255 * re.glare * std::exp(-0.5 * g.dot(g)));
+      if (core > 0) {
+        const cv::Point2d k = (cv::Point2d(x, y) - spot) / core_s;
+        glare += float(core * std::exp(-0.5 * k.dot(k)));
+      }
       row[x] = row[x] * light + cv::Vec3f(glare * 0.93f, glare * 0.97f, glare);  // a warm lamp
     }
   }
@@ -336,7 +391,20 @@ cv::Mat paint(const Scene& s, const Plan& plan, int index) {
     cv::resize(alpha, small_alpha, fit, 0, 0, cv::INTER_AREA);
     const double sx = sh.size_mm.width / fit.width, sy = sh.size_mm.height / fit.height;
     const Mat3 tex_to_sheet = translate(0.5 * sx, 0.5 * sy) * scale(sx, sy);
-    paste(canvas, small_bgr, small_alpha, to_big * sh.to_table() * tex_to_sheet, 1.0 * px_mm);
+    std::vector<Mat3> poses = {to_big * sh.to_table() * tex_to_sheet};
+    if (sh.smear_from) {
+      // Seen from where the shutter opened on it to where it lies now, one pose a canvas pixel.
+      const auto [from, from_deg] = *sh.smear_from;
+      const double turn_deg = angle_between_deg(sh.angle_deg, from_deg);
+      const double way_px = (cv::norm(sh.centre_mm - from) + std::abs(turn_deg) * CV_PI / 180 * 50) * px_mm;
+      const int steps = std::clamp(cvCeil(way_px), 2, 64);
+      poses.clear();
+      for (int k = 0; k < steps; ++k) {
+        const double t = double(k) / (steps - 1);
+        poses.push_back(to_big * sh.to_table(from + (sh.centre_mm - from) * t, from_deg + turn_deg * t) * tex_to_sheet);
+      }
+    }
+    paste(canvas, small_bgr, small_alpha, poses, 1.0 * px_mm);
   }
   if (plan.hand) paint_hand(s, *plan.hand, canvas);
   cv::Mat frame;

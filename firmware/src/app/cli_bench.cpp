@@ -41,21 +41,32 @@ int run_bench_vision_cli(const BenchVisionCliOptions& options) {
   return 0;
 }
 
-int run_bench_table_cli(const std::string& assets_dir, std::uint32_t seed, int frames) {
+int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOptions& cli) {
+  BenchTableOptions options;
+  options.seed = cli.seed;
+  options.frames = cli.frames;
+  options.kind = cli.classic ? BenchGames::Classic : BenchGames::Hard;
+  options.seats = cli.seats;
+  options.cards = cli.cards;
+  options.size = cli.size;
+  if (options.frames < 10) {
+    log::error("bench table: --frames must be at least 10");
+    return kExitUsage;
+  }
   auto cards = load_card_library(assets_dir);
   if (!cards) {
     log::error("{}", cards.error().message);
     return kExitDataErr;
   }
-  BenchTableOptions options;
-  options.seed = seed;
-  options.frames = frames;
   auto games = run_bench_table(options, *cards);
   if (!games) {
     log::error("{}", games.error().message);
     return kExitDataErr;
   }
-  print_bench_table(*games, stdout);
+  if (cli.json)
+    print_bench_table_json(*games, stdout);
+  else
+    print_bench_table(*games, stdout);
   return 0;
 }
 

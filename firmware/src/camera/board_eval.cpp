@@ -3,6 +3,8 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "seneschal/vision/tag.hpp"
@@ -11,6 +13,7 @@ namespace seneschal::firmware {
 namespace {
 
 constexpr std::size_t kProblemsKept = 20;
+constexpr double kStillMm = 5;  // a card whose code moves less between two frames lies still
 
 template <typename Board>
 auto find(const Board& board, const std::string& payload) -> decltype(&board.front().second) {
@@ -19,8 +22,16 @@ auto find(const Board& board, const std::string& payload) -> decltype(&board.fro
   return it != board.end() && it->first == payload ? &it->second : nullptr;
 }
 
+nlohmann::json kind_json(const BoardReport::Kind& kind) {
+  return {{"changes", kind.changes}, {"within_3_frames", kind.within_3_frames}};
+}
 
 }  // namespace
+
+std::string kind_text(const BoardReport::Kind& kind) {
+  return kind.changes == 0 ? "-"
+                           : fmt::format("{:.0f} % of {}", 100.0 * kind.within_3_frames / kind.changes, kind.changes);
+}
 
 double frames_percentile(std::vector<int> values, double p) {
   if (values.empty()) return 0;
@@ -41,13 +52,48 @@ BoardEvaluator::BoardEvaluator(vision::synth::RecordingTruth truth, std::string 
       // Only card tags lie on the engine's table: corner, seat and control tags are not cards.
       auto tag = vision::parse_tag(card.payload);
       if (!tag || tag->kind != vision::Tag::Kind::Card) continue;
-      board.push_back({card.payload, Lie{card.seat, card.zone, card.quarter, card.hidden}});
+      const bool under_hand = std::any_of(frame.hidden.begin(), frame.hidden.end(), [&](const auto& h) {
+        return h.payload == card.payload && h.why == vision::synth::Hidden::Hand;
+      });
+      board.push_back({card.payload, Lie{card.seat, card.zone, card.quarter, card.hidden, card.hidden && under_hand,
+                                         card.x_mm, card.y_mm, false}});
     }
     std::sort(board.begin(), board.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     truth_boards_.push_back(std::move(board));
   }
   engine_boards_.resize(truth_boards_.size());
   replayed_.resize(truth_boards_.size(), false);
+  mark_passage();
+}
+
+// Each lie of each card, from its first frame: passage unless the camera saw it in two frames or
+// more (or in one, at the recording's end) and the card lay still in it between two frames.
+void BoardEvaluator::mark_passage() {
+  const std::size_t n = truth_boards_.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    for (auto& [payload, lie] : truth_boards_[i]) {
+      const Lie* was = i == 0 ? nullptr : find(truth_boards_[i - 1], payload);
+      if (was && was->same_place(lie)) continue;  // marked with the lie's first frame
+      int visible = 0;
+      bool still = false;
+      std::size_t end = i;
+      for (; end < n; ++end) {
+        const Lie* then = find(truth_boards_[end], payload);
+        if (!then || !then->same_place(lie)) break;
+        visible += then->hidden ? 0 : 1;
+        if (end > i) {
+          const Lie* prev = find(truth_boards_[end - 1], payload);
+          still = still || std::hypot(then->x_mm - prev->x_mm, then->y_mm - prev->y_mm) < kStillMm;
+        }
+      }
+      const bool passage = visible == 0 || (visible == 1 && end < n) || (end - i > 1 && !still);
+      for (std::size_t k = i; k < end; ++k) {
+        auto it = std::lower_bound(truth_boards_[k].begin(), truth_boards_[k].end(), payload,
+                                   [](const auto& entry, const std::string& p) { return entry.first < p; });
+        it->second.passage = passage;
+      }
+    }
+  }
 }
 
 void BoardEvaluator::add(const std::string& frame, const std::vector<engine::TableCard>& table) {
@@ -90,17 +136,13 @@ BoardReport BoardEvaluator::finish() const {
       // A lie the camera saw in one frame only is a card in passage (a slide crossing the gap
       // between two seats' areas, or caught once before the hand sliding it covered it), and one
       // it never saw (slid across under a hand and on) is no change it could report: the next
-      // lie it can see is. A last frame of the recording stands on its own.
-      int visible = 0;
-      std::size_t run_end = i;
-      for (; run_end < n; ++run_end) {
-        const Lie* then = find(truth_boards_[run_end], payload);
-        if (!then || then->seat != lie.seat || then->zone != lie.zone || then->quarter != lie.quarter) break;
-        visible += then->hidden ? 0 : 1;
-      }
-      if (visible == 0 || (visible == 1 && run_end < n)) continue;
+      // lie it can see is. A last frame of the recording stands on its own. So is a lie the card
+      // only passed through, moving all along (mark_passage).
+      if (lie.passage) continue;
       ++r.changes;
       const char* what = laid ? "laid" : moved ? "moved" : "turned";
+      BoardReport::Kind& kind = laid ? r.laid : moved ? r.moved : r.turned;
+      ++kind.changes;
       bool reached = false;
       // Reached at the first frame the engine agrees, before the truth changes the card again.
       for (std::size_t j = i; j < n; ++j) {
@@ -120,7 +162,8 @@ BoardReport BoardEvaluator::finish() const {
         int latency = 0;
         for (std::size_t k = i; k < j; ++k) latency += find(truth_boards_[k], payload)->hidden ? 0 : 1;
         r.latency_frames.push_back(latency);
-        if (latency <= 3) ++r.within_3_frames;
+        if (latency <= 3)
+          ++r.within_3_frames, ++kind.within_3_frames;
         else problem(i, payload + " " + what + ": the engine followed " + std::to_string(latency) + " frames later");
         break;
       }
@@ -130,10 +173,12 @@ BoardReport BoardEvaluator::finish() const {
     for (const auto& [payload, lie] : before) {
       if (find(now, payload)) continue;
       ++r.removals;
+      ++r.taken_away.changes;
       for (std::size_t j = i; j < n && !find(truth_boards_[j], payload); ++j) {
         if (find(engine[j], payload)) continue;
         ++r.removals_reached;
         r.removal_latency_frames.push_back(static_cast<int>(j - i));
+        if (j - i <= 3) ++r.taken_away.within_3_frames;
         break;
       }
     }
@@ -143,6 +188,7 @@ BoardReport BoardEvaluator::finish() const {
     for (const auto& [payload, lie] : engine[i - 1]) {
       if (!find(engine[i], payload) && find(now, payload)) {
         ++r.false_left;
+        if (find(now, payload)->under_hand) ++r.false_left_under_hand;
         problem(i, payload + " left the engine's table while it lay there" +
                        (find(now, payload)->hidden ? " under a hand" : ""));
       }
@@ -165,28 +211,110 @@ BoardReport BoardEvaluator::finish() const {
       }
     }
   }
+  count_missing(engine, r);
+  count_false_turns(engine, r);
   return r;
+}
+
+void BoardEvaluator::count_missing(const std::vector<Board>& engine, BoardReport& r) const {
+  struct Stay {
+    int visible_before = 0;   // frames of this stay the camera could see the card in, so far
+    bool engine_had = false;  // the engine's table had it in a frame of this stay, so far
+    bool missing = false;     // missing in the frame before (a problem is said once a spell)
+  };
+  std::map<std::string, Stay> stays;
+  for (std::size_t i = 0; i < truth_boards_.size(); ++i) {
+    std::map<std::string, Stay> next;
+    for (const auto& [payload, lie] : truth_boards_[i]) {
+      const auto before = stays.find(payload);
+      Stay stay = before == stays.end() ? Stay{} : before->second;  // a card not there before starts a stay
+      const bool has = find(engine[i], payload) != nullptr;
+      if (replayed_[i] && !lie.hidden && (stay.engine_had || stay.visible_before >= 3)) {
+        ++r.visible_card_frames;
+        if (!has) {
+          ++r.missing_card_frames;
+          if (!stay.missing && r.problems.size() < kProblemsKept)
+            r.problems.push_back(truth_.frames[i].frame + ": " + payload +
+                                 " missing from the engine's table in plain view");
+        }
+      }
+      stay.missing = replayed_[i] && !lie.hidden && !has;
+      stay.visible_before += lie.hidden ? 0 : 1;
+      stay.engine_had = stay.engine_had || has;
+      next.emplace(payload, stay);
+    }
+    stays = std::move(next);
+  }
+}
+
+void BoardEvaluator::count_false_turns(const std::vector<Board>& engine, BoardReport& r) const {
+  // Cards the engine turned falsely, with the truth's lie then: turning back while the truth
+  // still lies so is the second half of the same mistake.
+  std::map<std::string, Lie> pending;
+  for (std::size_t i = 1; i < truth_boards_.size(); ++i) {
+    if (!replayed_[i]) continue;
+    for (const auto& [payload, lie] : engine[i]) {
+      const Lie* was = find(engine[i - 1], payload);
+      if (!was || was->seat != lie.seat || was->zone != lie.zone || was->quarter == lie.quarter) continue;
+      const Lie* t_now = find(truth_boards_[i], payload);
+      const Lie* t_before = find(truth_boards_[i - 1], payload);
+      const auto has_it = [&](const Lie* t) {
+        return t && !t->passage && t->seat == lie.seat && t->zone == lie.zone && t->quarter == lie.quarter;
+      };
+      const auto back = pending.find(payload);
+      const bool turned_back = back != pending.end() && t_now && t_now->same_place(back->second);
+      if (back != pending.end()) pending.erase(back);
+      if (!has_it(t_now) && !has_it(t_before)) {
+        ++r.false_turns;
+        if (t_now) pending[payload] = *t_now;
+        if (r.problems.size() < kProblemsKept)
+          r.problems.push_back(truth_.frames[i].frame + ": " + payload + " turned to quarter " +
+                               std::to_string(lie.quarter) + " in seat " + std::to_string(lie.seat) +
+                               ", which the truth never did");
+      } else if (turned_back) {
+        ++r.false_turns;
+        if (r.problems.size() < kProblemsKept)
+          r.problems.push_back(truth_.frames[i].frame + ": " + payload + " turned back to quarter " +
+                               std::to_string(lie.quarter) + " after a false turn");
+      }
+    }
+  }
+}
+
+std::string board_json(const BoardReport& r) {
+  const double median = frames_percentile(r.latency_frames, 0.5), p95 = frames_percentile(r.latency_frames, 0.95);
+  const double removal_median = frames_percentile(r.removal_latency_frames, 0.5);
+  const nlohmann::json board = {{"frames", r.frames},
+                                {"changes", r.changes},
+                                {"reached", r.reached},
+                                {"within_3_frames", r.within_3_frames},
+                                {"latency_frames_median", median},
+                                {"latency_frames_p95", p95},
+                                {"removals", r.removals},
+                                {"removals_reached", r.removals_reached},
+                                {"removal_latency_frames_median", removal_median},
+                                {"occlusions", r.occlusions},
+                                {"false_left", r.false_left},
+                                {"wrong_seats", r.wrong_seats},
+                                {"wrong_quarters", r.wrong_quarters},
+                                // Added with the hard games; the keys above keep their meaning.
+                                {"laid", kind_json(r.laid)},
+                                {"turned", kind_json(r.turned)},
+                                {"moved", kind_json(r.moved)},
+                                {"taken_away", kind_json(r.taken_away)},
+                                {"all_within_3_percent", 100.0 * r.all_within_3()},
+                                {"visible_card_frames", r.visible_card_frames},
+                                {"missing_card_frames", r.missing_card_frames},
+                                {"false_left_under_hand", r.false_left_under_hand},
+                                {"false_turns", r.false_turns}};
+  return board.dump();
 }
 
 void print_board_report(const BoardReport& r, bool as_json, std::FILE* out) {
   const double median = frames_percentile(r.latency_frames, 0.5), p95 = frames_percentile(r.latency_frames, 0.95);
   const double removal_median = frames_percentile(r.removal_latency_frames, 0.5);
   if (as_json) {
-    const nlohmann::json line = {{"board",
-                                  {{"frames", r.frames},
-                                   {"changes", r.changes},
-                                   {"reached", r.reached},
-                                   {"within_3_frames", r.within_3_frames},
-                                   {"latency_frames_median", median},
-                                   {"latency_frames_p95", p95},
-                                   {"removals", r.removals},
-                                   {"removals_reached", r.removals_reached},
-                                   {"removal_latency_frames_median", removal_median},
-                                   {"occlusions", r.occlusions},
-                                   {"false_left", r.false_left},
-                                   {"wrong_seats", r.wrong_seats},
-                                   {"wrong_quarters", r.wrong_quarters}}}};
-    fmt::print(out, "{}\n", line.dump());
+    fmt::print(out, "{{\"board\":{}}}\n", board_json(r));
     return;
   }
   fmt::print(out, "board: {} of {} changes reached the engine, {} within 3 frames ({:.1f} %); frames to the engine "
@@ -196,6 +324,15 @@ void print_board_report(const BoardReport& r, bool as_json, std::FILE* out) {
                   "during {} hand occlusions; {} wrong seats; {} wrong quarter turns\n",
              r.removals_reached, r.removals, removal_median, r.false_left, r.occlusions, r.wrong_seats,
              r.wrong_quarters);
+  fmt::print(out,
+             "board: within 3 frames: {:.1f} % of all {} changes (removals included); laid {}, turned {}, moved {}, "
+             "taken away {}\n",
+             100.0 * r.all_within_3(), r.changes + r.removals, kind_text(r.laid), kind_text(r.turned),
+             kind_text(r.moved), kind_text(r.taken_away));
+  fmt::print(out,
+             "board: {} of {} card-frames in plain view missing from the engine's table; {} false left under a hand; "
+             "{} false turns\n",
+             r.missing_card_frames, r.visible_card_frames, r.false_left_under_hand, r.false_turns);
   for (const std::string& p : r.problems) fmt::print(out, "  {}\n", p);
 }
 

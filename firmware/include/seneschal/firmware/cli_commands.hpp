@@ -50,6 +50,17 @@ struct BenchVisionCliOptions {
   int crowded_frames = 5;          // --crowded-frames: per crowded table with generated frames; 0 none
 };
 
+// `seneschal bench table` (see bench_table.hpp).
+struct BenchTableCliOptions {
+  unsigned seed = 1;
+  int frames = 100;
+  std::string size;      // --size WxH: only games of this frame size
+  int seats = 0;         // --seats: only games with this many seats (0: any)
+  int cards = 0;         // --cards: only games with this many cards (0: any)
+  bool classic = false;  // --classic: the older, easier games (a 600 x 338 mm table at 720p, version-1 codes)
+  bool json = false;     // --json: one JSON line per game
+};
+
 struct RecordOptions {
   std::string source;  // a camera (0, /dev/video0, a GStreamer pipeline), or a recording or video
   std::string out;
@@ -75,7 +86,7 @@ int run_record(const RecordOptions& options);
 int run_tags(const std::string& assets_dir, const TagsOptions& options);
 int run_bench_vision_cli(const BenchVisionCliOptions& options);
 // `seneschal bench table`: generated table games through the daemon's table side (bench_table.hpp).
-int run_bench_table_cli(const std::string& assets_dir, std::uint32_t seed, int frames);
+int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOptions& options);
 int run_render(const std::string& assets_dir, const RenderOptions& options);
 
 }  // namespace seneschal::firmware

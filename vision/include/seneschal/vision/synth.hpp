@@ -37,6 +37,11 @@ struct Realism {
   float glare = 0.12f;        // strength of the lamp's reflection on the table (0..1)
   float hand_rate = 0.1f;     // chance per frame that a hand lies on one of the cards
   float foreign_rate = 0.2f;  // chance per stretch of 5 frames that a flyer with a foreign QR lies there
+  // Added later, all off by default so that older scenes make the very same frames.
+  float glare_drift = 0;  // how far the lamp's reflection drifts per frame, as a fraction of the frame's width
+  float glare_core = 0;   // strength of a small hot core in the reflection (0..1); at 1 it washes a code out
+  float motion_blur = 0;  // share of the time between frames the shutter is open: a card slid since the frame
+                          // before is smeared over that share of its way (0..1)
 };
 
 // "clean", "moderate" (the default) or "hard".
@@ -51,6 +56,18 @@ struct CardMove {
   float angle_deg = 0;
 };
 
+// A hand on the card in one frame, reaching in over the table from the edge of the player facing
+// `from_deg` (a seat's facing: 0 the near edge, 180 the far one, 90 the left, 270 the right), its
+// arm lying over whatever is between. Unlike covered_frames, it may lie on other codes: every code
+// any part of the hand or arm covers (its quiet zone included) is hidden in that frame's truth.
+enum class Grip { Code, Edge };  // the palm on the card's code, or the fingertips on its near edge (pushing)
+
+struct CardHand {
+  int frame = 0;
+  float from_deg = 0;
+  Grip grip = Grip::Code;
+};
+
 struct SceneCard {
   std::string payload;  // printed in the card's tag, e.g. "S1:R9E:HEKTOR:1"
   float x_mm = 0;       // centre of the card, from the visible table area's top-left corner
@@ -60,6 +77,8 @@ struct SceneCard {
   int last_frame = std::numeric_limits<int>::max();
   std::vector<int> covered_frames;  // frames in which a hand lies on this card
   std::vector<CardMove> moves;      // in increasing frame order, within first_frame..last_frame
+  std::vector<CardHand> hands = {};  // in increasing frame order; one hand a frame over the whole scene
+  // (its `= {}` lets older brace-initialised SceneCards leave it out without a warning)
 };
 
 // Where the card lies in a frame: its last move at or before the frame, else where it was laid.
@@ -171,6 +190,13 @@ Result<RecordingTruth> parse_truth(std::string_view json_text, std::string_view 
 // edge facing 0, 2 at the far edge facing 180, 3 at the left edge facing 90, 4 at the right edge
 // facing 270 (a card upright to a player has its top pointing away from them). See
 // assets/recordings/README.md for the layout and the table sizes.
+//
+// The defaults make the games the bundled tests were written for (a table the frame's size at
+// 2.13 px/mm, 36 mm version-1 codes, hands that never touch another code, slides that keep the
+// card's angle). hard() makes a game as hard as a real table: the fields after max_cover_ms,
+// each off by default, each documented in assets/recordings/README.md ("Hard games").
+enum class CardIds { Short, Long };  // ids that keep "S1:R9E:<ID>:<copy>" a version-1 code, or need version 2
+
 struct TableGameOptions {
   std::uint32_t seed = 1;
   int width = 1280;  // 1280 x 720 or 1920 x 1080
@@ -181,11 +207,24 @@ struct TableGameOptions {
   std::int64_t frame_interval_ms = 200;
   std::int64_t max_cover_ms = 2000;  // a hand rests on a card for 1 frame up to this long
   Realism realism = no_random_hands();
+  // The table the camera sees, independent of the frame (0: the frame's shape at 2.13 px/mm,
+  // 600 x 338 mm at 1280 x 720); it sits in the middle of the frame, as large as fits.
+  float table_w_mm = 0;
+  float table_h_mm = 0;
+  float code_mm = 36;  // the side of a card's printed code (its quiet zone apart)
+  CardIds ids = CardIds::Short;
+  float turning_slides = 0;  // share of slides that turn the card to face its new seat on the way
+  float pushed_slides = 0;   // share of slides a hand pushes along (a quarter of them with the palm on the code)
+  float arm_rate = 0;        // chance per card that a hand reaches across the table to it, over other codes
+  float overlay_rate = 0;    // chance per card that it is laid partly over a lying card's code for a while
   static Realism no_random_hands() {
     Realism r;
     r.hand_rate = 0;  // the game's own hands are planned; a random one could land next to them
     return r;
   }
+  // A 900 x 560 mm table, version-2 codes, turning and pushed slides, arms over the table, cards
+  // laid over cards, a moving lamp reflection that washes codes out, motion blur on slides.
+  static TableGameOptions hard();
 };
 
 Result<Scene> make_table_game(const TableGameOptions& options);
