@@ -28,6 +28,12 @@ FrameReport error_frame(std::string message) {
   return report;
 }
 
+DeviceCheckOptions recording(std::string source) {
+  DeviceCheckOptions options;
+  options.source = std::move(source);
+  return options;
+}
+
 DeviceCheckOptions camera(bool calibration) {
   DeviceCheckOptions options;
   options.source = "camera /dev/video0";
@@ -133,7 +139,7 @@ TEST(DeviceCheckTest, RecordingIsNeverLostAndItsEndDecidesTheSelfTest) {
   ASSERT_TRUE(check.notice(500));
   EXPECT_EQ(check.notice(500)->title, "The calibration card was not read");
 
-  DeviceCheck played({"recording rec", false, false}, 0);
+  DeviceCheck played(recording("recording rec"), 0);
   for (int i = 1; i <= 3; ++i) played.on_report(good_frame(), i * 100);
   played.on_source_ended();
   EXPECT_EQ(played.self_test(60000), SelfTest::Passed);
@@ -141,13 +147,13 @@ TEST(DeviceCheckTest, RecordingIsNeverLostAndItsEndDecidesTheSelfTest) {
 }
 
 TEST(DeviceCheckTest, ShortRecordingThatPlayedWholePasses) {
-  DeviceCheck one_frame({"recording one", false, false}, 0);
+  DeviceCheck one_frame(recording("recording one"), 0);
   one_frame.on_report(good_frame(), 100);
   one_frame.on_source_ended();
   EXPECT_EQ(one_frame.self_test(200), SelfTest::Passed);
   EXPECT_FALSE(one_frame.notice(200));
 
-  DeviceCheck unreadable({"recording bad", false, false}, 0);
+  DeviceCheck unreadable(recording("recording bad"), 0);
   unreadable.on_report(error_frame("bad/0001.png: not an image"), 100);
   unreadable.on_source_ended();
   EXPECT_EQ(unreadable.self_test(200), SelfTest::Failed);
@@ -156,7 +162,7 @@ TEST(DeviceCheckTest, ShortRecordingThatPlayedWholePasses) {
 }
 
 TEST(DeviceCheckTest, SourceThatCannotOpenFailsAtOnce) {
-  DeviceCheck check({"recording missing", false, false}, 0);
+  DeviceCheck check(recording("recording missing"), 0);
   check.on_source_failed("source \"missing\": no such recording (file or folder), and not a camera");
   EXPECT_EQ(check.self_test(0), SelfTest::Failed);
   ASSERT_TRUE(check.notice(0));
@@ -202,6 +208,7 @@ TEST(DeviceCheckTest, CodesTooSmallAreAWarningThatDoesNotStopThePass) {
   EXPECT_EQ(shown->title, "The camera may miss cards");
   EXPECT_EQ(shown->lines.front().rfind("Codes at 1.", 0), 0u) << shown->lines.front();
   EXPECT_EQ(shown->lines.back(), "Play goes on meanwhile; this goes away by itself.");
+  check.on_report(good_frame(), 20250);  // the camera goes on sending pictures
   EXPECT_FALSE(check.notice(300 + 20000)) << "then the board is left to play";
   const std::string summary = check.summary(1000);
   EXPECT_EQ(summary.rfind("self-test passed: camera /dev/video0 delivers pictures and the calibration card reads; "

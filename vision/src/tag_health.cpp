@@ -113,6 +113,24 @@ void say_squareness(const Squareness& sq, const TableSeen& table, const TagHealt
   }
 }
 
+// Our codes as the calibration maps them onto the table: square when the table's mm are right,
+// whatever the camera's tilt (the homography undoes the perspective on the table's plane), and
+// stretched by the error when one side is given wrong. Summing each side's extent across and
+// deep makes the measure blind to how the code is turned.
+std::optional<double> codes_tall_over_wide(const std::vector<Sighting>& frame, const TableCalibration& calibration) {
+  double across = 0, deep = 0;
+  for (const Sighting& s : frame) {
+    if (!parse_tag(s.payload)) continue;
+    for (int i = 0; i < 4; ++i) {
+      const TablePoint a = calibration.to_table(s.corners[i]), b = calibration.to_table(s.corners[(i + 1) % 4]);
+      across += std::abs(b.x_mm - a.x_mm);
+      deep += std::abs(b.y_mm - a.y_mm);
+    }
+  }
+  if (across <= 0 || deep <= 0) return std::nullopt;
+  return deep / across;
+}
+
 }  // namespace
 
 Result<int> qr_modules(std::string_view payload) {
@@ -124,7 +142,8 @@ Result<int> qr_modules(std::string_view payload) {
 std::vector<CodeSize> code_sizes(const std::vector<Sighting>& frame) {
   std::vector<CodeSize> out;
   for (const Sighting& s : frame) {
-    if (!parse_tag(s.payload)) continue;
+    // A sighting without a code's worth of pixels (a test's made-up read) measures nothing.
+    if (!parse_tag(s.payload) || side_of(s) < 1) continue;
     auto modules = qr_modules(s.payload);
     if (!modules) continue;
     out.push_back({s.payload, centre_of(s), side_of(s), *modules});
@@ -173,7 +192,7 @@ TagHealth measure_tag_health(const std::vector<Sighting>& frame, const std::opti
       const double seen_mm = o.camera.frame_width / scale.across;
       health.camera_height_mm = seen_mm / (2 * std::tan(o.camera.horizontal_fov_deg * M_PI / 360));
     }
-    if (scale.deep > 0) health.tall_over_wide = scale.across / scale.deep;
+    health.tall_over_wide = codes_tall_over_wide(frame, calibration);
     for (const SeatArea& seat : table->seats) {
       if (image.empty()) break;
       std::vector<Point> polygon;
@@ -190,9 +209,8 @@ TagHealth measure_tag_health(const std::vector<Sighting>& frame, const std::opti
     const double across = (distance(mm[0], mm[1]) + distance(mm[3], mm[2])) / 2;
     const double deep = (distance(mm[0], mm[3]) + distance(mm[1], mm[2])) / 2;
     const double r = *health.tall_over_wide;
-    // Codes are square: a code s pixels wide is s / across mm wide and s / deep mm tall by the
-    // calibration, so one of the sides as given is off by r: the depth too large by r, or the
-    // width too small.
+    // Codes are square: mapped onto the table they are r times as tall as wide, so one of the
+    // sides as given is off by r: the depth too large by r, or the width too small.
     health.warnings.push_back(fmt::format(
         "the table's size as given, {} between the corner tags, disagrees with what the camera sees: by it the "
         "codes would be {:.1f} times as tall as wide, and they are square; the corner tags lie as if the table were "

@@ -153,6 +153,11 @@ Result<void> open_screen(const std::string& assets_dir, const CalibrateOptions& 
   return {};
 }
 
+std::vector<std::string> without_figures(std::vector<std::string> words) {
+  for (std::string& w : words) w.erase(std::remove_if(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; }), w.end());
+  return words;
+}
+
 enum class Key { None, Save, Quit };
 
 Key read_keys(display::Window& window) {
@@ -234,9 +239,11 @@ class Run {
       log::info("seats drawn along the edges are saved when the frames end (--frames N for a camera): seat tags may "
                 "still be coming");
     }
-    if (found_.warnings != warned_) {
-      warned_ = found_.warnings;
-      for (const std::string& words : warned_) log::warning("{}: {}", frame.name, words);
+    // A measure jitters by a pixel from frame to frame: the words are said again when what they
+    // warn of changes, not each figure.
+    if (without_figures(found_.warnings) != warned_) {
+      warned_ = without_figures(found_.warnings);
+      for (const std::string& words : found_.warnings) log::warning("{}: {}", frame.name, words);
     }
   }
 

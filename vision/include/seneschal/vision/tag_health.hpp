@@ -97,9 +97,10 @@ struct TagHealthOptions {
   // edge 5 % shorter; its hard preset (12 %) is for measuring how far reading holds up. A camera
   // that shortens an edge by more than 10 % is said to be tilted.
   double min_edge_ratio = 0.9;
-  // Codes are square: the table's mm as given make them look this much taller than wide (or
-  // wider than tall) before the size is said to be wrong. A camera tilted 10 degrees
-  // foreshortens by 1.5 %, a tape measure 20 mm off on 500 mm by 4 %.
+  // Codes are square: the table's mm as given make them this much taller than wide (or wider
+  // than tall) before the size is said to be wrong. The calibration undoes the camera's
+  // perspective, so what is left is the tape measure (20 mm off on 500 mm: 4 %) and the corners
+  // of a code read a pixel off (a 40-pixel code: 5 %).
   double max_aspect_error = 0.15;
   // Glare: pixels whose grey is at or above this are at the sensor's top (a code's dark modules
   // there are as white as its light ones) ...
@@ -118,8 +119,8 @@ struct TagHealth {
   std::vector<CodeSize> codes;              // ours, smallest px/module first
   std::optional<double> camera_height_mm;   // with a calibration and a known frame width
   std::optional<Squareness> square;         // with the corner tags
-  std::optional<double> tall_over_wide;     // a corner code's height over its width in the
-                                            // table's mm as given; 1 when the size given is right
+  std::optional<double> tall_over_wide;     // our codes' height over their width in the table's
+                                            // mm as given; 1 when the size given is right
   std::vector<SeatGlare> glare;             // per seat area, with a picture and seat areas
   std::vector<std::string> warnings;        // one sentence each; none when all is well
 
