@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include "common/CalibrationScene.hpp"
 #include "seneschal/firmware/device_check.hpp"
+#include "seneschal/vision/scanner.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -24,6 +26,12 @@ FrameReport error_frame(std::string message) {
   FrameReport report;
   report.error = std::move(message);
   return report;
+}
+
+DeviceCheckOptions recording(std::string source) {
+  DeviceCheckOptions options;
+  options.source = std::move(source);
+  return options;
 }
 
 DeviceCheckOptions camera(bool calibration) {
@@ -131,7 +139,7 @@ TEST(DeviceCheckTest, RecordingIsNeverLostAndItsEndDecidesTheSelfTest) {
   ASSERT_TRUE(check.notice(500));
   EXPECT_EQ(check.notice(500)->title, "The calibration card was not read");
 
-  DeviceCheck played({"recording rec", false, false}, 0);
+  DeviceCheck played(recording("recording rec"), 0);
   for (int i = 1; i <= 3; ++i) played.on_report(good_frame(), i * 100);
   played.on_source_ended();
   EXPECT_EQ(played.self_test(60000), SelfTest::Passed);
@@ -139,13 +147,13 @@ TEST(DeviceCheckTest, RecordingIsNeverLostAndItsEndDecidesTheSelfTest) {
 }
 
 TEST(DeviceCheckTest, ShortRecordingThatPlayedWholePasses) {
-  DeviceCheck one_frame({"recording one", false, false}, 0);
+  DeviceCheck one_frame(recording("recording one"), 0);
   one_frame.on_report(good_frame(), 100);
   one_frame.on_source_ended();
   EXPECT_EQ(one_frame.self_test(200), SelfTest::Passed);
   EXPECT_FALSE(one_frame.notice(200));
 
-  DeviceCheck unreadable({"recording bad", false, false}, 0);
+  DeviceCheck unreadable(recording("recording bad"), 0);
   unreadable.on_report(error_frame("bad/0001.png: not an image"), 100);
   unreadable.on_source_ended();
   EXPECT_EQ(unreadable.self_test(200), SelfTest::Failed);
@@ -154,12 +162,81 @@ TEST(DeviceCheckTest, ShortRecordingThatPlayedWholePasses) {
 }
 
 TEST(DeviceCheckTest, SourceThatCannotOpenFailsAtOnce) {
-  DeviceCheck check({"recording missing", false, false}, 0);
+  DeviceCheck check(recording("recording missing"), 0);
   check.on_source_failed("source \"missing\": no such recording (file or folder), and not a camera");
   EXPECT_EQ(check.self_test(0), SelfTest::Failed);
   ASSERT_TRUE(check.notice(0));
   EXPECT_EQ(check.notice(0)->title, "No picture from the recording");
   EXPECT_EQ(check.notice(0)->lines[0], "source \"missing\": no such recording (file or folder), and not a camera");
+}
+
+// The calibration card's table (CalibrationScene.hpp: corner tags 510 x 238 mm apart, three seat
+// tags) rendered and read by the real scanner, seen across `table_w_mm` of table at 1280x720.
+FrameReport seen_frame(float table_w_mm, float tilt = 0.05f) {
+  vision::synth::Scene scene = test::calibration_scene(test::corner_tags() + test::three_seat_tags());
+  scene.table_w_mm = table_w_mm;
+  scene.table_h_mm = table_w_mm * 720 / 1280;
+  scene.realism.tilt = tilt;
+  auto image = vision::synth::render_frame(scene, 0);
+  EXPECT_TRUE(image.has_value()) << image.error().message;
+  FrameReport report = good_frame();
+  if (image) report.sightings = vision::Scanner().scan(*image);
+  return report;
+}
+
+DeviceCheckOptions camera_over_table() {
+  DeviceCheckOptions options = camera(true);
+  options.corner_tags_mm = {vision::TablePoint{0, 0}, {510, 0}, {510, 238}, {0, 238}};
+  options.camera.frame_width = 1280;
+  return options;
+}
+
+TEST(DeviceCheckTest, CodesTooSmallAreAWarningThatDoesNotStopThePass) {
+  DeviceCheck check(camera_over_table(), 0);
+  const FrameReport far = seen_frame(1200);  // 36 mm codes at about 1.8 px a module
+  ASSERT_GE(far.sightings.size(), 4u) << "the corner tags read";
+  for (int i = 1; i <= 3; ++i) check.on_report(far, i * 100);
+  EXPECT_EQ(check.self_test(300), SelfTest::Passed);
+  ASSERT_FALSE(check.warnings().empty());
+  EXPECT_EQ(check.warnings().front().rfind("codes at 1.", 0), 0u) << check.warnings().front();
+  EXPECT_NE(check.warnings().front().find("use 1920x1080, or hang the camera lower (about "), std::string::npos)
+      << check.warnings().front();
+
+  const auto shown = check.notice(1000);
+  ASSERT_TRUE(shown) << "said on the screen after the pass";
+  EXPECT_FALSE(shown->failure) << "a warning, in the colours of a check under way";
+  EXPECT_EQ(shown->title, "The camera may miss cards");
+  EXPECT_EQ(shown->lines.front().rfind("Codes at 1.", 0), 0u) << shown->lines.front();
+  EXPECT_EQ(shown->lines.back(), "Play goes on meanwhile; this goes away by itself.");
+  check.on_report(good_frame(), 20250);  // the camera goes on sending pictures
+  EXPECT_FALSE(check.notice(300 + 20000)) << "then the board is left to play";
+  const std::string summary = check.summary(1000);
+  EXPECT_EQ(summary.rfind("self-test passed: camera /dev/video0 delivers pictures and the calibration card reads; "
+                          "warning: codes at 1.",
+                          0),
+            0u)
+      << summary;
+}
+
+TEST(DeviceCheckTest, ACameraNotSquareIsAWarningEvenWithoutTheTablesMillimetres) {
+  DeviceCheck check(camera(true), 0);
+  for (int i = 1; i <= 3; ++i) check.on_report(seen_frame(600, 0.25f), i * 100);
+  EXPECT_EQ(check.self_test(300), SelfTest::Passed);
+  std::string said;
+  for (const std::string& w : check.warnings()) said += w + "\n";
+  EXPECT_NE(said.find("the camera is not square to the table: its far edge looks "), std::string::npos) << said;
+  EXPECT_EQ(said.find("tilted about"), std::string::npos) << "no height without the table's mm: " << said;
+}
+
+TEST(DeviceCheckTest, AHealthyTableHasNoWarningsAndNoNotice) {
+  DeviceCheck check(camera_over_table(), 0);
+  for (int i = 1; i <= 3; ++i) check.on_report(seen_frame(600), i * 100);
+  EXPECT_EQ(check.self_test(300), SelfTest::Passed);
+  EXPECT_TRUE(check.warnings().empty()) << check.warnings().front();
+  EXPECT_FALSE(check.notice(400));
+  EXPECT_EQ(check.summary(400), "self-test passed: camera /dev/video0 delivers pictures and the calibration card reads");
+  ASSERT_TRUE(check.health().camera_height_mm);
+  EXPECT_NEAR(*check.health().camera_height_mm, 462, 30) << "600 mm across a 66 degree field";
 }
 
 }  // namespace

@@ -168,6 +168,44 @@ void draw_areas(const SeatLayoutOptions& options, const std::vector<SeatTag>& ta
   }
 }
 
+// How many seats sit at each edge, clockwise from the near edge: near, left, far, right.
+std::array<int, 4> seats_per_edge(int seats, bool wider_than_deep) {
+  switch (seats) {
+    case 1: return {1, 0, 0, 0};
+    case 2: return {1, 0, 1, 0};
+    case 3: return {1, 1, 1, 0};
+    case 4: return {1, 1, 1, 1};
+    default: break;
+  }
+  const int first = (seats - 1) / 2, second = (seats - 2) / 2;  // the two longer edges share seats - 2
+  return wider_than_deep ? std::array<int, 4>{first, 1, second, 1} : std::array<int, 4>{1, first, 1, second};
+}
+
+// The seats a table without seat tags gets (WithoutSeatTags::AlongEdges), as if their tags lay at
+// its edges: numbered clockwise, each edge's seats spread evenly along it.
+std::vector<SeatTag> seats_along_edges(const SeatLayoutOptions& options) {
+  const auto& c = options.corner_tags_mm;
+  // The edges clockwise from the near one, each from its clockwise start: near right to near
+  // left, near left to far left, far left to far right, far right to near right.
+  const std::array<std::pair<TablePoint, TablePoint>, 4> edges{
+      {{c[2], c[3]}, {c[3], c[0]}, {c[0], c[1]}, {c[1], c[2]}}};
+  const bool wider = distance_mm(c[0], c[1]) + distance_mm(c[3], c[2]) >= distance_mm(c[0], c[3]) + distance_mm(c[1], c[2]);
+  const std::array<int, 4> counts = seats_per_edge(options.seats, wider);
+  const TablePoint middle = mean_point(as_polygon(c));
+  std::vector<SeatTag> out;
+  for (int e = 0; e < 4; ++e) {
+    const auto& [from, to] = edges[e];
+    for (int i = 0; i < counts[e]; ++i) {
+      const double along = (i + 0.5) / counts[e];
+      const TablePoint at{from.x_mm + along * (to.x_mm - from.x_mm), from.y_mm + along * (to.y_mm - from.y_mm)};
+      const double step = options.facing_step_deg;
+      const double facing = wrap360(std::round(bearing_deg(at, middle) / step) * step);
+      out.push_back({static_cast<int>(out.size()) + 1, Sighting{}, at, facing});
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 const char* corner_name(int corner) {
@@ -183,6 +221,11 @@ SeatLayout find_seat_layout(const std::vector<Sighting>& frame, const SeatLayout
     if (!seen.corners[n].empty()) out.corners[n] = seen.corners[n].front();
   }
   out.calibration = calibrate_corners(seen, options, out.problems);
+  if (seen.seats.empty() && options.without_seat_tags == WithoutSeatTags::AlongEdges && options.seats > 0) {
+    out.seats_along_edges = true;
+    if (out.calibration) draw_areas(options, seats_along_edges(options), out.table);
+    return out;
+  }
 
   for (const auto& [number, sightings] : seen.seats) {
     const std::string tag = "S1:SEAT:" + std::to_string(number);

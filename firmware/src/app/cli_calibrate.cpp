@@ -53,8 +53,14 @@ std::string today() {
   return date;
 }
 
-// A game whose module declares a zone "centre" gets one drawn in the middle of the table.
-Result<vision::CentreZone> centre_zone_of(const std::string& assets_dir, const std::string& game) {
+// What the calibration takes from the game: a centre zone drawn in the middle of the table when
+// its module declares a zone "centre", and the seats it is played by.
+struct GameFacts {
+  vision::CentreZone centre = vision::CentreZone::None;
+  GameSeats seats;
+};
+
+Result<GameFacts> game_facts(const std::string& assets_dir, const std::string& game) {
   auto cards = load_card_library(assets_dir);
   if (!cards) return fail(cards.error().message);
   const auto found = cards->find(game);
@@ -64,7 +70,9 @@ Result<vision::CentreZone> centre_zone_of(const std::string& assets_dir, const s
   auto module = registry.create(game, found->second);
   if (!module) return fail(module.error().message);
   const auto zones = (*module)->zones();
-  return std::count(zones.begin(), zones.end(), "centre") ? vision::CentreZone::Drawn : vision::CentreZone::None;
+  const engine::ModuleInfo& info = (*module)->info();
+  return GameFacts{std::count(zones.begin(), zones.end(), "centre") ? vision::CentreZone::Drawn : vision::CentreZone::None,
+                   {game, info.min_seats, info.max_seats}};
 }
 
 // Everything the run needs before the first frame, or the exit code and why not.
@@ -93,9 +101,9 @@ std::variant<Setup, Refusal> set_up(const std::string& assets_dir, const Calibra
       return Refusal{kExitConfig, applied.error().message};
     }
   }
-  auto centre = centre_zone_of(assets_dir, setup.daemon.game);
-  if (!centre) return Refusal{kCalibrateSourceOrConfig, centre.error().message};
-  auto plan = plan_calibration(config, options.table, options.seats, *centre);
+  auto game = game_facts(assets_dir, setup.daemon.game);
+  if (!game) return Refusal{kCalibrateSourceOrConfig, game.error().message};
+  auto plan = plan_calibration(config, options.table, options.seats, game->centre, game->seats);
   if (!plan) return Refusal{kBadFlag, plan.error().message};
   setup.plan = std::move(plan).value();
 
@@ -116,9 +124,10 @@ std::variant<Setup, Refusal> set_up(const std::string& assets_dir, const Calibra
   return setup;
 }
 
-std::string what_was_saved(const vision::TableLayout& saved) {
+std::string what_was_saved(const vision::TableLayout& saved, const vision::SeatLayout& found) {
   const std::size_t seats = saved.seats.size();
-  return fmt::format("{} {}{}", seats, seats == 1 ? "seat" : "seats",
+  return fmt::format("{} {}{}{}", seats, seats == 1 ? "seat" : "seats",
+                     found.seats_along_edges ? " drawn along the edges" : "",
                      saved.zones.empty() ? "" : " and the centre zone");
 }
 
@@ -142,6 +151,11 @@ Result<void> open_screen(const std::string& assets_dir, const CalibrateOptions& 
   if (!opened) return fail(opened.error().message);
   screen.window.emplace(std::move(opened).value());
   return {};
+}
+
+std::vector<std::string> without_figures(std::vector<std::string> words) {
+  for (std::string& w : words) w.erase(std::remove_if(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; }), w.end());
+  return words;
 }
 
 enum class Key { None, Save, Quit };
@@ -169,7 +183,9 @@ class Run {
       }
       if (!next->has_value()) break;
       look(**next);
-      if (options_.save && found_.ok() && !save()) return kCalibrateSourceOrConfig;
+      // Seats drawn along the edges are saved at the end, not at the first frame: a person still
+      // laying seat tags has not finished.
+      if (options_.save && found_.ok() && !found_.layout.seats_along_edges && !save()) return kCalibrateSourceOrConfig;
       if (saved_) break;
       if (screen_.window) {
         show();
@@ -188,6 +204,7 @@ class Run {
       log::error("{}: no frame came", setup_.source.what);
       return kCalibrateSourceOrConfig;
     }
+    if (options_.save && !saved_ && found_.ok() && !quit_ && !g_stop && !save()) return kCalibrateSourceOrConfig;
     if (screen_.window && !g_stop && !quit_ && !hold_window()) return kCalibrateSourceOrConfig;
     if (!options_.out.empty()) {
       auto written = write_calibration_png(*screen_.view, current_screen(), setup_.daemon.size, options_.out);
@@ -212,15 +229,26 @@ class Run {
     found_ = calibrator_.look(frame.image, frame.t_ms);
     if (found_.ok()) note_.clear();  // "Not saved" stays up until there is something to save
     // A person at a terminal follows the words as they change, not once a frame.
-    if (found_.problems != said_) {
-      said_ = found_.problems;
+    if (found_.layout.problems != said_) {
+      said_ = found_.layout.problems;
       if (said_.empty()) log::info("{}: every corner and seat tag is in place", frame.name);
       for (const std::string& words : said_) log::info("{}: {}", frame.name, words);
+    }
+    if (found_.layout.seats_along_edges && options_.save && !edges_said_) {
+      edges_said_ = true;
+      log::info("seats drawn along the edges are saved when the frames end (--frames N for a camera): seat tags may "
+                "still be coming");
+    }
+    // A measure jitters by a pixel from frame to frame: the words are said again when what they
+    // warn of changes, not each figure.
+    if (without_figures(found_.warnings) != warned_) {
+      warned_ = without_figures(found_.warnings);
+      for (const std::string& words : found_.warnings) log::warning("{}: {}", frame.name, words);
     }
   }
 
   bool save() {
-    const vision::TableLayout layout = calibrator_.to_save(found_);
+    const vision::TableLayout layout = calibrator_.to_save(found_.layout);
     auto saved = save_calibration(setup_.config_path, layout, today());
     if (!saved) {
       log::error("{}", saved.error().message);
@@ -229,7 +257,7 @@ class Run {
     saved_ = true;
     note_ = fmt::format("Saved to {}. Run systemctl reload seneschal to use it.", setup_.config_path);
     fmt::print("{}: saved the table calibration: {}\nRun systemctl reload seneschal to use it.\n", setup_.config_path,
-               what_was_saved(layout));
+               what_was_saved(layout, found_.layout));
     return true;
   }
 
@@ -261,7 +289,8 @@ class Run {
     } else if (found_.ok() && screen_.window) {
       notes.push_back("Press Enter to save it to " + setup_.config_path + ".");
     }
-    return calibration_screen(image_, found_, notes, screen_.window ? "Enter saves, Escape quits" : "");
+    return calibration_screen(image_, found_.layout, found_.warnings, notes,
+                              screen_.window ? "Enter saves, Escape quits" : "");
   }
 
   void show() {
@@ -270,13 +299,16 @@ class Run {
   }
 
   int finish() const {
+    // The warnings stand whatever else happened: said last, where a person looks.
+    for (const std::string& words : found_.warnings) fmt::print("warning: {}\n", words);
     if (saved_) return 0;
     if (found_.ok()) {
-      fmt::print("Every corner and seat tag is in place: {}. Nothing was saved; --save writes it to {}.\n",
-                 what_was_saved(found_.table), setup_.config_path);
+      fmt::print("Every corner {}tag is in place: {}. Nothing was saved; --save writes it to {}.\n",
+                 found_.layout.seats_along_edges ? "" : "and seat ", what_was_saved(found_.layout.table, found_.layout),
+                 setup_.config_path);
       return 0;
     }
-    for (const std::string& words : found_.problems) fmt::print("{}\n", words);
+    for (const std::string& words : found_.layout.problems) fmt::print("{}\n", words);
     if (options_.save) log::error("the checks above still fail: nothing was saved to {}", setup_.config_path);
     return kCalibrateChecksFailing;
   }
@@ -287,8 +319,10 @@ class Run {
   TableCalibrator calibrator_;
   int frames_ = 0;
   cv::Mat image_;
-  vision::SeatLayout found_;
+  CalibrationLook found_;
   std::vector<std::string> said_;
+  std::vector<std::string> warned_;
+  bool edges_said_ = false;
   std::string note_;
   bool saved_ = false;
   bool quit_ = false;  // Escape in the window: no waiting for it again at the end

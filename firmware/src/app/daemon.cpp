@@ -211,6 +211,9 @@ Result<void> Daemon::open_frames() {
   check.live = live;
   check.need_calibration = options_.calibration_card.value_or(live);
   check.self_test_ms = options_.self_test_ms;
+  check.corner_tags_mm = options_.table.corner_tags_mm;
+  // A camera is asked for the config's size; a recording's frames may have any, so none is assumed.
+  check.camera.frame_width = live ? options_.camera_width : 0;
   source_text_ = check.source;
   device_.emplace(check, clock_.now_ms());
   if (!source) {
@@ -414,6 +417,9 @@ Result<bool> Daemon::watch_device() {
   if (const SelfTest now = device_->self_test(clock_.now_ms()); now != self_test_seen_) {
     if (now == SelfTest::Failed) log::error("{}", device_->summary(clock_.now_ms()));
     else log::notice("{}", device_->summary(clock_.now_ms()));
+    if (now == SelfTest::Passed) {
+      for (const std::string& warning : device_->warnings()) log::warning("self-test: {}", warning);
+    }
     self_test_seen_ = now;
   }
   auto notice = device_->notice(clock_.now_ms());

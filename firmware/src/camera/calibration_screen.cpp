@@ -47,21 +47,32 @@ std::string heading_of(const vision::SeatLayout& found) {
     return fmt::format("Calibrating the table: {} {} to fix", n, n == 1 ? "thing" : "things");
   }
   const std::size_t seats = found.table.seats.size();
-  return fmt::format("The table is ready: {} {}{}", seats, seats == 1 ? "seat" : "seats",
+  return fmt::format("The table is ready: {} {}{}{}", seats, seats == 1 ? "seat" : "seats",
+                     found.seats_along_edges ? " along the edges" : "",
                      found.table.zones.empty() ? "" : " and the centre");
+}
+
+// "codes at 1.9 px ..." -> "Codes at 1.9 px ...": a line on the screen starts a sentence.
+std::string sentence(std::string words) {
+  if (!words.empty() && words[0] >= 'a' && words[0] <= 'z') words[0] = static_cast<char>(words[0] - 'a' + 'A');
+  return words;
 }
 
 }  // namespace
 
 display::CalibrationScreen calibration_screen(const cv::Mat& frame, const vision::SeatLayout& found,
-                                              std::vector<std::string> notes, std::string footer) {
+                                              const std::vector<std::string>& warnings, std::vector<std::string> notes,
+                                              std::string footer) {
   display::CalibrationScreen screen;
   screen.picture = picture_of(frame);
   screen.heading = heading_of(found);
   screen.tone = found.ok() ? display::Tone::Good : display::Tone::Bad;
   screen.lines = found.problems;
-  if (found.ok()) screen.lines.push_back("Every corner and seat tag is in place.");
+  if (found.ok()) {
+    screen.lines.push_back(found.seats_along_edges ? "Every corner tag is in place." : "Every corner and seat tag is in place.");
+  }
   screen.lines.insert(screen.lines.end(), notes.begin(), notes.end());
+  for (const std::string& warning : warnings) screen.lines.push_back(sentence(warning) + ".");
   screen.footer = std::move(footer);
 
   if (found.calibration) {

@@ -2,6 +2,8 @@
 
 #include <fmt/core.h>
 
+#include <cctype>
+
 #include "seneschal/vision/tag.hpp"
 
 namespace seneschal::firmware {
@@ -28,6 +30,23 @@ std::string without_retry_note(const std::string& error) {
   return error;
 }
 
+// The four corner tags' centres, when the frame has each of them once.
+std::optional<std::array<vision::Point, 4>> corners_in(const std::vector<vision::Sighting>& frame) {
+  std::array<std::optional<vision::Point>, 4> found;
+  for (const vision::Sighting& sighting : frame) {
+    auto tag = vision::parse_tag(sighting.payload);
+    if (!tag || tag->kind != vision::Tag::Kind::Calibration || tag->number < 1 || tag->number > 4) continue;
+    if (found[tag->number - 1]) return std::nullopt;
+    found[tag->number - 1] = vision::centre_of(sighting);
+  }
+  std::array<vision::Point, 4> out;
+  for (int n = 0; n < 4; ++n) {
+    if (!found[n]) return std::nullopt;
+    out[n] = *found[n];
+  }
+  return out;
+}
+
 }  // namespace
 
 DeviceCheck::DeviceCheck(DeviceCheckOptions options, std::int64_t start_ms)
@@ -46,7 +65,29 @@ void DeviceCheck::on_report(const FrameReport& report, std::int64_t now_ms) {
       calibration_.insert(tag->number);
     }
   }
+  if (!passed_at_ms_) measure_health(report.sightings);
   if (!passed_at_ms_ && passed_by_now()) passed_at_ms_ = now_ms;
+}
+
+// Until the self-test passes: the last frame with all four corner tags, which gives the table
+// (and the camera's height and squareness), wins over frames with fewer.
+void DeviceCheck::measure_health(const std::vector<vision::Sighting>& frame) {
+  const auto corners = corners_in(frame);
+  if (!corners && (health_from_corners_ || vision::code_sizes(frame).empty())) return;
+  std::optional<vision::TableSeen> table;
+  if (corners) {
+    table = vision::TableSeen{*corners, std::nullopt, {}, {}};
+    if (options_.corner_tags_mm) {
+      table->corner_tags_mm = *options_.corner_tags_mm;
+      if (auto calibration = vision::TableCalibration::from_points(*corners, table->corner_tags_mm)) {
+        table->calibration = std::move(calibration).value();
+      }
+    }
+  }
+  vision::TagHealthOptions options;
+  options.camera = options_.camera;
+  health_ = vision::measure_tag_health(frame, table, {}, options);
+  health_from_corners_ = table.has_value();
 }
 
 void DeviceCheck::on_source_failed(std::string message) { source_failed_ = std::move(message); }
@@ -88,7 +129,9 @@ std::optional<engine::DeviceNotice> DeviceCheck::notice(std::int64_t now_ms) con
 
   const std::int64_t since_start = now_ms - start_ms_;
   if (passed_at_ms_) {
-    if (!options_.live || !last_good_ms_ || now_ms - *last_good_ms_ <= options_.lost_after_ms) return std::nullopt;
+    if (!options_.live || !last_good_ms_ || now_ms - *last_good_ms_ <= options_.lost_after_ms) {
+      return health_notice(now_ms);
+    }
     const std::string why = last_error_.empty()
                                 ? fmt::format("{}: no picture for {} s", what, (now_ms - *last_good_ms_) / 1000)
                                 : last_error_;
@@ -114,6 +157,19 @@ std::optional<engine::DeviceNotice> DeviceCheck::notice(std::int64_t now_ms) con
       true};
 }
 
+// A warning is not a failure: shown for a while after the pass, in the colours of a check under
+// way, then left to the log.
+std::optional<engine::DeviceNotice> DeviceCheck::health_notice(std::int64_t now_ms) const {
+  if (health_.warnings.empty() || now_ms - *passed_at_ms_ >= options_.warnings_shown_ms) return std::nullopt;
+  engine::DeviceNotice notice{"The camera may miss cards", {}, false};
+  for (std::string line : health_.warnings) {
+    line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));
+    notice.lines.push_back(line + ".");
+  }
+  notice.lines.push_back("Play goes on meanwhile; this goes away by itself.");
+  return notice;
+}
+
 std::string DeviceCheck::summary(std::int64_t now_ms) const {
   const auto shown = notice(now_ms);
   switch (self_test(now_ms)) {
@@ -121,10 +177,13 @@ std::string DeviceCheck::summary(std::int64_t now_ms) const {
       return fmt::format("self-test: {} of {} frames from {}{}", std::min(good_frames_, options_.frames_needed),
                          options_.frames_needed, options_.source,
                          options_.need_calibration ? ", calibration: " + calibration_seen() : "");
-    case SelfTest::Passed:
-      if (shown) return shown->title + ": " + shown->lines.front();
-      return fmt::format("self-test passed: {} delivers pictures{}", options_.source,
-                         options_.need_calibration ? " and the calibration card reads" : "");
+    case SelfTest::Passed: {
+      if (shown && shown->failure) return shown->title + ": " + shown->lines.front();
+      std::string warned;
+      for (const std::string& warning : health_.warnings) warned += "; warning: " + warning;
+      return fmt::format("self-test passed: {} delivers pictures{}{}", options_.source,
+                         options_.need_calibration ? " and the calibration card reads" : "", warned);
+    }
     case SelfTest::Failed: break;
   }
   return "self-test failed: " + (shown ? shown->title + ": " + shown->lines.front() : std::string("unknown"));

@@ -1,5 +1,7 @@
 #include "seneschal/firmware/table_calibrator.hpp"
 
+#include <fmt/core.h>
+
 #include <charconv>
 #include <string>
 
@@ -28,10 +30,18 @@ Result<std::array<vision::TablePoint, 4>> corners_for_table(std::string_view tex
                                            vision::TablePoint{*width, *depth}, vision::TablePoint{0, *depth}};
 }
 
-Result<CalibrationPlan> plan_calibration(const std::optional<Config>& config, std::string_view table, int seats,
-                                         vision::CentreZone centre) {
+Result<CalibrationPlan> plan_calibration(const std::optional<Config>& config, std::string_view table,
+                                         std::optional<int> seats, vision::CentreZone centre, GameSeats game) {
   CalibrationPlan plan;
+  plan.game = game.game;
   plan.look_for.centre = centre;
+  plan.look_for.without_seat_tags = vision::WithoutSeatTags::AlongEdges;
+  if (seats && (*seats < game.min || *seats > game.max)) {
+    return fail(game.min == game.max
+                    ? fmt::format("--seats {}: {} is played by {} only", *seats, game.game, game.min)
+                    : fmt::format("--seats {}: expected {}-{}, the seats {} is played by", *seats, game.min, game.max,
+                                  game.game));
+  }
   if (!table.empty()) {
     auto corners = corners_for_table(table);
     if (!corners) return fail(corners.error().message);
@@ -44,8 +54,7 @@ Result<CalibrationPlan> plan_calibration(const std::optional<Config>& config, st
         "say how far apart the corner tags lie: --table WxD, across and deep between their centres in mm "
         "(the config gives no corner_tags_mm)");
   }
-  if (seats < 0 || seats > 8) return fail("--seats " + std::to_string(seats) + ": expected 1-8");
-  plan.look_for.seats = seats > 0                 ? seats
+  plan.look_for.seats = seats                     ? *seats
                         : config && config->seats ? static_cast<int>(config->seats->size())
                                                   : static_cast<int>(DaemonOptions{}.seats.size());
   return plan;
@@ -54,8 +63,27 @@ Result<CalibrationPlan> plan_calibration(const std::optional<Config>& config, st
 TableCalibrator::TableCalibrator(CalibrationPlan plan, vision::ScannerOptions scanner)
     : plan_(std::move(plan)), scanner_(std::move(scanner)) {}
 
-vision::SeatLayout TableCalibrator::look(const cv::Mat& frame, std::int64_t t_ms) {
-  return vision::find_seat_layout(scanner_.scan(frame, t_ms), plan_.look_for);
+CalibrationLook TableCalibrator::look(const cv::Mat& frame, std::int64_t t_ms, vision::CameraView camera) {
+  const std::vector<vision::Sighting> sightings = scanner_.scan(frame, t_ms);
+  CalibrationLook out;
+  out.layout = vision::find_seat_layout(sightings, plan_.look_for);
+  std::optional<vision::TableSeen> table;
+  if (out.layout.calibration) {
+    table = vision::TableSeen{{}, out.layout.calibration, plan_.look_for.corner_tags_mm, out.layout.table.seats};
+    for (int n = 0; n < 4; ++n) table->corners_px[n] = vision::centre_of(*out.layout.corners[n]);
+  }
+  camera.frame_width = frame.cols;
+  vision::TagHealthOptions health;
+  health.camera = camera;
+  out.health = vision::measure_tag_health(sightings, table, frame, health);
+  if (out.layout.seats_along_edges && out.layout.calibration) {
+    const std::size_t drawn = out.layout.table.seats.size();
+    out.warnings.push_back(fmt::format("no seat tags seen: drew {} seat {} along the table's edges for {}'s {} {}",
+                                       drawn, drawn == 1 ? "area" : "areas", plan_.game, plan_.look_for.seats,
+                                       plan_.look_for.seats == 1 ? "seat" : "seats"));
+  }
+  out.warnings.insert(out.warnings.end(), out.health.warnings.begin(), out.health.warnings.end());
+  return out;
 }
 
 vision::TableLayout TableCalibrator::to_save(const vision::SeatLayout& found) const {

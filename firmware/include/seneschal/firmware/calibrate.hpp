@@ -3,6 +3,7 @@
 // shown on a screen or written to a PNG, and saved into the daemon's config
 // (calibration_file.hpp). README.md, "Calibrating the table", walks a player through it.
 
+#include <optional>
 #include <string>
 
 namespace seneschal::firmware {
@@ -17,9 +18,10 @@ struct CalibrateOptions {
   std::string source;  // a camera, a folder of frames or a video; "": the config's camera.source
   std::string config;  // the daemon's config, read and written; "": /etc/seneschal/seneschal.toml
   std::string table;   // "WxD" between the corner tags' centres in mm; "": the config's corner_tags_mm
-  int seats = 0;       // 0: the config's seat count
+  std::optional<int> seats;  // none: the config's seat count; given: within the game's seats
   std::string out;     // write the last frame's screen to this PNG (and show no window)
-  bool save = false;   // save as soon as a frame passes every check
+  bool save = false;   // save as soon as a frame passes every check (seats drawn along the edges
+                       // for want of seat tags: when the frames end)
   int frames = 0;      // stop after this many frames; 0: at the source's end (or Escape, or Ctrl-C)
 };
 

@@ -14,9 +14,11 @@
 
 namespace seneschal::firmware {
 
-// `notes` follow the layout's words (what saving did, what to press); `footer` is the keys.
+// `notes` follow the layout's words (what saving did, what to press), then `warnings` (said, not
+// in the way of saving: tag health, seats drawn along the edges); `footer` is the keys.
 display::CalibrationScreen calibration_screen(const cv::Mat& frame, const vision::SeatLayout& found,
-                                              std::vector<std::string> notes, std::string footer);
+                                              const std::vector<std::string>& warnings, std::vector<std::string> notes,
+                                              std::string footer);
 
 // The screen drawn offscreen and written as a PNG at zlib's strongest level: a camera picture
 // packs a third smaller than with SFML's writer, small enough for a bug report or the README.

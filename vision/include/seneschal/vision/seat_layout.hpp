@@ -23,12 +23,21 @@ namespace seneschal::vision {
 
 enum class CentreZone { None, Drawn };
 
+// What a frame without a single seat tag gives: the words asking for each (Ask), or `seats` areas
+// drawn along the table's edges (AlongEdges: a table that never had seat tags printed still gets
+// seats; SeatLayout::seats_along_edges says so). Seats go clockwise from the near edge's middle:
+// one seat at the near edge; two at the near and far edges; three near, left and far; four one
+// at each edge; more share the longer two edges (the near one first), one at each shorter edge.
+// Each faces across its edge, toward the table's middle.
+enum class WithoutSeatTags { Ask, AlongEdges };
+
 struct SeatLayoutOptions {
   // Where the corner tags' code centres lie, in table mm, S1:CAL:1-4 in order: far left, far
   // right, near right, near left (y grows toward the near edge).
   std::array<TablePoint, 4> corner_tags_mm{};
   int seats = 2;  // the seat tags S1:SEAT:1 to S1:SEAT:<seats> are expected
   CentreZone centre = CentreZone::None;
+  WithoutSeatTags without_seat_tags = WithoutSeatTags::Ask;
   // Closer seat tags than this leave a seat an area too narrow to lay a card in.
   double min_seat_gap_mm = 150;
   // With a centre zone, a seat tag this near the middle leaves its seat only a sliver of table.
@@ -56,6 +65,7 @@ struct SeatLayout {
   // remain, so a screen can show how far it got).
   TableLayout table;
   std::vector<std::string> problems;  // one sentence each, what to move where; none when all is well
+  bool seats_along_edges = false;     // no seat tag was in view: the seats' areas are drawn along the edges
 
   bool ok() const { return problems.empty(); }
 };
