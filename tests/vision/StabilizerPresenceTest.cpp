@@ -6,22 +6,13 @@
 
 #include <cmath>
 
+#include "StabilizerScenes.hpp"
 #include "seneschal/vision/stabilizer.hpp"
 
 namespace seneschal::vision {
 namespace {
 
-// A code of side 80 px centred at (cx, cy), its top edge turned angle_deg clockwise from the x axis.
-Sighting at(const std::string& payload, float cx, float cy, double angle_deg = 0) {
-  Sighting s;
-  s.payload = payload;
-  s.angle_deg = angle_deg;
-  const double a = angle_deg * M_PI / 180.0, c = std::cos(a) * 40, n = std::sin(a) * 40;
-  const double dx[4] = {-1, 1, 1, -1}, dy[4] = {-1, -1, 1, 1};
-  for (int i = 0; i < 4; ++i)
-    s.corners[i] = {static_cast<float>(cx + dx[i] * c - dy[i] * n), static_cast<float>(cy + dx[i] * n + dy[i] * c)};
-  return s;
-}
+using scenes::at;
 
 LookAtPlace showing(PlaceLook look) {
   return [look](const Sighting&) { return look; };
@@ -42,17 +33,6 @@ struct Frames {
     return static_cast<int>(std::count_if(events.begin(), events.end(), [&](const TagEvent& e) { return e.kind == kind; }));
   }
 };
-
-// One pixel is one millimetre: seat 1 on the near half facing the far edge, seat 2 on the far
-// half's left facing back, the "centre" zone on the far half's right.
-TableMap table() {
-  auto calibration = TableCalibration::from_points({Point{0, 0}, Point{600, 0}, Point{600, 400}, Point{0, 400}},
-                                                   {TablePoint{0, 0}, TablePoint{600, 0}, TablePoint{600, 400}, TablePoint{0, 400}});
-  EXPECT_TRUE(calibration.has_value());
-  return TableMap(*calibration,
-                  {{1, {{0, 200}, {600, 200}, {600, 400}, {0, 400}}, 0}, {2, {{0, 0}, {300, 0}, {300, 200}, {0, 200}}, 180}},
-                  {{"centre", {{300, 0}, {600, 0}, {600, 200}, {300, 200}}}});
-}
 
 TEST(StabilizerPresenceTest, ACardWhosePlaceStillShowsItStaysHoweverLongItsCodeIsNotRead) {
   Frames run;
@@ -110,6 +90,31 @@ TEST(StabilizerPresenceTest, ACardLastReadWhileSlidingWaitsLongerForItsBarePlace
   EXPECT_EQ(run.count(TagEvent::Kind::Left), 1);
 }
 
+TEST(StabilizerPresenceTest, AVacatedPlaceWaitsLongerThanAStillBareOne) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  // Bare, with something moving round it: a card slid out of it under a hand may read again.
+  const int needed = StabilizerConfig{}.bare_frames_moving;
+  for (int i = 1; i < needed; ++i) run.frame({}, showing(PlaceLook::Vacated));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+  run.frame({}, showing(PlaceLook::Vacated));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 1);
+}
+
+TEST(StabilizerPresenceTest, AnotherCardOverItKeepsItButOneLaidWhereItWasSeenGoneTakesItsPlace) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300), at("B", 600, 300)});
+  // A laid right over A: A stays, however long.
+  for (int i = 0; i < 20; ++i) run.frame({at("B", 600, 300)}, showing(PlaceLook::Another));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+  // B's place seen bare once (B picked up), then another card read where B lay: B is gone.
+  run.frame({at("A", 300, 300)}, showing(PlaceLook::Bare));
+  run.frame({at("A", 300, 300)}, showing(PlaceLook::Covered));
+  run.frame({at("A", 300, 300)}, showing(PlaceLook::Another));
+  ASSERT_EQ(run.count(TagEvent::Kind::Left), 1);
+  EXPECT_EQ(run.events.back().payload, "B");
+}
+
 TEST(StabilizerPresenceTest, NothingToSeeFallsBackToAbsentMs) {
   Frames run;
   for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
@@ -131,7 +136,7 @@ TEST(StabilizerPresenceTest, ASlideTurnedOnItsWayIsOneMoveWithTheNewSeatsQuarter
   StabilizerConfig config;
   config.centre_filter = {1000.0, 0.0, 1.0};  // the centre follows at once
   config.angle_filter = {1000.0, 0.0, 1.0};
-  Frames run{Stabilizer(config, table()), 0, {}};
+  Frames run{Stabilizer(config, scenes::two_seat_table()), 0, {}};
   for (int i = 0; i < 3; ++i) run.frame({at("A", 100, 300, 0)});
   // Slid from seat 1 to seat 2 (facing 180) and turned on the way to face its new owner, held at
   // 30 and 60 degrees in passage, still turning as it crosses the boundary.
@@ -151,7 +156,7 @@ TEST(StabilizerPresenceTest, ACardHeldAtAnAngleWhileMovingIsNotTurnedUntilItLies
   StabilizerConfig config;
   config.centre_filter = {1000.0, 0.0, 1.0};
   config.angle_filter = {1000.0, 0.0, 1.0};
-  Frames run{Stabilizer(config, table()), 0, {}};
+  Frames run{Stabilizer(config, scenes::two_seat_table()), 0, {}};
   for (int i = 0; i < 3; ++i) run.frame({at("A", 100, 300, 0)});
   // Carried across seat 1 at 70-80 degrees, then put down straight again.
   for (int i = 1; i <= 5; ++i) run.frame({at("A", 100.0f + 60.0f * i, 300, i % 2 ? 75 : 80)});

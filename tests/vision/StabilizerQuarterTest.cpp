@@ -5,39 +5,19 @@
 
 #include <cmath>
 
+#include "StabilizerScenes.hpp"
 #include "seneschal/vision/stabilizer.hpp"
 
 namespace seneschal::vision {
 namespace {
 
-// A code of side 80 px centred at (cx, cy), its top edge turned angle_deg clockwise from the x axis.
-Sighting at(const std::string& payload, float cx, float cy, double angle_deg = 0) {
-  Sighting s;
-  s.payload = payload;
-  s.angle_deg = angle_deg;
-  const double a = angle_deg * M_PI / 180.0, c = std::cos(a) * 40, n = std::sin(a) * 40;
-  const double dx[4] = {-1, 1, 1, -1}, dy[4] = {-1, -1, 1, 1};
-  for (int i = 0; i < 4; ++i)
-    s.corners[i] = {static_cast<float>(cx + dx[i] * c - dy[i] * n), static_cast<float>(cy + dx[i] * n + dy[i] * c)};
-  return s;
-}
+using scenes::at;
 
 std::vector<TagEvent> of_kind(const std::vector<TagEvent>& events, TagEvent::Kind kind) {
   std::vector<TagEvent> out;
   for (const auto& e : events)
     if (e.kind == kind) out.push_back(e);
   return out;
-}
-
-// One pixel is one millimetre: a 600 x 400 table, seat 1 on the near half facing the far edge,
-// seat 2 on the far half's left facing back, and a "centre" zone on the far half's right.
-TableMap table() {
-  auto calibration = TableCalibration::from_points({Point{0, 0}, Point{600, 0}, Point{600, 400}, Point{0, 400}},
-                                                   {TablePoint{0, 0}, TablePoint{600, 0}, TablePoint{600, 400}, TablePoint{0, 400}});
-  EXPECT_TRUE(calibration.has_value());
-  return TableMap(*calibration,
-                  {{1, {{0, 200}, {600, 200}, {600, 400}, {0, 400}}, 0}, {2, {{0, 0}, {300, 0}, {300, 200}, {0, 200}}, 180}},
-                  {{"centre", {{300, 0}, {600, 0}, {600, 200}, {300, 200}}}});
 }
 
 // The centre follows at once, so a test can say in which frame a card is in its new area.
@@ -128,7 +108,7 @@ TEST(StabilizerQuarterTest, UpsideDownIsAQuarterTurnOfItsOwnNotBowed) {
 }
 
 TEST(StabilizerQuarterTest, AppearedCarriesPlaceAndQuarterAgainstTheSeat) {
-  Stabilizer stabilizer(direct(1, 1), table());
+  Stabilizer stabilizer(direct(1, 1), scenes::two_seat_table());
   const auto events = stabilizer.update({at("NEAR", 100, 300, 90), at("FAR", 100, 100, 180), at("MIDDLE", 450, 100, 0)}, 0);
   ASSERT_EQ(events.size(), 3u);
   const Pose near = *stabilizer.pose("NEAR"), far = *stabilizer.pose("FAR"), middle = *stabilizer.pose("MIDDLE");
@@ -145,7 +125,7 @@ TEST(StabilizerQuarterTest, AppearedCarriesPlaceAndQuarterAgainstTheSeat) {
 }
 
 TEST(StabilizerQuarterTest, MovedFiresOnceTheNewAreaHeldForAppearK) {
-  Stabilizer stabilizer(direct(2, 3), table());
+  Stabilizer stabilizer(direct(2, 3), scenes::two_seat_table());
   stabilizer.update({at("A", 100, 300)}, 0);
   ASSERT_EQ(stabilizer.update({at("A", 100, 300)}, 200).size(), 1u);  // Appeared
   EXPECT_TRUE(stabilizer.update({at("A", 450, 100)}, 400).empty());    // one sighting in the centre
@@ -158,7 +138,7 @@ TEST(StabilizerQuarterTest, MovedFiresOnceTheNewAreaHeldForAppearK) {
 }
 
 TEST(StabilizerQuarterTest, OneFrameAcrossABoundaryIsNotAMove) {
-  Stabilizer stabilizer(direct(2, 3), table());
+  Stabilizer stabilizer(direct(2, 3), scenes::two_seat_table());
   stabilizer.update({at("A", 100, 205)}, 0);
   stabilizer.update({at("A", 100, 205)}, 200);
   // A card lying on the line between seat 1 and seat 2, its centre jittering across it.
@@ -170,7 +150,7 @@ TEST(StabilizerQuarterTest, OneFrameAcrossABoundaryIsNotAMove) {
 }
 
 TEST(StabilizerQuarterTest, SlidToAnotherSeatTheQuarterIsReadAgainstItsFacing) {
-  Stabilizer stabilizer(direct(2, 3), table());
+  Stabilizer stabilizer(direct(2, 3), scenes::two_seat_table());
   stabilizer.update({at("A", 100, 300, 0)}, 0);
   stabilizer.update({at("A", 100, 300, 0)}, 200);
   EXPECT_EQ(stabilizer.pose("A")->quarter, 0);
@@ -210,7 +190,7 @@ TEST(StabilizerQuarterTest, RecalibrationMidGameMovesCardsOnceSettled) {
   stabilizer.update({at("A", 100, 300)}, 200);
   EXPECT_EQ(stabilizer.pose("A")->place.seat, 0);
   EXPECT_FALSE(stabilizer.pose("A")->place.at.has_value());
-  stabilizer.set_map(table());
+  stabilizer.set_map(scenes::two_seat_table());
   EXPECT_TRUE(stabilizer.update({at("A", 100, 300)}, 400).empty());
   const auto events = stabilizer.update({at("A", 100, 300)}, 600);
   ASSERT_EQ(events.size(), 1u);

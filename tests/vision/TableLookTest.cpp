@@ -63,13 +63,14 @@ struct Watch {
     for (const auto& [payload, s] : last) {
       if (std::none_of(read.begin(), read.end(), [&](const Sighting& r) { return r.payload == payload; })) held.push_back(s);
     }
-    look.see(frame, read, held, t_ms);
+    look.see(frame, read, held, scanner.last_scan().unread, t_ms);
     for (const Sighting& s : read) last[s.payload] = s;
   }
   bool was_read(const std::string& payload) const {
     return std::any_of(read.begin(), read.end(), [&](const Sighting& s) { return s.payload == payload; });
   }
   PlaceLook at(const std::string& payload) const { return look.look(last.at(payload)); }
+  std::string why(const std::string& payload) const { return look.explain(last.at(payload)); }
 };
 
 const char* name(PlaceLook look) {
@@ -78,6 +79,8 @@ const char* name(PlaceLook look) {
     case PlaceLook::Card: return "card";
     case PlaceLook::Covered: return "covered";
     case PlaceLook::Bare: return "bare";
+    case PlaceLook::Vacated: return "vacated";
+    case PlaceLook::Another: return "another";
   }
   return "?";
 }
@@ -97,10 +100,10 @@ TEST(TableLookTest, ACardTakenAwayLeavesTheBareTableWhetherOrNotItWasEverSeenBar
         ASSERT_TRUE(watch.was_read("S1:R9E:LORKI:1"));
       }
       if (i >= 6) {
-        EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("bare")) << "frame " << i;
+        EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("bare")) << "frame " << i << ": " << watch.why("S1:R9E:HEKTOR:1");
       }
       if (i >= 8) {
-        EXPECT_EQ(name(watch.at("S1:R9E:LORKI:1")), std::string("bare")) << "frame " << i;
+        EXPECT_EQ(name(watch.at("S1:R9E:LORKI:1")), std::string("bare")) << "frame " << i << ": " << watch.why("S1:R9E:LORKI:1");
       }
     }
     EXPECT_GT(watch.look.known_share(), 0.5);
@@ -118,7 +121,7 @@ TEST(TableLookTest, AHandOverACardIsCoveredNotBare) {
       watch.see(frame_of(scene, i), i * 200);
       if (i < 4) continue;
       EXPECT_FALSE(watch.was_read("S1:R9E:HEKTOR:1")) << "the hand hides it, frame " << i;
-      EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("covered")) << "frame " << i;
+      EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("covered")) << "frame " << i << ": " << watch.why("S1:R9E:HEKTOR:1");
       EXPECT_EQ(name(watch.at("S1:R9E:ZAHIR:1")), std::string("card")) << "frame " << i;
     }
   }

@@ -77,26 +77,12 @@ void Stabilizer::set_map(TableMap map) {
   map_.reference_deg = config_.reference_deg;
 }
 
-namespace {
-
-float side_of(const Sighting& s) {
-  float side = 0;
-  for (std::size_t i = 0; i < 4; ++i) {
-    const Point& a = s.corners[i];
-    const Point& b = s.corners[(i + 1) % 4];
-    side = std::max(side, std::hypot(b.x - a.x, b.y - a.y));
-  }
-  return side;
-}
-
-}  // namespace
-
 void Stabilizer::follow(Track& track, const Sighting& s, std::int64_t t_ms) const {
   const Point raw = centre_of(s);
   if (track.has_pose) {
     // Still or moving, against the sighting before (raw centres: the filter lags a real move).
     const Point before = centre_of(track.last);
-    track.moving = std::hypot(raw.x - before.x, raw.y - before.y) > config_.still_share * std::max(side_of(s), 4.0f);
+    track.moving = std::hypot(raw.x - before.x, raw.y - before.y) > config_.still_share * std::max(longest_side(s), 4.0f);
   }
   if (!track.has_pose) {
     track.x = OneEuroFilter(config_.centre_filter);
@@ -187,16 +173,25 @@ bool Stabilizer::settle_place(Track& track, bool& away) const {
 
 bool Stabilizer::gone(Track& track, const LookAtPlace& look, std::int64_t t_ms) const {
   if (track.control) return t_ms - track.kept_ms >= config_.control_absent_ms;
-  switch (look ? look(track.last) : PlaceLook::Unseen) {
+  const PlaceLook place = look ? look(track.last) : PlaceLook::Unseen;
+  switch (place) {
+    case PlaceLook::Another:
+      if (track.seen_bare) return true;  // taken away, and another card laid where it lay
+      [[fallthrough]];
     case PlaceLook::Card:
     case PlaceLook::Covered:
       track.kept_ms = t_ms;
-      track.bare = 0;
+      track.bare = track.bare_still = 0;
       return false;
     case PlaceLook::Bare:
+    case PlaceLook::Vacated: {
+      track.seen_bare = true;
       ++track.bare;
-      if (track.bare >= (track.moving ? config_.bare_frames_moving : config_.bare_frames)) return true;
+      track.bare_still = place == PlaceLook::Bare ? track.bare_still + 1 : 0;
+      if (track.bare >= config_.bare_frames_moving) return true;
+      if (!track.moving && track.bare_still >= config_.bare_frames) return true;
       break;
+    }
     case PlaceLook::Unseen:
       break;
   }
@@ -221,7 +216,8 @@ std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std
     track.last = s;
     track.last.t_ms = t_ms;
     track.kept_ms = t_ms;
-    track.bare = 0;
+    track.bare = track.bare_still = 0;
+    track.seen_bare = false;
     if (track.present && track.moved) {
       events.push_back({TagEvent::Kind::Moved, s.payload, track.last, track.pose});
     } else if (track.present && track.pose.quarter != was_quarter) {

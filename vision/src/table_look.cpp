@@ -3,42 +3,62 @@
 #include <algorithm>
 #include <cmath>
 #include <opencv2/imgproc.hpp>
-#include <opencv2/photo.hpp>
 
 namespace seneschal::vision {
 namespace {
 
 // Known table pixels that differed from the table and held still this many frames in a row are
-// taken as the table at once: something was learnt wrong (a hand in the first frames), and a
-// hand resting on the table (2 s, 10 frames at 5 fps) is not still that long.
+// taken as the table at once: something was learnt wrong (a card lying unread in the first
+// frames, a hand), and a hand resting on the table (2 s, 10 frames at 5 fps) is not still that long.
 constexpr int kRelearnFrames = 15;
 // How fast known table pixels follow what they show (per frame): slow enough that a hand resting
 // for 2 s is not learnt, fast enough for the daylight to drift.
 constexpr float kFollow = 0.02f;
-// The table's own colour round a place, from the learnt table shrunk this many times: its lamp
-// fall-off and shadows, not its grain.
-constexpr int kColourCell = 8;
 // A near-grey brightening up to this many levels is a lamp's reflection, not something over the
 // place (a hand's or a sleeve's colour is not near grey against any cloth).
-constexpr double kGlareGreyness = 14;
-// A place whose mean colour is within this of the table's round it, and whose greys vary no more
-// than this factor times the table's own (its 95th percentile) in a place of that size, looks like
-// the table.
+constexpr double kGlareGreyness = 16;
+// A place whose mean colour is within this of the table round it, and whose greys vary no more
+// than this factor times the table's round it, looks like the table.
 constexpr double kColourNear = 24;
 constexpr double kFlatMargin = 1.5;
-constexpr double kFlatFloor = 5;
+constexpr double kFlatFloor = 3;
+// A table whose fine texture varies more than this (grey levels) has a grain; a place over it
+// keeps at least this part of it, or something smooth lies there.
+constexpr double kGrained = 2.5;
+constexpr double kGrainKept = 0.35;
+// More than this part of the picture round a place changing since the frame before is something
+// moving next to it: a card slid out of it (in passage), or the hand that took it.
+constexpr double kStirring = 0.1;
 // Above this part of the known table differing at once, the picture shows nothing to judge a
 // place by (the camera covered, the light switched off): only time decides then.
 constexpr double kBlind = 0.7;
+// A code read this frame whose centre lies within this part of a code's side from where another
+// card's code lay has taken that place.
+constexpr float kSamePlace = 0.5f;
+// A slide carries a card this many code sides at most (across a seat's area into the next).
+constexpr float kSlideReach = 10;
+// A card's look is its code as last read, sampled on the code's own grid (kGrid x kGrid, about
+// one sample a module), without the three finder patterns every code has at the same corners:
+// they would make any two codes lying the same way look alike.
+constexpr int kGrid = 24;
+constexpr int kFinder = 8;
 
-float side_of(const Sighting& s) {
-  float side = 0;
-  for (std::size_t i = 0; i < 4; ++i) {
-    const Point& a = s.corners[i];
-    const Point& b = s.corners[(i + 1) % 4];
-    side = std::max(side, std::hypot(b.x - a.x, b.y - a.y));
-  }
-  return side;
+// The fine texture of a picture (grey): what is left after its smooth part (a lamp's fall-off or
+// reflection) is taken away.
+cv::Mat fine_of(const cv::Mat& bgr) {
+  cv::Mat grey, smooth, fine;
+  cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+  grey.convertTo(grey, CV_32F);
+  cv::GaussianBlur(grey, smooth, {0, 0}, 2.0);
+  cv::subtract(grey, smooth, fine);
+  return fine;
+}
+
+// A colour shift that a lamp's reflection could add: brighter, and near grey (JPEG's colour
+// blocks and the lamp's warmth leave it a little off grey, more so the brighter it is).
+bool glare_like(const cv::Scalar& shift) {
+  const double low = std::min({shift[0], shift[1], shift[2]}), high = std::max({shift[0], shift[1], shift[2]});
+  return low > 0 && high - low <= kGlareGreyness + 0.25 * high;
 }
 
 cv::Rect scaled(const cv::Rect& r, double f, const cv::Size& within) {
@@ -56,6 +76,17 @@ void largest_difference(const cv::Mat& a, const cv::Mat& b, cv::Mat& out) {
   out = cv::max(cv::max(parts[0], parts[1]), parts[2]);
 }
 
+const cv::Mat& data_modules() {
+  static const cv::Mat mask = [] {
+    cv::Mat m(kGrid, kGrid, CV_8U, cv::Scalar(255));
+    m(cv::Rect(0, 0, kFinder, kFinder)).setTo(0);
+    m(cv::Rect(kGrid - kFinder, 0, kFinder, kFinder)).setTo(0);
+    m(cv::Rect(0, kGrid - kFinder, kFinder, kFinder)).setTo(0);
+    return m;
+  }();
+  return mask;
+}
+
 }  // namespace
 
 TableLook::TableLook(TableLookConfig config) : config_(config) {}
@@ -66,8 +97,10 @@ void TableLook::reset() {
   known_.release();
   previous_.release();
   small_.release();
-  colours_.release();
   blind_ = false;
+  moved_.release();
+  read_.clear();
+  unread_.clear();
   cards_seen_.clear();
 }
 
@@ -75,27 +108,31 @@ double TableLook::known_share() const { return known_.empty() ? 0.0 : double(cv:
 
 cv::Rect TableLook::box(const Sighting& s, double grow) const {
   const Point c = centre_of(s);
-  const float half = std::max(side_of(s), 4.0f) * float(0.5 + grow);
+  const float half = std::max(longest_side(s), 4.0f) * float(0.5 + grow);
   const cv::Rect wanted(cv::Point(int(std::floor(c.x - half)), int(std::floor(c.y - half))),
                         cv::Point(int(std::ceil(c.x + half)), int(std::ceil(c.y + half))));
   return wanted & cv::Rect(cv::Point(0, 0), frame_size_);
 }
 
-cv::Mat TableLook::patch_of(const cv::Rect& b) const {
-  if (b.width < 4 || b.height < 4) return {};
-  cv::Mat small, out;
-  cv::resize(grey_(b), small, cv::Size(config_.patch_side, config_.patch_side), 0, 0, cv::INTER_AREA);
-  small.convertTo(out, CV_32F);
-  out -= cv::mean(out)[0];
+cv::Mat TableLook::patch_of(const Sighting& s) const {
+  if (box(s, 0).area() < 16) return {};
+  std::vector<cv::Point2f> from, to = {{0, 0}, {kGrid, 0}, {kGrid, kGrid}, {0, kGrid}};
+  for (const Point& p : s.corners) from.emplace_back(p.x, p.y);
+  cv::Mat grid, out;
+  cv::warpPerspective(grey_, grid, cv::getPerspectiveTransform(from, to), cv::Size(kGrid, kGrid), cv::INTER_AREA,
+                      cv::BORDER_REPLICATE);
+  grid.convertTo(out, CV_32F);
+  out -= cv::mean(out, data_modules())[0];
+  out.setTo(0, ~data_modules());
   const double norm = cv::norm(out);
   // A flat place (a washed-out code, the bare cloth) has no pattern to compare.
-  if (norm < 2.0 * config_.patch_side) return {};
+  if (norm < 2.0 * kGrid) return {};
   out /= norm;
   return out;
 }
 
 void TableLook::see(const cv::Mat& frame, const std::vector<Sighting>& read, const std::vector<Sighting>& held,
-                    std::int64_t t_ms) {
+                    const std::vector<cv::Rect>& unread, std::int64_t t_ms) {
   if (frame.empty()) return;
   if (frame.size() != frame_size_) {
     reset();
@@ -112,17 +149,19 @@ void TableLook::see(const cv::Mat& frame, const std::vector<Sighting>& read, con
   if (frame.channels() == 1) cv::cvtColor(frame, colour, cv::COLOR_GRAY2BGR);
   else if (frame.channels() == 4) cv::cvtColor(frame, colour, cv::COLOR_BGRA2BGR);
   else colour = frame;
-  previous_ = small_.empty() ? cv::Mat() : small_.clone();
+  std::swap(previous_, small_);
   cv::resize(colour, small_, model, 0, 0, cv::INTER_AREA);
+  if (previous_.size() != small_.size()) previous_.release();
 
   // Where cards lie this frame, read or held: never learnt as table.
   cards_ = cv::Mat::zeros(model, CV_8U);
   for (const auto* list : {&read, &held}) {
     for (const Sighting& s : *list) cv::rectangle(cards_, scaled(box(s, config_.reach), scale_, model), 255, cv::FILLED);
   }
+  read_ = read;
+  unread_ = unread;
   for (const Sighting& s : read) {
-    code_side_ += 0.1 * (side_of(s) - code_side_);
-    cv::Mat patch = patch_of(box(s, 0.1));
+    cv::Mat patch = patch_of(s);
     if (!patch.empty()) cards_seen_[s.payload] = {std::move(patch), t_ms};
   }
   std::erase_if(cards_seen_, [&](const auto& entry) { return t_ms - entry.second.t_ms > config_.forget_ms; });
@@ -133,7 +172,7 @@ void TableLook::see(const cv::Mat& frame, const std::vector<Sighting>& read, con
     still_busy_ = cv::Mat::zeros(model, CV_8U);
   }
   // The table as the light falls now: a camera's exposure moves all of it at once.
-  cv::Mat open_table = known_ & ~cards_;
+  const cv::Mat open_table = known_ & ~cards_;
   gain_ = cv::Scalar::all(1);
   if (cv::countNonZero(open_table) > int(open_table.total() / 10)) {
     const cv::Scalar now = cv::mean(small_, open_table), learnt = cv::mean(table_, open_table);
@@ -148,12 +187,22 @@ void TableLook::see(const cv::Mat& frame, const std::vector<Sighting>& read, con
 
   // Learn where no card lies and nothing moved since the frame before (a hand on its way is not
   // table); a pixel next to one that moved is not learnt either.
-  if (previous_.empty() || blind_) return;
-  cv::Mat moved;
-  largest_difference(small_, previous_, moved);
-  moved = moved > config_.bare_level / 2;
-  cv::dilate(moved, moved, cv::Mat(), cv::Point(-1, -1), 1);
-  const cv::Mat learn = ~moved & ~cards_;
+  if (previous_.empty()) {
+    moved_ = cv::Mat::zeros(model, CV_8U);
+    return;
+  }
+  // What changed since the frame before, less what changed smoothly (a lamp's reflection drifting,
+  // the exposure): the edges of a card or a hand that moved.
+  cv::Mat grey_now, grey_before, change, smooth;
+  cv::cvtColor(small_, grey_now, cv::COLOR_BGR2GRAY);
+  cv::cvtColor(previous_, grey_before, cv::COLOR_BGR2GRAY);
+  cv::subtract(grey_now, grey_before, change, cv::noArray(), CV_16S);
+  cv::blur(change, smooth, cv::Size(9, 9));
+  cv::absdiff(change, smooth, change);
+  moved_ = change > config_.bare_level / 2;
+  cv::dilate(moved_, moved_, cv::Mat(), cv::Point(-1, -1), 2);
+  if (blind_) return;
+  const cv::Mat learn = ~moved_ & ~cards_;
   cv::Mat small_f;
   small_.convertTo(small_f, CV_32FC3);
   const cv::Mat fresh = learn & ~known_;
@@ -167,118 +216,155 @@ void TableLook::see(const cv::Mat& frame, const std::vector<Sighting>& read, con
   small_f.copyTo(table_, relearn);
   still_busy_.setTo(0, relearn);
   known_ |= fresh;
-  if (cv::countNonZero(fresh) > 0 || ++since_colours_ >= kColourCell) {
-    since_colours_ = 0;
-    learn_colours();
-  }
 }
 
-void TableLook::learn_colours() {
-  // The table's colour round any place: the known table averaged per cell, and cells with too
-  // little known (under the cards lying there since the first frame) filled in from round them.
-  const cv::Size cells(std::max(1, table_.cols / kColourCell), std::max(1, table_.rows / kColourCell));
-  cv::Mat known_f, known3, weighted, sums, weights;
-  known_.convertTo(known_f, CV_32F, 1.0 / 255);
-  cv::merge(std::vector<cv::Mat>{known_f, known_f, known_f}, known3);
-  cv::multiply(table_, known3, weighted);
-  cv::resize(weighted, sums, cells, 0, 0, cv::INTER_AREA);
-  cv::resize(known_f, weights, cells, 0, 0, cv::INTER_AREA);
-  cv::Mat weights3, mean, mean8;
-  cv::merge(std::vector<cv::Mat>{weights, weights, weights}, weights3);
-  cv::divide(sums, cv::max(weights3, 1e-3), mean);
-  mean.convertTo(mean8, CV_8UC3);
-  const cv::Mat unknown = weights < 0.3f;
-  if (cv::countNonZero(unknown) == int(unknown.total())) {
-    colours_.release();
-    return;
-  }
-  cv::inpaint(mean8, unknown, colours_, 3, cv::INPAINT_TELEA);
-  // How much the table's greys vary within a place's size (its weave, its grain, a plank's seam):
-  // the 95th percentile over the known table of the standard deviation in a code-sized window.
-  cv::Mat grey, mu, mu2, var;
-  cv::cvtColor(table_, grey, cv::COLOR_BGR2GRAY);
-  const int window = std::max(5, int(std::lround(code_side_ * scale_ * 1.3)));
-  cv::boxFilter(grey, mu, CV_32F, cv::Size(window, window));
-  cv::boxFilter(grey.mul(grey), mu2, CV_32F, cv::Size(window, window));
-  var = mu2 - mu.mul(mu);
-  std::vector<float> spreads;
-  for (int y = 0; y < var.rows; y += 2) {
-    for (int x = 0; x < var.cols; x += 2) {
-      if (known_.at<std::uint8_t>(y, x)) spreads.push_back(std::sqrt(std::max(0.0f, var.at<float>(y, x))));
-    }
-  }
-  if (spreads.empty()) return;
-  auto at95 = spreads.begin() + static_cast<std::ptrdiff_t>(spreads.size() * 95 / 100);
-  std::nth_element(spreads.begin(), at95, spreads.end());
-  table_flat_ = *at95;
-}
-
-double TableLook::ring_busy(const cv::Rect& outer, const cv::Rect& inner) const {
-  // Known table round the place, not under another card.
+TableLook::Ring TableLook::ring_round(const Sighting& last) const {
+  // Known table round the place (between reach and reach + 1 code sides from the code's edge),
+  // not under another card.
+  const cv::Rect outer = scaled(box(last, config_.reach + 1), scale_, table_.size());
+  const cv::Rect inner = scaled(box(last, config_.reach), scale_, table_.size());
+  Ring out;
+  if (outer.empty()) return out;
   cv::Mat ring = known_(outer) & ~cards_(outer);
-  const cv::Rect hole = (inner - outer.tl()) & cv::Rect(cv::Point(0, 0), outer.size());
-  ring(hole).setTo(0);
+  ring((inner - outer.tl()) & cv::Rect(cv::Point(0, 0), outer.size())).setTo(0);
   const int total = cv::countNonZero(ring);
-  if (total < 12) return -1;  // nothing known round it to tell by
-  return double(cv::countNonZero(busy_(outer) & ring)) / total;
+  if (total < 12) return out;  // nothing known round it to tell by
+  const cv::Mat busy = busy_(outer) & ring;
+  out.busy = double(cv::countNonZero(busy)) / total;
+  if (out.busy > config_.ring_busy) out.busy = differing(outer, ring);  // unless a reflection explains it
+  // What the table round it looks like now, where it still looks like the table.
+  const cv::Mat table = ring & ~busy;
+  if (cv::countNonZero(table) >= 12) {
+    cv::Scalar mean, sd;
+    cv::meanStdDev(fine_of(small_(outer)), mean, sd, table);
+    out.colour = cv::mean(small_(outer), table);
+    out.spread = sd[0];
+    out.has_table = true;
+  }
+  return out;
 }
 
-bool TableLook::table_like(const cv::Rect& place) const {
-  if (colours_.empty() || place.empty()) return false;
-  const cv::Point cell(std::clamp(int((place.x + place.width / 2.0) / table_.cols * colours_.cols), 0, colours_.cols - 1),
-                       std::clamp(int((place.y + place.height / 2.0) / table_.rows * colours_.rows), 0, colours_.rows - 1));
-  const cv::Vec3b table = colours_.at<cv::Vec3b>(cell);
+TableLook::Ring TableLook::whole_table() const {
+  // A crowded table leaves no known table round a place: the table as a whole stands in.
+  Ring out;
+  const cv::Mat table = known_ & ~busy_ & ~cards_;
+  if (cv::countNonZero(table) < 64) return out;
   cv::Scalar mean, sd;
-  cv::Mat grey;
-  cv::cvtColor(small_(place), grey, cv::COLOR_BGR2GRAY);
-  cv::meanStdDev(grey, mean, sd);
-  const cv::Scalar colour = cv::mean(small_(place));
-  for (int c = 0; c < 3; ++c) {
-    if (std::abs(colour[c] - table[c] * gain_[c]) > kColourNear) return false;
+  cv::meanStdDev(fine_of(small_), mean, sd, table);
+  out.colour = cv::mean(small_, table);
+  out.spread = sd[0];
+  out.has_table = true;
+  out.busy = 0;
+  return out;
+}
+
+bool TableLook::stirring_round(const Sighting& last) const {
+  if (moved_.empty()) return false;
+  const cv::Rect outer = scaled(box(last, config_.reach + 2), scale_, moved_.size());
+  const cv::Rect inner = scaled(box(last, config_.reach), scale_, moved_.size());
+  if (outer.empty()) return false;
+  // Not where other cards lie: a neighbour bowed or slid is no hand at this place.
+  cv::Mat ring = ~cards_(outer);
+  ring((inner - outer.tl()) & cv::Rect(cv::Point(0, 0), outer.size())).setTo(0);
+  const int total = cv::countNonZero(ring);
+  return total > 0 && cv::countNonZero(moved_(outer) & ring) > kStirring * total;
+}
+
+bool TableLook::passing_near(const Sighting& last) const {
+  const Point was = centre_of(last);
+  const float side = std::max(longest_side(last), 4.0f);
+  return std::any_of(unread_.begin(), unread_.end(), [&](const cv::Rect& r) {
+    const float dx = float(r.x + r.width / 2.0) - was.x, dy = float(r.y + r.height / 2.0) - was.y;
+    const float d = std::hypot(dx, dy);
+    return d > kSamePlace * side && d < kSlideReach * side;
+  });
+}
+
+bool TableLook::table_like(const cv::Rect& place, const Ring& ring) const {
+  if (!ring.has_table || place.empty()) return false;
+  const cv::Scalar shift = cv::mean(small_(place)) - ring.colour;
+  const bool near = std::abs(shift[0]) <= kColourNear && std::abs(shift[1]) <= kColourNear && std::abs(shift[2]) <= kColourNear;
+  if (!near && !glare_like(shift)) return false;
+  cv::Scalar mean, sd;
+  cv::meanStdDev(fine_of(small_(place)), mean, sd);
+  if (sd[0] > std::max(kFlatFloor, kFlatMargin * ring.spread)) return false;
+  // A table with a grain of its own (wood) shows it through a reflection; a hand over it is
+  // smoother than the table, whatever its colour.
+  return ring.spread < kGrained || sd[0] >= kGrainKept * ring.spread;
+}
+
+double TableLook::differing(const cv::Rect& r, const cv::Mat& mask) const {
+  // Signed differences from the learnt table over the masked pixels, less what a lamp's
+  // reflection adds: a brightening as grey as the lamp, about the same all over a region this small.
+  const int total = cv::countNonZero(mask);
+  if (total == 0) return 1;
+  cv::Mat now, expected;
+  small_(r).convertTo(now, CV_32FC3);
+  cv::multiply(table_(r), gain_, expected);
+  const cv::Mat diff = now - expected;
+  cv::Scalar shift = cv::mean(diff, mask);
+  if (!glare_like(shift)) shift = cv::Scalar::all(0);
+  const cv::Mat off = cv::abs(diff - shift);
+  std::vector<cv::Mat> parts;
+  cv::split(off, parts);
+  const cv::Mat largest = cv::max(cv::max(parts[0], parts[1]), parts[2]);
+  return double(cv::countNonZero((largest > config_.bare_level) & mask)) / total;
+}
+
+bool TableLook::bare_against_table(const cv::Rect& place) const {
+  return differing(place, known_(place)) <= 1.0 - config_.bare_share;
+}
+
+std::string TableLook::explain(const Sighting& last) const {
+  if (frame_size_.empty() || table_.empty()) return "nothing seen yet";
+  const cv::Rect place = scaled(box(last, 0.15), scale_, table_.size());
+  const Ring ring = ring_round(last);
+  std::string out = "ring busy " + std::to_string(ring.busy) + ", known " + std::to_string(cv::countNonZero(known_(place))) +
+                    "/" + std::to_string(place.area());
+  if (!place.empty()) {
+    out += ", matches the table " + std::to_string(bare_against_table(place)) + ", table-like " +
+           std::to_string(table_like(place, ring)) + ", stirring " + std::to_string(stirring_round(last));
+    cv::Scalar mean, sd;
+    cv::meanStdDev(fine_of(small_(place)), mean, sd);
+    out += ", fine " + std::to_string(sd[0]);
+    const cv::Scalar colour = cv::mean(small_(place));
+    out += ", colour " + std::to_string(int(colour[0])) + "/" + std::to_string(int(colour[1])) + "/" + std::to_string(int(colour[2]));
+    if (ring.has_table)
+      out += " against " + std::to_string(int(ring.colour[0])) + "/" + std::to_string(int(ring.colour[1])) + "/" +
+             std::to_string(int(ring.colour[2])) + " spread " + std::to_string(ring.spread);
   }
-  return sd[0] <= std::max(kFlatFloor, kFlatMargin * table_flat_);
+  if (const auto remembered = cards_seen_.find(last.payload); remembered != cards_seen_.end()) {
+    const cv::Mat now = patch_of(last);
+    out += ", ncc " + (now.empty() ? std::string("flat") : std::to_string(now.dot(remembered->second.patch)));
+  }
+  return out;
 }
 
 PlaceLook TableLook::look(const Sighting& last) const {
   if (frame_size_.empty() || grey_.empty()) return PlaceLook::Unseen;
-  const cv::Rect code = box(last, 0.1);
-  if (code.width < 4 || code.height < 4) return PlaceLook::Unseen;  // out of the picture
+  if (box(last, 0.1).area() < 16) return PlaceLook::Unseen;  // out of the picture
+  // Another card's code read where this one's lay.
+  const Point was = centre_of(last);
+  const float near = kSamePlace * std::max(longest_side(last), 4.0f);
+  for (const Sighting& s : read_) {
+    const Point c = centre_of(s);
+    if (s.payload != last.payload && std::hypot(c.x - was.x, c.y - was.y) < near) return PlaceLook::Another;
+  }
   if (const auto remembered = cards_seen_.find(last.payload); remembered != cards_seen_.end()) {
-    const cv::Mat now = patch_of(code);
+    const cv::Mat now = patch_of(last);
     if (!now.empty() && now.dot(remembered->second.patch) >= config_.card_ncc) return PlaceLook::Card;
   }
   if (blind_) return PlaceLook::Unseen;
   const cv::Rect place = scaled(box(last, 0.15), scale_, table_.size());
   if (place.empty()) return PlaceLook::Unseen;
-  const int area = place.area();
-  const int known = cv::countNonZero(known_(place));
   // A hand or an arm reaching over the place shows round it too.
-  const double ring = ring_busy(scaled(box(last, config_.reach + 1), scale_, table_.size()),
-                                scaled(box(last, config_.reach), scale_, table_.size()));
-  if (ring > config_.ring_busy) return PlaceLook::Covered;
-  if (known >= 0.7 * area && bare_against_table(place)) return PlaceLook::Bare;
-  if (ring >= 0 && table_like(place)) return PlaceLook::Bare;
-  return PlaceLook::Covered;
-}
-
-bool TableLook::bare_against_table(const cv::Rect& place) const {
-  // Signed differences from the learnt table over the known pixels of the place, less what a
-  // lamp's reflection adds: a brightening as grey as the lamp, the same all over a place this small.
-  cv::Mat now, expected;
-  small_(place).convertTo(now, CV_32FC3);
-  cv::multiply(table_(place), gain_, expected);
-  const cv::Mat diff = now - expected;
-  const cv::Mat known = known_(place);
-  cv::Scalar shift = cv::mean(diff, known);
-  const double low = std::min({shift[0], shift[1], shift[2]}), high = std::max({shift[0], shift[1], shift[2]});
-  const bool glare = low > 0 && high - low <= kGlareGreyness + 0.15 * high;
-  if (!glare) shift = cv::Scalar::all(0);
-  cv::Mat off = cv::abs(diff - shift);
-  std::vector<cv::Mat> parts;
-  cv::split(off, parts);
-  const cv::Mat largest = cv::max(cv::max(parts[0], parts[1]), parts[2]);
-  const int table_pixels = cv::countNonZero((largest <= config_.bare_level) & known);
-  return table_pixels >= config_.bare_share * cv::countNonZero(known);
+  Ring ring = ring_round(last);
+  if (ring.busy > config_.ring_busy) return PlaceLook::Covered;
+  if (!ring.has_table) ring = whole_table();
+  const bool bare = (cv::countNonZero(known_(place)) >= 0.7 * place.area() && bare_against_table(place)) ||
+                    table_like(place, ring);
+  if (!bare) return PlaceLook::Covered;
+  return stirring_round(last) || passing_near(last) ? PlaceLook::Vacated : PlaceLook::Bare;
 }
 
 }  // namespace seneschal::vision

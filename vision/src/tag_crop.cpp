@@ -10,12 +10,7 @@ namespace seneschal::vision {
 cv::Mat crop_around_tag(const cv::Mat& frame, const Sighting& sighting, int max_side, double reach) {
   if (frame.empty() || max_side <= 0) return {};
   const Point centre = centre_of(sighting);
-  double side = 0;
-  for (std::size_t i = 0; i < 4; ++i) {
-    const Point& a = sighting.corners[i];
-    const Point& b = sighting.corners[(i + 1) % 4];
-    side = std::max(side, static_cast<double>(std::hypot(b.x - a.x, b.y - a.y)));
-  }
+  const double side = longest_side(sighting);
   const double half = std::max(8.0, side * reach);
   const cv::Rect wanted(static_cast<int>(std::floor(centre.x - half)), static_cast<int>(std::floor(centre.y - half)),
                         static_cast<int>(std::ceil(2 * half)), static_cast<int>(std::ceil(2 * half)));

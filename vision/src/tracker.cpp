@@ -78,8 +78,11 @@ bool read_stack_at(int frames) {
 }
 // A candidate region bigger than this is no small code (it is read in one frame or not a code).
 constexpr int kMostStackSide = 240;
-// At most this many regions stacked at once: a table of unreadable print costs no more.
-constexpr std::size_t kMostStacks = 24;
+// At most this many candidate regions stacked at once: a table of unreadable print costs no more.
+constexpr std::size_t kMostStacks = 8;
+// A missed track's region differing from the last frame that read it by more than this (grey
+// levels on average) has changed: nothing to stack.
+constexpr double kStackChanged = 16;
 
 }  // namespace
 
@@ -100,6 +103,7 @@ struct TrackingScanner::Impl {
   cv::Mat stretched;
   cv::Mat stacked;  // a stack's mean
   std::vector<Stacked> stacks;
+  std::vector<cv::Rect> unread;  // code-like regions no reader read this frame
   cv::Mat small;
   cv::Mat halves;     // the steps from the frame down to `small`
   cv::Mat reference;  // `small` at the last full scan
@@ -117,6 +121,7 @@ struct TrackingScanner::Impl {
   void reset() {
     tracks.clear();
     stacks.clear();
+    unread.clear();
     reference.release();
     since_full = 0;
   }
@@ -274,11 +279,17 @@ struct TrackingScanner::Impl {
   void stack_unread(bool scanned) {
     const std::size_t known = tracks.size();
     for (std::size_t i = 0; i < known; ++i) {
-      if (tracks[i].read || tracks[i].history.empty()) continue;
-      detail::SteadyStack stack(tracks[i].steady);
-      for (const cv::Mat& before : tracks[i].history) stack.add(before);
-      // A frame that differs from those (a hand over it) stands alone: nothing to stack.
-      if (stack.add(grey(tracks[i].steady)) && stack.frames() >= 2) read_stack(stack);
+      Track& t = tracks[i];
+      if (t.read || t.history.empty()) continue;
+      // A frame that differs from the last that read it (a hand over it, the card moved) has
+      // nothing to stack with: told by a plain difference before any alignment is paid for.
+      const cv::Rect r = t.steady & cv::Rect(cv::Point(0, 0), frame_size);
+      if (r != t.steady) continue;
+      cv::absdiff(grey(r), t.history.back(), diff);
+      if (cv::mean(diff)[0] > kStackChanged) continue;
+      detail::SteadyStack stack(t.steady);
+      for (const cv::Mat& before : t.history) stack.add(before);
+      if (stack.add(grey(r)) && stack.frames() >= 2) read_stack(stack);
     }
     const auto read_inside = [&](const cv::Rect& r) {
       return std::any_of(tracks.begin(), tracks.end(), [&](const Track& t) {
@@ -355,6 +366,9 @@ struct TrackingScanner::Impl {
       stack_unread(scanned);
       remember_read();
     }
+    unread.clear();
+    if (scanned) unread = full.last_scan().unread;
+    for (const Stacked& s : stacks) unread.push_back(s.stack.region());
 
     std::vector<Sighting> out;
     for (Track& t : tracks) {
@@ -380,6 +394,7 @@ TrackingScanner& TrackingScanner::operator=(TrackingScanner&&) noexcept = defaul
 const TrackerOptions& TrackingScanner::options() const { return impl_->options; }
 const TrackerStats& TrackingScanner::stats() const { return impl_->stats; }
 std::size_t TrackingScanner::tracked() const { return impl_->tracks.size(); }
+const std::vector<cv::Rect>& TrackingScanner::unread() const { return impl_->unread; }
 
 std::vector<Sighting> TrackingScanner::scan(const cv::Mat& frame, std::int64_t t_ms) { return impl_->scan(frame, t_ms); }
 

@@ -90,7 +90,7 @@ void add_flags(CLI::App& app, Flags& f) {
   app.add_option("--source", f.options.source,
                  "folder of recorded frames, a video file, or a camera: /dev/video0, an index like 0, or a "
                  "GStreamer pipeline (default: the bundled recording)");
-  app.add_option("--camera-size", f.camera_size, "the size a camera is asked for, WIDTHxHEIGHT (default 1280x720)");
+  app.add_option("--camera-size", f.camera_size, "the size a camera is asked for, WIDTHxHEIGHT (default 1920x1080)");
   app.add_option("--decoder", f.decoder, "which library reads the tags: zbar, zxing, both (default)")
       ->check(CLI::IsMember({"zbar", "zxing", "both"}));
   app.add_option("--self-test-seconds", f.self_test_s, "how long the start-up self-test may take")

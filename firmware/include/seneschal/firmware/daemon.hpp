@@ -29,8 +29,8 @@ struct DaemonOptions {
   // A folder of frames or a video, or a camera (firmware/frame_sources.hpp); empty: the bundled
   // recording.
   std::string source;
-  int camera_width = 1280;  // the size a camera is asked for
-  int camera_height = 720;
+  int camera_width = 1920;  // the size a camera is asked for: a whole table's codes need 1080p (README, Hardware)
+  int camera_height = 1080;
   vision::Decoder decoder = vision::Decoder::Both;
   // The start-up self-test (firmware/device_check.hpp): how long it may take, and whether it
   // waits for the calibration card (unset: for a live camera, not for a recording).

@@ -18,8 +18,8 @@ namespace seneschal::firmware {
 
 struct FrameSourceOptions {
   std::int64_t frame_interval_ms = 200;  // a recording's pace
-  int camera_width = 1280;               // the size a camera is asked for
-  int camera_height = 720;
+  int camera_width = 1920;               // the size a camera is asked for (README, Hardware: a whole table)
+  int camera_height = 1080;
   // How a camera's waits between tries are spent; it should return early on shutdown.
   std::function<void(std::chrono::milliseconds)> sleep;
   vision::ImageLimits image_limits;  // a recording's frame files ([camera] max_image_pixels, max_image_bytes)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
@@ -29,6 +30,17 @@ inline Point centre_of(const Sighting& s) {
     c.y += p.y / 4;
   }
   return c;
+}
+
+// The longest of the code's four sides, in pixels: its size in the frame whatever way it lies.
+inline float longest_side(const Sighting& s) {
+  float side = 0;
+  for (std::size_t i = 0; i < 4; ++i) {
+    const Point& a = s.corners[i];
+    const Point& b = s.corners[(i + 1) % 4];
+    side = std::max(side, std::hypot(b.x - a.x, b.y - a.y));
+  }
+  return side;
 }
 
 // Degrees of the code's top edge (corner 0 to corner 1) from the image x axis, clockwise on

@@ -10,8 +10,13 @@
 // Cards, not codes: a card on the table whose code is not read in a frame is looked at where it
 // lay (a PlaceLook from the caller, see table_look.hpp). Its place still showing the card is a
 // missed read (it stays), a place showing a hand, an arm or another card over it is covered (it
-// stays, however long), and a place showing the bare table in bare_frames frames in a row is a
-// card taken away: Left, within a few frames of the place being seen bare. A card last read while
+// stays, however long), and a place showing the bare table with nothing moving round it in
+// bare_frames frames in a row is a card taken away: Left, within a few frames of the place being
+// seen bare. A place bare while something moves round it (vacated: the card slid out of it under
+// a hand or blurred, or carried off) is gone only after bare_frames_moving bare frames, since a
+// card in passage reads again where it comes to rest. Another card's code in
+// its place is a card laid over it (it stays) unless the place was seen bare since the card was
+// last read: then it was taken away and another laid where it lay. A card last read while
 // it was moving (a slide) may be passing under a hand to its new place, so its bare place must
 // show for bare_frames_moving frames. Only when nothing can be seen of the place (no look, a
 // camera covered whole) does absent_ms decide: 3 s, because a hand reaching over the table hides
@@ -92,7 +97,7 @@ struct StabilizerConfig {
   int appear_n = 3;
   std::int64_t absent_ms = 3000;  // when nothing can be seen of a card's place (see above)
   int bare_frames = 2;            // looks in a row at a bare place before a card is gone
-  int bare_frames_moving = 5;     // the same for a card last read while it moved (a slide)
+  int bare_frames_moving = 4;     // the same for a place vacated, or a card last read moving
   double still_share = 0.25;      // a code that moved less than this part of its side lies still
   std::int64_t control_absent_ms = 1000;  // a control tag shown twice is two presses
   // Quarter-turn hysteresis, in degrees off a card's straight axis (0..90): bowed beyond
@@ -129,9 +134,11 @@ struct TagEvent {
 };
 
 // What a card's place shows in a frame that did not read its code (TableLook decides it from the
-// picture): nothing to tell (Unseen), the card itself (a missed read), something over it, or the
-// bare table.
-enum class PlaceLook { Unseen, Card, Covered, Bare };
+// picture): nothing to tell (Unseen), the card itself (a missed read), something over it, the
+// bare table, or another card's code read right there (a card laid over it, or in its place once
+// it was picked up: the stabilizer tells which by whether the place was seen bare in between).
+// Vacated is bare with something moving round it: a card slid out of its place, or carried off.
+enum class PlaceLook { Unseen, Card, Covered, Bare, Vacated, Another };
 // Asked once a frame for each card on the table whose code that frame did not read, with the
 // sighting that last read it.
 using LookAtPlace = std::function<PlaceLook(const Sighting& last)>;
@@ -165,7 +172,9 @@ class Stabilizer {
     std::deque<bool> seen;  // last n frames, newest at the back
     Sighting last;
     std::int64_t kept_ms = 0;  // when it was last read, or its place last showed it or covered it
-    int bare = 0;              // looks in a row at a bare place
+    int bare = 0;              // looks in a row at a bare place, vacated or not
+    int bare_still = 0;        // of those, the last ones in a row with nothing moving round it
+    bool seen_bare = false;    // its place was seen bare since it was last read
     bool moving = false;       // its last sighting had moved from the one before
     bool present = false;
     Pose pose;

@@ -4,20 +4,25 @@
 // over it) or gone (its place shows the bare table). The camera tracks cards, not codes.
 //
 // Two memories, both in the camera's own pixels (the camera does not move during a game):
-// - Each card as it looked when its code was last read: the code's box, shrunk to a small grey
-//   patch. A place that still correlates with it shows the card.
+// - Each card as it looked when its code was last read: the code sampled on its own grid, about a
+//   sample a module. A place that still correlates with it shows the card.
 // - The bare table: a colour picture at a few hundred pixels across, learnt where no card lies
 //   and nothing moves. Pixels first seen bare are taken at once; known ones follow slowly, so a
 //   hand resting on the table for two seconds is not learnt as table.
 //
-// A place that is not the card is bare when its pixels match the learnt table (a lamp's
-// reflection drifting over it is allowed: a near-grey brightening of the whole place). Where the
-// table under a card was never seen bare (a card lying there since the first frame), it is
-// judged from around: a ring of known table around the place that shows something else means a
-// hand or an arm reaches over it (covered); a clear ring and a place of the table's colour, as
-// flat as the table, is bare. Anything else is covered, which only holds the card: a wrong
-// "covered" delays a removal, a wrong "bare" would remove a card that lies there, and only the
-// second writes a false fact.
+// Another card's code read right where a card's code lay has taken its place (laid there after
+// it was picked up, or over it: the stabilizer tells the two apart). A place that is not the card
+// is bare when its pixels match the learnt table (a lamp's reflection drifting over it is
+// allowed: a near-grey brightening of the whole place). Where the table under a card was never
+// seen bare (a card lying there since the first frame), it is judged from around: a ring of known
+// table around the place that shows something else means a hand or an arm reaches over it
+// (covered); a clear ring, and a place of the colour of the table in that ring and no less flat,
+// is bare. Anything else is covered, which only holds the card: a wrong "covered" delays a
+// removal, a wrong "bare" would remove a card that lies there, and only the second writes a
+// false fact. A bare place with something moving round it (the card slid out of it, a hand
+// carrying it off) is told apart as vacated: the stabilizer waits longer before it calls the card
+// gone, since a card in passage reads again where it comes to rest. So is a bare place with an
+// unread code-like region within a slide's reach (a card sliding, blurred or turned on its way).
 
 #include <cstdint>
 #include <map>
@@ -32,8 +37,7 @@ namespace seneschal::vision {
 
 struct TableLookConfig {
   int model_width = 320;       // the bare table's picture is this wide (at most the frame's width)
-  int patch_side = 20;         // a card's remembered look, in pixels a side
-  double card_ncc = 0.55;      // a place correlating this well with the card as last read shows it
+  double card_ncc = 0.5;       // a code correlating this well with itself as last read is the card
   int bare_level = 22;         // a pixel within this (0..255, any channel) of the table is table
   double bare_share = 0.85;    // this part of a place's pixels being table makes it bare
   double ring_busy = 0.2;      // this part of the ring round a place differing from the table: covered
@@ -48,10 +52,14 @@ class TableLook {
   // One call per frame, before any look: the frame (BGR or grey), the codes it read, and where the
   // cards still held on the table were last read (Stabilizer::on_table). Learns the bare table
   // away from all of them and remembers how each read card looks.
+  // `unread`: code-like regions no reader read (TrackingScanner::unread), a card that may be in passage.
   void see(const cv::Mat& frame, const std::vector<Sighting>& read, const std::vector<Sighting>& held,
-           std::int64_t t_ms);
+           const std::vector<cv::Rect>& unread, std::int64_t t_ms);
   // What the place of a card last read as `last` shows in the frame given to see().
   PlaceLook look(const Sighting& last) const;
+
+  // The figures look() decided by, in words, for a failing test or a bench's problem list.
+  std::string explain(const Sighting& last) const;
 
   // Forgets the table and every card (the camera was reopened, or moved).
   void reset();
@@ -60,19 +68,31 @@ class TableLook {
 
  private:
   struct Remembered {
-    cv::Mat patch;  // CV_32F, zero mean, unit norm
+    cv::Mat patch;  // CV_32F on the code's grid, zero mean, unit norm, finder patterns left out
     std::int64_t t_ms = 0;
   };
+  // The known table round a place, not under another card.
+  struct Ring {
+    double busy = -1;       // the part of it that differs from the table; -1: too little known
+    bool has_table = false; // enough of it still looks like the table for the next two
+    cv::Scalar colour;      // the table's colour there now
+    double spread = 0;      // how much its greys vary (weave, grain, lamp)
+  };
   cv::Rect box(const Sighting& s, double grow) const;  // around the code, clipped to the frame
-  cv::Mat patch_of(const cv::Rect& box) const;          // zero mean, unit norm; empty when flat
-  // On the model: whether a place looks like the table's colour round it, as flat as the table.
-  bool table_like(const cv::Rect& place) const;
+  cv::Mat patch_of(const Sighting& s) const;            // the code's look in this frame; empty when flat
+  Ring ring_round(const Sighting& last) const;
+  Ring whole_table() const;  // the same over all the known table in view
+  // On the model: whether a place looks like the table round it, as flat as that.
+  bool table_like(const cv::Rect& place, const Ring& ring) const;
+  // The part of the masked pixels of model region r that differ from the learnt table, a lamp's
+  // reflection allowed (1 for no pixels).
+  double differing(const cv::Rect& r, const cv::Mat& mask) const;
   // Whether a place's known pixels match the learnt table (a lamp's reflection allowed).
   bool bare_against_table(const cv::Rect& place) const;
-  // The part of the known, card-free ring between inner and outer that differs from the table;
-  // -1 when too little of it is known.
-  double ring_busy(const cv::Rect& outer, const cv::Rect& inner) const;
-  void learn_colours();
+  // Whether something moved round a card's place since the frame before.
+  bool stirring_round(const Sighting& last) const;
+  // Whether an unread code-like region lies within a slide's reach of it.
+  bool passing_near(const Sighting& last) const;
 
   TableLookConfig config_;
   cv::Size frame_size_;
@@ -82,15 +102,14 @@ class TableLook {
   cv::Mat previous_;     // the frame before, at the model's size
   cv::Mat table_;        // the learnt bare table, CV_32FC3
   cv::Mat known_;        // CV_8U: 255 where table_ was learnt
-  cv::Mat busy_;         // CV_8U: 255 where small_ differs from the table (or, unknown there, 0)
+  cv::Mat busy_;         // CV_8U: 255 where small_ differs from the table (0 where it is unknown)
+  cv::Mat moved_;        // CV_8U: 255 where small_ differs from the frame before (and round that)
   cv::Mat cards_;        // CV_8U: 255 where a read or held card may lie this frame
   cv::Mat still_busy_;   // CV_8U: frames a learnable pixel has differed from the table in a row
-  cv::Mat colours_;      // CV_8UC3: the table's colour round each cell of the model
-  double code_side_ = 40;  // a running mean of the codes' sides, frame pixels
   cv::Scalar gain_ = cv::Scalar::all(1);  // the exposure now against the learnt table's
-  bool blind_ = false;     // most of the known table differs: nothing to judge by
-  int since_colours_ = 0;
-  double table_flat_ = 0;  // how much the learnt table itself varies (grey standard deviation)
+  bool blind_ = false;   // most of the known table differs: nothing to judge by
+  std::vector<Sighting> read_;  // the codes this frame read
+  std::vector<cv::Rect> unread_;  // code-like regions it did not read
   std::map<std::string, Remembered> cards_seen_;
 };
 

@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <memory>
 #include <opencv2/core/mat.hpp>
+#include <opencv2/core/types.hpp>
 #include <vector>
 
 #include "seneschal/vision/scanner.hpp"
@@ -66,6 +67,9 @@ class TrackingScanner {
   const TrackerOptions& options() const;
   const TrackerStats& stats() const;
   std::size_t tracked() const;  // tracks currently held
+  // Code-like regions the last frame held that no reader read (a card sliding, blurred, under
+  // glare), frame pixels: the full scan's, and those being stacked.
+  const std::vector<cv::Rect>& unread() const;
 
   // Same contract as Scanner::scan: grey or BGR(A) frames, corners in frame coordinates.
   // A frame of another size than the last one resets the tracks.
