@@ -10,6 +10,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "seneschal/vision/scanner.hpp"
+#include "GeneratedFrames.hpp"
 #include "seneschal/vision/synth.hpp"
 #include "seneschal/vision/table_look.hpp"
 
@@ -18,6 +19,7 @@ namespace {
 
 using synth::Scene;
 using synth::SceneCard;
+using scenes::frame_of;
 
 SceneCard card(std::string payload, float x_mm, float y_mm, int first_frame = 0, int last_frame = 1000) {
   SceneCard c;
@@ -38,15 +40,6 @@ Scene table_of(std::vector<SceneCard> cards, int frames, synth::Surface surface 
   scene.realism.foreign_rate = 0;
   scene.cards = std::move(cards);
   return scene;
-}
-
-cv::Mat frame_of(const Scene& scene, int index) {
-  const auto jpeg = synth::encode_frame(scene, index);
-  if (!jpeg) {
-    ADD_FAILURE() << jpeg.error().message;
-    return {};
-  }
-  return cv::imdecode(jpeg.value(), cv::IMREAD_COLOR);
 }
 
 // Frames through a scanner and a TableLook as the table watcher drives them: the cards read so

@@ -9,6 +9,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "seneschal/vision/scanner.hpp"
+#include "GeneratedFrames.hpp"
 #include "seneschal/vision/synth.hpp"
 #include "seneschal/vision/tracker.hpp"
 
@@ -17,6 +18,7 @@ namespace {
 
 using synth::Scene;
 using synth::SceneCard;
+using scenes::frame_of;
 
 SceneCard card(std::string payload, float x_mm, float y_mm, float angle_deg = 0, int first_frame = 0) {
   SceneCard c;
@@ -42,15 +44,6 @@ Scene steady_scene(int frames) {
       card("S1:CUT:DUKE:1", 185, 200, 270),
   };
   return scene;
-}
-
-cv::Mat frame_of(const Scene& scene, int index) {
-  const auto jpeg = synth::encode_frame(scene, index);
-  if (!jpeg) {
-    ADD_FAILURE() << jpeg.error().message;
-    return {};
-  }
-  return cv::imdecode(jpeg.value(), cv::IMREAD_COLOR);
 }
 
 std::vector<std::string> payloads(const std::vector<Sighting>& sightings) {
