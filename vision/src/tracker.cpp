@@ -222,21 +222,7 @@ struct TrackingScanner::Impl {
     ++stats.full_scans;
     since_full = 0;
     reference = small.clone();
-    for (Sighting& s : full.scan(grey, t_ms)) {
-      Track* match = nullptr;
-      for (Track& t : tracks) {
-        if (t.last.payload == s.payload && same_place(t.last, s)) {
-          match = &t;
-          break;
-        }
-      }
-      if (match) {
-        if (!match->read) match->last = std::move(s);  // a track already re-read this frame stays as read
-        match->read = true;
-      } else {
-        tracks.push_back(Track{std::move(s), 0, true, {}, {}});
-      }
-    }
+    for (Sighting& s : full.scan(grey, t_ms)) adopt(std::move(s));
   }
 
   // Keeps the region of each track read this frame while it lies still: a later frame that
@@ -318,11 +304,12 @@ struct TrackingScanner::Impl {
     });
   }
 
-  // A code read outside the regular reads: the track it is (same payload, same place), else a new one.
+  // A code read by a full scan or from a stack: the track it is (same payload, same place), else
+  // a new one. A track already read this frame stays as it was read.
   void adopt(Sighting s) {
     for (Track& t : tracks) {
       if (t.last.payload == s.payload && same_place(t.last, s)) {
-        t.last = std::move(s);
+        if (!t.read) t.last = std::move(s);
         t.read = true;
         return;
       }
