@@ -447,6 +447,24 @@ TEST_F(R9eChecksTest, ATacticWithoutAHeroInTheBattleIsACheckTheTableMayOverride)
   EXPECT_EQ(t->state().to_act, t->seat("Mark"));
 }
 
+// A Battle ability may bring a card into play (line 658): shown during a battle, a card other
+// than a tactic is a check, played as in Summer, and the battle goes on with the same seat.
+TEST_F(R9eChecksTest, ACardOtherThanATacticInABattleIsACheckTheTableMayOverride) {
+  start();
+  armies();
+  t->menu("Attack");
+  t->choose("Hektor");
+  t->choose("Border Keep");
+  t->choose("Done");
+  t->choose("Done");
+  ASSERT_EQ(t->state().to_act, t->seat("Shawn"));
+  t->scan("Training Grounds");
+  override_check("Training Grounds is not a tactic: in a battle only tactics and abilities are played");
+  EXPECT_NE(in_play("Shawn", "Training Grounds"), nullptr);
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
+  EXPECT_EQ(t->prompt().text.rfind("Shawn's action at Border Keep", 0), 0u) << t->prompt().text;
+}
+
 // Mark attacks Border Keep with Hektor and Zahir, Jack Newcomer defends it and engages for 1.
 class R9eBattleChecksTest : public R9eChecksTest {
  protected:
@@ -500,6 +518,25 @@ TEST_F(R9eChecksTest, ATacticWithoutAHeroInTheRaidIsACheckTheTableMayOverride) {
   t->scan("Blight");
   override_check("Shawn has no hero in the raid on Border Keep: a tactic needs a unit in the raid (unless it moves one in)");
   EXPECT_TRUE(logged(t->state(), "Shawn plays Blight in the raid on Border Keep"));
+}
+
+TEST_F(R9eChecksTest, ACardOtherThanATacticInARaidIsACheckTheTableMayOverride) {
+  start();
+  armies();
+  end_phase();
+  t->menu("Raid");
+  t->choose("Hektor");
+  t->choose("Border Keep");
+  t->choose("Done");
+  t->choose("Done");
+  ASSERT_EQ(t->state().to_act, t->seat("Shawn"));
+  t->scan("Training Grounds");
+  // Autumn: both rules in one check, the phase's first.
+  override_check(
+      "Training Grounds comes into play in Summer; it is Autumn; Training Grounds is not a tactic: in a raid only "
+      "tactics and abilities are played");
+  EXPECT_NE(in_play("Shawn", "Training Grounds"), nullptr);
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
 }
 
 // --- Winter (line 484) and storage (line 152)

@@ -336,7 +336,7 @@ std::string actions_step(Table& table, const Command& command) {
   const std::string where = castle_name(table, battle, battle.castle);
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     const Card& card = table.card(present->card_id);
-    if (card.type != "tactic") table.refuse("in a battle only tactics are played, not " + card.title);
+    if (card.type != "tactic") return play_in_battle(table, *present, "battle");
     table.check(!heroes_at(table, battle, seat, battle.castle).empty(),
                 name + " has no hero at " + where + ": a tactic needs a unit in the battle (unless it moves one in)");
     table.log(name + " plays " + card.title + " at " + where);

@@ -215,7 +215,7 @@ void refund(Table& table, const Payment& payment) {
 
 }  // namespace
 
-std::string play_card(Table& table, const PresentCard& present) {
+std::string play_card(Table& table, const PresentCard& present, const std::string& also_broken) {
   const Card& card = table.card(present.card_id);
   const int seat = table.state.to_act;
   const std::string& phase = table.state.phase;
@@ -280,6 +280,7 @@ std::string play_card(Table& table, const PresentCard& present) {
     broken.push_back(card.title + " costs " + std::to_string(payment.food_due) + " food; " + table.name(seat) + " has " +
                      std::to_string(food) + " on castles");
   }
+  if (!also_broken.empty()) broken.push_back(also_broken);
   table.check_all(broken);
   table.data.payment = payment;
   const std::string outcome = advance(table);
@@ -292,6 +293,11 @@ std::string play_card(Table& table, const PresentCard& present) {
     table.log(table.name(seat) + (cost.empty() ? " starts playing " + card.title : " starts paying for " + card.title + ": " + cost));
   }
   return outcome;
+}
+
+std::string play_in_battle(Table& table, const PresentCard& present, const std::string& where) {
+  const Card& card = table.card(present.card_id);
+  return play_card(table, present, card.title + " is not a tactic: in a " + where + " only tactics and abilities are played");
 }
 
 void begin_mulligan_payment(Table& table, int seat) {

@@ -289,7 +289,7 @@ std::string actions_step(Table& table, const Command& command) {
   const std::string where = castle_name(table, raid, raid.castle);
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     const Card& card = table.card(present->card_id);
-    if (card.type != "tactic") table.refuse("in a raid only tactics are played, not " + card.title);
+    if (card.type != "tactic") return play_in_battle(table, *present, "raid");
     const int mine = seat == raid.raider ? slot.raider : slot.defender;
     table.check(mine != 0, name + " has no hero in the raid on " + where +
                                ": a tactic needs a unit in the raid (unless it moves one in)");

@@ -62,6 +62,8 @@ void begin_spring(Table& table) {
 
 void end_action(Table& table, int seat) {
   table.state.passes_in_a_row = 0;
+  // A card played during a battle or a raid (an override) leaves its order alone.
+  if (table.data.battle || table.data.raid) return;
   table.state.to_act = table.next_seat(seat);
 }
 
