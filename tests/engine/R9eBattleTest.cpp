@@ -215,23 +215,6 @@ TEST_F(R9eBattleTest, AnActionBreaksTheRunOfPasses) {
   EXPECT_TRUE(logged(t->state(), "The Attack Phase ends"));
 }
 
-TEST_F(R9eBattleTest, TacticWithoutAUnitInTheBattleIsAWarning) {
-  start();
-  example_armies();
-  t->menu("Attack");
-  t->choose("Hektor");
-  t->choose("Border Keep");
-  t->choose("Done");  // Zahir stays home
-  t->choose("Done");  // Shawn sends no defender
-  ASSERT_EQ(t->state().to_act, t->seat("Shawn"));
-  t->scan("Blight");
-  EXPECT_EQ(t->warning(),
-            "Shawn has no hero at Border Keep: a tactic needs a unit in the battle (unless it moves one in)");
-  t->choose("Do it anyway");
-  EXPECT_TRUE(logged(t->state(), "Shawn plays Blight at Border Keep"));
-  EXPECT_EQ(t->state().to_act, t->seat("Mark"));
-}
-
 TEST_F(R9eBattleTest, EngagingAHeroWithItsCohortDealsTheirStrength) {
   start();
   example_armies();

@@ -63,6 +63,15 @@ class R9eChecksTest : public ::testing::Test {
     ASSERT_EQ(t->state().to_act, t->seat("Mark"));
   }
 
+  // start() and armies(), then on into Autumn when asked: Mark to act.
+  void armies_in(const std::string& phase) {
+    start();
+    armies();
+    if (phase == "Autumn") end_phase();
+    ASSERT_EQ(t->state().phase, phase);
+    ASSERT_EQ(t->state().to_act, t->seat("Mark"));
+  }
+
   void all_pass() {
     for (int seat = 0; seat < 2; ++seat) t->pass();
   }
@@ -350,10 +359,7 @@ TEST_F(R9eChecksTest, AQuestInTheBuriedPileIsACheckTheTableMayOverride) {
 // --- Attacks and raids (lines 402, 432, 464, 468, 478)
 
 TEST_F(R9eChecksTest, AnAttackOutOfSummerIsACheckTheTableMayOverride) {
-  start();
-  armies();
-  end_phase();
-  ASSERT_EQ(t->state().phase, "Autumn");
+  armies_in("Autumn");
   t->menu("Attack");
   override_check("attacks are declared in Summer; it is Autumn");
   EXPECT_TRUE(t->prompt().has_option("Hektor"));
@@ -361,8 +367,7 @@ TEST_F(R9eChecksTest, AnAttackOutOfSummerIsACheckTheTableMayOverride) {
 }
 
 TEST_F(R9eChecksTest, ASecondAttackIsACheckTheTableMayOverride) {
-  start();
-  armies();
+  armies_in("Summer");
   t->menu("Attack");
   t->choose("Done");  // no attackers: the Attack Phase ends at once
   t->pass();          // Shawn
@@ -372,8 +377,7 @@ TEST_F(R9eChecksTest, ASecondAttackIsACheckTheTableMayOverride) {
 }
 
 TEST_F(R9eChecksTest, ASecondAttackOutOfSummerNamesBothRulesInOneCheck) {
-  start();
-  armies();
+  armies_in("Summer");
   t->menu("Attack");
   t->choose("Done");
   end_phase();
@@ -386,8 +390,7 @@ TEST_F(R9eChecksTest, ASecondAttackOutOfSummerNamesBothRulesInOneCheck) {
 }
 
 TEST_F(R9eChecksTest, ARaidOutOfAutumnIsACheckTheTableMayOverride) {
-  start();
-  armies();
+  armies_in("Summer");
   t->menu("Raid");
   override_check("raids are declared in Autumn; it is Summer");
   EXPECT_TRUE(t->prompt().has_option("Hektor"));
@@ -395,9 +398,7 @@ TEST_F(R9eChecksTest, ARaidOutOfAutumnIsACheckTheTableMayOverride) {
 }
 
 TEST_F(R9eChecksTest, ASecondRaidIsACheckTheTableMayOverride) {
-  start();
-  armies();
-  end_phase();
+  armies_in("Autumn");
   t->menu("Raid");
   t->choose("Done");  // no raiders: the Raiding Phase ends at once
   t->pass();          // Shawn
@@ -407,8 +408,7 @@ TEST_F(R9eChecksTest, ASecondRaidIsACheckTheTableMayOverride) {
 }
 
 TEST_F(R9eChecksTest, ABowedHeroSentToAttackIsACheckTheTableMayOverride) {
-  start();
-  armies();
+  armies_in("Summer");
   bow("Mark", "Zahir");
   t->menu("Attack");
   ASSERT_TRUE(t->prompt().has_option("Zahir"));
@@ -419,9 +419,7 @@ TEST_F(R9eChecksTest, ABowedHeroSentToAttackIsACheckTheTableMayOverride) {
 }
 
 TEST_F(R9eChecksTest, ABowedHeroSentToRaidIsACheckTheTableMayOverride) {
-  start();
-  armies();
-  end_phase();
+  armies_in("Autumn");
   bow("Mark", "Zahir");
   t->menu("Raid");
   t->choose("Zahir");
@@ -433,8 +431,7 @@ TEST_F(R9eChecksTest, ABowedHeroSentToRaidIsACheckTheTableMayOverride) {
 // --- In a battle (lines 630-687)
 
 TEST_F(R9eChecksTest, ATacticWithoutAHeroInTheBattleIsACheckTheTableMayOverride) {
-  start();
-  armies();
+  armies_in("Summer");
   t->menu("Attack");
   t->choose("Hektor");
   t->choose("Border Keep");
@@ -450,8 +447,7 @@ TEST_F(R9eChecksTest, ATacticWithoutAHeroInTheBattleIsACheckTheTableMayOverride)
 // A Battle ability may bring a card into play (line 658): shown during a battle, a card other
 // than a tactic is a check, played as in Summer, and the battle goes on with the same seat.
 TEST_F(R9eChecksTest, ACardOtherThanATacticInABattleIsACheckTheTableMayOverride) {
-  start();
-  armies();
+  armies_in("Summer");
   t->menu("Attack");
   t->choose("Hektor");
   t->choose("Border Keep");
@@ -506,9 +502,7 @@ TEST_F(R9eBattleChecksTest, StoppingWhileANonImmuneCardCouldAbsorbIsACheckTheTab
 // --- In a raid (lines 771-775)
 
 TEST_F(R9eChecksTest, ATacticWithoutAHeroInTheRaidIsACheckTheTableMayOverride) {
-  start();
-  armies();
-  end_phase();
+  armies_in("Autumn");
   t->menu("Raid");
   t->choose("Hektor");
   t->choose("Border Keep");
@@ -521,9 +515,7 @@ TEST_F(R9eChecksTest, ATacticWithoutAHeroInTheRaidIsACheckTheTableMayOverride) {
 }
 
 TEST_F(R9eChecksTest, ACardOtherThanATacticInARaidIsACheckTheTableMayOverride) {
-  start();
-  armies();
-  end_phase();
+  armies_in("Autumn");
   t->menu("Raid");
   t->choose("Hektor");
   t->choose("Border Keep");
@@ -585,9 +577,7 @@ TEST_F(R9eChecksTest, FoodAboveACastlesStorageByHandIsACheckTheTableMayOverride)
 // --- Duels (the Arcane Fire appendix)
 
 TEST_F(R9eChecksTest, ADuelOutOfSummerAndAutumnIsACheckTheTableMayOverride) {
-  start();
-  armies();
-  end_phase();
+  armies_in("Autumn");
   end_phase();
   ASSERT_EQ(t->state().phase, "Winter");
   t->menu("Duel");
