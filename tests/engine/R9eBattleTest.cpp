@@ -172,7 +172,9 @@ TEST_F(R9eBattleTest, DefenderIsChosenByNameWithMorePlayers) {
   EXPECT_TRUE(t->prompt().has_option("Hektor"));
 }
 
-TEST_F(R9eBattleTest, OnlyUnbowedHeroesAreAssigned) {
+// "Bowed cards cannot attack, defend, or raid" (line 402): a bowed hero is offered, since a card
+// may allow it, and sending it is a check; Cancel leaves it home.
+TEST_F(R9eBattleTest, ABowedHeroIsOfferedToAttackAndSendingItIsACheck) {
   start();
   example_armies();
   t->menu("Adjust");
@@ -180,8 +182,11 @@ TEST_F(R9eBattleTest, OnlyUnbowedHeroesAreAssigned) {
   t->choose("Bow");
   t->menu("Attack");
   EXPECT_TRUE(t->prompt().has_option("Hektor"));
-  EXPECT_FALSE(t->prompt().has_option("Zahir"));
-  EXPECT_NE(t->refusal(Choose{"Zahir"}), "accepted");
+  EXPECT_TRUE(t->prompt().has_option("Zahir"));
+  t->choose("Zahir");
+  EXPECT_EQ(t->warning(), "Zahir is bowed: bowed cards cannot attack, defend, or raid");
+  t->choose("Cancel");
+  EXPECT_FALSE(logged(t->state(), "Mark picks Zahir to attack"));
 }
 
 TEST_F(R9eBattleTest, BattleEndsWhenBothPassAttackersGoHomeBowedDefendersStay) {
@@ -208,23 +213,6 @@ TEST_F(R9eBattleTest, AnActionBreaksTheRunOfPasses) {
   EXPECT_TRUE(t->prompt().text.find("Mark's action at Border Keep") == 0) << t->prompt().text;
   t->pass();  // Mark: two passes in a row
   EXPECT_TRUE(logged(t->state(), "The Attack Phase ends"));
-}
-
-TEST_F(R9eBattleTest, TacticWithoutAUnitInTheBattleIsAWarning) {
-  start();
-  example_armies();
-  t->menu("Attack");
-  t->choose("Hektor");
-  t->choose("Border Keep");
-  t->choose("Done");  // Zahir stays home
-  t->choose("Done");  // Shawn sends no defender
-  ASSERT_EQ(t->state().to_act, t->seat("Shawn"));
-  t->scan("Blight");
-  EXPECT_EQ(t->warning(),
-            "Shawn has no hero at Border Keep: a tactic needs a unit in the battle (unless it moves one in)");
-  t->choose("Do it anyway");
-  EXPECT_TRUE(logged(t->state(), "Shawn plays Blight at Border Keep"));
-  EXPECT_EQ(t->state().to_act, t->seat("Mark"));
 }
 
 TEST_F(R9eBattleTest, EngagingAHeroWithItsCohortDealsTheirStrength) {
@@ -273,10 +261,12 @@ TEST_F(R9eBattleTest, OnlyTheAttackerDeclaresImmunityAndOnlyAboveTheDamage) {
   t->choose("Jack Newcomer");  // Shawn engages for 1
   t->choose("Engage now");
   t->ok();
-  // Mark may declare Hektor (4 > 1) immune, not Zahir (0).
+  // Mark may declare Hektor (4 > 1) immune; Zahir (0) is offered too, a check a card may override.
   EXPECT_TRUE(t->prompt().has_option("Hektor"));
-  EXPECT_FALSE(t->prompt().has_option("Zahir"));
-  EXPECT_NE(t->refusal(Choose{"Zahir"}), "accepted");
+  EXPECT_TRUE(t->prompt().has_option("Zahir"));
+  t->choose("Zahir");
+  EXPECT_EQ(t->warning(), "Zahir's Strength 0 is not above the 1 damage: only a card with more Strength is immune");
+  t->choose("Cancel");
   t->choose("Hektor");
   t->choose("Done");
   EXPECT_TRUE(logged(t->state(), "Mark declares Hektor immune"));

@@ -132,8 +132,11 @@ TEST_F(R9eRaidTest, ExampleOfPlayRaidOnHammerdoomsRoost) {
   EXPECT_TRUE(t.prompt().has_option("Border Keep"));
   t.choose("Hammerdoom's Roost");
   EXPECT_TRUE(logged(t.state(), "Shawn sends Jack Newcomer to raid Hammerdoom's Roost, with a stealth card face down"));
-  // Mark has no unbowed hero: no defender, and the one raid begins with Mark's Raid action.
-  EXPECT_TRUE(logged(t.state(), "Mark has no unbowed hero to defend with"));
+  // Mark's heroes are bowed: offered (a card may let one defend, a check), and he sends none; the
+  // one raid begins with Mark's Raid action.
+  EXPECT_TRUE(t.prompt().has_option("Hektor"));
+  t.pass();  // defenders done
+  EXPECT_TRUE(logged(t.state(), "Mark sends no more defenders"));
   EXPECT_EQ(t.state().to_act, t.seat("Mark"));
   t.pass();          // Mark: Caught! needs a defending hero
   t.pass();          // Shawn
@@ -245,15 +248,21 @@ TEST_F(R9eRaidTest, OneDefendingUnitPerCastle) {
   EXPECT_EQ(t.castle("Shawn", "Border Keep").food, 1);
 }
 
-TEST_F(R9eRaidTest, BowedHeroesCannotRaid) {
+// "Bowed cards cannot attack, defend, or raid" (line 402): a bowed hero is offered, since a card
+// may allow it, and sending it is a check; Cancel leaves it home.
+TEST_F(R9eRaidTest, ABowedHeroIsOfferedToRaidAndSendingItIsACheck) {
   to_autumn(true);
   t.menu("Adjust");
   t.choose("Hektor (Mark)");
   t.choose("Bow");
   t.menu("Raid");
-  EXPECT_FALSE(t.prompt().has_option("Hektor"));
+  EXPECT_TRUE(t.prompt().has_option("Hektor"));
   EXPECT_TRUE(t.prompt().has_option("Zahir"));
-  EXPECT_NE(t.refusal(Choose{"Hektor"}), "accepted");
+  t.choose("Hektor");
+  EXPECT_EQ(t.warning(), "Hektor is bowed: bowed cards cannot attack, defend, or raid");
+  t.choose("Cancel");
+  EXPECT_FALSE(logged(t.state(), "Mark picks Hektor to raid"));
+  EXPECT_TRUE(t.prompt().has_option("Hektor"));
 }
 
 TEST_F(R9eRaidTest, RaidActionsAlternateFromTheDefenderUntilBothPass) {

@@ -240,7 +240,7 @@ TEST_F(R9eTurnTest, UniqueIsAskedWhenASecondCopyComesIntoPlayForTheSameSeat) {
 }
 
 // "Spells can only attach to a hero with the Wizard keyword" (line 456): a hero whose keywords
-// are unknown is offered, asked about when chosen, and a check when the table says no.
+// are unknown is asked about when chosen, and a check when the table says no.
 TEST_F(R9eTurnTest, AWizardIsAskedWhenASpellIsAttachedAndANoIsACheck) {
   set_up_the_example();
   table_.tell("Divination", "gold_cost", 0);
@@ -254,7 +254,7 @@ TEST_F(R9eTurnTest, AWizardIsAskedWhenASpellIsAttachedAndANoIsACheck) {
   table_.choose("Zahir");
   EXPECT_EQ(table_.warning(), "Zahir has no Wizard keyword: only a Wizard takes a spell");
   table_.choose("Cancel");
-  EXPECT_FALSE(table_.prompt().has_option("Zahir"));  // known now: not offered again
+  EXPECT_TRUE(table_.prompt().has_option("Zahir"));  // known now, still offered: a card may allow it
 }
 
 // The Ordained marker is on no seat until setup chooses one (no badge, "ordained": null).
@@ -366,6 +366,88 @@ TEST_F(R9eTurnTest, FoodAboveStorageIsAWarning) {
   EXPECT_EQ(table_.warning(), "Border Keep stores at most 2 food");
   table_.pass();
   EXPECT_EQ(table_.castle("Mark", "Border Keep").food, 2);
+}
+
+
+// "If you can't or don't, discard the quest immediately" (line 448): Cancel while paying its
+// Glory discards the quest, and that was the seat's action.
+TEST_F(R9eTurnTest, ACancelledQuestIsDiscardedAndEndsTheAction) {
+  set_up_the_example();
+  table_.pass();  // Mark
+  table_.scan("The Biggest Turnip");
+  table_.choose("Cancel");
+  EXPECT_TRUE(table_.books("Shawn").quests.empty());
+  EXPECT_TRUE(logged(table_.state(), "Shawn discards the quest The Biggest Turnip"));
+  EXPECT_EQ(table_.state().to_act, table_.seat("Mark"));
+}
+
+// "All ability effects end at this time, unless otherwise specified. Effects from markers
+// continue to apply" (line 486).
+TEST_F(R9eTurnTest, ChangesForThisTurnEndInWinterAndMarkersStay) {
+  set_up_the_example();
+  table_.scan("Zahir");
+  table_.choose("Border Keep");
+  // Set as the Strength players see: 0 -> 1 this turn, then 1 -> 3 with a marker.
+  for (const auto& [field, strength] : {std::pair{"Strength this turn", 1}, std::pair{"Strength marker", 3}}) {
+    table_.menu("Adjust");
+    table_.choose("Zahir (Mark)");
+    table_.choose(field);
+    table_.set(strength);
+  }
+  const int zahir = table_.in_play("Mark", "Zahir")->uid;
+  ASSERT_NE(table_.r9e().mods.at(zahir).strength_turn, 0);
+  const int marker = table_.r9e().mods.at(zahir).strength_marker;
+  ASSERT_NE(marker, 0);
+  all_pass();
+  all_pass();
+  ASSERT_EQ(table_.state().phase, "Winter");
+  EXPECT_EQ(table_.r9e().mods.at(zahir).strength_turn, 0);
+  EXPECT_EQ(table_.r9e().mods.at(zahir).strength_marker, marker);
+}
+
+// "Beginning with the Ordained and proceeding clockwise, eliminate any players without food
+// tokens from the game" (line 488), when more than one still has food.
+TEST_F(R9eTurnTest, APlayerWithoutFoodInWinterIsEliminated) {
+  R9eTable three({"Mark", "Shawn", "Louis"});
+  three.tell_example_of_play();
+  three.tell("Dread Army of Ixhasa", "renown", 5);
+  three.tell("Dread Army of Ixhasa", "castle_points", 3);
+  three.tell("The Sunken Pyramid", "castle_point_cost", 1);
+  three.tell("The Sunken Pyramid", "storage", 2);
+  three.seat_setup("Protectorate of Malchior", {"Hammerdoom's Roost"});
+  three.seat_setup("Kingdom of Holden", {"Sanctuary"});
+  three.seat_setup("Dread Army of Ixhasa", {"The Sunken Pyramid"});
+  three.choose("Mark");
+  three.ok();
+  three.menu("Adjust");
+  three.choose("Food: The Sunken Pyramid (Louis)");
+  three.set(0);
+  for (int pass = 0; pass < 6; ++pass) three.pass();
+  EXPECT_TRUE(three.player("Louis").eliminated);
+  EXPECT_FALSE(three.player("Mark").eliminated);
+  EXPECT_FALSE(three.state().winner.has_value());
+}
+
+// "Cards cannot have any numeral on them reduced below zero" (line 566): refused, not a check.
+TEST_F(R9eTurnTest, AValueBelowZeroIsRefused) {
+  set_up_the_example();
+  table_.menu("Adjust");
+  table_.choose("Renown: Mark");
+  EXPECT_EQ(table_.refusal(SetNumber{-1}), "no value goes below zero");
+}
+
+// "If a hero's Will is reduced to zero by some combination of card effects and/or markers, bury
+// that hero immediately" (line 568).
+TEST_F(R9eTurnTest, AHeroWhoseWillFallsToZeroIsBuried) {
+  set_up_the_example();
+  table_.tell("Zahir", "will", 1);
+  table_.scan("Zahir");
+  table_.choose("Border Keep");
+  table_.menu("Adjust");
+  table_.choose("Zahir (Mark)");
+  table_.choose("Will marker");
+  table_.set(0);
+  EXPECT_EQ(table_.in_play("Mark", "Zahir"), nullptr);
 }
 
 }  // namespace

@@ -103,9 +103,11 @@ namespace {
 
 // --- assigning
 
+// Heroes not yet assigned, bowed ones too: "Bowed cards cannot attack, defend, or raid" (line
+// 402) is a check when one is chosen, since a card may allow it.
 std::vector<int> free_heroes(const Table& table, const Battle& battle, int seat) {
   std::vector<int> out;
-  for (int uid : table.heroes(seat, true)) {
+  for (int uid : table.heroes(seat, false)) {
     if (!battle.attackers.count(uid) && !battle.defenders.count(uid)) out.push_back(uid);
   }
   return out;
@@ -166,7 +168,7 @@ void advance(Table& table) {
   Battle& battle = battle_of(table);
   if (battle.stage == Battle::Stage::AssignAttackers && battle.picking == 0 &&
       free_heroes(table, battle, battle.attacker).empty()) {
-    if (battle.attackers.empty()) table.log(table.name(battle.attacker) + " has no unbowed hero to attack with");
+    if (battle.attackers.empty()) table.log(table.name(battle.attacker) + " has no hero to attack with");
     battle.stage = Battle::Stage::AssignDefenders;
   }
   if (battle.stage == Battle::Stage::AssignDefenders && battle.attackers.empty()) {
@@ -174,7 +176,7 @@ void advance(Table& table) {
   }
   if (battle.stage == Battle::Stage::AssignDefenders && battle.picking == 0 &&
       free_heroes(table, battle, battle.defender).empty()) {
-    if (battle.defenders.empty()) table.log(table.name(battle.defender) + " has no unbowed hero to defend with");
+    if (battle.defenders.empty()) table.log(table.name(battle.defender) + " has no hero to defend with");
     battle.stage = Battle::Stage::PickCastle;
   }
   if (battle.stage == Battle::Stage::AssignAttackers) table.state.to_act = battle.attacker;
@@ -231,7 +233,8 @@ std::string assign_step(Table& table, const Command& command) {
   }
   if (!choose) table.refuse(table.name(seat) + ": choose a hero to " + (attacking ? "attack" : "defend") + ", or Done");
   const int hero = table.uid_by_label(free_heroes(table, battle, seat), label);
-  if (hero == 0) table.refuse("no unbowed hero \"" + label + "\" of " + table.name(seat) + " left to assign");
+  if (hero == 0) table.refuse("no hero \"" + label + "\" of " + table.name(seat) + " left to assign");
+  check_unbowed(table, hero);
   const std::vector<int> castles = table.live_castles(battle.defender);
   if (castles.size() == 1) {
     assign(table, hero, castles[0]);
@@ -333,7 +336,7 @@ std::string actions_step(Table& table, const Command& command) {
   const std::string where = castle_name(table, battle, battle.castle);
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     const Card& card = table.card(present->card_id);
-    if (card.type != "tactic") table.refuse("in a battle only tactics are played, not " + card.title);
+    if (card.type != "tactic") return play_in_battle(table, *present, "battle");
     table.check(!heroes_at(table, battle, seat, battle.castle).empty(),
                 name + " has no hero at " + where + ": a tactic needs a unit in the battle (unless it moves one in)");
     table.log(name + " plays " + card.title + " at " + where);
@@ -379,9 +382,12 @@ using namespace battle;
 
 void begin_attack(Table& table) {
   const int seat = table.state.to_act;
-  table.check(table.state.phase == kSummer, "attacks are declared in Summer; it is " + table.state.phase);
   SeatBooks& books = table.data.seats[seat];
-  table.check(!books.attacked, table.name(seat) + " has already attacked this turn: one attack per player per turn");
+  // Every rule the attack breaks, in the book's order, in one check (lines 432 and 464).
+  std::vector<std::string> broken;
+  if (table.state.phase != kSummer) broken.push_back("attacks are declared in Summer; it is " + table.state.phase);
+  if (books.attacked) broken.push_back(table.name(seat) + " has already attacked this turn: one attack per player per turn");
+  table.check_all(broken);
   const std::vector<int> targets = table.opponents_with_castles(seat);
   if (targets.empty()) table.refuse("no other player has a castle to attack");
   books.attacked = true;
@@ -464,7 +470,7 @@ Prompt battle_prompt(const Table& table) {
         prompt.pass = "choose another hero";
         return prompt;
       }
-      prompt.text = table.name(seat) + ": choose an unbowed hero to " +
+      prompt.text = table.name(seat) + ": choose a hero to " +
                     (attacking ? "attack " + table.name(battle.defender) + "'s castles" : "defend a castle") +
                     " (its cohorts, items and spells go with it), or Done";
       set_options(prompt, labels_of(table, free_heroes(table, battle, seat)));

@@ -31,11 +31,13 @@ std::vector<int> engage_more(const Table& table, const Battle& battle) {
   return out;
 }
 
+// Every card of the attacker's here not yet immune: one whose Strength is not above the damage
+// is offered too, since a card's text may make it immune (a check, line 681).
 std::vector<int> immune_candidates(const Table& table, const Battle& battle) {
   const Engagement& engagement = *battle.engagement;
   std::vector<int> out;
   for (int uid : fighters_at(table, battle, battle.attacker, battle.castle)) {
-    if (!has(engagement.immune, uid) && table.strength(uid) > engagement.damage) out.push_back(uid);
+    if (!has(engagement.immune, uid)) out.push_back(uid);
   }
   return out;
 }
@@ -301,10 +303,11 @@ std::string engagement_step(Table& table, const Command& command) {
       return "immunity_declared";
     }
     const int uid = table.uid_by_label(immune_candidates(table, battle), label);
-    if (uid == 0) {
-      table.refuse("\"" + label + "\" cannot be declared immune: only the attacker's cards here with Strength above " +
-                   std::to_string(engagement.damage));
-    }
+    if (uid == 0) table.refuse("no card \"" + label + "\" of " + table.name(battle.attacker) + " here to declare immune");
+    const int strength = table.strength(uid);
+    table.check(strength > engagement.damage, table.label(uid) + "'s Strength " + std::to_string(strength) +
+                                                  " is not above the " + std::to_string(engagement.damage) +
+                                                  " damage: only a card with more Strength is immune");
     engagement.immune.push_back(uid);
     table.log(table.name(battle.attacker) + " picks " + table.label(uid) + " to be immune");
     return "immune_picked";
@@ -339,7 +342,7 @@ Prompt engagement_prompt(const Table& table) {
   }
   if (!engagement.immunity_done) {
     prompt.text = table.name(battle.attacker) + ": declare cards with Strength above " +
-                  std::to_string(engagement.damage) + " immune" +
+                  std::to_string(engagement.damage) + " immune (others are a check)" +
                   (engagement.immune.empty() ? "" : " (" + joined(labels_of(table, engagement.immune)) + " so far)") +
                   ", then Done";
     set_options(prompt, labels_of(table, immune_candidates(table, battle)));

@@ -25,7 +25,12 @@ std::vector<std::string> menu_items(const Table& table);
 std::string menu_step(Table& table, const std::string& label);
 
 // Paying for a card and bringing it into play (r9e_play.cpp).
-std::string play_card(Table& table, const PresentCard& present);
+// `also_broken`: a rule the caller knows the move breaks, named in the same check.
+std::string play_card(Table& table, const PresentCard& present, const std::string& also_broken = "");
+// A card other than a tactic shown during a battle or a raid ("battle", "raid"): a check, since a
+// Battle or Raid ability may bring a card into play (line 658); overridden, it is played as in
+// Summer, and the battle or raid goes on with the same seat to act.
+std::string play_in_battle(Table& table, const PresentCard& present, const std::string& where);
 void begin_mulligan_payment(Table& table, int seat);
 std::string payment_step(Table& table, const Command& command);
 // A card on the table turned, moved or left (r9e_physical.cpp): its event type, "" for none.

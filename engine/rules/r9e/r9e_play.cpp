@@ -16,10 +16,13 @@ bool is_attachment(std::string_view type) { return one_of(type, {"cohort", "item
 
 const char* kCompletedSuffix = " (completed quest token)";
 
+// The rules a card brought into play breaks are gathered into `broken`, in the book's order, and
+// raised as one check (Table::check_all), so the table reads every reason before it overrides.
+
 // A card whose faction keywords the data states, checked against the seat's faction. The data
 // states keywords only where a book prints them, often not the faction: a card without a known
 // faction keyword is the players' to judge.
-void check_faction(Table& table, int seat, const Card& card) {
+void check_faction(Table& table, int seat, const Card& card, std::vector<std::string>& broken) {
   const std::string& faction = table.books(seat).faction;
   bool has_faction_keyword = false;
   bool matches = false;
@@ -31,48 +34,64 @@ void check_faction(Table& table, int seat, const Card& card) {
   const std::string what = card.type == "hero" ? " shares no faction keyword with " + table.name(seat) + "'s " +
                                                      faction + " stronghold (Unaligned is a faction of its own)"
                                                : " has a faction keyword that is not " + faction;
-  table.check(!has_faction_keyword || matches, card.title + what);
+  if (has_faction_keyword && !matches) broken.push_back(card.title + what);
 }
 
 // "Each given player can only have one copy of a given card with the Unique keyword in play at
 // a time" (rules of play, line 450). No card data prints Unique: it is asked only when a second
 // copy comes into play for the same seat, the one moment it matters.
-void check_unique(Table& table, int seat, const Card& card) {
+void check_unique(Table& table, int seat, const Card& card, std::vector<std::string>& broken) {
   const auto& in_play = table.state.players[seat].in_play;
   const bool second = std::any_of(in_play.begin(), in_play.end(), [&](const CardInPlay& c) { return c.card == card.id; });
   if (!second) return;
-  table.check(!table.keyword(card.id, "Unique"), card.title + " is Unique and " + table.name(seat) + " has one in play");
+  if (table.keyword(card.id, "Unique")) broken.push_back(card.title + " is Unique and " + table.name(seat) + " has one in play");
 }
 
-void check_quest(Table& table, int seat, const Card& card) {
-  for (const QuestState& quest : table.books(seat).quests) {
-    table.check(quest.completed, table.name(seat) + " already has an incomplete quest in play (" +
-                                     table.title(quest.card) + "): one thing at a time");
-    table.check(quest.card != card.id, table.name(seat) + " already has " + card.title + " in play");
+// "A quest cannot be brought into play if you have a copy of that quest (completed or
+// uncompleted) already in play or in your buried pile. Additionally, you cannot bring a quest
+// into play if you already have an incomplete quest in play" (line 803), in that order.
+void check_quest(Table& table, int seat, const Card& card, std::vector<std::string>& broken) {
+  const auto& quests = table.books(seat).quests;
+  if (std::any_of(quests.begin(), quests.end(), [&](const QuestState& q) { return q.card == card.id; })) {
+    broken.push_back(table.name(seat) + " already has " + card.title + " in play");
   }
   const auto& buried = table.data.seats[seat].buried;
-  table.check(std::find(buried.begin(), buried.end(), card.id) == buried.end(),
-              card.title + " is in " + table.name(seat) + "'s buried pile");
+  if (std::find(buried.begin(), buried.end(), card.id) != buried.end()) {
+    broken.push_back(card.title + " is in " + table.name(seat) + "'s buried pile");
+  }
+  for (const QuestState& quest : quests) {
+    if (quest.completed) continue;
+    broken.push_back(table.name(seat) + " already has an incomplete quest in play (" + table.title(quest.card) +
+                     "): one thing at a time");
+    break;
+  }
 }
 
-std::vector<int> attach_targets(const Table& table, const Payment& payment) {
-  const std::string type = table.type(payment.card);
+bool needs_wizard(std::string_view type) { return type == "guardian" || type == "spell"; }
+
+// The heroes the rules allow to take the card: unbowed, and a Wizard for a spell or a guardian
+// (one whose keyword is not known yet counts: it is asked when chosen).
+std::vector<int> lawful_targets(const Table& table, const Payment& payment) {
+  const bool wizard = needs_wizard(table.type(payment.card));
   std::vector<int> out;
   for (int uid : table.heroes(payment.seat, true)) {
-    const std::string& hero = table.find(uid).card->card;
-    if (type == "guardian" || type == "spell") {
-      // Only a Wizard casts spells or summons guardians: a hero known not to be one is not
-      // offered; one not yet known is, and asked about when chosen (wizard_check).
-      if (table.keyword_if_known(hero, "Wizard") == false) continue;
-    }
+    if (wizard && table.keyword_if_known(table.find(uid).card->card, "Wizard") == false) continue;
     out.push_back(uid);
   }
   return out;
 }
 
+// The heroes offered: every hero of the payer's, bowed or known to be no Wizard too, since a
+// card may allow it; choosing one of those is a check (target_step).
+std::vector<int> attach_targets(const Table& table, const Payment& payment) {
+  return table.heroes(payment.seat, false);
+}
+
+// Every hero of the payer's not yet paying: a bowed one is a check ("bowed Questors cannot pay
+// for a quest", line 801), a card may allow it.
 std::vector<int> glory_candidates(const Table& table, const Payment& payment) {
   std::vector<int> out;
-  for (int uid : table.heroes(payment.seat, true)) {
+  for (int uid : table.heroes(payment.seat, false)) {
     if (std::find(payment.glory_from.begin(), payment.glory_from.end(), uid) == payment.glory_from.end()) {
       out.push_back(uid);
     }
@@ -103,7 +122,7 @@ std::string what_for(const Table& table, const Payment& payment) {
   return payment.purpose == Payment::Purpose::Mulligan ? std::string("the mulligan") : table.title(payment.card);
 }
 
-void check_item_keywords(Table& table, const Payment& payment, int hero) {
+void check_item_keywords(Table& table, const Payment& payment, int hero, std::vector<std::string>& broken) {
   const Card& item = table.card(payment.card);
   if (item.type != "item") return;
   for (const std::string& word : item.keywords) {
@@ -112,8 +131,10 @@ void check_item_keywords(Table& table, const Payment& payment, int hero) {
       const std::string& other_id = table.find(other).card->card;
       // Only keywords the data prints: the rule needs the new item's keywords to begin with.
       const Card* other_card = table.cards.find(other_id);
-      table.check(!(other_card && other_card->type == "item" && other_card->has_keyword(word)),
-                  table.label(hero) + " already carries an item with the keyword " + word);
+      if (other_card && other_card->type == "item" && other_card->has_keyword(word)) {
+        broken.push_back(table.label(hero) + " already carries an item with the keyword " + word);
+        break;
+      }
     }
   }
 }
@@ -194,7 +215,7 @@ void refund(Table& table, const Payment& payment) {
 
 }  // namespace
 
-std::string play_card(Table& table, const PresentCard& present) {
+std::string play_card(Table& table, const PresentCard& present, const std::string& also_broken) {
   const Card& card = table.card(present.card_id);
   const int seat = table.state.to_act;
   const std::string& phase = table.state.phase;
@@ -220,13 +241,14 @@ std::string play_card(Table& table, const PresentCard& present) {
     end_action(table, seat);
     return "token_created";
   }
+  std::vector<std::string> broken;
   if (card.type == "guardian") {
-    table.check(phase == kSummer || phase == kAutumn, card.title + " is summoned in Summer or Autumn; it is " + phase);
-  } else {
-    table.check(phase == kSummer, card.title + " comes into play in Summer; it is " + phase);
+    if (phase != kSummer && phase != kAutumn) broken.push_back(card.title + " is summoned in Summer or Autumn; it is " + phase);
+  } else if (phase != kSummer) {
+    broken.push_back(card.title + " comes into play in Summer; it is " + phase);
   }
-  if (card.type != "guardian") check_faction(table, seat, card);
-  check_unique(table, seat, card);
+  if (card.type != "guardian") check_faction(table, seat, card, broken);
+  check_unique(table, seat, card, broken);
 
   Payment payment;
   payment.purpose = Payment::Purpose::Play;
@@ -234,7 +256,7 @@ std::string play_card(Table& table, const PresentCard& present) {
   payment.card = card.id;
   payment.copy = present.copy;
   if (card.type == "quest") {
-    check_quest(table, seat, card);
+    check_quest(table, seat, card, broken);
     payment.glory_due = table.value(card.id, "glory_cost");
     table.value(card.id, "renown_reward");
     payment.stage = Payment::Stage::Glory;
@@ -247,17 +269,19 @@ std::string play_card(Table& table, const PresentCard& present) {
     if (card.type == "item") table.value(card.id, "strength_bonus");
     const bool needs_target = is_attachment(card.type) || card.type == "guardian";
     payment.stage = needs_target ? Payment::Stage::Target : Payment::Stage::Gold;
-    if (needs_target) {
-      table.data.payment = payment;
-      table.check(!attach_targets(table, payment).empty(),
-                  card.title + (card.type == "guardian" ? " needs an unbowed Wizard to summon it"
-                                                        : " needs an unbowed hero of " + table.name(seat) +
-                                                              (card.type == "spell" ? " with the Wizard keyword" : "")));
+    if (needs_target && lawful_targets(table, payment).empty()) {
+      broken.push_back(card.title + (card.type == "guardian" ? " needs an unbowed Wizard to summon it"
+                                                             : " needs an unbowed hero of " + table.name(seat) +
+                                                                   (card.type == "spell" ? " with the Wizard keyword" : "")));
     }
   }
   const int food = table.food_total(seat);
-  table.check(food >= payment.food_due, card.title + " costs " + std::to_string(payment.food_due) + " food; " +
-                                            table.name(seat) + " has " + std::to_string(food) + " on castles");
+  if (food < payment.food_due) {
+    broken.push_back(card.title + " costs " + std::to_string(payment.food_due) + " food; " + table.name(seat) + " has " +
+                     std::to_string(food) + " on castles");
+  }
+  if (!also_broken.empty()) broken.push_back(also_broken);
+  table.check_all(broken);
   table.data.payment = payment;
   const std::string outcome = advance(table);
   if (outcome == "payment_started") {
@@ -269,6 +293,11 @@ std::string play_card(Table& table, const PresentCard& present) {
     table.log(table.name(seat) + (cost.empty() ? " starts playing " + card.title : " starts paying for " + card.title + ": " + cost));
   }
   return outcome;
+}
+
+std::string play_in_battle(Table& table, const PresentCard& present, const std::string& where) {
+  const Card& card = table.card(present.card_id);
+  return play_card(table, present, card.title + " is not a tactic: in a " + where + " only tactics and abilities are played");
 }
 
 void begin_mulligan_payment(Table& table, int seat) {
@@ -301,21 +330,28 @@ std::string payment_step(Table& table, const Command& command) {
     case Payment::Stage::Target: {
       // Any unbowed hero of the payer: one known not to be a Wizard is not offered, but named
       // anyway (or just told so) it is the check below, which the card may override.
-      const int hero = table.uid_by_label(table.heroes(payment.seat, true), label);
-      if (hero == 0) table.refuse("no unbowed hero \"" + label + "\" to take " + table.title(payment.card));
+      const int hero = table.uid_by_label(attach_targets(table, payment), label);
+      if (hero == 0) table.refuse("no hero \"" + label + "\" of " + player.name + " to take " + table.title(payment.card));
       const std::string type = table.type(payment.card);
-      if (type == "guardian" || type == "spell") {
-        table.check(table.keyword(table.find(hero).card->card, "Wizard"),
-                    label + " has no Wizard keyword: only a Wizard " +
-                        (type == "spell" ? "takes a spell" : "summons a guardian"));
+      // Every rule the choice breaks, in the book's order (lines 454, 456, 460; guardians: the
+      // appendix's "bow a wizard to summon it").
+      std::vector<std::string> broken;
+      if (table.find(hero).card->bowed) {
+        broken.push_back(label + " is bowed: " +
+                         (type == "guardian" ? std::string("a Wizard bows to summon") : std::string("cards attach to an unbowed hero")));
       }
+      if (needs_wizard(type) && !table.keyword(table.find(hero).card->card, "Wizard")) {
+        broken.push_back(label + " has no Wizard keyword: only a Wizard " + (type == "spell" ? "takes a spell" : "summons a guardian"));
+      }
+      if (type != "guardian") check_item_keywords(table, payment, hero, broken);
+      table.check_all(broken);
       if (type == "guardian") {
+        // A Wizard bowed already (overridden) stays bowed when the payment is cancelled.
+        if (!table.find(hero).card->bowed) payment.bowed.push_back(hero);
         table.find(hero).card->bowed = true;
-        payment.bowed.push_back(hero);
         payment.summoner = hero;
         table.log(table.label(hero) + " bows to summon " + table.title(payment.card));
       } else {
-        check_item_keywords(table, payment, hero);
         payment.attach_to = hero;
         table.log(table.title(payment.card) + " is to go on " + table.label(hero));
       }
@@ -330,17 +366,20 @@ std::string payment_step(Table& table, const Command& command) {
         return advance(table);
       }
       const int hero = table.uid_by_label(glory_candidates(table, payment), label);
-      if (hero == 0) table.refuse("no unbowed hero \"" + label + "\" to pay Glory");
+      if (hero == 0) table.refuse("no hero \"" + label + "\" of " + player.name + " left to pay Glory");
+      const bool was_bowed = table.find(hero).card->bowed;
+      table.check(!was_bowed, label + " is bowed: bowed heroes cannot pay for a quest");
       const int glory = table.glory(hero);
       payment.glory_from.push_back(hero);
       payment.glory_paid += glory;
-      const bool questor = table.keyword(table.find(hero).card->card, "Questor");
-      if (!questor) {
+      // Questor matters only to an unbowed hero: a bowed one (overridden) is not asked about it.
+      const bool questor = !was_bowed && table.keyword(table.find(hero).card->card, "Questor");
+      if (!questor && !was_bowed) {
         table.find(hero).card->bowed = true;
         payment.bowed.push_back(hero);
       }
       table.log(table.label(hero) + " gives " + std::to_string(glory) + " Glory" +
-                (questor ? " (a Questor: stays unbowed)" : " and bows"));
+                (was_bowed ? " (bowed already)" : questor ? " (a Questor: stays unbowed)" : " and bows"));
       return advance(table);
     }
     case Payment::Stage::Gold: {

@@ -1,6 +1,6 @@
 // Raids ("Raids": Flow of a Raid). One Raiding Phase in Autumn: the raider names a defender,
-// sends at most one unbowed unit to each of the defender's castles with a stealth card, the
-// defender may put one unbowed unit with a stealth card at each castle, then the raider picks
+// sends at most one unit to each of the defender's castles with a stealth card, the defender
+// may put one unit with a stealth card at each castle (a bowed one is a check), then the raider picks
 // raid after raid: Raid actions from the defender until both pass, the stealth cards are
 // revealed (scanned, or their Fate set), Fate plus Raid bonuses decide, and a successful raider
 // carries 1 + Carry food off the castle.
@@ -38,9 +38,10 @@ bool assigned(const Raid& raid, int uid) {
   return false;
 }
 
+// Heroes not yet assigned, bowed ones too: a bowed one is a check when chosen (line 753).
 std::vector<int> free_heroes(const Table& table, const Raid& raid, int seat) {
   std::vector<int> out;
-  for (int uid : table.heroes(seat, true)) {
+  for (int uid : table.heroes(seat, false)) {
     if (!assigned(raid, uid)) out.push_back(uid);
   }
   return out;
@@ -116,7 +117,7 @@ void advance(Table& table) {
   Raid& raid = raid_of(table);
   if (raid.stage == Raid::Stage::AssignRaiders && raid.picking == 0 &&
       (free_heroes(table, raid, raid.raider).empty() || open_castles(table, raid).empty())) {
-    if (raids_to_pick(table, raid).empty()) table.log(table.name(raid.raider) + " has no unbowed hero to raid with");
+    if (raids_to_pick(table, raid).empty()) table.log(table.name(raid.raider) + " has no hero to raid with");
     raid.stage = Raid::Stage::AssignDefenders;
   }
   if (raid.stage == Raid::Stage::AssignDefenders && raids_to_pick(table, raid).empty()) {
@@ -126,7 +127,7 @@ void advance(Table& table) {
       (free_heroes(table, raid, raid.defender).empty() || open_castles(table, raid).empty())) {
     bool any = false;
     for (const auto& [castle, slot] : raid.slots) any = any || slot.defender != 0;
-    if (!any) table.log(table.name(raid.defender) + " has no unbowed hero to defend with");
+    if (!any) table.log(table.name(raid.defender) + " has no hero to defend with");
     raid.stage = Raid::Stage::PickCastle;
   }
   if (raid.stage == Raid::Stage::AssignRaiders) table.state.to_act = raid.raider;
@@ -186,9 +187,10 @@ std::string assign_step(Table& table, const Command& command) {
     advance(table);
     return raiding ? "raiders_done" : "raid_defenders_done";
   }
-  if (!choose) table.refuse(table.name(seat) + ": choose an unbowed hero, or Done");
+  if (!choose) table.refuse(table.name(seat) + ": choose a hero, or Done");
   const int hero = table.uid_by_label(free_heroes(table, raid, seat), label);
-  if (hero == 0) table.refuse("no unbowed hero \"" + label + "\" of " + table.name(seat) + " left to assign");
+  if (hero == 0) table.refuse("no hero \"" + label + "\" of " + table.name(seat) + " left to assign");
+  check_unbowed(table, hero);
   const std::vector<int> open = open_castles(table, raid);
   if (open.size() == 1) {
     assign(table, hero, open[0]);
@@ -287,7 +289,7 @@ std::string actions_step(Table& table, const Command& command) {
   const std::string where = castle_name(table, raid, raid.castle);
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     const Card& card = table.card(present->card_id);
-    if (card.type != "tactic") table.refuse("in a raid only tactics are played, not " + card.title);
+    if (card.type != "tactic") return play_in_battle(table, *present, "raid");
     const int mine = seat == raid.raider ? slot.raider : slot.defender;
     table.check(mine != 0, name + " has no hero in the raid on " + where +
                                ": a tactic needs a unit in the raid (unless it moves one in)");
@@ -315,9 +317,12 @@ std::string actions_step(Table& table, const Command& command) {
 
 void begin_raid(Table& table) {
   const int seat = table.state.to_act;
-  table.check(table.state.phase == kAutumn, "raids are declared in Autumn; it is " + table.state.phase);
   SeatBooks& books = table.data.seats[seat];
-  table.check(!books.raided, table.name(seat) + " has already raided this turn: one raid per player per turn");
+  // Every rule the raid breaks, in the book's order, in one check (lines 468 and 478).
+  std::vector<std::string> broken;
+  if (table.state.phase != kAutumn) broken.push_back("raids are declared in Autumn; it is " + table.state.phase);
+  if (books.raided) broken.push_back(table.name(seat) + " has already raided this turn: one raid per player per turn");
+  table.check_all(broken);
   const std::vector<int> targets = table.opponents_with_castles(seat);
   if (targets.empty()) table.refuse("no other player has a castle to raid");
   books.raided = true;
@@ -417,7 +422,7 @@ Prompt raid_prompt(const Table& table) {
         prompt.pass = "choose another hero";
         return prompt;
       }
-      prompt.text = table.name(seat) + ": choose an unbowed hero to " +
+      prompt.text = table.name(seat) + ": choose a hero to " +
                     (raiding ? "raid " + table.name(raid.defender) + "'s castles" : "defend a castle") +
                     " (one per castle, each with a stealth card), or Done";
       set_options(prompt, labels_of(table, free_heroes(table, raid, seat)));

@@ -1,6 +1,8 @@
 // Setup ("Preparing to Play"): per seat in order, the stronghold, the starting castles within its
 // Castle Points (each full of food), Motte and Bailey, the opening hand and one mulligan; then
 // the first Ordained, chosen by name or drawn with the entropy the caller handed in.
+#include <algorithm>
+
 #include "r9e_flows.hpp"
 
 namespace seneschal::engine::r9e {
@@ -45,16 +47,20 @@ std::string scan_castle(Table& table, const Card& card) {
   PlayerState& player = table.state.players[seat];
   SeatBooks& books = table.books(seat);
   if (card.type != "castle") table.refuse(table.name(seat) + ": scan a starting castle or press OK, not " + card.title);
-  for (const CastleState& castle : books.castles) {
-    table.check(castle.card != card.id, player.name + " already starts with " + card.title);
-  }
   const std::string& stronghold = table.data.seats[seat].stronghold;
   const int points = table.value(stronghold, "castle_points");
   const int cost = table.value(card.id, "castle_point_cost");
   const int spent = castle_points_spent(table, seat);
-  table.check(spent + cost <= points, card.title + " costs " + std::to_string(cost) + " Castle Points; " +
-                                          player.name + " has " + std::to_string(points - spent) + " of " +
-                                          std::to_string(points) + " left");
+  // Both rules a castle may break, in one check (line 346).
+  std::vector<std::string> broken;
+  if (std::any_of(books.castles.begin(), books.castles.end(), [&](const CastleState& c) { return c.card == card.id; })) {
+    broken.push_back(player.name + " already starts with " + card.title);
+  }
+  if (spent + cost > points) {
+    broken.push_back(card.title + " costs " + std::to_string(cost) + " Castle Points; " + player.name + " has " +
+                     std::to_string(points - spent) + " of " + std::to_string(points) + " left");
+  }
+  table.check_all(broken);
   const int storage = table.value(card.id, "storage");
   books.castles.push_back({card.id, storage, false, storage});
   table.log(player.name + " starts with " + card.title + " (" + std::to_string(storage) + " food)");

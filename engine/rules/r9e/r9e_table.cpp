@@ -16,6 +16,12 @@ constexpr std::string_view kItem = "item";
 
 Table::Table(const Rules& rules) : Rules(rules), data(data_of(rules.state)) {}
 
+void Table::check_all(const std::vector<std::string>& broken) const {
+  std::string reason;
+  for (const std::string& rule : broken) reason += (reason.empty() ? "" : "; ") + rule;
+  check(broken.empty(), reason);
+}
+
 std::optional<int> Table::known(const std::string& id, std::string_view stat) const {
   return Rules::known(Subject{id, 0, {}}, stat);
 }
@@ -270,6 +276,10 @@ void Table::check_conquest(int by_seat) {
     if (!live_castles(seat).empty()) return;
   }
   win(by_seat, "conquest");
+}
+
+void check_unbowed(const Table& table, int hero) {
+  table.check(!table.find(hero).card->bowed, table.label(hero) + " is bowed: bowed cards cannot attack, defend, or raid");
 }
 
 std::vector<std::string> labels_of(const Table& table, const std::vector<int>& uids) {

@@ -33,6 +33,10 @@ class Table : public Rules {
 
   Data& data;
 
+  // One check naming every rule a move breaks, in the book's order, joined by "; ": the table
+  // reads them all before it overrides, instead of one after another. Nothing when none is broken.
+  void check_all(const std::vector<std::string>& broken) const;
+
   // --- card data
   std::optional<int> known(const std::string& id, std::string_view stat) const;
   int value(const std::string& id, std::string_view stat) const;  // asks when unknown
@@ -89,6 +93,10 @@ class Table : public Rules {
   // Conquest: the instant the last castle other than the attacker's falls.
   void check_conquest(int by_seat);
 };
+
+// "Bowed cards cannot attack, defend, or raid" (rules of play, line 402): a check when a bowed
+// hero is sent to a battle or a raid, since a card may allow it.
+void check_unbowed(const Table& table, int hero);
 
 // Options built from a list of uids, one label each.
 std::vector<std::string> labels_of(const Table& table, const std::vector<int>& uids);

@@ -62,6 +62,8 @@ void begin_spring(Table& table) {
 
 void end_action(Table& table, int seat) {
   table.state.passes_in_a_row = 0;
+  // A card played during a battle or a raid (an override) leaves its order alone.
+  if (table.data.battle || table.data.raid) return;
   table.state.to_act = table.next_seat(seat);
 }
 
@@ -71,6 +73,9 @@ std::string phase_step(Table& table, const Command& command) {
       begin_summer(table);
       return "spring_done";
     }
+    // A card shown in Spring is played, out of its phase: a check, since the card may say so
+    // ("applies any effects that may or must be done in the Spring Phase", line 428).
+    if (const auto* present = std::get_if<PresentCard>(&command)) return play_card(table, *present);
     table.refuse("Spring: straighten your cards, then press OK");
   }
   if (const auto* present = std::get_if<PresentCard>(&command)) return play_card(table, *present);
@@ -84,6 +89,7 @@ Prompt phase_prompt(const Table& table) {
   if (table.data.spring_waiting) {
     prompt.text = "Spring: everyone straightens their cards. OK to begin Summer";
     prompt.ok = "Summer";
+    prompt.takes_cards = true;  // a card shown is played, a check out of Summer
     return prompt;
   }
   prompt.takes_cards = true;
@@ -100,14 +106,15 @@ std::vector<std::string> menu_items(const Table& table) {
   std::vector<std::string> items;
   const Data& data = table.data;
   const bool busy = data.payment || data.setup || data.duel || data.adjust || data.winter || data.spring_waiting;
-  const std::string& phase = table.state.phase;
   if (!busy && !data.battle && !data.raid) {
-    // A second attack or raid is offered too: it is a check the card may override.
-    if (phase == kSummer) items.push_back(kAttack);
-    if (phase == kAutumn) items.push_back(kRaid);
+    // Attack and Raid in both action phases, a second one too: out of its phase or once too
+    // often is a check the card may override, never a move left out ("The First Rule").
+    items.push_back(kAttack);
+    items.push_back(kRaid);
   }
-  // Duels come from card text, also in the middle of a battle or a raid.
-  if (!busy) items.push_back(kDuel);
+  // Duels come from card text, also in the middle of a battle or a raid, and a React may start
+  // one in Spring or Winter (a check there); not while a payment, setup or Adjust is open.
+  if (!data.payment && !data.setup && !data.duel && !data.adjust) items.push_back(kDuel);
   if (!data.setup) {
     for (int seat = 0; seat < table.seats(); ++seat) {
       for (const std::string& quest : incomplete_quests(table, seat)) {

@@ -112,6 +112,8 @@ void begin_winter(Table& table) {
 }
 
 std::string winter_step(Table& table, const Command& command) {
+  // A card shown in Winter is played, out of its phase: a check the card may override.
+  if (const auto* present = std::get_if<PresentCard>(&command)) return play_card(table, *present);
   Winter& winter = *table.data.winter;
   if (winter.stage == Winter::Stage::Draw) {
     if (!std::holds_alternative<Ok>(command)) table.refuse("Winter: draw 4 and discard down to your hand size, then OK");
@@ -163,7 +165,8 @@ Prompt winter_prompt(const Table& table) {
   const CardInPlay& carrier = *table.find(hero).card;
   prompt.text = "Winter: " + table.name(seat) + ", put the food on " + table.label(hero) + " (" +
                 std::to_string(carrier.token(kFoodToken)) + ") onto a castle";
-  for (int castle : castles_with_room(table, seat)) offer(prompt, table.castle_label(seat, castle));
+  // Every castle standing, full ones too: a card may let a castle hold more (a check, line 152).
+  for (int castle : table.live_castles(seat)) offer(prompt, table.castle_label(seat, castle));
   offer(prompt, kDiscard);
   return prompt;
 }
