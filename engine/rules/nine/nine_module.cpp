@@ -11,7 +11,7 @@ namespace seneschal::engine::nine {
 namespace {
 
 // Raised whenever a log written by an earlier version would replay differently.
-constexpr int kRulesVersion = 1;
+constexpr int kRulesVersion = 2;  // 2: payments entered as the table made them, round options combined
 
 const Data& data_of(const TableState& state) { return static_cast<const Data&>(*state.data.get()); }
 
