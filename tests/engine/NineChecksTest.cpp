@@ -22,21 +22,13 @@ class NineChecksTest : public test::NineSession {
   // Centre 1A (Crew up, the Tavern on its left) laid in the city; deck 5A with Lumber up; on the
   // pile 6B with Gold up: nothing on offer pays the Tavern's Crew but the card's own.
   void tavern_with_lumber_and_gold() {
-    start("7A");
-    open({"6A", 0}, {"1A", 0});
-    pass();
-    show("6B", 0, "discard");
-    show("5A", 180, "deck");
+    after_a_pass({"6A", 0}, {"1A", 0}, {"6B", 0}, {"5A", 180});
     show("1A", 90, "city");
   }
   // Centre 4A, deck 3A (Crew up), pile 9B (Crew up); a Farm on 4A paid with the pile's Crew, so
   // the pile's top is used this round; 3A slides into the centre and 1A (Crew up) tops the deck.
   void farm_paid_by_the_pile() {
-    start("7A");
-    open({"9A", 0}, {"4A", 0});
-    pass();
-    show("9B", 0, "discard");
-    show("3A", 0, "deck");
+    after_a_pass({"9A", 0}, {"4A", 0}, {"9B", 0}, {"3A", 0});
     show("4A", 90, "city");
     choose("discard Crew");
     show("1A", 0, "deck");
@@ -47,11 +39,7 @@ class NineChecksTest : public test::NineSession {
 
 // B5.1, N-7 (N9:43, 47): Crew + Crew for a Tavern can be entered; it does not pay its Lumber.
 TEST_F(NineChecksTest, CrewAndCrewForATavernIsEnteredAndIsACheck) {
-  start("7A");
-  open({"4A", 0}, {"1A", 0});
-  pass();
-  show("4B", 0, "discard");
-  show("3A", 0, "deck");
+  after_a_pass({"4A", 0}, {"1A", 0}, {"4B", 0}, {"3A", 0});
   show("1A", 90, "city");
   EXPECT_EQ(prompt().text, "Tavern: what paid? add each payer, then \"Paid with these\"");
   paid_with({"deck Crew", "discard Crew"});
@@ -62,11 +50,7 @@ TEST_F(NineChecksTest, CrewAndCrewForATavernIsEnteredAndIsACheck) {
 
 // N-7 (N9:110): a resource the structure does not need is not taken; given anyway, it is said.
 TEST_F(NineChecksTest, AResourceTheStructureDoesNotNeedIsACheck) {
-  start("7A");
-  open({"9A", 0}, {"4A", 0});
-  pass();
-  show("9B", 0, "discard");
-  show("3A", 0, "deck");
+  after_a_pass({"9A", 0}, {"4A", 0}, {"9B", 0}, {"3A", 0});
   show("4A", 90, "city");  // a Farm: one Crew, from the deck or the pile
   choose("Something else paid");
   paid_with({"deck Crew", "discard Crew"});
@@ -99,11 +83,7 @@ TEST_F(NineChecksTest, ABottomResourceIsACheck) {
 
 // N-9 (N9:49): a slash item takes one of its two resources.
 TEST_F(NineChecksTest, ASlashItemPaidWithNeitherOfItsTwoIsACheck) {
-  start("7A");
-  open({"9A", 0}, {"1A", 0});
-  pass();
-  show("9B", 0, "discard");  // Crew up
-  show("5A", 180, "deck");   // Lumber up; 1A (Crew) slid to the centre
+  after_a_pass({"9A", 0}, {"1A", 0}, {"9B", 0}, {"5A", 180});  // pile Crew, deck Lumber; 1A (Crew) slid to the centre
   show("5A", 90, "city");    // the Goldsmith: Crew + Stone/Ore
   paid_with({"centre Crew", "discard Crew"});
   override_check("Stone/Ore takes one of the two, not Crew (N9:49)");
@@ -121,11 +101,7 @@ TEST_F(NineChecksTest, GoldGivenAsCrewIsACheck) {
 // N-11 (N9:115, 186): a structure whose resource was used this round is offered, marked used,
 // and its use is a check (not a refusal for the cost alone).
 TEST_F(NineChecksTest, AStructureUsedThisRoundPayingAgainIsACheck) {
-  start("7A");
-  open({"6A", 0}, {"1A", 0});
-  pass();
-  show("6B", 180, "discard");  // Lumber up
-  show("3A", 0, "deck");
+  after_a_pass({"6A", 0}, {"1A", 0}, {"6B", 180}, {"3A", 0});  // the pile's Lumber up
   show("1A", 90, "city");      // the Tavern: deck Crew + pile Lumber
   show("3B", 0, "discard");    // 3A paid: Lumber up
   open({"4A", 0}, {"5A", 0});
@@ -160,11 +136,7 @@ TEST_F(NineChecksTest, ACardPayingForItsOwnStructureIsACheck) {
 
 // The camera: a card no exact way has, seen flipped onto the pile, is entered as a payer.
 TEST_F(NineChecksTest, APayerNoExactWayHasSeenFlippedIsEnteredAndChecked) {
-  start("7A");
-  open({"4A", 0}, {"1A", 0});
-  pass();
-  show("4B", 0, "discard");
-  show("3A", 0, "deck");
+  after_a_pass({"4A", 0}, {"1A", 0}, {"4B", 0}, {"3A", 0});
   show("1A", 90, "city");
   show("3B", 0, "discard");  // the deck's 3A flipped: it paid
   EXPECT_EQ(prompt().text, "Tavern: what paid? deck Crew");
@@ -172,6 +144,21 @@ TEST_F(NineChecksTest, APayerNoExactWayHasSeenFlippedIsEnteredAndChecked) {
   override_check("Tavern needs Lumber: Crew and Crew do not pay it (N9:43)");
   EXPECT_EQ(detail()["discard"], nlohmann::json::array({4, 3}));
   EXPECT_EQ(detail()["step"], "play");
+}
+
+// ---------------------------------------------------------------- setup (N-2)
+
+// N-2 (N9:188): "only pre-select one": another card set aside as a target is a check; done
+// anyway, it lies apart and its structures are offered from there.
+TEST_F(NineChecksTest, ASecondTargetSetAsideIsACheck) {
+  start("7A");
+  open({"2A", 0}, {"5A", 0});
+  show("5A", 0, "target");
+  override_check("one target per game: Castle on card 7A is this game's (N9:188)");
+  EXPECT_TRUE(logged("Card 5A set aside beside the target"));
+  EXPECT_EQ(detail()["deck_top"], nullptr);
+  show("1A", 0, "deck");
+  EXPECT_TRUE(prompt().has_option("Build Goldsmith (set aside)")) << prompt().text;
 }
 
 // ---------------------------------------------------------------- the build (N-4, N-5, N-6, N-14, B7.9)
@@ -188,11 +175,7 @@ TEST_F(NineChecksTest, TheTargetCardsOtherStructureIsOfferedAndIsACheck) {
 
 // N-14 (N9:55, B5.2): the Castle without its Stonemason, done anyway.
 TEST_F(NineChecksTest, TheCastleWithoutItsStonemasonIsACheckTheTableMayOverride) {
-  start("7A");
-  open({"9A", 0}, {"4A", 0});
-  pass();
-  show("9B", 0, "discard");
-  show("5A", 0, "deck");
+  after_a_pass({"9A", 0}, {"4A", 0}, {"9B", 0}, {"5A", 0});
   show("5A", 90, "city");  // Goldsmith
   show("4B", 0, "discard");
   open({"1A", 0}, {"3A", 0});
@@ -219,11 +202,7 @@ TEST_F(NineChecksTest, SeveralRulesBlockingABuildAreOneCheck) {
 
 // N-6 (N9:61, 110): a second structure laid while the first waits for its payment.
 TEST_F(NineChecksTest, ASecondBuildWhileTheFirstWaitsForItsPaymentIsACheck) {
-  start("7A");
-  open({"9A", 0}, {"4A", 0});
-  pass();
-  show("9B", 0, "discard");
-  show("3A", 0, "deck");
+  after_a_pass({"9A", 0}, {"4A", 0}, {"9B", 0}, {"3A", 0});
   show("4A", 90, "city");  // a Farm: two ways, waiting
   show("7A", 90, "city");  // and the target's Castle laid beside it
   override_check("one structure per turn: Farm still waits for its payment (N9:110)");

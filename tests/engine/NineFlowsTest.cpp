@@ -52,11 +52,7 @@ class NineTavernTest : public NineFlowsTest {
   // Centre 1A (Crew up, the Tavern on its left), deck 3A (Crew up), and on the pile the flipped
   // first card at `pile`; then the Tavern is laid in the city.
   void tavern_over(const std::string& first, const Lie& pile) {
-    start("7A");
-    open({first, 0}, {"1A", 0});
-    pass();
-    show(pile, "discard");
-    show("3A", 0, "deck");
+    after_a_pass({first, 0}, {"1A", 0}, pile, {"3A", 0});
     show("1A", 90, "city");
   }
 };
@@ -242,11 +238,7 @@ class NinePaymentTest : public NineFlowsTest {
   // Centre 4A, deck 3A (Crew up), pile 9B (Crew up): the Farm on 4A's left takes one Crew, from
   // the deck or from the pile.
   void farm_with_two_crews() {
-    start("7A");
-    open({"9A", 0}, {"4A", 0});
-    pass();
-    show("9B", 0, "discard");
-    show("3A", 0, "deck");
+    after_a_pass({"9A", 0}, {"4A", 0}, {"9B", 0}, {"3A", 0});
     show("4A", 90, "city");
   }
 };
@@ -282,11 +274,7 @@ class NineDemolitionTest : public NineFlowsTest {
  protected:
   // The Demolition Team (4A right) and a Farm (1A right) built in round 1; the team takes the Farm down.
   void demolish_the_farm() {
-    start("7A");
-    open({"9A", 0}, {"6A", 0});
-    pass();
-    show("9B", 0, "discard");  // Crew up
-    show("4A", 0, "deck");
+    after_a_pass({"9A", 0}, {"6A", 0}, {"9B", 0}, {"4A", 0});  // the pile's Crew up
     show("4A", 270, "city");  // the team, for the centre's Food and the pile's Crew
     show("6B", 0, "discard");
     open({"1A", 0}, {"2A", 180});

@@ -146,6 +146,15 @@ class NineSession : public ::testing::Test {
     show(first);
     show(second);
   }
+  // Game 1 with the target 7A: `first` in the centre and `second` on the deck; a pass flips
+  // `first`, seen on the pile as `pile`; `next` tops the deck and `second` slides to the centre.
+  void after_a_pass(const Lie& first, const Lie& second, const Lie& pile, const Lie& next) {
+    start("7A");
+    open(first, second);
+    pass();
+    show(pile, "discard");
+    show(next);
+  }
   // PASS until the deck is played through (N9:116-118): `centre` lies in the centre, `deck` is the
   // deck's top (shown already) and the cards under it, top first. Each flipped card is seen on the
   // pile with its first long edge up.
@@ -167,11 +176,7 @@ class NineSession : public ::testing::Test {
   // Game 1 to the Castle (B5.2): Goldsmith, Armoury and Stonemason, then the Castle for 2 Crew; the
   // Castle tried before the Stonemason stands raises the check, and is cancelled.
   void castle_game() {
-    start("7A");
-    open({"9A", 0}, {"4A", 0});  // centre Crew, deck Gold
-    pass();                      // 9A flips: 9B, Crew up
-    show("9B", 0, "discard");
-    show("5A", 0, "deck");  // Goldsmith (left) for the centre's Gold and the pile's Crew
+    after_a_pass({"9A", 0}, {"4A", 0}, {"9B", 0}, {"5A", 0});  // 5A: a Goldsmith (left) for the centre's Gold and the pile's Crew
     show("5A", 90, "city");
     show("4B", 0, "discard");  // 4A paid: flipped, Crew up (the Armoury on its left)
     open({"1A", 0}, {"3A", 0});

@@ -97,6 +97,7 @@ struct Data final : GameData {
   bool target_left = true;
   std::string target_name;
 
+  std::vector<int> more_targets;  // cards set aside beside the target (N-2 overridden), built from there
   std::optional<int> deck_top;  // the deck's top card, once seen
   std::optional<int> center;
   std::vector<int> discard;     // bottom first
@@ -186,6 +187,9 @@ std::string way_label(const Table& table, const std::vector<Source>& way, const 
 std::string resource_list(const std::vector<Resource>& resources);           // "Lumber, Crew"
 
 // Setup (nine_setup.cpp): the target and the first deck card; the match's next game.
+// N-2: another card set aside as a target, at setup or later (N9:188); overridden, it lies apart
+// with its structures offered "(set aside)".
+std::string second_target(Table& table, int n, char face, int quarter);
 void begin_game(Table& table);
 std::string setup_step(Table& table, const Command& command);
 Prompt setup_prompt(const Table& table);

@@ -176,6 +176,12 @@ SeatView describe_seat(const Table& table) {
       target.note = face_id(data.target, data.target_face);
       play.items.push_back(std::move(target));
     }
+    for (int n : data.more_targets) {  // set aside beside the target (N-2 overridden)
+      if (n == building || table.card(n).place != Place::Target) continue;
+      ItemView aside;
+      aside.title = "Set aside " + face_id(n, table.card(n).face);
+      play.items.push_back(std::move(aside));
+    }
     view.lists.push_back(std::move(play));
   }
   // The city in round columns (N9:111): one list per round.

@@ -181,8 +181,8 @@ std::string card_sighted(Table& table, const std::string& card_id, const Placeme
   if (zone == "deck") return deck_sighted(table, n, face->face, quarter);
   if (zone == "centre") return center_sighted(table, n, face->face, quarter);
   if (zone == "target") {
-    if (n == data.target) return "";
-    table.refuse("the target is card " + std::to_string(data.target) + "; card " + std::to_string(n) + " is not set aside");
+    if (table.card(n).place == Place::Target) return "";
+    return second_target(table, n, face->face, quarter);
   }
   table.refuse("Nine has no zone \"" + zone + "\"");
 }
@@ -262,6 +262,9 @@ std::string play_step(Table& table, const Command& command) {
       (table.card(data.target).place == Place::Target && try_build(data.target, "target", Place::Target))) {
     return "structure_built";
   }
+  for (int n : data.more_targets) {
+    if (table.card(n).place == Place::Target && try_build(n, "set aside", Place::Target)) return "structure_built";
+  }
   table.refuse("\"" + choose->label + "\" is not offered now");
 }
 
@@ -306,6 +309,9 @@ Prompt play_prompt(const Table& table) {
   offer(data.deck_top, "deck", false);
   offer(table.discard_top(), "discard", false);
   if (data.target && table.card(data.target).place == Place::Target) offer(data.target, "target", true);
+  for (int n : data.more_targets) {
+    if (table.card(n).place == Place::Target) offer(n, "set aside", false);
+  }
   return prompt;
 }
 

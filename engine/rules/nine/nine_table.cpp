@@ -278,7 +278,7 @@ std::vector<std::vector<Source>> exact_ways(const Structure& structure, const st
 void Table::check_build(int n, bool left, Place from, const Structure& structure) const {
   std::vector<std::string> reasons;
   // N-4 (B7.1): the target card's other structure is not built.
-  if (from == Place::Target && left != data.target_left) {
+  if (from == Place::Target && n == data.target && left != data.target_left) {
     reasons.push_back("the target card's other structure, " + structure.name + ", is not built this game (N9:93)");
   }
   // N-5: only a visible structure, on an active card or the target (N9:59, 128).
