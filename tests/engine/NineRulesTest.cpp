@@ -66,6 +66,20 @@ TEST(NineRulesTest, EachResourcePaysOneItemOnly) {
   EXPECT_TRUE(pay(mixed, {R::Gold, R::Stone}).paid);
 }
 
+// Issue 37: a payment the table made is judged whatever it is, each fault with its rule (N-7,
+// N-9, N-10), the rule numbers in B3's order.
+TEST(NineRulesTest, EveryFaultOfAPaymentIsNamedWithItsRule) {
+  EXPECT_TRUE(cost_faults(tavern(), {R::Crew, R::Gold}).empty());
+  EXPECT_EQ(cost_faults(tavern(), {R::Lumber, R::Gold}).at(0).rule, 10);
+  EXPECT_EQ(cost_faults(tavern(), {R::Lumber, R::Gold}).at(0).reason, "Gold does not stand for Crew (N9:41)");
+  EXPECT_EQ(cost_faults(tavern(), {}).at(0).reason, "Tavern needs Lumber + Crew: nothing paid for it (N9:43)");
+  EXPECT_EQ(cost_faults(tavern(), {R::Lumber, R::Crew, R::Food}).at(0).reason, "Tavern does not need the Food (N9:110)");
+  const Structure goldsmith{"Goldsmith", false, {{R::Crew}, {R::Stone, R::Ore}}, {}, R::Gold, 1};
+  EXPECT_EQ(cost_faults(goldsmith, {R::Crew, R::Lumber}).at(0).reason, "Stone/Ore takes one of the two, not Lumber (N9:49)");
+  // Gold pays the slash before it is read as Crew: the Crew is what is missing.
+  EXPECT_EQ(cost_faults(goldsmith, {R::Gold, R::Lumber}).at(0).reason, "Goldsmith needs Crew: Gold and Lumber do not pay it (N9:43)");
+}
+
 TEST(NineRulesTest, TheCastleNeedsItsThreeStructuresInTheCity) {
   EXPECT_TRUE(pay(castle(), {R::Crew, R::Crew}).paid);
   EXPECT_TRUE(missing_requirements(castle(), {"Armoury", "Stonemason", "Goldsmith", "Farm"}).empty());

@@ -55,6 +55,7 @@ struct Source {
   int card = 0;    // the physical card (for City: the structure's card)
   int index = -1;  // City: index into the city
   Resource resource = Resource::Crew;
+  bool bottom = false;  // an active card's bottom resource, which does not count (N-8)
 };
 
 // A build seen or chosen, waiting for its payment.
@@ -65,10 +66,21 @@ struct Build {
   std::string name;
   Place from = Place::Center;
   std::vector<std::vector<Source>> ways;  // the exact payments the play area and city allow
+  // The payment as the table made it (issue 37): entered source by source from everything in the
+  // play area and the city, used or not, the card's own included; its faults are one check.
+  bool picking = false;
+  std::vector<Source> picked;
+  std::vector<std::pair<int, int>> flips_seen;  // (card, quarter): payers the camera saw on the pile
 };
 
-// The option chosen at a round's end for the next round (N9:121-124).
-enum class RoundOption { None, Rotate, Shuffle, RotateOne };
+// The options chosen at a round's end for the next round (N9:121-124): at most one by the book
+// (N-19), more when the table overrides it.
+struct RoundOptions {
+  bool rotate = false;
+  bool shuffle = false;
+  bool rotate_one = false;
+  int count() const { return (rotate ? 1 : 0) + (shuffle ? 1 : 0) + (rotate_one ? 1 : 0); }
+};
 
 // One finished game, for the match's screen.
 struct GameRecord {
@@ -85,6 +97,7 @@ struct Data final : GameData {
   bool target_left = true;
   std::string target_name;
 
+  std::vector<int> more_targets;  // cards set aside beside the target (N-2 overridden), built from there
   std::optional<int> deck_top;  // the deck's top card, once seen
   std::optional<int> center;
   std::vector<int> discard;     // bottom first
@@ -94,12 +107,12 @@ struct Data final : GameData {
   std::vector<Built> city;
   int round = 1;
   int turn = 1;
-  RoundOption option = RoundOption::None;  // chosen for this round at the last round's end
+  RoundOptions option;  // chosen for this round at the last round's end
   bool rotate_one_used = false;
   std::vector<int> demolition_used;  // the cards of Demolition Teams used this game (N9:187)
   std::optional<Build> paying;
   bool teaching = false;                  // MENU: faces shown are taught
-  std::optional<int> demolishing;         // MENU: the Demolition Team's card, a structure to choose
+  std::optional<int> demolishing;         // MENU: the Demolition Team's card (0: none, N-23 overridden)
   // MENU "Correct a face": the face being corrected ("" until shown) and the next of its four fields.
   std::optional<std::string> correcting;
   int correct_field = 0;
@@ -156,12 +169,16 @@ class Table : public Rules {
 
   // --- moves
   void begin_build(int n, bool left, Place from);
+  // The rules a build breaks before it is paid (N-4, N-5, N-14, B7.9), gathered into one check.
+  void check_build(int n, bool left, Place from, const Structure& structure) const;
   void finish_build(std::vector<Source> way);  // by value: it clears the build the way came from
   void flip_to_discard(int n);     // a card flipped onto the pile (its other face up, lie unseen)
   void refresh();                  // the deck's top slides into an empty centre (N9:117); the round may end
   void seen(int n, char face, std::optional<int> quarter);  // a card's lie as the camera saw it
 };
 
+std::string source_words(const Table& table, const Source& source, bool short_form = false);  // "deck Crew"
+bool same_source(const Source& a, const Source& b);
 std::string way_words(const Table& table, const std::vector<Source>& way);  // "centre Lumber + Tavern Crew"
 // The payment choice on a button: what the ways share is said once in the prompt, each way's
 // button names the rest, a structure by its name alone ("Saw Mill", "deck Gold + Tavern #1").
@@ -170,6 +187,9 @@ std::string way_label(const Table& table, const std::vector<Source>& way, const 
 std::string resource_list(const std::vector<Resource>& resources);           // "Lumber, Crew"
 
 // Setup (nine_setup.cpp): the target and the first deck card; the match's next game.
+// N-2: another card set aside as a target, at setup or later (N9:188); overridden, it lies apart
+// with its structures offered "(set aside)".
+std::string second_target(Table& table, int n, char face, int quarter);
 void begin_game(Table& table);
 std::string setup_step(Table& table, const Command& command);
 Prompt setup_prompt(const Table& table);
@@ -177,13 +197,24 @@ Prompt setup_prompt(const Table& table);
 // Rounds (nine_round.cpp).
 std::string play_step(Table& table, const Command& command);
 Prompt play_prompt(const Table& table);
+// The payment (nine_payment.cpp): a way chosen by button or seen flipped, or entered as the table
+// made it with the check of every rule it breaks (N-7 .. N-13).
 std::string paying_step(Table& table, const Command& command);
 Prompt paying_prompt(const Table& table);
+std::string paying_sighting(Table& table, int n, char face, const std::string& zone, int quarter);
+// N-6: another structure laid while a build waits for its payment is a second build this turn;
+// overridden, the first is settled as it stands (its first exact way, or what was entered).
+void second_build(Table& table);
+std::vector<Source> payment_candidates(const Table& table, const Build& build);
+std::string payment_faults(const Table& table, const Build& build, const std::vector<Source>& way);
+// Rules joined into one check's words, in the book's order as B3 numbers them.
+std::string joined_reasons(const std::vector<std::string>& reasons);
 std::string round_end_step(Table& table, const Command& command);
 Prompt round_end_prompt(const Table& table);
 // A card now lies in a zone at a quarter (shown, or moved there): what it means in the books.
 std::string card_sighted(Table& table, const std::string& card_id, const Placement& where);
 std::string card_turned(Table& table, const TurnCard& turn);
+void rotate_one_card(Table& table, int n, int quarter);  // N-20's check, then the card turned
 // Ends the game now: scored, and the match goes on or ends (N9:155).
 void end_game(Table& table);
 

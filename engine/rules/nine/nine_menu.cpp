@@ -47,10 +47,10 @@ std::vector<Option> menu_items(const Table& table) {
   std::vector<Option> items;
   auto add = [&](const std::string& label) { items.push_back({option_id_of(label), label}); };
   if (data.step == Step::Play) {
-    if (unused_demolition(table)) add(kDemolition);
-    if (data.option == RoundOption::RotateOne && !data.rotate_one_used) {
-      for (int n : in_play(table)) add(rotate_label(n));
-    }
+    // Offered whenever a structure stands to take down, a team or not (N-23 is the check).
+    if (!data.city.empty()) add(kDemolition);
+    // Any card in play may be turned; without the round's option it is N-20's check.
+    for (int n : in_play(table)) add(rotate_label(n));
     add(kEndRound);
   }
   if (data.step == Step::Play || data.step == Step::RoundEnd) add(kEndGame);
@@ -65,10 +65,16 @@ std::string menu_step(Table& table, const Choose& choose) {
   Data& data = table.data;
   const std::string& label = choose.label;
   if (label == kDemolition) {
+    if (data.step != Step::Play || data.city.empty()) table.refuse("no structure stands in the city to take down");
+    // N-23: only a built Demolition Team, used once (N9:187).
     const auto team = unused_demolition(table);
-    if (!team) table.refuse("no Demolition Team stands unused in the city (N9:187)");
-    data.demolishing = team;
-    table.log("Demolition Team (card " + std::to_string(*team) + ") called in: which structure comes down?");
+    const bool built_once = std::any_of(data.city.begin(), data.city.end(), [](const Built& b) { return b.name == kDemolition; });
+    table.check(team.has_value(), built_once || !data.demolition_used.empty()
+                                      ? "the Demolition Team is used once: it went to the pile (N9:187)"
+                                      : "no Demolition Team is built in the city (N9:187)");
+    data.demolishing = team.value_or(0);
+    table.log(team ? "Demolition Team (card " + std::to_string(*team) + ") called in: which structure comes down?"
+                   : "A demolition without a Demolition Team: which structure comes down?");
     return "demolition_chosen";
   }
   if (label == kEndRound) {
@@ -112,13 +118,8 @@ std::string menu_step(Table& table, const Choose& choose) {
     return "correcting";
   }
   for (int n : in_play(table)) {
-    if (label != rotate_label(n)) continue;
-    const PhysicalCard& c = table.card(n);
-    const int quarter = (c.quarter.value_or(0) + 180) % 360;
-    table.seen(n, c.face, quarter);
-    data.rotate_one_used = true;
-    table.log("Rotate 1 card: " + table.card_words(n) + " turned, " +
-              std::string(resource_name(table.resource_at(n, c.face, quarter))) + " now up (N9:124)");
+    if (label != rotate_label(n) || data.step != Step::Play) continue;
+    rotate_one_card(table, n, (table.card(n).quarter.value_or(0) + 180) % 360);
     return "card_rotated";
   }
   table.refuse("\"" + label + "\" is not in the menu now");
@@ -140,13 +141,15 @@ std::string menu_flow_step(Table& table, const Command& command) {
     for (std::size_t i = 0; i < data.city.size(); ++i) {
       if (data.city[i].card == *data.demolishing || demolition_label(table, i) != choose->label) continue;
       const Built gone = data.city[i];
-      const int team = *data.demolishing;
+      const int team = *data.demolishing;  // 0: none (N-23 overridden), the structure goes alone
       data.demolishing.reset();
-      data.demolition_used.push_back(team);
-      std::erase_if(data.city, [&](const Built& b) { return b.card == gone.card || b.card == team; });
+      if (team) data.demolition_used.push_back(team);
+      std::erase_if(data.city, [&](const Built& b) { return b.card == gone.card || (team && b.card == team); });
       // N-23 (B7.9): both to the pile, in whatever orientation the player likes, not usable this
       // round; neither scores any more.
-      for (int n : {gone.card, team}) {
+      std::vector<int> going = {gone.card};
+      if (team) going.push_back(team);
+      for (int n : going) {
         PhysicalCard& c = table.card(n);
         c.place = Place::Discard;
         c.quarter.reset();
@@ -154,8 +157,8 @@ std::string menu_flow_step(Table& table, const Command& command) {
         data.used_discards.push_back(n);
         data.demolished.push_back(n);
       }
-      table.log("Demolition Team: " + gone.name + " (card " + std::to_string(gone.card) +
-                ") and the team go to the discard pile, for the next rounds (N9:187)");
+      table.log("Demolition Team: " + gone.name + " (card " + std::to_string(gone.card) + ")" +
+                (team ? " and the team go" : " goes") + " to the discard pile, for the next rounds (N9:187)");
       return "demolished";
     }
     table.refuse("\"" + choose->label + "\" is not a structure the team can take down");

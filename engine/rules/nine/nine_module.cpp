@@ -11,7 +11,7 @@ namespace seneschal::engine::nine {
 namespace {
 
 // Raised whenever a log written by an earlier version would replay differently.
-constexpr int kRulesVersion = 1;
+constexpr int kRulesVersion = 2;  // 2: payments entered as the table made them, round options combined
 
 const Data& data_of(const TableState& state) { return static_cast<const Data&>(*state.data.get()); }
 
@@ -175,6 +175,12 @@ SeatView describe_seat(const Table& table) {
       target.title = "Target " + data.target_name;
       target.note = face_id(data.target, data.target_face);
       play.items.push_back(std::move(target));
+    }
+    for (int n : data.more_targets) {  // set aside beside the target (N-2 overridden)
+      if (n == building || table.card(n).place != Place::Target) continue;
+      ItemView aside;
+      aside.title = "Set aside " + face_id(n, table.card(n).face);
+      play.items.push_back(std::move(aside));
     }
     view.lists.push_back(std::move(play));
   }

@@ -87,11 +87,11 @@ std::string deck_sighted(Table& table, int n, char face, int quarter) {
                                   " up, but " + face_id(n, face) + " is up: the pile turns over to the starting side (N9:120)");
   // N-21, N-22: a card comes off the deck as the round's option left it.
   if (c.quarter && *c.quarter != quarter && data.deck_top != n) {
-    if (data.option == RoundOption::Rotate) {
-      table.check(false, "card " + std::to_string(n) + " was left unturned when the deck was rotated (N9:122)");
-    } else if (data.option == RoundOption::RotateOne && !data.rotate_one_used) {
+    if (data.option.rotate_one && !data.rotate_one_used) {
       data.rotate_one_used = true;
       table.log("Rotate 1 card: card " + std::to_string(n) + " turned (N9:124)");
+    } else if (data.option.rotate) {
+      table.check(false, "card " + std::to_string(n) + " was left unturned when the deck was rotated (N9:122)");
     } else {
       table.check(false, "card " + std::to_string(n) + " lies turned since the last round: a shuffle keeps which edge is up (N9:75)");
     }
@@ -138,37 +138,11 @@ std::string city_sighted(Table& table, int n, char face, int quarter) {
   table.learn_face(n, face);
   table.begin_build(n, quarter == 90, place_of(table, n));
   if (data.paying) {
+    const std::size_t ways = data.paying->ways.size();
     table.log(data.paying->name + " laid in the city from card " + face_id(n, face) + ": " +
-              std::to_string(data.paying->ways.size()) + " ways to pay it");
+              (ways ? std::to_string(ways) + " ways to pay it" : "nothing on offer pays it exactly"));
   }
   return "structure_built";
-}
-
-// While a build waits for its payment, a paying card the camera sees flipped tells which way.
-std::string paying_sighting(Table& table, int n, char face, const std::string& zone, int quarter) {
-  Data& data = table.data;
-  if (zone != "discard" || face != other_face(table.card(n).face)) return "";
-  auto& ways = data.paying->ways;
-  std::vector<std::vector<Source>> kept;
-  for (const auto& way : ways) {
-    if (std::any_of(way.begin(), way.end(), [&](const Source& s) {
-          return s.card == n && (s.kind == Source::Kind::DeckTop || s.kind == Source::Kind::Center);
-        })) {
-      kept.push_back(way);
-    }
-  }
-  if (kept.empty()) table.refuse(table.card_words(n) + " does not pay for " + data.paying->name + " in any way");
-  ways = std::move(kept);
-  if (ways.size() > 1) {
-    table.log(table.card_words(n) + " paid for " + data.paying->name);
-    return "payment_narrowed";
-  }
-  const std::vector<Source> way = ways.front();
-  table.finish_build(way);
-  table.learn_face(n, face);
-  table.seen(n, face, quarter);
-  put_on_top(data, n);
-  return "structure_paid";
 }
 
 // A sighting's quarter turn: as seen, else as the table has the card (a move reports its new
@@ -196,7 +170,10 @@ std::string card_sighted(Table& table, const std::string& card_id, const Placeme
     else if (table.card(n).place == Place::Discard) zone = "discard";
     else table.refuse("say where " + card_id + " lies: zone deck, centre, discard or city");
   }
-  if (data.step == Step::Paying) return paying_sighting(table, n, face->face, zone, quarter);
+  if (data.step == Step::Paying) {
+    if (zone != "city" || n == data.paying->card) return paying_sighting(table, n, face->face, zone, quarter);
+    second_build(table);  // N-6's check; the first build settled, this one goes on as a build
+  }
   if (data.step == Step::RoundEnd) return "";  // the pile being turned over: the option comes first
   if (data.step != Step::Play) table.refuse("not now: " + std::string(data.step == Step::Over ? "the match is over" : "setup first"));
   if (zone == "city") return city_sighted(table, n, face->face, quarter);
@@ -204,8 +181,8 @@ std::string card_sighted(Table& table, const std::string& card_id, const Placeme
   if (zone == "deck") return deck_sighted(table, n, face->face, quarter);
   if (zone == "centre") return center_sighted(table, n, face->face, quarter);
   if (zone == "target") {
-    if (n == data.target) return "";
-    table.refuse("the target is card " + std::to_string(data.target) + "; card " + std::to_string(n) + " is not set aside");
+    if (table.card(n).place == Place::Target) return "";
+    return second_target(table, n, face->face, quarter);
   }
   table.refuse("Nine has no zone \"" + zone + "\"");
 }
@@ -219,14 +196,20 @@ std::string card_turned(Table& table, const TurnCard& turn) {
   const bool in_play = data.deck_top == n || data.center == n || table.discard_top() == n;
   // A quarter turn in the play area is a build on its way to the city; the sighting there counts.
   if (!in_play || (turn.quarter != 0 && turn.quarter != 180) || !c.quarter || *c.quarter == turn.quarter) return "";
-  // N-20: turning a card in play is the "rotate 1 card" option, once, in the round after it was chosen.
-  table.check(data.option == RoundOption::RotateOne && !data.rotate_one_used,
-              data.option == RoundOption::RotateOne ? "the round's one card is turned already (N9:124)"
-                                                    : "a card in play turns only with the round's \"rotate 1 card\" option (N9:124)");
-  data.rotate_one_used = data.option == RoundOption::RotateOne || data.rotate_one_used;
-  table.seen(n, face->face, turn.quarter);
-  table.log("Rotate 1 card: " + lie_words(table, n) + " (N9:124)");
+  rotate_one_card(table, n, turn.quarter);
   return "card_rotated";
+}
+
+// N-20: turning a card in play is the "rotate 1 card" option, once, in the round after it was
+// chosen (N9:124); by the camera or the MENU alike.
+void rotate_one_card(Table& table, int n, int quarter) {
+  Data& data = table.data;
+  table.check(data.option.rotate_one && !data.rotate_one_used,
+              data.option.rotate_one ? "the round's one card is turned already (N9:124)"
+                                     : "a card in play turns only with the round's \"rotate 1 card\" option (N9:124)");
+  data.rotate_one_used = data.option.rotate_one || data.rotate_one_used;
+  table.seen(n, table.card(n).face, quarter);
+  table.log("Rotate 1 card: " + lie_words(table, n) + " (N9:124)");
 }
 
 std::string play_step(Table& table, const Command& command) {
@@ -267,7 +250,6 @@ std::string play_step(Table& table, const Command& command) {
   auto try_build = [&](std::optional<int> n, const char* where, Place from) -> bool {
     if (!n) return false;
     for (bool left : {true, false}) {
-      if (from == Place::Target && left != data.target_left) continue;
       const std::string name = table.structure_at(*n, table.card(*n).face, left);
       if (choose->label != "Build " + name + " (" + where + ")") continue;
       table.begin_build(*n, left, from);
@@ -279,6 +261,9 @@ std::string play_step(Table& table, const Command& command) {
       try_build(table.discard_top(), "discard", Place::Discard) ||
       (table.card(data.target).place == Place::Target && try_build(data.target, "target", Place::Target))) {
     return "structure_built";
+  }
+  for (int n : data.more_targets) {
+    if (table.card(n).place == Place::Target && try_build(n, "set aside", Place::Target)) return "structure_built";
   }
   table.refuse("\"" + choose->label + "\" is not offered now");
 }
@@ -312,66 +297,52 @@ Prompt play_prompt(const Table& table) {
   }
   prompt.text = where + "build (lay it in the city) or PASS";
   if (data.center) prompt.pass = "flip the centre card";
+  // Every structure in sight, the target card's other one and a demolished card's too: what the
+  // book forbids of them is the build's check (N-4, B7.9), not a missing button.
   auto offer = [&](std::optional<int> n, const char* at, bool target) {
     if (!n || !table.face_known(*n, table.card(*n).face)) return;
-    for (bool left : {true, false}) {
-      if (target && left != data.target_left) continue;
+    for (bool left : {target ? data.target_left : true, target ? !data.target_left : false}) {
       prompt.add("Build " + table.structure_at(*n, table.card(*n).face, left) + " (" + at + ")");
     }
   };
   offer(data.center, "centre", false);
   offer(data.deck_top, "deck", false);
-  if (auto top = table.discard_top(); top && std::find(data.demolished.begin(), data.demolished.end(), *top) == data.demolished.end()) {
-    offer(top, "discard", false);
-  }
+  offer(table.discard_top(), "discard", false);
   if (data.target && table.card(data.target).place == Place::Target) offer(data.target, "target", true);
-  return prompt;
-}
-
-std::string paying_step(Table& table, const Command& command) {
-  Data& data = table.data;
-  if (const auto* present = std::get_if<PresentCard>(&command)) return card_sighted(table, present->card_id, present->where);
-  if (std::holds_alternative<Pass>(command)) {
-    table.log("Build of " + data.paying->name + " taken back: nothing paid");
-    data.paying.reset();
-    data.step = Step::Play;
-    return "build_cancelled";
+  for (int n : data.more_targets) {
+    if (table.card(n).place == Place::Target) offer(n, "set aside", false);
   }
-  const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse("choose what paid for " + data.paying->name);
-  const auto common = common_sources(data.paying->ways);
-  for (const auto& way : data.paying->ways) {
-    if (way_label(table, way, common) == choose->label) {
-      table.finish_build(way);
-      return "structure_paid";
-    }
-  }
-  table.refuse("\"" + choose->label + "\" does not pay for " + data.paying->name);
-}
-
-Prompt paying_prompt(const Table& table) {
-  Prompt prompt;
-  const auto& ways = table.data.paying->ways;
-  const auto common = common_sources(ways);
-  prompt.text = table.data.paying->name + ": " +
-                (common.empty() ? "what paid for it?" : way_words(table, common) + " and what else paid?");
-  prompt.takes_cards = true;
-  prompt.pass = "take the build back";
-  for (const auto& way : ways) prompt.add(way_label(table, way, common));
   return prompt;
 }
 
 namespace {
 
 constexpr const char* kNextRound = "Next round";
-constexpr const char* kRotateDeck = "Rotate the deck";
-constexpr const char* kShuffleDeck = "Shuffle the deck";
-constexpr const char* kRotateOne = "Rotate 1 card next round";
 constexpr const char* kEndGame = "End the game";
 
+// The round's end (N9:121-124): "Next round" alone, each option, and every combination of them a
+// card could allow (more than one is N-19's check). The first five labels are the old ones.
+struct OptionLabel {
+  const char* label;
+  RoundOptions options;
+};
+const std::vector<OptionLabel>& option_labels() {
+  static const std::vector<OptionLabel> kLabels = {
+      {kNextRound, {}},
+      {"Rotate the deck", {true, false, false}},
+      {"Shuffle the deck", {false, true, false}},
+      {"Rotate 1 card next round", {false, false, true}},
+      {"Rotate, then shuffle the deck", {true, true, false}},
+      {"Rotate the deck and 1 card next round", {true, false, true}},
+      {"Shuffle the deck and rotate 1 card next round", {false, true, true}},
+      {"Rotate, shuffle and rotate 1 card next round", {true, true, true}},
+  };
+  return kLabels;
+}
+
 // N9:120: the pile turns over to the starting side (the new deck, in the order it was played);
-// the tilts reset; the option chosen applies to the new round.
-void next_round(Table& table, RoundOption option) {
+// the tilts reset; the options chosen apply to the new round.
+void next_round(Table& table, RoundOptions option) {
   Data& data = table.data;
   for (int n : data.discard) {
     PhysicalCard& c = table.card(n);
@@ -380,7 +351,7 @@ void next_round(Table& table, RoundOption option) {
     // A flip keeps the top edge up (N9:73): the card lies as it last lay with this face, turned
     // half round when the deck is rotated.
     c.quarter = c.last_quarter[c.face == 'A' ? 0 : 1];
-    if (c.quarter && option == RoundOption::Rotate) c.quarter = (*c.quarter + 180) % 360;
+    if (c.quarter && option.rotate) c.quarter = (*c.quarter + 180) % 360;
   }
   const int cards = static_cast<int>(data.discard.size());
   data.discard.clear();
@@ -394,10 +365,9 @@ void next_round(Table& table, RoundOption option) {
   ++data.round;
   data.turn = 1;
   table.state.phase = round_words(data.round);
-  const char* what = option == RoundOption::Rotate    ? ", rotated 180 degrees"
-                     : option == RoundOption::Shuffle ? ", shuffled"
-                     : option == RoundOption::RotateOne ? "; one card may be rotated this round"
-                                                       : "";
+  std::string what = option.rotate ? ", rotated 180 degrees" : "";
+  if (option.shuffle) what += what.empty() ? ", shuffled" : " and shuffled";
+  if (option.rotate_one) what += "; one card may be rotated this round";
   table.log(round_words(data.round) + ": the pile of " + std::to_string(cards) + " turned over as the deck" + what +
             "; tilted structures reset (N9:120-124)");
 }
@@ -412,26 +382,24 @@ std::string round_end_step(Table& table, const Command& command) {
     end_game(table);
     return "game_ended";
   }
-  const RoundOption option = label == kRotateDeck    ? RoundOption::Rotate
-                             : label == kShuffleDeck ? RoundOption::Shuffle
-                             : label == kRotateOne   ? RoundOption::RotateOne
-                             : label == kNextRound   ? RoundOption::None
-                                                     : static_cast<RoundOption>(-1);
-  if (static_cast<int>(option) < 0) table.refuse("\"" + label + "\" is not offered now");
+  const auto& labels = option_labels();
+  const auto it = std::find_if(labels.begin(), labels.end(), [&](const OptionLabel& o) { return label == o.label; });
+  if (it == labels.end()) table.refuse("\"" + label + "\" is not offered now");
   if (table.data.discard.empty()) table.refuse("every card is built: no deck is left to play; end the game");
+  // N-19: at most ONE of the three (N9:121).
+  table.check(it->options.count() <= 1, "at most ONE of rotate the deck, shuffle it, rotate 1 card (N9:121)");
   table.data.step = Step::Play;
-  next_round(table, option);
+  next_round(table, it->options);
   return "round_begun";
 }
 
 Prompt round_end_prompt(const Table& table) {
   Prompt prompt;
   prompt.text = round_words(table.data.round) + " done: turn the pile over; then?";
-  prompt.add(kNextRound);
-  prompt.add(kRotateDeck);
-  prompt.add(kShuffleDeck);
-  prompt.add(kRotateOne);
-  prompt.add(kEndGame);
+  const auto& labels = option_labels();
+  for (std::size_t i = 0; i < 4; ++i) prompt.add(labels[i].label);
+  prompt.add(kEndGame);  // where it always stood; the combinations after it
+  for (std::size_t i = 4; i < labels.size(); ++i) prompt.add(labels[i].label);
   return prompt;
 }
 

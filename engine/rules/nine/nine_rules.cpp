@@ -45,7 +45,82 @@ std::string list_words(const std::vector<Resource>& resources) {
   return words;
 }
 
+// Kuhn's matching of offered units to cost items, an exact resource tried before Gold, so that
+// Gold is what is left over when it could not pay (N9:41).
+bool match_item(const std::vector<CostItem>& cost, std::size_t item, const std::vector<Resource>& offered,
+                std::vector<int>& item_of, std::vector<bool>& tried) {
+  for (int gold_pass = 0; gold_pass < 2; ++gold_pass) {
+    for (std::size_t i = 0; i < offered.size(); ++i) {
+      const bool exact = std::find(cost[item].begin(), cost[item].end(), offered[i]) != cost[item].end();
+      if (tried[i] || exact == (gold_pass == 1) || !pays(offered[i], cost[item])) continue;
+      tried[i] = true;
+      if (item_of[i] < 0 || match_item(cost, static_cast<std::size_t>(item_of[i]), offered, item_of, tried)) {
+        item_of[i] = static_cast<int>(item);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 }  // namespace
+
+std::vector<CostFault> cost_faults(const Structure& structure, const std::vector<Resource>& offered) {
+  std::vector<int> item_of(offered.size(), -1);  // per offered unit: the cost item it pays
+  std::vector<bool> paid(structure.cost.size(), false);
+  for (std::size_t item = 0; item < structure.cost.size(); ++item) {
+    std::vector<bool> tried(offered.size(), false);
+    match_item(structure.cost, item, offered, item_of, tried);
+  }
+  std::vector<bool> spare(offered.size(), false);
+  for (std::size_t i = 0; i < offered.size(); ++i) {
+    if (item_of[i] >= 0) paid[static_cast<std::size_t>(item_of[i])] = true;
+    else spare[i] = true;
+  }
+  // A spare unit the table meant for an unpaid item: the first one that fits the rule's case.
+  auto take_spare = [&](auto fits) -> std::optional<Resource> {
+    for (std::size_t i = 0; i < offered.size(); ++i) {
+      if (spare[i] && fits(offered[i])) {
+        spare[i] = false;
+        return offered[i];
+      }
+    }
+    return std::nullopt;
+  };
+  std::vector<CostFault> faults;
+  std::vector<CostItem> unpaid;
+  for (std::size_t item = 0; item < structure.cost.size(); ++item) {
+    if (paid[item]) continue;
+    const CostItem& cost = structure.cost[item];
+    if (cost == CostItem{Resource::Crew} && take_spare([](Resource r) { return r == Resource::Gold; })) {
+      faults.push_back({10, "Gold does not stand for Crew (N9:41)"});
+    } else if (cost.size() > 1) {
+      if (auto other = take_spare([](Resource r) { return r != Resource::Gold; })) {
+        faults.push_back({9, item_words(cost) + " takes one of the two, not " + std::string(resource_name(*other)) + " (N9:49)"});
+      } else {
+        unpaid.push_back(cost);
+      }
+    } else {
+      unpaid.push_back(cost);
+    }
+  }
+  if (!unpaid.empty()) {
+    std::string need;
+    for (const CostItem& item : unpaid) need += (need.empty() ? "" : " + ") + item_words(item);
+    faults.push_back({7, structure.name + " needs " + need + ": " +
+                             (offered.empty() ? "nothing paid for it"
+                                              : list_words(offered) + (offered.size() == 1 ? " does not pay it" : " do not pay it")) +
+                             " (N9:43)"});
+  }
+  std::vector<Resource> extra;
+  for (std::size_t i = 0; i < offered.size(); ++i) {
+    if (spare[i]) extra.push_back(offered[i]);
+  }
+  // Left over beside an unpaid item, a unit was meant for it: the item's reason says so already.
+  if (!extra.empty() && unpaid.empty()) faults.push_back({7, structure.name + " does not need the " + list_words(extra) + " (N9:110)"});
+  std::stable_sort(faults.begin(), faults.end(), [](const CostFault& a, const CostFault& b) { return a.rule < b.rule; });
+  return faults;
+}
 
 const std::vector<std::string>& structure_names() {
   static const std::vector<std::string> kNames = {"Tavern",    "Saw Mill",   "Quarry", "Farm",    "Demolition Team",

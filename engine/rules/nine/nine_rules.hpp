@@ -45,6 +45,17 @@ struct Payment {
 };
 Payment pay(const Structure& structure, const std::vector<Resource>& offered);
 
+// What a payment the table made breaks, whatever it is (issue 37: a payment is entered as the
+// table made it, and each rule it breaks is said). Units are matched to cost items, a resource
+// before Gold standing for it; an item left unpaid is named with the rule that blocks it: Gold
+// offered where Crew is due (N-10, N9:41), a resource that is neither side of a slash (N-9,
+// N9:49), else the cost not covered (N-7, N9:43); a resource left over was not needed (N-7).
+struct CostFault {
+  int rule = 7;  // the check's number: 7, 9 or 10 (N-7 ...)
+  std::string reason;
+};
+std::vector<CostFault> cost_faults(const Structure& structure, const std::vector<Resource>& offered);
+
 // N-14: the required structures missing from the city ("Stonemason"), in the order required.
 std::vector<std::string> missing_requirements(const Structure& structure, const std::vector<std::string>& city);
 

@@ -72,6 +72,9 @@ std::string top_card_shown(Table& table, const PresentCard& present) {
   Data& data = table.data;
   const auto face = face_of_id(present.card_id);
   if (!face) table.refuse("Nine's tags name a card's face (S1:NINE:3A:1); " + present.card_id + " is none");
+  if (present.where.zone == "target" && face && face->card != data.target) {
+    return second_target(table, face->card, face->face, present.where.quarter.value_or(0));
+  }
   if (!present.where.zone.empty() && present.where.zone != "deck") {
     table.refuse("show the deck's top card where the deck lies (zone deck), not in " + present.where.zone);
   }
@@ -95,6 +98,24 @@ std::string top_card_shown(Table& table, const PresentCard& present) {
 }
 
 }  // namespace
+
+std::string second_target(Table& table, int n, char face, int quarter) {
+  Data& data = table.data;
+  PhysicalCard& c = table.card(n);
+  if (c.place == Place::City || c.place == Place::Target) table.refuse(table.card_words(n) + " is not in the deck or the play area");
+  table.check(false, "one target per game: " + data.target_name + " on card " + face_id(data.target, data.target_face) +
+                         " is this game's (N9:188)");
+  if (data.deck_top == n) data.deck_top.reset();
+  if (data.center == n) data.center.reset();
+  std::erase(data.discard, n);
+  table.learn_face(n, face);
+  c.place = Place::Target;
+  table.seen(n, face, quarter);
+  data.more_targets.push_back(n);
+  table.log("Card " + face_id(n, face) + " set aside beside the target");
+  if (data.step == Step::Play) table.refresh();
+  return "target_set";
+}
 
 std::string setup_step(Table& table, const Command& command) {
   Data& data = table.data;

@@ -25,9 +25,11 @@ std::string lower(std::string_view text) {
   return out;
 }
 
+}  // namespace
+
 // "deck Crew", "Tavern #2 Crew"; short, for a button: "Tavern #2" (a structure provides one thing).
-std::string source_words(const Table& table, const Source& source, bool short_form = false) {
-  const std::string resource(resource_name(source.resource));
+std::string source_words(const Table& table, const Source& source, bool short_form) {
+  const std::string resource = std::string(resource_name(source.resource)) + (source.bottom ? " (bottom)" : "");
   switch (source.kind) {
     case Source::Kind::DeckTop:
       return "deck " + resource;
@@ -49,8 +51,6 @@ std::string source_words(const Table& table, const Source& source, bool short_fo
   }
   return resource;
 }
-
-}  // namespace
 
 std::vector<std::string> resource_words() {
   std::vector<std::string> words;
@@ -79,7 +79,9 @@ std::string resource_list(const std::vector<Resource>& resources) {
   return words.empty() ? "nothing" : words;
 }
 
-bool same_source(const Source& a, const Source& b) { return a.kind == b.kind && a.card == b.card && a.index == b.index; }
+bool same_source(const Source& a, const Source& b) {
+  return a.kind == b.kind && a.card == b.card && a.index == b.index && a.bottom == b.bottom;
+}
 
 std::vector<Source> common_sources(const std::vector<std::vector<Source>>& ways) {
   std::vector<Source> common;
@@ -271,62 +273,44 @@ std::vector<std::vector<Source>> exact_ways(const Structure& structure, const st
   return ways;
 }
 
-std::vector<Resource> resources_of(const std::vector<Source>& sources) {
-  std::vector<Resource> out;
-  for (const Source& s : sources) out.push_back(s.resource);
-  return out;
-}
-
 }  // namespace
 
-void Table::begin_build(int n, bool left, Place from) {
-  const PhysicalCard& c = card(n);
-  const std::string name = structure_at(n, c.face, left);
+void Table::check_build(int n, bool left, Place from, const Structure& structure) const {
+  std::vector<std::string> reasons;
+  // N-4 (B7.1): the target card's other structure is not built.
+  if (from == Place::Target && n == data.target && left != data.target_left) {
+    reasons.push_back("the target card's other structure, " + structure.name + ", is not built this game (N9:93)");
+  }
   // N-5: only a visible structure, on an active card or the target (N9:59, 128).
   const bool visible = (from == Place::Target) || (from == Place::Center && data.center == n) ||
                        (from == Place::Deck && data.deck_top == n) || (from == Place::Discard && discard_top() == n);
-  check(visible, card_words(n) + " is not in the play area: only a visible structure is built (N9:128)");
-  // N-23 (B7.9): a demolished card comes back with the next round's deck.
-  const bool demolished = std::find(data.demolished.begin(), data.demolished.end(), n) != data.demolished.end();
-  check(!demolished, card_words(n) + " was demolished this round: it is used from the next round on (N9:187)");
-  // N-4 (B7.1): the target card's other structure is not offered.
-  if (from == Place::Target) {
-    check(left == data.target_left, "the target card's other structure, " + name + ", is not built this game (N9:93)");
-  }
-  const Structure structure = this->structure(name);
+  if (!visible) reasons.push_back(card_words(n) + " is not in the play area: only a visible structure is built (N9:128)");
   // N-14: the structures it needs stand in the city (N9:55; B7.7).
   const auto missing = missing_requirements(structure, city_names());
   if (!missing.empty()) {
     std::string list;
     for (const std::string& m : missing) list += (list.empty() ? "" : ", ") + m;
-    check(false, name + " needs " + list + " in the city first (N9:55)");
+    reasons.push_back(structure.name + " needs " + list + " in the city first (N9:55)");
   }
-  std::vector<Source> offered = sources(n);
-  auto ways = exact_ways(structure, offered);
-  if (ways.empty() && structure.cost.empty()) ways.push_back({});
-  if (ways.empty()) {
-    // B7.2, N-13: the card's own top resource does not pay for its own structure.
-    std::vector<Source> with_self = offered;
-    if (auto r = top_resource(n); r && from != Place::Target && from != Place::City) {
-      const Source::Kind kind = from == Place::Deck ? Source::Kind::DeckTop
-                                : from == Place::Center ? Source::Kind::Center
-                                                        : Source::Kind::DiscardTop;
-      with_self.push_back({kind, n, -1, *r});
-      if (auto own = exact_ways(structure, with_self); !own.empty()) {
-        check(false, card_words(n) + "'s own " + std::string(resource_name(*r)) + " does not pay for its own " + name +
-                         " (the device's choice, GAMES.md B7.2)");
-        ways = std::move(own);
-      }
-    }
+  // N-23 (B7.9): a demolished card comes back with the next round's deck.
+  if (std::find(data.demolished.begin(), data.demolished.end(), n) != data.demolished.end()) {
+    reasons.push_back(card_words(n) + " was demolished this round: it is used from the next round on (N9:187)");
   }
-  if (ways.empty()) {
-    // N-7 .. N-12: what is on offer does not cover the cost.
-    check(false, pay(structure, resources_of(offered)).reason + " (the play area and city offer " +
-                     resource_list(resources_of(offered)) + ")");
-    ways.push_back({});  // built on the players' word: nothing is taken
-  }
-  data.paying = Build{n, c.face, left, name, from, std::move(ways)};
-  if (data.paying->ways.size() == 1) {
+  check(reasons.empty(), joined_reasons(reasons));
+}
+
+void Table::begin_build(int n, bool left, Place from) {
+  const PhysicalCard& c = card(n);
+  const std::string name = structure_at(n, c.face, left);
+  const Structure structure = this->structure(name);
+  check_build(n, left, from, structure);
+  auto ways = exact_ways(structure, sources(n));
+  data.paying = Build{n, c.face, left, name, from, std::move(ways), false, {}, {}};
+  if (data.paying->ways.empty()) {
+    // Nothing on offer pays it exactly: the table says what paid, and hears what that breaks.
+    data.paying->picking = true;
+    data.step = Step::Paying;
+  } else if (data.paying->ways.size() == 1) {
     finish_build(data.paying->ways.front());
   } else {
     data.step = Step::Paying;
@@ -345,7 +329,12 @@ void Table::finish_build(std::vector<Source> way) {
   c.place = Place::City;
   c.quarter = build.left ? 90 : 270;
   data.city.push_back({build.card, build.face, build.left, build.name, data.round, false});
+  std::vector<int> flipped;  // a card pays once, whichever of its edges the table counted
   for (const Source& source : way) {
+    // The built card's own resource (N-13 overridden) went to the city with it.
+    if (source.kind != Source::Kind::City && source.card == build.card) continue;
+    if (std::find(flipped.begin(), flipped.end(), source.card) != flipped.end()) continue;
+    flipped.push_back(source.card);
     switch (source.kind) {
       case Source::Kind::DeckTop:
         data.deck_top.reset();
