@@ -90,11 +90,13 @@ std::string start_allegiance(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) table.refuse("choose the starting allegiance");
   const std::string card = *table.data.choosing_allegiance;
-  // OA-3: one of the starting personality's allegiances (OA:21).
+  // OA-3: one of the starting personality's allegiances (OA:21); another is offered (a card's
+  // text may grant one) and is a check.
+  const auto names = allegiance_names(table.cards);
+  if (std::find(names.begin(), names.end(), choose->label) == names.end()) table.refuse("\"" + choose->label + "\" is no allegiance");
   const auto allegiances = table.allegiances(card);
-  if (std::find(allegiances.begin(), allegiances.end(), choose->label) == allegiances.end()) {
-    table.refuse(table.title(card) + " has no " + choose->label + " allegiance (OA:21)");
-  }
+  table.check(std::find(allegiances.begin(), allegiances.end(), choose->label) != allegiances.end(),
+              table.title(card) + " has no " + choose->label + " allegiance: the starting allegiance is one of its (OA:21)");
   const int s = table.acting();
   table.seat(s).allegiance = choose->label;
   table.data.choosing_allegiance.reset();
@@ -189,7 +191,11 @@ Prompt setup_prompt(const Table& table) {
       break;
     case Step::StartAllegiance:
       prompt.text = who + "starting allegiance of " + table.title(*data.choosing_allegiance) + "?";
+      // The personality's own first (the first preselected), then every other allegiance.
       for (const std::string& allegiance : table.allegiances(*data.choosing_allegiance)) prompt.add(allegiance);
+      for (const std::string& allegiance : allegiance_names(table.cards)) {
+        if (!prompt.has_option(allegiance)) prompt.add(allegiance);
+      }
       break;
     case Step::StartCompany:
       prompt.text = who + "add a card to your starting company (" + std::to_string(table.seat(s).start_cards) + " of " +
