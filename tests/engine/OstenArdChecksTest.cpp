@@ -19,23 +19,22 @@ class OstenArdChecksTest : public OstenArdTable {
     }
   }
 
-  // C5.1's move: Ann's Isgrimnur (one personality) from Elvritshalla to Erchester through the
-  // Frostmarch; Ben plays Josua's Naglimunders against the party (OA:419).
+  // C5.1's move, and Ben plays Josua's Naglimunders against Ann's party of one (OA:419).
   void a_hazard_on_isgrimnur() {
-    must(StartGame{"ostenard", {"Ann", "Ben"}});
-    choose("Ann");
-    show("Elvritshalla");
-    show("Hernysadharc");
-    show("Isgrimnur");
-    choose("Rimmersgard");
-    show("Maegwin");
-    choose("Hernystir");
-    for (const char* card : {"Thorn", "Eolair", "Sorrow", "Hernystiri Horse", "Minneyar", "Circoille Guard"}) show(card);
-    ok();  // Organization
-    ok();  // Movement
-    choose("Move Ann's company at Elvritshalla");
-    show("Erchester");
+    isgrimnur_goes_to_erchester();
     show("Josua’s Naglimunders");
+  }
+
+  // Ann's host and Ben's at Hernysadharc fight a battle: Ann's vanguard the Garrison, no
+  // rearguard; Ben's roles as given; no duel; the D6 `die`.
+  void battle_to_the_die(const std::string& ben_vanguard, const std::string& ben_rearguard, int die) {
+    choose("Attack Ben's company at Hernysadharc");
+    choose("Naglimund Garrison");
+    choose("No rearguard");
+    choose(ben_vanguard);
+    choose(ben_rearguard);
+    must(Pass{});  // no duel
+    must(SetNumber{die});
   }
 
   // Set up, Ann's first turn played, Ben's host to Naglimund beside Ann's, where they stay unfought
@@ -126,12 +125,7 @@ TEST_F(OstenArdChecksTest, AWoundedPersonalityAttackingIsACheck) {
 // check.
 TEST_F(OstenArdChecksTest, HostsLeftUnfoughtBesideAnAggressiveArmyAreACheck) {
   set_up_with({"Deornoth", "Naglimund Garrison", "Frostmarch Levy"}, {"Hernystiri Horse", "Hernystiri Raiders", "Sorrow"});
-  ok();  // Organization
-  ok();  // Movement
-  choose("Move Ann's company at Naglimund");
-  show("Hernysadharc");
-  ok();  // Ben plays no hazard army
-  ok();  // Combat
+  ann_goes_to_hernysadharc();
   ok();
   override_check("Ann's company at Hernysadharc and Ben's company at Hernysadharc: Hernystiri Raiders is aggressive: host against "
                  "host must fight (OA:441)");
@@ -155,12 +149,7 @@ TEST_F(OstenArdChecksTest, ABowedDefenderBeforeTheReadyOnesIsACheck) {
 // check.
 TEST_F(OstenArdChecksTest, TheLeftoverStrikesMinusOneOnAnAttackerIsACheck) {
   set_up_with({"Deornoth", "Naglimund Garrison", "Thorn"}, {"Hernystiri Horse", "Sorrow", "Erkynland Banner"});
-  ok();  // Organization
-  ok();  // Movement
-  choose("Move Ann's company at Naglimund");
-  show("Hernysadharc");
-  ok();  // Ben plays no hazard
-  ok();  // Combat
+  ann_goes_to_hernysadharc();
   choose("Attack Ben's company at Hernysadharc");
   choose("No ranged attack");
   EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: 1 pair, 1 strike left over (-1 each) "
@@ -223,13 +212,7 @@ TEST_F(OstenArdChecksTest, TheVanguardNamedRearguardTooIsACheck) {
 // OA-42 (OA:573-581): the loser forfeits the rearguard before the vanguard.
 TEST_F(OstenArdChecksTest, ForfeitsAgainstTheOrderAreACheck) {
   ann_meets_ben();
-  choose("Attack Ben's company at Hernysadharc");
-  choose("Naglimund Garrison");
-  choose("No rearguard");
-  choose("Hernystiri Horse");
-  choose("Circoille Guard");
-  must(Pass{});  // no duel
-  must(SetNumber{2});
+  battle_to_the_die("Hernystiri Horse", "Circoille Guard", 2);
   choose("Forfeit Circoille Guard");
   choose("Done");
   const std::string reason = test::waiting_check(state());
@@ -241,14 +224,8 @@ TEST_F(OstenArdChecksTest, ForfeitsAgainstTheOrderAreACheck) {
 // OA-43 (OA:601): a routing army sent to a location of another region.
 TEST_F(OstenArdChecksTest, ARoutOutOfTheRegionIsACheck) {
   ann_meets_ben();
-  must(TurnCard{"HERNYSTIRI-HORSE", 1, 90});
-  choose("Attack Ben's company at Hernysadharc");
-  choose("Naglimund Garrison");
-  choose("No rearguard");
-  choose("Circoille Guard");
-  choose("No rearguard");
-  must(Pass{});  // no duel
-  must(SetNumber{1});
+  must(TurnCard{"HERNYSTIRI-HORSE", 1, 90});  // bowed: no strength (OA:565)
+  battle_to_the_die("Circoille Guard", "No rearguard", 1);
   choose("Forfeit Circoille Guard");
   choose("Done");
   choose("Done");

@@ -265,19 +265,7 @@ TEST_F(OstenArdFlowsTest, TwoHostsFightABattleAndForfeitAsTheRulesSay) {
 // personality a second hazard is a check (OA-27). In Combat it fights as its cohesion's strikes at
 // its combat value (OA:459-461): two strikes on one personality, the leftover strike -1.
 TEST_F(OstenArdFlowsTest, AHazardKeyedToTheRegionPassedThroughMeetsTheParty) {
-  must(StartGame{"ostenard", {"Ann", "Ben"}});
-  choose("Ann");
-  show("Elvritshalla");
-  show("Hernysadharc");
-  show("Isgrimnur");
-  choose("Rimmersgard");
-  show("Maegwin");
-  choose("Hernystir");
-  for (const char* card : {"Thorn", "Eolair", "Sorrow", "Hernystiri Horse", "Minneyar", "Circoille Guard"}) show(card);
-  ok();  // Organization
-  ok();  // Movement
-  choose("Move Ann's company at Elvritshalla");
-  show("Erchester");
+  isgrimnur_goes_to_erchester();
   EXPECT_TRUE(logged("Ann's company moves from Elvritshalla (Rimmersgard) to Erchester (Erkynland) through Frostmarch"));
   // OA-28: a hazard of an allegiance a personality of the company has is discarded instead (OA:421).
   show("Rimmersgard Renegades");

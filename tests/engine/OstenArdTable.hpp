@@ -215,12 +215,34 @@ class OstenArdTable : public ::testing::Test {
   // beside Ben's (a next region: Frostmarch to Hernystir); Ben plays no hazard army.
   void ann_meets_ben(bool hosts = true) {
     set_up(hosts);
+    ann_goes_to_hernysadharc();
+  }
+  // From Ann's first Resource phase to her Combat, her company moved from Naglimund to Hernysadharc.
+  void ann_goes_to_hernysadharc() {
     ok();  // Organization
     ok();  // Movement
     choose("Move Ann's company at Naglimund");
     show("Hernysadharc");
     ok();  // Ben plays no hazard army
     ok();  // Combat
+  }
+
+  // C5.1's setup: Ann starts at Elvritshalla with Isgrimnur (one personality), Ben at Hernysadharc;
+  // in Ann's first Movement her company goes to Erchester through the Frostmarch (OA:419).
+  void isgrimnur_goes_to_erchester() {
+    must(StartGame{"ostenard", {"Ann", "Ben"}});
+    choose("Ann");
+    show("Elvritshalla");
+    show("Hernysadharc");
+    show("Isgrimnur");
+    choose("Rimmersgard");
+    show("Maegwin");
+    choose("Hernystir");
+    for (const char* card : {"Thorn", "Eolair", "Sorrow", "Hernystiri Horse", "Minneyar", "Circoille Guard"}) show(card);
+    ok();  // Organization
+    ok();  // Movement
+    choose("Move Ann's company at Elvritshalla");
+    show("Erchester");
   }
 
   // Set up with hosts, Ann's first turn passed: Ben's Organization phase.

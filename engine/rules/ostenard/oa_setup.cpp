@@ -70,8 +70,9 @@ std::string start_personality(Table& table, const Command& command) {
   const std::string base = table.homebase(present.card_id);
   table.check(base == table.title(start.card), table.title(present.card_id) + "'s homebase is " + base + ", not " +
                                                    table.title(start.card) + " (OA:21)");
-  const auto allegiances = table.allegiances(present.card_id);
-  if (allegiances.empty()) table.refuse(table.title(present.card_id) + " has no allegiance to start with (OA:21)");
+  // Its allegiances, asked now (a prompt cannot ask); one without any still offers every other,
+  // each a check (OA-3).
+  table.allegiances(present.card_id);
   Company company;
   company.id = table.data.next_company++;
   company.owner = s;

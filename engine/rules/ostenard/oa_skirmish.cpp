@@ -158,9 +158,8 @@ std::string situation_chosen(Table& table, const std::string& label) {
       sk.attacker_seat = s;
       sk.defender_seat = other.owner;
       // OA-31: wounded personalities of the attacking company do not attack (OA:429); bowed ones
-      // cannot bow to attack (OA:485).
-      // A card's text may let them: with no ready one the attack is a check, and its bowed and
-      // wounded personalities then attack.
+      // cannot bow to attack (OA:485). A card's text may let them: with no ready one the attack
+      // is a check, and its bowed and wounded then attack; else they are offered after the ready.
       sk.attacking_company = c.id;
       sk.attackers = personalities(table, c, true);
       sk.defenders = personalities(table, other, false);
