@@ -75,6 +75,23 @@ TEST_F(OstenArdChecksTest, AStartingAllegianceNotThePersonalitysIsACheck) {
   EXPECT_TRUE(logged("Ann's starting allegiance: Sithi"));
 }
 
+// OA-4 (OA:25): PASS says a starting company is complete before its 4 cards, a check; the other
+// seats go on a card a round, the completed one skipped.
+TEST_F(OstenArdChecksTest, AStartingCompanyCompleteBeforeFourCardsIsACheck) {
+  to_starting_companies();
+  show("Deornoth");  // Ann: 2 of 4
+  EXPECT_EQ(prompt().pass, "the company is complete");
+  must(Pass{});
+  override_check("Ben's starting company has 1 of 4 cards (OA:25)");
+  EXPECT_TRUE(logged("Ben's starting company is complete with 1 card"));
+  EXPECT_EQ(prompt().seat, 0);
+  show("Naglimund Garrison");
+  EXPECT_EQ(prompt().seat, 0);  // Ben is skipped
+  show("Frostmarch Levy");
+  EXPECT_EQ(state().phase, "Resource");
+  EXPECT_EQ(state().to_act, 0);
+}
+
 // OA-18 (OA:801-803): a second copy of a unique card while the first is in play.
 TEST_F(OstenArdChecksTest, ASecondCopyOfAUniqueCardInPlayIsACheck) {
   set_up();

@@ -161,6 +161,7 @@ struct SeatBooks {
   int start_location = -1;  // index into Data::locations
   std::string allegiance;   // the starting allegiance (OA:21)
   int start_cards = 0;      // cards in the starting company so far (OA:25)
+  bool start_done = false;  // its player said the starting company is complete before 4 (a check, OA-4)
 };
 
 struct Data final : GameData {

@@ -107,6 +107,21 @@ std::string start_allegiance(Table& table, const Command& command) {
   return "start_allegiance";
 }
 
+// OA-4: one card a seat a round, from the starting player, until each has 4 (OA:25): the next seat
+// in play order whose company is not complete; when none is left, the first turn.
+void next_company_seat(Table& table) {
+  const int seats = table.seats();
+  const int at = (table.acting() - table.data.first + seats) % seats;
+  for (int step = 1; step <= seats; ++step) {
+    const int s = table.seat_in_order((at + step) % seats);
+    if (table.seat(s).start_cards < kStartingCompany && !table.seat(s).start_done) {
+      table.state.to_act = s;
+      return;
+    }
+  }
+  begin_turn(table, table.data.first);
+}
+
 Company& starting_company(Table& table, int s) {
   for (Company& c : table.data.companies) {
     if (c.owner == s && c.location == table.seat(s).start_location) return c;
@@ -133,15 +148,20 @@ std::string start_company_card(Table& table, const Command& command) {
   const int cards = ++table.seat(s).start_cards;
   table.log(table.title(present.card_id) + " joins " + table.name(s) + "'s starting company (" + std::to_string(cards) + " of " +
             std::to_string(kStartingCompany) + ")");
-  // OA-4: one card a seat a round, from the starting player, until each has 4 (OA:25).
-  const int placed = ++table.data.setup_turn;
-  if (placed == table.seats() * (kStartingCompany - 1)) {
-    table.data.setup_turn = 0;
-    begin_turn(table, table.data.first);
-  } else {
-    table.state.to_act = table.seat_in_order(placed % table.seats());
-  }
+  next_company_seat(table);
   return "start_company";
+}
+
+// OA-4: PASS, the seat's starting company complete before 4 cards; a card's text may allow it.
+std::string start_company_done(Table& table) {
+  const int s = table.acting();
+  table.check(false, table.name(s) + "'s starting company has " + std::to_string(table.seat(s).start_cards) + " of " +
+                         std::to_string(kStartingCompany) + " cards (OA:25)");
+  table.seat(s).start_done = true;
+  const int cards = table.seat(s).start_cards;
+  table.log(table.name(s) + "'s starting company is complete with " + std::to_string(cards) + (cards == 1 ? " card" : " cards"));
+  next_company_seat(table);
+  return "start_company_done";
 }
 
 }  // namespace
@@ -163,6 +183,7 @@ std::string setup_step(Table& table, const Command& command) {
     case Step::StartAllegiance:
       return start_allegiance(table, command);
     case Step::StartCompany:
+      if (std::holds_alternative<Pass>(command)) return start_company_done(table);
       return start_company_card(table, command);
     default:
       table.refuse("setup is over");
@@ -202,6 +223,7 @@ Prompt setup_prompt(const Table& table) {
       prompt.text = who + "add a card to your starting company (" + std::to_string(table.seat(s).start_cards) + " of " +
                     std::to_string(kStartingCompany) + ")";
       prompt.takes_cards = true;
+      prompt.pass = "the company is complete";
       break;
     default:
       break;
