@@ -33,8 +33,7 @@ TEST_F(OstenArdCardsTest, OnlyASpellcasterCasts) {
   override_check("Jiriki is played at Naglimund, not at its homebase Another location (OA:97)");
   show("Sending");
   choose("Cast by Jiriki");
-  override_check("Jiriki is no spellcaster (OA:641)");
-  override_check("Jiriki: Mind 2 is below the spell's level 5 (OA:657)");
+  override_check("Jiriki is no spellcaster (OA:641); Jiriki: Mind 2 is below the spell's level 5 (OA:657)");
 }
 
 // OA:647-653: Josua bows to help Deornoth's ritual (+1 mind: 3 + 1 reaches level 4); the spell is
@@ -122,8 +121,8 @@ TEST_F(OstenArdCardsTest, ACompanyCarriesOneBanner) {
   EXPECT_TRUE(logged("Naglimund Banner joins Ann's company at Naglimund"));
   show("Erkynland Banner");
   choose("Ann's company at Naglimund");
-  override_check("an item was played at Naglimund this turn already (OA:93)");
-  override_check("Ann's company at Naglimund carries Naglimund Banner: one banner a company (OA:739-741)");
+  override_check("an item was played at Naglimund this turn already (OA:93); Ann's company at Naglimund carries Naglimund Banner: one "
+                 "banner a company (OA:739-741)");
 }
 
 // OA-9 (OA:53): a long-event's counters, one off in each of its player's Resource phases; at 0 it

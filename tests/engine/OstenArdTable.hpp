@@ -62,7 +62,7 @@ inline const std::vector<Named> kCards = {
     {"Deornoth", "personality",
      with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Aedon"},
                       {"allegiance_3", "No more"}, {"loyalty", "2"}, {"strength", "3"}, {"tactics", "0"}, {"spellcaster", "Yes"},
-                      {"mind", "3"}, {"ranged", "3"}})},
+                      {"mind", "3"}, {"ranged", "3"}, {"unique", "Yes"}})},
     {"Jiriki", "personality",
      with(kNoLeader, {{"homebase", "Another location"}, {"home_region", "Aldheorte"}, {"allegiance_1", "Sithi"},
                       {"allegiance_2", "No more"}, {"loyalty", "1"}, {"strength", "4"}, {"tactics", "0"}, {"mind", "2"}})},
@@ -86,6 +86,11 @@ inline const std::vector<Named> kCards = {
     {"Hernystiri Horse", "army",
      {{"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"enemy_1", "No more"}, {"aggressive", "No"}, {"ranged", "0"}, {"homebase", "Hernysadharc"}, {"combat_value", "3"}, {"cohesion", "2"}, {"cavalry", "Yes"}, {"initiative", "3"},
       {"mercenary", "Yes"}}},
+    // The Raiders are aggressive: a host holding them forces host against host (OA:441).
+    {"Hernystiri Raiders", "army",
+     {{"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"enemy_1", "No more"}, {"aggressive", "Yes"}, {"ranged", "0"},
+      {"homebase", "Hernysadharc"}, {"keyed_to", "Hernystir"}, {"combat_value", "2"}, {"cohesion", "2"}, {"cavalry", "No"},
+      {"initiative", "1"}, {"mercenary", "No"}}},
     // The Circoille Guard is an enemy of the Frostmarch and of Rimmersgard.
     {"Circoille Guard", "army",
      {{"allegiance_1", "Hernystir"}, {"allegiance_2", "No more"}, {"enemy_1", "Frostmarch"}, {"enemy_2", "Rimmersgard"},
@@ -161,9 +166,11 @@ class OstenArdTable : public ::testing::Test {
   void show(const std::string& title) { must(PresentCard{card_id_from_title(title), 1, {}}); }
   void choose(const std::string& label) { must(Choose{label}); }
   void ok() { must(Ok{}); }
+  // The check waiting says `reason`; "Do it anyway" runs the move and logs the override.
   void override_check(const std::string& reason) {
     EXPECT_EQ(test::waiting_check(state()), reason);
     choose("Do it anyway");
+    EXPECT_TRUE(logged("Override: " + reason)) << reason;
   }
 
   // Two seats, Ann first: Ann at Naglimund with Josua (Erkynlander), Ben at Hernysadharc with
@@ -208,12 +215,34 @@ class OstenArdTable : public ::testing::Test {
   // beside Ben's (a next region: Frostmarch to Hernystir); Ben plays no hazard army.
   void ann_meets_ben(bool hosts = true) {
     set_up(hosts);
+    ann_goes_to_hernysadharc();
+  }
+  // From Ann's first Resource phase to her Combat, her company moved from Naglimund to Hernysadharc.
+  void ann_goes_to_hernysadharc() {
     ok();  // Organization
     ok();  // Movement
     choose("Move Ann's company at Naglimund");
     show("Hernysadharc");
     ok();  // Ben plays no hazard army
     ok();  // Combat
+  }
+
+  // C5.1's setup: Ann starts at Elvritshalla with Isgrimnur (one personality), Ben at Hernysadharc;
+  // in Ann's first Movement her company goes to Erchester through the Frostmarch (OA:419).
+  void isgrimnur_goes_to_erchester() {
+    must(StartGame{"ostenard", {"Ann", "Ben"}});
+    choose("Ann");
+    show("Elvritshalla");
+    show("Hernysadharc");
+    show("Isgrimnur");
+    choose("Rimmersgard");
+    show("Maegwin");
+    choose("Hernystir");
+    for (const char* card : {"Thorn", "Eolair", "Sorrow", "Hernystiri Horse", "Minneyar", "Circoille Guard"}) show(card);
+    ok();  // Organization
+    ok();  // Movement
+    choose("Move Ann's company at Elvritshalla");
+    show("Erchester");
   }
 
   // Set up with hosts, Ann's first turn passed: Ben's Organization phase.

@@ -150,8 +150,9 @@ std::string battle_step(Table& table, const Command& command) {
         if (table.title(m->card) == choose->label) card = m->card;
       }
       if (card.empty()) table.refuse("\"" + choose->label + "\" is no army of this host");
-      // OA-40: one vanguard and one rearguard (OA:541): not the same army.
-      if (!vanguard && card == b.vanguard[side]) table.refuse(choose->label + " is the vanguard already");
+      // OA-40: one vanguard and one rearguard (OA:541): the same army both is a check.
+      table.check(vanguard || card != b.vanguard[side],
+                  choose->label + " is the vanguard already: up to one vanguard and one rearguard (OA:541)");
     }
     (vanguard ? b.vanguard : b.rearguard)[side] = card;
     if (++b.roles_told == 4) return next_archery(table);
@@ -172,10 +173,9 @@ std::string battle_step(Table& table, const Command& command) {
     proposed.loser = indices(table, b.loser, b.forfeits[b.loser]);
     if (side != b.loser) proposed.winner = indices(table, 1 - b.loser, b.forfeits[1 - b.loser]);
     // OA-42: the forfeits are checked side by side as they are made.
-    for (const std::string& reason : forfeit_checks(battle, proposed)) {
-      const bool about_this_side = reason.starts_with(side == b.loser ? "Loser" : "Winner");
-      if (about_this_side) table.check(false, reason);
-    }
+    std::vector<std::string> reasons = forfeit_checks(battle, proposed);
+    std::erase_if(reasons, [&](const std::string& reason) { return !reason.starts_with(side == b.loser ? "Loser" : "Winner"); });
+    check_all(table, reasons);
     b.forfeits_done[side] = true;
     if (!b.forfeits_done[0] || !b.forfeits_done[1]) return "forfeits_chosen";
     forfeit(table, b.loser);
@@ -207,6 +207,8 @@ Prompt battle_prompt(const Table& table) {
       if (vanguard || m->card != b.vanguard[side]) prompt.add(table.title(m->card));
     }
     prompt.add(vanguard ? kNoVanguard : kNoRearguard);
+    // The vanguard as rearguard too, last: a card's text may allow it (a check, OA:541).
+    if (!vanguard && !b.vanguard[side].empty()) prompt.add(table.title(b.vanguard[side]));
     return prompt;
   }
   const int side = forfeiting(b);

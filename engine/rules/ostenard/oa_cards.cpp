@@ -69,7 +69,8 @@ std::string favour_played(Table& table, const PresentCard& present) {
 }
 
 // The cast itself, once the caster (and a ritual's helpers) are known: OA-50 (OA:641-657).
-std::string cast(Table& table) {
+// `reasons`: what choosing the caster broke already (no spellcaster, OA:641), for one check.
+std::string cast(Table& table, std::vector<std::string> reasons = {}) {
   Casting& casting = *table.data.casting;
   const Subject spell = card_subject(casting.spell);
   const std::string kind = table.word(spell, "spell_kind", {"Ritual", "Spell", "Enchantment"});
@@ -81,8 +82,8 @@ std::string cast(Table& table) {
   cast.ritual_helpers = static_cast<int>(casting.helpers.size());
   cast.spell_level = table.number(spell, "spell_level", 0, 20);
   const bool corruptive = yes(table, casting.spell, "corruptive");
-  const auto reasons = spell_checks(cast);
-  table.check(reasons.empty(), reasons.empty() ? "" : table.title(casting.caster) + ": " + reasons.front());
+  for (const std::string& reason : spell_checks(cast)) reasons.push_back(table.title(casting.caster) + ": " + reason);
+  check_all(table, reasons);
   table.log(table.title(casting.caster) + " casts " + table.title(casting.spell) + " (" + kind + ", level " +
             std::to_string(cast.spell_level) + ") with mind " + std::to_string(casting_mind(cast)) + " (OA:657)");
   if (corruptive && std::find(table.data.corrupt.begin(), table.data.corrupt.end(), casting.caster) == table.data.corrupt.end()) {
@@ -179,13 +180,16 @@ std::string spell_step(Table& table, const Command& command) {
       table.refuse("\"" + choose->label + "\": no personality of " + table.name(table.acting()));
     }
     // OA-50: "can only be used by spellcasters" (OA:641).
-    table.check(yes(table, card, "spellcaster"), table.title(card) + " is no spellcaster (OA:641)");
+    std::vector<std::string> reasons;
+    if (!yes(table, card, "spellcaster")) reasons.push_back(table.title(card) + " is no spellcaster (OA:641)");
     casting.caster = card;
-    // A ritual waits for its helpers (OA:647-649); any other spell is cast now.
+    // A ritual waits for its helpers (OA:647-649); any other spell is cast now, its mind checked
+    // with the caster in one check.
     if (table.word(card_subject(casting.spell), "spell_kind", {"Ritual", "Spell", "Enchantment"}) == "Ritual") {
+      check_all(table, reasons);
       return "caster_chosen";
     }
-    return cast(table);
+    return cast(table, std::move(reasons));
   }
   if (std::holds_alternative<Ok>(command)) return cast(table);
   if (!choose || !choose->label.starts_with(kHelper)) table.refuse("choose a spellcaster who bows to help, or OK to cast");
@@ -226,34 +230,87 @@ Prompt spell_prompt(const Table& table) {
   return prompt;
 }
 
-void joining_checks(Table& table, const Member& member, const Company* joined, int location) {
+bool great_sword(const Table& table, const std::string& card) {
+  const Card* printed = table.cards.find(card);
+  return printed && printed->attributes.contains("group") && printed->attributes.at("group") == "Great Sword";
+}
+
+std::vector<std::string> joining_reasons(const Table& table, const Member& member, const Company* joined, int location) {
+  std::vector<std::string> reasons;
   const Location& here = table.data.locations.at(static_cast<std::size_t>(location));
-  // OA-24: "no two cards with an enemy attribute (either way) in one company, nor on the same
-  // player's side of a location" (OA:775-785): a personality or army joining, against the seat's
-  // personalities and armies there.
-  if (member.kind == "personality" || member.kind == "army") {
-    for (const Company& c : table.data.companies) {
-      if (c.owner != table.acting() || c.location != location || c.hazard) continue;
-      for (const Member& m : c.members) {
-        if ((m.kind != "personality" && m.kind != "army") || !enemies_of_each_other(table, member.card, m.card)) continue;
-        table.check(false, table.title(member.card) + " and " + table.title(m.card) + " are enemies: " +
-                               (joined && c.id == joined->id ? std::string("not in one company")
-                                                             : "not on one player's side of " + table.title(here.card)) +
-                               " (OA:775-785)");
-      }
-    }
-  }
+  const bool fighter = member.kind == "personality" || member.kind == "army";
   // OA-16: "You can only play armies in the regions the army is keyed to" (OA:99).
   if (member.kind == "army") {
     const auto keyed = region_from_name(table.word(card_subject(member.card), "keyed_to", region_words()));
-    table.check(keyed == here.region, table.title(member.card) + " is keyed to " + std::string(region_name(keyed.value_or(here.region))) +
-                                          ", not " + std::string(region_name(here.region)) + " (OA:99)");
+    if (keyed != here.region) {
+      reasons.push_back(table.title(member.card) + " is keyed to " + std::string(region_name(keyed.value_or(here.region))) +
+                        ", not " + std::string(region_name(here.region)) + " (OA:99)");
+    }
+  }
+  // OA-51: a Great Sword "may be played again on a personality in same region as the original
+  // version of that Great Sword" (OA:661-665); the original goes after (replace_great_sword).
+  if (great_sword(table, member.card)) {
+    for (const Company& c : table.data.companies) {
+      for (const Member& m : c.members) {
+        const Location& original = table.data.locations.at(static_cast<std::size_t>(c.location));
+        if (m.card != member.card || m.copy == member.copy || original.region == here.region) continue;
+        reasons.push_back(table.title(member.card) + " is in play at " + table.title(original.card) +
+                          ": played again only in its region, " + std::string(region_name(original.region)) + " (OA:661-665)");
+      }
+    }
   }
   // OA-23: "There can be only one banner per company" (OA:739-741); meta-companies are not kept.
   if (member.kind == "item" && joined && yes(table, member.card, "banner")) {
     for (const Member& m : joined->members) {
-      table.check(m.kind != "item" || !yes(table, m.card, "banner"),
-                  table.company_words(*joined) + " carries " + table.title(m.card) + ": one banner a company (OA:739-741)");
+      if (m.kind == "item" && yes(table, m.card, "banner")) {
+        reasons.push_back(table.company_words(*joined) + " carries " + table.title(m.card) + ": one banner a company (OA:739-741)");
+      }
+    }
+  }
+  // OA-24: "no two cards with an enemy attribute (either way) in one company, nor on the same
+  // player's side of a location" (OA:775-785): a personality or army joining, against the seat's
+  // personalities and armies there.
+  if (fighter) {
+    std::vector<std::string> in_company, beside;  // titles, one reason each
+    for (const Company& c : table.data.companies) {
+      if (c.owner != table.acting() || c.location != location || c.hazard) continue;
+      for (const Member& m : c.members) {
+        if ((m.kind != "personality" && m.kind != "army") || !enemies_of_each_other(table, member.card, m.card)) continue;
+        (joined && c.id == joined->id ? in_company : beside).push_back(table.title(m.card));
+      }
+    }
+    const auto enmity = [&](const std::vector<std::string>& titles, const std::string& where) {
+      if (titles.empty()) return;
+      std::string names;
+      for (std::size_t i = 0; i < titles.size(); ++i) names += (i == 0 ? "" : i + 1 == titles.size() ? " and " : ", ") + titles[i];
+      reasons.push_back(table.title(member.card) + " is at enmity with " + names + ": not " + where + " (OA:775-785)");
+    };
+    enmity(in_company, "in one company");
+    enmity(beside, "on one player's side of " + table.title(here.card));
+  }
+  // OA-18: "A unique card cannot be played while it is in play" (OA:801-803): another copy of the
+  // title in play, the card told unique (asked once a card); a Great Sword is OA-51's.
+  if (!great_sword(table, member.card)) {
+    for (const Company& c : table.data.companies) {
+      const bool other_copy = std::any_of(c.members.begin(), c.members.end(), [&](const Member& m) {
+        return m.card == member.card && m.copy != member.copy;
+      });
+      if (other_copy && yes(table, member.card, "unique")) {
+        reasons.push_back(table.title(member.card) + " is unique and in play already (OA:801-803)");
+        break;
+      }
+    }
+  }
+  // OA-22: "armies attached to a personality <= its Tactics" (OA:841): the device keeps armies by
+  // company, so a company's armies stay within its personalities' tactics together.
+  if (member.kind == "army" && joined) {
+    int tactics = 0;
+    for (const Member& m : joined->members) {
+      if (m.kind == "personality") tactics += table.number(card_subject(m.card), "tactics", 0, 20);
+    }
+    if (joined->armies() + 1 > tactics) {
+      reasons.push_back("the personalities of " + table.company_words(*joined) + " lead " + std::to_string(tactics) +
+                        " armies by their tactics; this would be " + std::to_string(joined->armies() + 1) + " (OA:841)");
     }
   }
   // OA-54: "Sithi/Norn: may not use iron weapons / items" (OA:863).
@@ -261,21 +318,20 @@ void joining_checks(Table& table, const Member& member, const Company* joined, i
     for (const Member& m : joined->members) {
       if (m.kind != "personality") continue;
       for (const std::string& a : table.allegiances(m.card)) {
-        table.check(a != "Sithi" && a != "Norn", table.title(m.card) + " is " + a + ": no iron item in the company (OA:863)");
+        if (a == "Sithi" || a == "Norn") reasons.push_back(table.title(m.card) + " is " + a + ": no iron item in the company (OA:863)");
       }
     }
   }
-  // OA-51: a Great Sword "may be played again on a personality in same region as the original
-  // version of that Great Sword, discard the original Great Sword thereafter" (OA:661-665).
-  const Card* card = table.cards.find(member.card);
-  if (!card || !card->attributes.contains("group") || card->attributes.at("group") != "Great Sword") return;
+  return reasons;
+}
+
+void replace_great_sword(Table& table, const Member& member) {
+  // "discard the original Great Sword thereafter" (OA:665).
+  if (!great_sword(table, member.card)) return;
   for (Company& c : table.data.companies) {
     for (const Member& m : c.members) {
       if (m.card != member.card || m.copy == member.copy) continue;
       const Location& original = table.data.locations.at(static_cast<std::size_t>(c.location));
-      table.check(original.region == here.region, table.title(member.card) + " is in play at " + table.title(original.card) +
-                                                      ": played again only in its region, " +
-                                                      std::string(region_name(original.region)) + " (OA:661-665)");
       table.log("The original " + table.title(member.card) + " at " + table.title(original.card) + " is discarded (OA:665)");
       // Only the sword leaves: its company keeps its personality, so no company is emptied here
       // (the caller holds a pointer into the companies).

@@ -93,6 +93,7 @@ struct SkirmishFighter {
   int company = 0;       // its company's id; 0 for a strike
   int base = 0;          // printed strength, or the strike's
   bool fought = false;
+  int leftovers = 0;     // leftover strikes' -1s it takes (OA:523-525)
 };
 
 // A skirmish in progress (party combat, OA:455-525; GAMES.md C2): who attacks whom, the pairs so
@@ -101,10 +102,11 @@ struct Skirmish {
   std::string what;       // "Automatic attack at Naglimund", "Ann's company attacks Ben's company"
   int attacker_seat = -1;  // -1: the table (an automatic attack) or a hazard's player
   int defender_seat = -1;
+  int attacking_company = 0;  // company against company: the attacker's (its bowed and wounded offered too)
   std::vector<SkirmishFighter> attackers;
   std::vector<SkirmishFighter> defenders;
   int strike_penalty = 0;      // -1 per leftover ready defender, to every strike (OA:513-515)
-  int leftover_strikes = 0;    // -1 each to one defender, the attacker's choice (C7.13)
+  int leftover_strikes = 0;    // -1 each to one defender, the attacker's choice (C7.13): still to place
   std::optional<std::size_t> attacker;  // the pair being fought
   std::optional<std::size_t> defender;
   int attacker_discards = 0;   // cards discarded for +1 each, at most 3 (OA:867; C7.19)
@@ -159,6 +161,7 @@ struct SeatBooks {
   int start_location = -1;  // index into Data::locations
   std::string allegiance;   // the starting allegiance (OA:21)
   int start_cards = 0;      // cards in the starting company so far (OA:25)
+  bool start_done = false;  // its player said the starting company is complete before 4 (a check, OA-4)
 };
 
 struct Data final : GameData {
@@ -178,6 +181,7 @@ struct Data final : GameData {
   int hazard_turn = 1;                 // Movement: which opponent (1 = the next seat clockwise)
   std::vector<int> starving;           // End: the acting seat's sieged companies still to starve one (OA:611)
   bool end_settled = false;            // End: starvation asked this turn
+  std::vector<int> kept_uncontrolled;  // End: companies whose armies stay without a personality (a check, OA:825)
   std::optional<Member> to_place;      // Organization: the card shown, waiting for its company
   std::optional<Skirmish> skirmish;    // Combat: a skirmish in progress
   std::optional<Battle> battle;        // Combat: a battle in progress
@@ -246,6 +250,12 @@ std::vector<std::string> allegiance_names(const CardDatabase& cards);
 inline bool shares_any(const std::vector<std::string>& a, const std::vector<std::string>& b) {
   return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return std::find(b.begin(), b.end(), x) != b.end(); });
 }
+// One check naming every rule a move breaks, in the book's order, joined by "; " (none: no check).
+inline void check_all(const Table& table, const std::vector<std::string>& reasons) {
+  std::string joined;
+  for (const std::string& reason : reasons) joined += (joined.empty() ? "" : "; ") + reason;
+  table.check(reasons.empty(), joined);
+}
 // Enmity either way between two cards (their enemy attributes against the other's allegiances).
 bool enemies_of_each_other(const Table& table, const std::string& a, const std::string& b);
 // What the table tells of a whole card (not of one copy or face).
@@ -270,10 +280,11 @@ Prompt setup_prompt(const Table& table);
 // Combat (oa_skirmish.cpp): what the moves set off (automatic attacks, companies meeting) and the
 // skirmish flow for parties.
 std::vector<std::string> combat_situations(const Table& table);
-// OA-32, OA-33 as the acting seat ends its Combat phase: a meeting left unfought that the rules
-// force (two enemy armies at one location, OA:789-791; host against host with an aggressive
-// army, OA:441) is a check.
-void forced_battle_checks(Table& table);
+// As the acting seat ends its Combat phase, one check naming every combat left unfought that the
+// rules force: a hazard played on a company (OA:419, 433, 459), then a meeting (OA-32, OA-33: two
+// enemy armies at one location, OA:789-791; host against host with an aggressive army, OA:441).
+// Overridden, the hazards are discarded unfought.
+void combat_end_checks(Table& table);
 // The battle flow for hosts (oa_battle.cpp).
 std::string begin_battle(Table& table, const Company& attacker, const Company& defender, const std::string& label);
 std::string battle_step(Table& table, const Command& command);
@@ -309,6 +320,10 @@ std::string combat_step(Table& table, const Command& command);
 Prompt combat_prompt(const Table& table);
 // Counts the strikes and starts the pairs of a skirmish (OA:513-525).
 void begin_skirmish(Table& table, Skirmish skirmish);
+// The leftover strikes' -1s placed before the pairs, one at a time (oa_leftovers.cpp, OA:513-525).
+bool placing_leftovers(const Skirmish& sk);
+std::string leftover_step(Table& table, const Command& command);
+Prompt leftover_prompt(const Table& table);
 // Ranged attacks in a skirmish of companies (oa_ranged.cpp, OA:471-475, OA-38): each side in turn,
 // when it has a ready personality with a ranged attack (asked once a card), bows archers together
 // to wound a personality of strength below their total; then the pairs.
@@ -330,8 +345,11 @@ bool card_specific(const Table& table, const std::string& card);  // a spell, fa
 std::string card_specific_shown(Table& table, const PresentCard& present);
 std::string spell_step(Table& table, const Command& command);
 Prompt spell_prompt(const Table& table);
-// Checks and outcomes for a member joining `joined` (or a new company at `location`).
-void joining_checks(Table& table, const Member& member, const Company* joined, int location);
+// What a member joining `joined` (or a new company at `location`) breaks, in the book's order:
+// OA-16 (OA:99), OA-51 (OA:661), OA-23 (OA:739), OA-24 (OA:775), OA-18 (OA:801), OA-22 (OA:841),
+// OA-54 (OA:863); and a Great Sword played again, once the check is passed, discards its original.
+std::vector<std::string> joining_reasons(const Table& table, const Member& member, const Company* joined, int location);
+void replace_great_sword(Table& table, const Member& member);
 // The Resource phase's "Remove one counter from every long-event card, discarding all long-event
 // cards without turn counters left" (OA:53): the acting seat's long-events.
 void long_events_count_down(Table& table);

@@ -47,23 +47,29 @@ std::string hazard_step(Table& table, const Command& command) {
   if (table.type(present->card_id) != "army") {
     table.refuse(table.title(present->card_id) + " is no hazard army: against a party a hazard is an army (OA:721)");
   }
+  // Every rule the hazard breaks, in the book's order, as one check.
+  std::vector<std::string> reasons;
   // OA-26: "keyed to the regions through which the company has moved" (OA:419; C7.10).
   const Region keyed = region_from_name(table.word(card_subject(present->card_id), "keyed_to", region_words())).value_or(Region::Erkynland);
-  const bool on_path = std::find(company.path.begin(), company.path.end(), keyed) != company.path.end();
-  table.check(on_path, table.title(present->card_id) + " is keyed to " + std::string(region_name(keyed)) +
-                           ", where the company did not pass (OA:419)");
+  if (std::find(company.path.begin(), company.path.end(), keyed) == company.path.end()) {
+    reasons.push_back(table.title(present->card_id) + " is keyed to " + std::string(region_name(keyed)) +
+                      ", where the company did not pass (OA:419)");
+  }
   // OA-27: no more hazards than a party has personalities (OA:419); against a host, any number
   // (OA:433, OA-29).
-  table.check(company.host() || static_cast<int>(company.hazards.size()) < company.personalities(),
-              "a company with " + std::to_string(company.personalities()) + " personalit" +
-                  (company.personalities() == 1 ? "y" : "ies") + " takes no more hazards than that (OA:419)");
+  if (!company.host() && static_cast<int>(company.hazards.size()) >= company.personalities()) {
+    reasons.push_back("a company with " + std::to_string(company.personalities()) + " personalit" +
+                      (company.personalities() == 1 ? "y" : "ies") + " takes no more hazards than that (OA:419)");
+  }
   // OA-29: hazard armies against a host fight as one side (OA:433): no enemies among them.
   if (company.host()) {
     for (const auto& [card, seat] : company.hazards) {
-      table.check(!enemies_of_each_other(table, present->card_id, card),
-                  table.title(present->card_id) + " and " + table.title(card) + " are enemies: not one side against a host (OA:433, 775)");
+      if (enemies_of_each_other(table, present->card_id, card)) {
+        reasons.push_back(table.title(present->card_id) + " and " + table.title(card) + " are enemies: not one side against a host (OA:433, 775)");
+      }
     }
   }
+  check_all(table, reasons);
   // OA-28: "if you have a personality with an allegiance to the type of the hazard, the hazard is
   // instead discarded" (OA:421): the type read as the hazard army's allegiances.
   const auto types = table.allegiances(present->card_id);

@@ -1,7 +1,8 @@
 // MENU (the less common moves): a company at a fortress goes in or comes out by its player's word
 // (OA:669-697). The device places a company arriving at a fortress inside when no other player's
 // company is there, else outside (README choice 22); the menu lets the players say otherwise:
-// leave the fortress to meet a besieger in the open, or enter one nobody else holds inside. Only
+// leave the fortress to meet a besieger in the open, or enter one (another player's company
+// holding it inside makes that a check, OA:675). Only
 // in the acting seat's Organization and Movement phases, between other questions.
 #include <algorithm>
 
@@ -52,9 +53,9 @@ std::string menu_step(Table& table, const Choose& choose) {
     }
     if (!c.inside && choose.label == kEnter + table.company_words(c)) {
       // "Only one player can have hosts inside a fortress" (OA:675): another's company holds it.
-      if (const Company* holder = held_by_another(table, c)) {
-        table.refuse(table.company_words(*holder) + " holds " + at + " inside: besiege it, or fight (OA:675)");
-      }
+      // A card's text may let it in: a check.
+      const Company* holder = held_by_another(table, c);
+      table.check(!holder, holder ? table.company_words(*holder) + " holds " + at + " inside: one player's hosts inside (OA:675)" : "");
       c.inside = true;
       table.log(table.company_words(c) + " enters the fortress of " + at + " (OA:669-697)");
       return "fortress_entered";

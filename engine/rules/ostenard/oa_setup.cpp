@@ -70,8 +70,9 @@ std::string start_personality(Table& table, const Command& command) {
   const std::string base = table.homebase(present.card_id);
   table.check(base == table.title(start.card), table.title(present.card_id) + "'s homebase is " + base + ", not " +
                                                    table.title(start.card) + " (OA:21)");
-  const auto allegiances = table.allegiances(present.card_id);
-  if (allegiances.empty()) table.refuse(table.title(present.card_id) + " has no allegiance to start with (OA:21)");
+  // Its allegiances, asked now (a prompt cannot ask); one without any still offers every other,
+  // each a check (OA-3).
+  table.allegiances(present.card_id);
   Company company;
   company.id = table.data.next_company++;
   company.owner = s;
@@ -90,11 +91,13 @@ std::string start_allegiance(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) table.refuse("choose the starting allegiance");
   const std::string card = *table.data.choosing_allegiance;
-  // OA-3: one of the starting personality's allegiances (OA:21).
+  // OA-3: one of the starting personality's allegiances (OA:21); another is offered (a card's
+  // text may grant one) and is a check.
+  const auto names = allegiance_names(table.cards);
+  if (std::find(names.begin(), names.end(), choose->label) == names.end()) table.refuse("\"" + choose->label + "\" is no allegiance");
   const auto allegiances = table.allegiances(card);
-  if (std::find(allegiances.begin(), allegiances.end(), choose->label) == allegiances.end()) {
-    table.refuse(table.title(card) + " has no " + choose->label + " allegiance (OA:21)");
-  }
+  table.check(std::find(allegiances.begin(), allegiances.end(), choose->label) != allegiances.end(),
+              table.title(card) + " has no " + choose->label + " allegiance: the starting allegiance is one of its (OA:21)");
   const int s = table.acting();
   table.seat(s).allegiance = choose->label;
   table.data.choosing_allegiance.reset();
@@ -102,6 +105,21 @@ std::string start_allegiance(Table& table, const Command& command) {
   table.log(table.name(s) + "'s starting allegiance: " + choose->label);
   next_setup_seat(table, Step::StartCompany);
   return "start_allegiance";
+}
+
+// OA-4: one card a seat a round, from the starting player, until each has 4 (OA:25): the next seat
+// in play order whose company is not complete; when none is left, the first turn.
+void next_company_seat(Table& table) {
+  const int seats = table.seats();
+  const int at = (table.acting() - table.data.first + seats) % seats;
+  for (int step = 1; step <= seats; ++step) {
+    const int s = table.seat_in_order((at + step) % seats);
+    if (table.seat(s).start_cards < kStartingCompany && !table.seat(s).start_done) {
+      table.state.to_act = s;
+      return;
+    }
+  }
+  begin_turn(table, table.data.first);
 }
 
 Company& starting_company(Table& table, int s) {
@@ -130,15 +148,20 @@ std::string start_company_card(Table& table, const Command& command) {
   const int cards = ++table.seat(s).start_cards;
   table.log(table.title(present.card_id) + " joins " + table.name(s) + "'s starting company (" + std::to_string(cards) + " of " +
             std::to_string(kStartingCompany) + ")");
-  // OA-4: one card a seat a round, from the starting player, until each has 4 (OA:25).
-  const int placed = ++table.data.setup_turn;
-  if (placed == table.seats() * (kStartingCompany - 1)) {
-    table.data.setup_turn = 0;
-    begin_turn(table, table.data.first);
-  } else {
-    table.state.to_act = table.seat_in_order(placed % table.seats());
-  }
+  next_company_seat(table);
   return "start_company";
+}
+
+// OA-4: PASS, the seat's starting company complete before 4 cards; a card's text may allow it.
+std::string start_company_done(Table& table) {
+  const int s = table.acting();
+  table.check(false, table.name(s) + "'s starting company has " + std::to_string(table.seat(s).start_cards) + " of " +
+                         std::to_string(kStartingCompany) + " cards (OA:25)");
+  table.seat(s).start_done = true;
+  const int cards = table.seat(s).start_cards;
+  table.log(table.name(s) + "'s starting company is complete with " + std::to_string(cards) + (cards == 1 ? " card" : " cards"));
+  next_company_seat(table);
+  return "start_company_done";
 }
 
 }  // namespace
@@ -160,6 +183,7 @@ std::string setup_step(Table& table, const Command& command) {
     case Step::StartAllegiance:
       return start_allegiance(table, command);
     case Step::StartCompany:
+      if (std::holds_alternative<Pass>(command)) return start_company_done(table);
       return start_company_card(table, command);
     default:
       table.refuse("setup is over");
@@ -189,12 +213,17 @@ Prompt setup_prompt(const Table& table) {
       break;
     case Step::StartAllegiance:
       prompt.text = who + "starting allegiance of " + table.title(*data.choosing_allegiance) + "?";
+      // The personality's own first (the first preselected), then every other allegiance.
       for (const std::string& allegiance : table.allegiances(*data.choosing_allegiance)) prompt.add(allegiance);
+      for (const std::string& allegiance : allegiance_names(table.cards)) {
+        if (!prompt.has_option(allegiance)) prompt.add(allegiance);
+      }
       break;
     case Step::StartCompany:
       prompt.text = who + "add a card to your starting company (" + std::to_string(table.seat(s).start_cards) + " of " +
                     std::to_string(kStartingCompany) + ")";
       prompt.takes_cards = true;
+      prompt.pass = "the company is complete";
       break;
     default:
       break;

@@ -158,11 +158,15 @@ std::string situation_chosen(Table& table, const std::string& label) {
       sk.attacker_seat = s;
       sk.defender_seat = other.owner;
       // OA-31: wounded personalities of the attacking company do not attack (OA:429); bowed ones
-      // cannot bow to attack (OA:485).
+      // cannot bow to attack (OA:485). A card's text may let them: with no ready one the attack
+      // is a check, and its bowed and wounded then attack; else they are offered after the ready.
+      sk.attacking_company = c.id;
       sk.attackers = personalities(table, c, true);
       sk.defenders = personalities(table, other, false);
-      if (sk.attackers.empty()) table.refuse("no ready personality in the company to attack with (OA:429, 485)");
       if (sk.defenders.empty()) table.refuse("the other company has no personality to attack");
+      table.check(!sk.attackers.empty(), "no ready personality in " + table.company_words(c) +
+                                             ": wounded ones do not attack, the attacker bows a ready one (OA:429, 485)");
+      if (sk.attackers.empty()) sk.attackers = personalities(table, c, false);
       // Ranged attacks come first, company against company (OA:471-475).
       sk.ranged.turn = 0;
       data.skirmish = std::move(sk);
@@ -172,6 +176,39 @@ std::string situation_chosen(Table& table, const std::string& label) {
   table.refuse("\"" + label + "\" is no combat of " + table.name(s) + " now");
 }
 
+// The attacking company's personalities that are not among its fighters (bowed, wounded, or an
+// archer who shot): company against company only. Their strength is asked once one attacks (a
+// prompt cannot ask).
+std::vector<SkirmishFighter> unready_attackers(const Table& table, const Skirmish& sk) {
+  std::vector<SkirmishFighter> out;
+  const Company* c = sk.attacking_company ? table.company(sk.attacking_company) : nullptr;
+  if (!c) return out;
+  for (const Member& m : c->members) {
+    const bool fighting = std::any_of(sk.attackers.begin(), sk.attackers.end(), [&](const SkirmishFighter& a) {
+      return a.card == m.card && a.copy == m.copy;
+    });
+    if (m.kind == "personality" && !fighting) out.push_back({table.title(m.card), m.card, m.copy, c->id, 0, false});
+  }
+  return out;
+}
+
+// OA-31: "wounded personalities in an attacking company do not attack" (OA:429), and the attacker
+// "bows one of his ready personalities" (OA:485): one not ready attacks only by a check. Returns
+// the step's name, or "" when `label` names none of them.
+std::string unready_attacker(Table& table, Skirmish& sk, const std::string& label) {
+  for (SkirmishFighter f : unready_attackers(table, sk)) {
+    if (label != kAttackWith + f.label) continue;
+    const Member* m = fighter_member(table, f);
+    table.check(false, f.label + (m && m->wounded ? " is wounded: wounded personalities do not attack (OA:429)"
+                                                  : " is bowed: the attacker bows a ready personality (OA:485)"));
+    f.base = table.number(card_subject(f.card), "strength", 0, 20);
+    sk.attackers.push_back(f);
+    sk.attacker = sk.attackers.size() - 1;
+    return "attacker_chosen";
+  }
+  return "";
+}
+
 // The pair fights: strengths with discards and leftovers, the result by the rules (OA:499-509).
 std::string fight(Table& table) {
   Skirmish& sk = *table.data.skirmish;
@@ -179,19 +216,19 @@ std::string fight(Table& table) {
   SkirmishFighter& d = sk.defenders.at(*sk.defender);
   Member* am = fighter_member(table, a);
   Member* dm = fighter_member(table, d);
-  // C7.13: the leftover strikes' -1 go one to each defender in pair order until spent (the
-  // attacker choosing among defenders is the next step).
-  const int leftover = sk.leftover_strikes > 0 ? 1 : 0;
-  const int attack_modifier = a.card.empty() ? -sk.strike_penalty : 0;
+  // The leftover strikes' -1s were placed before the pairs (oa_leftovers.cpp, C7.13).
+  const int attack_modifier = (a.card.empty() ? -sk.strike_penalty : 0) - a.leftovers;
   auto strength = [&](const SkirmishFighter& f, const Member* m, int discards, int modifier) {
-    // C7.14: the bow to attack does not weaken; a card already bowed does.
-    const auto value = effective_strength({f.base, m && m->bowed && &f == &d, m && m->wounded, discards, modifier});
+    // C7.14: the bow to attack does not weaken; a card already bowed does. Discards beyond 3 (an
+    // overridden OA-39) still add +1 each.
+    const int counted = std::min(discards, kMaxCombatDiscards);
+    const auto value =
+        effective_strength({f.base, m && m->bowed && &f == &d, m && m->wounded, counted, modifier + discards - counted});
     return value ? *value : 0;
   };
   const int as = strength(a, am, sk.attacker_discards, attack_modifier);
-  const int ds = strength(d, dm, sk.defender_discards, -leftover);
+  const int ds = strength(d, dm, sk.defender_discards, -d.leftovers);
   const SkirmishResult result = skirmish({as, am && am->wounded}, {ds, dm && dm->wounded});
-  sk.leftover_strikes -= leftover;
   std::string line = a.label + " (" + std::to_string(as) + ") against " + d.label + " (" + std::to_string(ds) + "): ";
   auto apply = [&](const SkirmishFighter& f, Fate fate) {
     if (fate == Fate::Unhurt) return std::string();
@@ -234,6 +271,7 @@ std::string fight(Table& table) {
 std::string skirmish_step(Table& table, const Command& command) {
   Skirmish& sk = *table.data.skirmish;
   if (sk.ranged.turn < 2) return ranged_step(table, command);
+  if (placing_leftovers(sk)) return leftover_step(table, command);
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) table.refuse("choose in the skirmish");
   const std::string& label = choose->label;
@@ -244,6 +282,7 @@ std::string skirmish_step(Table& table, const Command& command) {
         return "attacker_chosen";
       }
     }
+    if (const std::string taken = unready_attacker(table, sk, label); !taken.empty()) return taken;
     table.refuse("\"" + label + "\" is no attacker left");
   }
   if (!sk.defender) {
@@ -325,15 +364,27 @@ std::string forced_reason(const Table& table, const Company& ours, const Company
 
 }  // namespace
 
-void forced_battle_checks(Table& table) {
+void combat_end_checks(Table& table) {
   const int s = table.acting();
+  std::vector<std::string> reasons;
+  // Played hazards attack (OA:419, 433, 459): one left unfought is a check, in situation order.
+  for (const Company& c : table.data.companies) {
+    if (c.owner != s || c.hazard || c.hazards.empty()) continue;
+    reasons.push_back(hazard_label(table, c, c.hazards.front().first) + " not fought: a hazard played attacks (OA:419, 459)");
+  }
   for (const Company& c : table.data.companies) {
     if (c.owner != s || c.hazard) continue;
     for (const Company& other : table.data.companies) {
       if (other.owner == s || other.hazard || other.location != c.location || fought(table, meeting_label(table, c, other))) continue;
       const std::string reason = forced_reason(table, c, other);
-      table.check(reason.empty(), table.company_words(c) + " and " + table.company_words(other) + ": " + reason);
+      if (!reason.empty()) reasons.push_back(table.company_words(c) + " and " + table.company_words(other) + ": " + reason);
     }
+  }
+  check_all(table, reasons);
+  for (Company& c : table.data.companies) {
+    if (c.owner != s || c.hazards.empty()) continue;
+    for (const auto& [card, seat] : c.hazards) table.log(table.title(card) + " is discarded unfought");
+    c.hazards.clear();
   }
 }
 
@@ -379,12 +430,15 @@ Prompt combat_prompt(const Table& table) {
   }
   const Skirmish& sk = *table.data.skirmish;
   if (sk.ranged.turn < 2) return ranged_prompt(table);
+  if (placing_leftovers(sk)) return leftover_prompt(table);
   if (!sk.attacker) {
     prompt.seat = sk.attacker_seat;
     prompt.text = (sk.attacker_seat >= 0 ? table.name(sk.attacker_seat) + ": " : "") + "who attacks next?";
     for (const SkirmishFighter& f : sk.attackers) {
       if (!f.fought) prompt.add(kAttackWith + f.label);
     }
+    // The bowed and wounded after the ready ones: a card's text may let them attack (a check).
+    for (const SkirmishFighter& f : unready_attackers(table, sk)) prompt.add(kAttackWith + f.label);
     return prompt;
   }
   if (!sk.defender) {

@@ -131,28 +131,22 @@ std::string card_placed(Table& table, const Choose& choose) {
     location = joined->location;
   }
   const std::string at = table.title(data.locations.at(static_cast<std::size_t>(location)).card);
+  // Every rule the card breaks here, in the book's order, as one check.
+  std::vector<std::string> reasons;
   // OA-14: one personality, one army and one item per location (OA:93; C7.8: a turn).
   const std::string key = std::to_string(location) + ":" + member.kind;
-  table.check(std::find(data.played_here.begin(), data.played_here.end(), key) == data.played_here.end(),
-              std::string(member.kind == "item" || member.kind == "army" ? "an " : "a ") + member.kind + " was played at " + at +
-                  " this turn already (OA:93)");
+  if (std::find(data.played_here.begin(), data.played_here.end(), key) != data.played_here.end()) {
+    reasons.push_back(std::string(member.kind == "item" || member.kind == "army" ? "an " : "a ") + member.kind + " was played at " +
+                      at + " this turn already (OA:93)");
+  }
   // OA-15: a personality at its homebase (or a noble's: the players' word, OA:97).
-  if (member.kind == "personality") {
-    table.check(table.homebase(member.card) == at, table.title(member.card) + " is played at " + at + ", not at its homebase " +
-                                                       table.homebase(member.card) + " (OA:97)");
+  if (member.kind == "personality" && table.homebase(member.card) != at) {
+    reasons.push_back(table.title(member.card) + " is played at " + at + ", not at its homebase " + table.homebase(member.card) +
+                      " (OA:97)");
   }
-  // OA-22: "armies attached to a personality <= its Tactics" (OA:841): the device keeps armies by
-  // company, so a company's armies stay within its personalities' tactics together.
-  if (member.kind == "army" && joined) {
-    int tactics = 0;
-    for (const Member& m : joined->members) {
-      if (m.kind == "personality") tactics += table.number(card_subject(m.card), "tactics", 0, 20);
-    }
-    table.check(joined->armies() + 1 <= tactics, "the personalities of " + table.company_words(*joined) + " lead " +
-                                                     std::to_string(tactics) + " armies by their tactics; this would be " +
-                                                     std::to_string(joined->armies() + 1) + " (OA:841)");
-  }
-  joining_checks(table, member, joined, location);
+  for (std::string& reason : joining_reasons(table, member, joined, location)) reasons.push_back(std::move(reason));
+  check_all(table, reasons);
+  replace_great_sword(table, member);
   data.played_here.push_back(key);
   if (!joined) {
     Company fresh;
@@ -235,8 +229,9 @@ std::vector<int> sieged(const Table& table, int s) {
 // personality to control it (OA-48); then the next seat's turn.
 std::string finish_turn(Table& table) {
   const int s = table.acting();
+  const auto& kept = table.data.kept_uncontrolled;
   for (Company& c : table.data.companies) {
-    if (c.owner != s || c.personalities() > 0) continue;
+    if (c.owner != s || c.personalities() > 0 || std::find(kept.begin(), kept.end(), c.id) != kept.end()) continue;
     for (const Member& m : c.members) {
       if (m.kind == "army") table.log(table.title(m.card) + " has no personality to control it: discarded (OA:825)");
     }
@@ -245,22 +240,61 @@ std::string finish_turn(Table& table) {
   std::erase_if(table.data.companies, [](const Company& c) { return c.members.empty(); });
   table.data.starving.clear();
   table.data.end_settled = false;
+  table.data.kept_uncontrolled.clear();
   begin_turn(table, table.next_seat(s));
   return "turn_ended";
+}
+
+constexpr const char* kKeep = "Keep the armies of ";
+
+// The seat's companies whose armies have no personality to control them (OA:825).
+std::vector<const Company*> uncontrolled(const Table& table) {
+  std::vector<const Company*> out;
+  for (const Company& c : table.data.companies) {
+    const auto& kept = table.data.kept_uncontrolled;
+    if (c.owner == table.acting() && !c.hazard && c.personalities() == 0 && c.armies() > 0 &&
+        std::find(kept.begin(), kept.end(), c.id) == kept.end()) {
+      out.push_back(&c);
+    }
+  }
+  return out;
+}
+
+// OA-48: "An uncontrolled army is discarded at end of turn" (OA:825); a card's text may keep one:
+// offered in the End prompt, a check.
+std::string keep_uncontrolled(Table& table, const std::string& label) {
+  for (const Company* c : uncontrolled(table)) {
+    if (label != kKeep + table.company_words(*c)) continue;
+    table.check(false, table.company_words(*c) + " has no personality: an uncontrolled army is discarded at the end of the turn (OA:825)");
+    table.data.kept_uncontrolled.push_back(c->id);
+    table.log("The armies of " + table.company_words(*c) + " stay without a personality");
+    return "uncontrolled_kept";
+  }
+  table.refuse("\"" + label + "\" is not offered now");
 }
 
 std::string end_step(Table& table, const Command& command) {
   Data& data = table.data;
   const int s = table.acting();
   if (!data.end_settled) {
+    if (const auto* keep = std::get_if<Choose>(&command)) return keep_uncontrolled(table, keep->label);
     if (!std::holds_alternative<Ok>(command)) table.refuse("exchange cards if you like, then OK");
     data.end_settled = true;
     data.starving = sieged(table, s);
     if (data.starving.empty()) return finish_turn(table);
     return "starvation_due";
   }
-  const auto* choose = std::get_if<Choose>(&command);
   Company* company = table.company(data.starving.front());
+  if (std::holds_alternative<Pass>(command) && company) {
+    // OA-47: one starves in each sieged fortress (OA:611-613); a card's text may spare them.
+    const std::string at = table.title(data.locations.at(static_cast<std::size_t>(company->location)).card);
+    table.check(false, "one army or personality starves in the sieged " + at + " at the end of the turn (OA:611-613)");
+    table.log("Nobody starves in the sieged " + at);
+    data.starving.erase(data.starving.begin());
+    if (data.starving.empty()) return finish_turn(table);
+    return "starvation_spared";
+  }
+  const auto* choose = std::get_if<Choose>(&command);
   if (!choose || !company) table.refuse("choose the army or personality that starves");
   for (const Member& m : company->members) {
     if ((m.kind != "army" && m.kind != "personality") || kStarve + table.title(m.card) != choose->label) continue;
@@ -285,6 +319,9 @@ Prompt end_prompt(const Table& table) {
   if (!data.end_settled || data.starving.empty()) {
     prompt.text = table.name(s) + ": exchange X cards for X if you like; OK ends the turn";
     prompt.ok = "next turn";
+    if (!data.end_settled) {
+      for (const Company* c : uncontrolled(table)) prompt.add(kKeep + table.company_words(*c));
+    }
     return prompt;
   }
   const Company& company = *table.company(data.starving.front());
@@ -293,6 +330,7 @@ Prompt end_prompt(const Table& table) {
   for (const Member& m : company.members) {
     if (m.kind == "army" || m.kind == "personality") prompt.add(kStarve + table.title(m.card));
   }
+  prompt.pass = "nobody starves";
   return prompt;
 }
 
@@ -360,7 +398,7 @@ std::string turn_step(Table& table, const Command& command) {
       if (std::holds_alternative<Ok>(command)) {
         // OA-11: LE >= LO under the matching rules before the phase ends (OA:61-81).
         const LeadershipCheck check = table.leadership(s);
-        table.check(check.legal, check.reasons.empty() ? "leadership short (OA:61)" : check.reasons.front());
+        if (!check.legal) check_all(table, check.reasons.empty() ? std::vector<std::string>{"leadership short (OA:61)"} : check.reasons);
         enter(table, Step::Movement);
         return "phase_ended";
       }
@@ -418,7 +456,7 @@ std::string turn_step(Table& table, const Command& command) {
         return card_specific_shown(table, *present);
       }
       if (std::holds_alternative<Ok>(command) && !data.skirmish && !data.battle) {
-        forced_battle_checks(table);
+        combat_end_checks(table);
         enter(table, Step::End);
         return "phase_ended";
       }
