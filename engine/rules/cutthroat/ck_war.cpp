@@ -32,14 +32,33 @@ std::string top_colour(const Territory& territory) {
   return top.colour == Colour::Unknown ? "unknown" : std::string(colour_name(top.colour));
 }
 
+// Cards added under a held territory (MENU, its CK-22 check already overridden): they go below the
+// stack, and nothing is conquered.
+void finish_adding(Table& table, const Placing& placing) {
+  Territory& territory = table.territory(placing.slot);
+  for (MilitaryCard card : placing.cards) {
+    card.face_down = card.kind == Military::Mercenary;
+    territory.stack.push_back(card);
+  }
+  const std::size_t added = placing.cards.size();
+  table.log(table.name(placing.seat) + " adds " + std::to_string(added) + (added == 1 ? " military card" : " military cards") +
+            " under " + territory.title + " (" + std::to_string(territory.stack.size()) + " now)");
+}
+
 void finish_placing(Table& table) {
   Placing placing = *table.data.placing;
   table.data.placing.reset();
+  if (placing.adding) {
+    finish_adding(table, placing);
+    return;
+  }
   // CK-6: "Places 1 to 4 military cards below the territory" (CK:236, 414); the conquest is done
-  // as the table did it once the players confirm.
+  // as the table did it once the players confirm, every reason on one screen.
   std::vector<MilitaryCard> top_first(placing.cards.begin(), placing.cards.end());
   Books trial = table.books();
-  for (const std::string& reason : conquer(trial, placing.slot, placing.seat, top_first)) table.check(false, reason);
+  Reasons reasons;
+  for (const std::string& reason : conquer(trial, placing.slot, placing.seat, top_first)) reasons.unless(false, reason);
+  reasons.raise(table);
   conquer(table.books(), placing.slot, placing.seat, top_first);
   const Territory& after = table.territory(placing.slot);
   std::string text = table.name(placing.seat) + (placing.starting ? " starts in " : " conquers ") + after.title + " with " +
@@ -122,26 +141,27 @@ std::string defence_step(Table& table, const Command& command) {
 void check_target(Table& table, int slot, bool attack) {
   const int s = table.acting();
   const Territory& territory = table.territory(slot);
-  if (attack) {
-    // CK-16: "an occupied territory of another player" (CK:467, 731).
-    table.check(territory.occupied(), territory.title + " is unoccupied: conquer it, there is nothing to attack");
-    table.check(territory.owner != s, territory.title + " is " + table.name(s) + "'s own");
-    // CK-17: married players may not attack each other (CK:553, 788).
-    if (territory.owner && *territory.owner != s) {
-      table.check(!table.married(s, *territory.owner), table.name(s) + " and " + table.name(*territory.owner) +
-                                                           " are married: they may not attack each other's lands");
-    }
-  } else {
-    // CK-14: only an unoccupied territory is conquered outright (CK:367, 412, 828).
-    table.check(!territory.occupied(), territory.title + " is occupied: attack it to conquer it");
-  }
+  Reasons reasons;  // every rule the target breaks, in the book's order, on one screen
+  // CK-14: only an unoccupied territory is conquered outright (CK:367, 412, 828).
+  if (!attack) reasons.unless(!territory.occupied(), territory.title + " is occupied: attack it to conquer it");
   // CK-15: accessibility (CK:383-389, 812), again after every conquest this turn.
   const Accessibility access = accessibility(table.books(), s, slot);
-  table.check(access.accessible(), access_reason(table.books(), slot, access));
+  reasons.unless(access.accessible(), access_reason(table.books(), slot, access));
+  if (attack) {
+    // CK-16: "an occupied territory of another player" (CK:467, 731).
+    reasons.unless(territory.occupied(), territory.title + " is unoccupied: conquer it, there is nothing to attack");
+    reasons.unless(territory.owner != s, territory.title + " is " + table.name(s) + "'s own");
+    // CK-17: married players may not attack each other (CK:553, 788).
+    if (territory.owner && *territory.owner != s) {
+      reasons.unless(!table.married(s, *territory.owner), table.name(s) + " and " + table.name(*territory.owner) +
+                                                               " are married: they may not attack each other's lands");
+    }
+  }
+  reasons.raise(table);
 }
 
 void begin_placing(Table& table, int slot, int seat, bool starting) {
-  table.data.placing = Placing{slot, seat, starting, {}};
+  table.data.placing = Placing{slot, seat, starting, false, {}};
 }
 
 std::string placing_step(Table& table, const Command& command) {
@@ -168,8 +188,9 @@ std::string placing_step(Table& table, const Command& command) {
     return "military_placed";
   }
   if (std::holds_alternative<Ok>(command)) {
+    const bool starting = placing.starting, adding = placing.adding;  // finish_placing ends the placing
     finish_placing(table);
-    return placing.starting ? "start_territory_placed" : "conquered";
+    return starting ? "start_territory_placed" : adding ? "military_added" : "conquered";
   }
   if (std::holds_alternative<Pass>(command) && !placing.starting) {
     if (!placing.cards.empty()) table.refuse("the cards are placed: OK to conquer " + where + ", or UNDO them");
