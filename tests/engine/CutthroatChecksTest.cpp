@@ -201,6 +201,18 @@ TEST_F(CutthroatChecksTest, AnotherHousesSoldierIsACheckTheTableMayOverride) {
   EXPECT_EQ(last_log(), "Ann places a red soldier of Crone under The Hanging Tongue");
 }
 
+// CK-21, CK-18: an attacking card of another house and of the wrong colour names both rules on
+// one screen (CK:128, 395).
+TEST_F(CutthroatChecksTest, AnAttackingCardBreakingTwoRulesNamesBoth) {
+  ann_acts();
+  attack("Stonehold");
+  play(soldier("Slaine", 3, "red"));
+  override_check(
+      "Ann attacks with a soldier of Slaine: soldiers cannot change hands; A red soldier does not match the yellow "
+      "soldier on top of Stonehold");
+  EXPECT_EQ(last_log(), "Ann attacks Stonehold with a red soldier of Slaine");
+}
+
 // CK-22: "they cannot be added or removed later" (CK:422): a card that allows it is entered from
 // the MENU; the owner's cards go below the stack and nothing is conquered.
 TEST_F(CutthroatChecksTest, AddingMilitaryUnderAHeldTerritoryIsACheckTheTableMayOverride) {

@@ -102,9 +102,11 @@ std::string resource_step(Table& table, const Command& command) {
   if (std::holds_alternative<Ok>(command)) {
     std::string left;
     for (int slot : uncollected(table, s)) left += (left.empty() ? "" : ", ") + table.territory(slot).title;
-    table.check(left.empty(), table.name(s) + " has not collected from " + left);
-    table.check(!table.owned_by(s).empty() || table.data.marks.no_territory_income,
-                table.name(s) + " owns no territory and has not collected the 3");
+    Reasons reasons;
+    reasons.unless(left.empty(), table.name(s) + " has not collected from " + left);
+    reasons.unless(!table.owned_by(s).empty() || table.data.marks.no_territory_income,
+                   table.name(s) + " owns no territory and has not collected the 3");
+    reasons.raise(table);
     begin_action(table);
     return "resource_done";
   }

@@ -13,10 +13,10 @@ namespace {
 
 // CK-21: "soldiers cannot change hands" (CK:128): a house's soldiers are played by that house
 // (or, in defence, by the owner's marriage partner, with their own).
-void check_own_soldier(Table& table, const MilitaryCard& card, int seat, const std::string& what) {
+void own_soldier(const Table& table, const MilitaryCard& card, int seat, const std::string& what, Reasons& reasons) {
   if (card.kind != Military::Soldier || !card.house || *card.house == table.seat(seat).house) return;
-  table.check(false, table.name(seat) + " " + what + " a soldier of " + std::string(house_name(*card.house)) +
-                         ": soldiers cannot change hands");
+  reasons.unless(false, table.name(seat) + " " + what + " a soldier of " + std::string(house_name(*card.house)) +
+                            ": soldiers cannot change hands");
 }
 
 std::string top_words(const Table& table, const Territory& territory) {
@@ -117,16 +117,17 @@ std::string defence_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     defence = table.military(*present);
     if (defence->kind == Military::Soldier && defence->house) defender = table.seat_of_house(*defence->house);
-    // CK-20: only the owner or the owner's partner defends (CK:399, 562).
-    if (defender != owner && !table.married(owner, defender)) {
-      table.check(false, (defender >= 0 ? table.name(defender) : std::string("A house nobody plays")) +
-                             " may not defend " + territory.title + ": only " + table.name(owner) +
-                             " or a marriage partner defends it");
-    }
+    // CK-19, the defending card matches the attacking one, and CK-20, only the owner or the
+    // owner's partner defends (CK:399, 562), on one screen.
+    Reasons reasons;
+    const auto attack_only = attack_checks(territory, *attack.attacking, std::nullopt);
     for (const std::string& reason : attack_checks(territory, *attack.attacking, defence)) {
-      const auto attack_only = attack_checks(territory, *attack.attacking, std::nullopt);
-      if (std::find(attack_only.begin(), attack_only.end(), reason) == attack_only.end()) table.check(false, reason);
+      if (std::find(attack_only.begin(), attack_only.end(), reason) == attack_only.end()) reasons.unless(false, reason);
     }
+    reasons.unless(defender == owner || table.married(owner, defender),
+                   (defender >= 0 ? table.name(defender) : std::string("A house nobody plays")) + " may not defend " +
+                       territory.title + ": only " + table.name(owner) + " or a marriage partner defends it");
+    reasons.raise(table);
   } else if (!std::holds_alternative<Pass>(command)) {
     table.refuse(table.name(owner) + ": scan a card of the attacking colour to defend " + territory.title + ", or PASS");
   }
@@ -169,7 +170,9 @@ std::string placing_step(Table& table, const Command& command) {
   const std::string& where = table.territory(placing.slot).title;
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     MilitaryCard card = table.military(*present);
-    check_own_soldier(table, card, placing.seat, "places");
+    Reasons reasons;
+    own_soldier(table, card, placing.seat, "places", reasons);
+    reasons.raise(table);
     // CK-6's count (1 to 4, CK:236, 414) is checked once, at OK, over the cards placed.
     // "Mercenaries are placed face down" (CK:414).
     if (card.kind == Military::Mercenary) card.face_down = true;
@@ -236,9 +239,12 @@ std::string attack_step(Table& table, const Command& command) {
   const int s = table.acting();
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     const MilitaryCard card = table.military(*present);
-    check_own_soldier(table, card, s, "attacks with");
-    // CK-18: the attacking card matches the top card; a face-down mercenary takes any (CK:395, 414).
-    for (const std::string& reason : attack_checks(territory, card, std::nullopt)) table.check(false, reason);
+    // CK-21 (CK:128), then CK-18: the attacking card matches the top card; a face-down mercenary
+    // takes any (CK:395, 414). One screen for both.
+    Reasons reasons;
+    own_soldier(table, card, s, "attacks with", reasons);
+    for (const std::string& reason : attack_checks(territory, card, std::nullopt)) reasons.unless(false, reason);
+    reasons.raise(table);
     attack.attacking = card;
     attack.attacking_label = table.describe_card(card).substr(2);
     table.log(table.name(s) + " attacks " + territory.title + " with " + table.describe_card(card));
