@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= 2
 STATE ?= state
 
-.PHONY: deps configure build test run clean test-arm64
+.PHONY: deps configure build test run clean test-arm64 random-play
 
 # Compiling goes through ccache when it is there (install-deps installs it). The base dir makes
 # paths relative, so a clone in another folder (CI's clean clone) finds the same cache entries.
@@ -43,6 +43,15 @@ run: build
 
 clean:
 	rm -rf $(BUILD)
+
+# Random play, the long budget (tests/engine/RandomPlayTest.cpp): GAMES seeded games of STEPS
+# steps for each of the four games; `make test` plays a short slice of the same test. A seed
+# that fails is printed: add it to kRegressions there.
+GAMES ?= 1000
+STEPS ?= 300
+random-play: build
+	SENESCHAL_RANDOM_GAMES=$(GAMES) SENESCHAL_RANDOM_STEPS=$(STEPS) \
+	  $(BUILD)/tests/engine/engine_tests --gtest_filter='Games/RandomPlayTest.*'
 
 # The whole suite for the Pi's arm64 on this machine (cmake/ARM64.md): makes the arm64 sysroot
 # if it is missing (root), cross-builds everything with the tests in $(BUILD)-arm64 and runs ctest

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "seneschal/engine/physical_table.hpp"
+#include "seneschal/engine/rules_kit.hpp"
 
 namespace seneschal::engine {
 namespace {
@@ -11,10 +12,40 @@ namespace {
 constexpr const char* kGameStarted = "game_started";
 constexpr const char* kUndone = "undone";
 constexpr const char* kRedone = "redone";
+// An undo a module's rule made a check of (GameModule::undo_check), and that check cancelled; the
+// undo itself, overridden, is an "undone" carrying the reason. None of them is a move.
+constexpr const char* kUndoWarned = "undo_warned";
+constexpr const char* kUndoKept = "undo_kept";
 
 bool is_bookkeeping(const Event& event) {
   return event.type == kGameStarted || event.type == kUndone || event.type == kRedone || event.type == kTimerEvent ||
-         event.type == kTableEvent;
+         event.type == kTableEvent || event.type == kUndoWarned || event.type == kUndoKept;
+}
+
+bool is_undo_check(const Pending& pending) {
+  return pending.kind == Pending::Kind::Warning && pending.command == command_to_json(Command{Undo{}});
+}
+
+// The check an undo raised, kept in the state like any check (its prompt is the module's warning
+// prompt), and what ends it: cancelled, or the undo done anyway.
+void fold_undo_check(TableState& state, const Event& event, std::string_view undo_word) {
+  const bool waiting = state.pending && is_undo_check(*state.pending);
+  if (event.type == kUndoWarned) {
+    Pending pending;
+    pending.kind = Pending::Kind::Warning;
+    pending.reason = event.data.value("reason", std::string());
+    pending.command = command_to_json(Command{Undo{}});
+    state.pending = std::move(pending);
+  } else if (event.type == kUndoKept) {
+    state.log.push_back({event.seq, "Cancelled: " + event.data.value("reason", std::string())});
+    if (waiting) state.pending.reset();
+  } else if (event.type == kUndone) {
+    if (waiting) state.pending.reset();
+    if (event.data.contains("override")) {
+      state.log.push_back({event.seq, "Override: " + event.data.value("override", std::string())});
+    }
+    state.log.push_back({event.seq, std::string(undo_word) + ": " + event.data.value("text", std::string())});
+  }
 }
 
 void fold_timer(TableState& state, const Event& event) {
@@ -308,9 +339,29 @@ Result<std::vector<EventDraft>> Session::decide(const Command& command, const Co
     return start_game(*start, *registry_, cards_);
   }
   if (!module_) return fail("no game is running: start one first");
+  if (const Pending* check = undo_check_waiting()) {
+    const auto* choose = std::get_if<Choose>(&command);
+    const bool cancel = std::holds_alternative<Pass>(command) || (choose && (choose->id == kCancelId || choose->label == kCancelLabel));
+    const bool anyway = std::holds_alternative<Ok>(command) ||
+                        (choose && (choose->id == kDoItAnywayId || choose->label == kDoItAnywayLabel));
+    if (cancel) return std::vector<EventDraft>{{kUndoKept, {{"reason", check->reason}}}};
+    if (!anyway || applied_groups_.empty()) {
+      return fail("the check \"" + check->reason + "\" waits: choose Do it anyway, or PASS to cancel");
+    }
+    const std::int64_t group = applied_groups_.back();
+    return std::vector<EventDraft>{
+        {kUndone, {{"group", group}, {"text", text_of_group(state_, events_, group)}, {"override", check->reason}}}};
+  }
   if (std::holds_alternative<Undo>(command)) {
     if (applied_groups_.empty()) return fail("nothing to undo");
     const std::int64_t group = applied_groups_.back();
+    std::set<std::int64_t> in_effect(applied_groups_.begin(), applied_groups_.end() - 1);
+    TableState without;
+    if (replay(without, in_effect, nullptr)) {
+      if (auto reason = module_->undo_check(state_, without)) {
+        return std::vector<EventDraft>{{kUndoWarned, {{"group", group}, {"reason", *reason}}}};
+      }
+    }
     return std::vector<EventDraft>{{kUndone, {{"group", group}, {"text", text_of_group(state_, events_, group)}}}};
   }
   if (std::holds_alternative<Redo>(command)) {
@@ -340,8 +391,8 @@ Result<void> Session::track(const Event& event) {
   }
   if (event.type == kTimerEvent) return {};
   if (!module_) return fail("\"" + event.type + "\" before any game_started");
-  // The table's truth is no move: never undone, so never in effect or not.
-  if (event.type == kTableEvent) return {};
+  // The table's truth is no move: never undone, so never in effect or not; nor is an undo's check.
+  if (event.type == kTableEvent || event.type == kUndoWarned || event.type == kUndoKept) return {};
   if (event.type == kUndone) {
     const std::int64_t group = event.data.value("group", std::int64_t{0});
     if (applied_groups_.empty() || applied_groups_.back() != group) return fail("undoes a move not last in effect");
@@ -376,40 +427,48 @@ Result<void> Session::fold(const Event& event) {
     fold_table(event);
     return {};
   }
+  if (event.type == kUndoWarned || event.type == kUndoKept) {
+    fold_undo_check(state_, event, module_->undo_word());
+    return {};
+  }
   if (auto r = module_->apply(state_, event, nullptr); !r) return r;
-  note_turn();
+  note_turn(state_);
   return {};
 }
 
-void Session::note_turn() {
-  if (TurnRecord* record = state_.current_turn_record()) module_->tally(state_, record->series);
+void Session::note_turn(TableState& state) const {
+  if (TurnRecord* record = state.current_turn_record()) module_->tally(state, record->series);
 }
 
 // Undo and redo change which moves are in effect; the state is folded again from the start,
 // which at a card table (thousands of events) costs far less than a frame. `read` collects, by
 // event, the values answered at the table an event used and does not carry.
 Result<void> Session::rebuild(std::map<std::int64_t, nlohmann::json>* read) {
-  const std::set<std::int64_t> in_effect(applied_groups_.begin(), applied_groups_.end());
   state_ = TableState{};
+  return replay(state_, std::set<std::int64_t>(applied_groups_.begin(), applied_groups_.end()), read);
+}
+
+Result<void> Session::replay(TableState& into, const std::set<std::int64_t>& in_effect,
+                             std::map<std::int64_t, nlohmann::json>* read) const {
   const std::string& path = store_.path();
   nlohmann::json used = nlohmann::json::object();
   for (const Event& event : events_) {
     auto folded = guarded(event, path, [&]() -> Result<void> {
       if (event.type == kGameStarted) {
-        module_->start(state_, event);
-        note_rules_version(state_, event, module_->info());
-        note_turn();
+        module_->start(into, event);
+        note_rules_version(into, event, module_->info());
+        note_turn(into);
       } else if (event.type == kTimerEvent) {
-        fold_timer(state_, event);
+        fold_timer(into, event);
       } else if (event.type == kTableEvent) {
-        fold_table(event);
-      } else if (event.type == kUndone) {
-        state_.log.push_back({event.seq, std::string(module_->undo_word()) + ": " + event.data.value("text", std::string())});
+        apply_table_event(into, event, module_->cards(), event.seq == event.group);
+      } else if (event.type == kUndone || event.type == kUndoWarned || event.type == kUndoKept) {
+        fold_undo_check(into, event, module_->undo_word());
       } else if (event.type == kRedone) {
-        state_.log.push_back({event.seq, "Redone: " + event.data.value("text", std::string())});
+        into.log.push_back({event.seq, "Redone: " + event.data.value("text", std::string())});
       } else if (!is_bookkeeping(event) && in_effect.count(event.group)) {
-        if (auto r = module_->apply(state_, event, read ? &used : nullptr); !r) return r;
-        note_turn();
+        if (auto r = module_->apply(into, event, read ? &used : nullptr); !r) return r;
+        note_turn(into);
         if (read && !used.empty()) {
           (*read)[event.seq] = std::move(used);
           used = nlohmann::json::object();
@@ -420,6 +479,10 @@ Result<void> Session::rebuild(std::map<std::int64_t, nlohmann::json>* read) {
     if (!folded) return folded;
   }
   return {};
+}
+
+const Pending* Session::undo_check_waiting() const {
+  return state_.pending && is_undo_check(*state_.pending) ? &*state_.pending : nullptr;
 }
 
 }  // namespace seneschal::engine

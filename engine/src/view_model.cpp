@@ -11,10 +11,10 @@ bool ViewModel::won_by(std::size_t seat) const {
 bool stopped_at_check(const Session& session, std::int64_t group) {
   const std::optional<Pending>& pending = session.state().pending;
   if (group == 0 || !pending || pending->kind != Pending::Kind::Warning || session.events().empty()) return false;
-  // The check's own event (FlowModule's "warning_raised") must be the command's last: a timer
+  // The check's own event (FlowModule's "warning_raised", or an undo's "undo_warned") must be the command's last: a timer
   // started while an older check waits is logged too, and did not stop at anything.
   const Event& last = session.events().back();
-  return last.group == group && last.type == "warning_raised";
+  return last.group == group && (last.type == "warning_raised" || last.type == "undo_warned");
 }
 
 std::vector<TimerView> timer_views(const TableState& state, std::int64_t now_ms) {

@@ -2,7 +2,8 @@
 // Each seat has two counters, Gold and Fame. On its turn a seat takes a Gold, takes a Fame, rolls
 // a die for Gold, names its banner colour once (a word asked of the table), or calls a vote to
 // end the game: a minute on the Vote timer, every seat answers Yes or No, and a majority of Yes
-// ends it; the seats with the most Gold + Fame win together.
+// ends it; the seats with the most Gold + Fame win together. A vote once cast is final: taking
+// it back is a check (GameModule::undo_check).
 #include <algorithm>
 
 #include "seneschal/engine/rules_kit.hpp"
@@ -59,6 +60,15 @@ class Module final : public FlowModule {
   }
 
   std::vector<TimerPreset> timer_presets() const override { return {{"Haggle", 120}}; }
+
+  std::optional<std::string> undo_check(const TableState& with_move, const TableState& without_move) const override {
+    const auto cast = [](const TableState& state) {
+      const Data& data = data_of(state);
+      return data.vote ? data.vote->count("yes") + data.vote->count("no") : 0;
+    };
+    if (cast(with_move) > cast(without_move)) return "a vote once cast cannot be changed";
+    return std::nullopt;
+  }
 
  protected:
   void begin(Rules& rules, const Event&) const override {

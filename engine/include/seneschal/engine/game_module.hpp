@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -91,6 +92,14 @@ class GameModule {
   // What the log calls a move taken back ("Undone: Mark plays Hektor"); Cutthroat's tome calls it
   // "Takebacksies" (CK:110-114).
   virtual std::string_view undo_word() const { return "Undone"; }
+  // A move the rules make final (Cutthroat's cast votes, CK:838): taking it back is then a check
+  // the table may override, like any other. `with_move` is the state now, `without_move` the one
+  // the undo would leave; the check's reason, or none for a plain undo.
+  virtual std::optional<std::string> undo_check(const TableState& with_move, const TableState& without_move) const {
+    (void)with_move;
+    (void)without_move;
+    return std::nullopt;
+  }
   // The timers the menu and the TIMER button offer; a plain 3:00 unless the game has its own.
   virtual std::vector<TimerPreset> timer_presets() const { return {{"Timer", 180}}; }
 

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -69,8 +70,14 @@ class Session {
   Result<void> track(const Event& event);
   Result<void> fold(const Event& event);
   Result<void> rebuild(std::map<std::int64_t, nlohmann::json>* read);
+  // Folds the whole log into `into` with only `in_effect`'s moves; rebuild() does it into the
+  // live state, an undo's check into a copy (the state the undo would leave).
+  Result<void> replay(TableState& into, const std::set<std::int64_t>& in_effect,
+                      std::map<std::int64_t, nlohmann::json>* read) const;
+  // The check an undo raised (GameModule::undo_check) waits for Do it anyway or Cancel.
+  const Pending* undo_check_waiting() const;
   // The current turn's values for the end charts, as the module tallies them, after every move.
-  void note_turn();
+  void note_turn(TableState& state) const;
 
   EventStore store_;
   const ModuleRegistry* registry_;
