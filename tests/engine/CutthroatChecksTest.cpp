@@ -308,6 +308,38 @@ TEST_F(CutthroatChecksTest, CastingAVoteAgainIsACheckTheTableMayOverride) {
   EXPECT_EQ(last_log(), "Ben is the starting player; starting territories go clockwise from Ben");
 }
 
+// CK-34 and takebacksies (CK:110-114, 838): UNDO of a cast vote is the check; "Do it anyway" takes
+// it back and the seat votes again. UNDO of a move that cast no vote is takebacksies as ever.
+TEST_F(CutthroatChecksTest, TakebacksiesOfACastVoteIsACheckTheTableMayOverride) {
+  to_starter_vote(three_seats(), 3);
+  choose("Propose Ann");
+  choose("Propose Ben");
+  undo();  // a proposal: no check
+  EXPECT_EQ(warning(), "");
+  EXPECT_EQ(last_log(), "Takebacksies: Proposal: Ben starts");
+  choose("Propose Ben");
+  ok();
+  choose("Ben");  // Ann's vote
+  undo();
+  override_check("Once cast, votes cannot be changed (CK:838)");
+  EXPECT_TRUE(logged("Takebacksies: Ann: Ben")) << last_log();
+  EXPECT_EQ(prompt().seat, kAnn) << "Ann votes again";
+  choose("Ann");
+  choose("Ann");
+  choose("Ann");
+  EXPECT_EQ(last_log(), "Ann is the starting player; starting territories go clockwise from Ann");
+}
+
+// CK-34: the last vote tallies and closes the poll; taking it back is the check all the same.
+TEST_F(CutthroatChecksTest, TakebacksiesOfTheLastVoteIsACheckToo) {
+  to_starter_vote(three_seats(), 3);
+  vote_starter("Ben");
+  undo();
+  EXPECT_EQ(warning(), "Once cast, votes cannot be changed (CK:838)");
+  pass();  // the vote stands
+  EXPECT_EQ(detail()["events"]["starting_seat"], kBen);
+}
+
 // ---------------------------------------------------------------- lords and ladies
 
 // CK-35: a twice-per-game ability a third time (CK:172).
