@@ -191,6 +191,18 @@ TEST_F(CutthroatChecksTest, ADefenderWhoIsNeitherOwnerNorPartnerIsACheckTheTable
   EXPECT_EQ(last_log(), "Ben defends Stonehold with a yellow soldier of Slaine: both cards are discarded");
 }
 
+// CK-20 overridden for a soldier of a house nobody plays (random play, seed 20 of 7..26 at 400
+// steps, once threw naming seat -1): the defence is logged without a seat.
+TEST_F(CutthroatChecksTest, ASoldierOfAHouseNobodyPlaysMayDefendOnceOverridden) {
+  set_up(three_seats());
+  to_actions();
+  attack("Nyghtwald");
+  play(soldier("Brom", 2, "blue"));
+  play(soldier("Tyber", 1, "blue"));
+  override_check("A house nobody plays may not defend Nyghtwald: only Ben or a marriage partner defends it");
+  EXPECT_EQ(last_log(), "A house nobody plays defends Nyghtwald with a blue soldier of Tyber: both cards are discarded");
+}
+
 // CK-21: "soldiers cannot change hands" (CK:128).
 TEST_F(CutthroatChecksTest, AnotherHousesSoldierIsACheckTheTableMayOverride) {
   ann_acts();

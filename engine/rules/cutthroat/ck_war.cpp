@@ -84,8 +84,9 @@ void after_attack_step(Table& table, const AttackResult& result, const std::stri
   const Territory& territory = table.territory(attack.slot);
   const int attacker = table.acting();
   if (result.defended) {
-    table.log(table.name(defender) + " defends " + territory.title + " with " + table.describe_card(*defence) +
-              ": both cards are discarded");
+    // A soldier of a house nobody plays defends only when the table overrode CK-20: no seat to name.
+    const std::string who = defender >= 0 ? table.name(defender) : std::string("A house nobody plays");
+    table.log(who + " defends " + territory.title + " with " + table.describe_card(*defence) + ": both cards are discarded");
   } else if (result.killed) {
     table.log(table.name(attacker) + "'s " + attack_words + " kills " + table.describe_card(*result.killed) + " on " +
               territory.title);
