@@ -202,6 +202,7 @@ std::string vote_step(Table& table, const Command& command) {
   if (!vote.least_named) return least_step(table, command);
   // "Once cast, votes cannot be changed" (CK:838): a seat answers once; the poll asks the next.
   poll_answer(table, *vote.poll, command);
+  ++table.data.votes_cast;
   if (vote.poll->complete()) tally(table);
   return "voted";
 }
@@ -249,12 +250,15 @@ std::string event_drawn(Table& table, const std::string& card, const std::string
   ++clock.drawn;
   // CK-25/26: one event per turn, the Royal Feast last (CK:192, 200, 426).
   if (clock.deck_size > 0) {
-    table.check(clock.drawn <= clock.deck_size, "the event deck holds " + std::to_string(clock.deck_size) + " cards: the game ended with the Royal Feast");
-    table.check(card == "ROYAL-FEAST" || clock.drawn < clock.deck_size,
-                "event card " + std::to_string(clock.drawn) + " is the deck's last: the Royal Feast");
-    table.check(card != "ROYAL-FEAST" || clock.drawn == clock.deck_size,
-                "the Royal Feast lies at the bottom: card " + std::to_string(clock.deck_size) + ", not " +
-                    std::to_string(clock.drawn));
+    Reasons reasons;
+    reasons.unless(clock.drawn <= clock.deck_size,
+                   "the event deck holds " + std::to_string(clock.deck_size) + " cards: the game ended with the Royal Feast");
+    reasons.unless(card == "ROYAL-FEAST" || clock.drawn != clock.deck_size,
+                   "event card " + std::to_string(clock.drawn) + " is the deck's last: the Royal Feast");
+    reasons.unless(card != "ROYAL-FEAST" || clock.drawn == clock.deck_size,
+                   "the Royal Feast lies at the bottom: card " + std::to_string(clock.deck_size) + ", not " +
+                       std::to_string(clock.drawn));
+    reasons.raise(table);
   }
   const std::string of = clock.deck_size > 0 ? " of " + std::to_string(clock.deck_size) : "";
   table.log(table.name(s) + " draws " + title + " (event " + std::to_string(clock.drawn) + of + ")");

@@ -43,6 +43,7 @@ struct Placing {
   int slot = -1;
   int seat = -1;
   bool starting = false;  // setup: the first collection follows
+  bool adding = false;    // MENU: cards added under a held territory, no conquest (CK-22's check)
   std::vector<MilitaryCard> cards;  // as scanned, top first (the order the examples list a stack)
 };
 
@@ -99,7 +100,7 @@ struct Scoring {
 
 // An ability or a kill aimed at a territory, chosen from MENU: the territory is asked next.
 struct Aiming {
-  std::string ability;  // "Fury", "Bedlam", "Death", or "kill" (an event's, no counter)
+  std::string ability;  // "Fury", "Bedlam", "Death", "kill" (an event's, no counter), or "add" (CK-22)
   int seat = -1;        // whose ability
 };
 
@@ -112,6 +113,7 @@ struct TurnMarks {
   int purchases = 0;
   bool collected_dead = false;
   std::vector<int> conquered;                 // slots conquered this turn
+  bool post_collected = false;                // the one collection from a territory conquered (CK:416)
   std::vector<std::string> abilities_used;    // once-per-turn abilities (Knowledge, Taxes)
   std::optional<int> opulence_to;             // the seat Opulence was granted to this turn
   std::optional<int> last_emptied;            // the territory whose last defender the acting seat killed
@@ -143,6 +145,9 @@ struct Data final : GameData {
   bool passage_asked = false;            // MENU "Passage": the territory is asked
   std::optional<int> linking;            // MENU "Map": the first slot of a link being toggled (-1: none yet)
   std::optional<Aiming> aiming;          // MENU: an ability or a kill waits for its territory
+  // Every vote cast this game, a vote cast again included: a move that raises it cast a vote, so
+  // taking it back is CK-34's check (the poll that a last vote completes is gone after it).
+  int votes_cast = 0;
 
   std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
   nlohmann::json to_json() const override;
@@ -152,6 +157,16 @@ inline constexpr int kChoosingConquest = 1;
 inline constexpr int kChoosingAttack = 2;
 inline constexpr int kPayingHireling = 1;
 inline constexpr int kPayingMercenaries = 2;
+
+// Every rule one move breaks, gathered in the book's order and raised as one check: the table
+// reads all of them on one screen and answers once ("Do it anyway" overrides them together).
+struct Reasons {
+  std::vector<std::string> broken;
+  void unless(bool ok, const std::string& reason) {
+    if (!ok) broken.push_back(reason);
+  }
+  void raise(const Rules& rules) const;
+};
 
 // The Cutthroat rules' view of one command: the core's Rules with the books.
 class Table : public Rules {
@@ -173,8 +188,9 @@ class Table : public Rules {
   std::vector<int> owned_by(int s) const;
   // Coins or gems a territory yields on its current side, asked once per territory and side.
   int income(int slot, bool gems) const;
-  // Collects from a territory (or, with a blackmail card shown, from that house), logged.
-  void collect(int s, int slot, const std::string& what);
+  // Collects from a territory (or, with a blackmail card shown, from that house), logged; the
+  // rules the collection breaks are `reasons` and then CK-7's, raised as one check.
+  void collect(int s, int slot, const std::string& what, Reasons reasons = {});
   // Who pays the next collection: the bank, or the blackmailed house's seat (the card shown is
   // then spent for this collection, CK:541).
   std::string paid_by();
@@ -201,6 +217,7 @@ class Table : public Rules {
 
 std::string coins_text(int amount);  // "1 coin", "5 coins"
 
+
 // Setup (ck_setup.cpp).
 void begin_setup(Table& table);
 std::string setup_step(Table& table, const Command& command);
@@ -214,6 +231,9 @@ void starting_territory_placed(Table& table, int slot);
 std::string turn_step(Table& table, const Command& command);
 // A hireling shown during the Action phase or an attack: played, and discarded (CK:287, 699).
 std::string hireling_played(Table& table, const PresentCard& present);
+// Collect the Dead (CK:371, 747) for seat `s`, from the Action prompt or the MENU (any seat, any
+// time of a turn: the checks say when it breaks a rule).
+std::string collect_dead(Table& table, int s);
 Prompt turn_prompt(const Table& table);
 void begin_action(Table& table);
 void next_turn(Table& table);

@@ -20,6 +20,10 @@ constexpr const char* kMap = "Map: link or unlink two slots";
 const std::string kHeirKilled = "Heir killed: ";
 const std::string kFlip = "Flip ";
 constexpr const char* kKillTop = "Kill the top card of a territory";
+constexpr const char* kAddMilitary = "Add military under a territory";
+const std::string kCollectDead = "Collect the dead: ";
+const std::string kChangeVote = "Change the vote: ";
+const std::string kAnnul = "End the marriage: ";
 
 // Setup and the game's end offer no deals, votes or abilities: turn 1 has not begun, or the last
 // turn is over (an ability spent before turn 1 would be lost to the counter).
@@ -74,27 +78,29 @@ int& uses_left(Table& table, int s, const std::string& ability) {
   table.refuse(ability + " is not a twice-per-game ability of " + table.house_of(s));
 }
 
-void use_ability(Table& table, int s, const Ability& a) {
+// The ability's own rules join `reasons` (an aimed one's target adds its own after) and are raised
+// together by the caller, in the book's order: CK-35, then CK-36/37, then CK-39.
+void use_ability(Table& table, int s, const Ability& a, Reasons& reasons) {
   const int acting = table.acting();
   if (a.twice_per_game) {
     int& left = uses_left(table, s, a.name);
     // CK-35: twice per game (CK:172).
-    table.check(left > 0, table.name(s) + " has used " + a.name + " twice");
+    reasons.unless(left > 0, table.name(s) + " has used " + a.name + " twice");
     left = std::max(0, left - 1);
   }
   // CK-36, CK-37: "on your turn" (CK:890, 894, 900, 920).
-  if (a.own_turn) table.check(s == acting, a.name + " is used on " + table.name(s) + "'s own turn");
+  if (a.own_turn) reasons.unless(s == acting, a.name + " is used on " + table.name(s) + "'s own turn");
   if (a.once_per_turn) {
     auto& used = table.data.marks.abilities_used;
-    table.check(std::find(used.begin(), used.end(), a.name) == used.end(), a.name + " has been used this turn");
+    reasons.unless(std::find(used.begin(), used.end(), a.name) == used.end(), a.name + " has been used this turn");
     used.push_back(a.name);
   }
   // CK-39: only right after the player killed the last military card on a territory.
   if (a.after_emptying) {
     auto& used = table.data.marks.used_on_emptied;
     const bool fresh = std::find(used.begin(), used.end(), a.name) == used.end();
-    table.check(s == acting && table.data.marks.last_emptied.has_value() && fresh,
-                a.name + " follows killing the last military card on a territory");
+    reasons.unless(s == acting && table.data.marks.last_emptied.has_value() && fresh,
+                   a.name + " follows killing the last military card on a territory");
     if (fresh) used.push_back(a.name);
   }
   std::string text = table.name(s) + " uses " + a.name;
@@ -137,6 +143,17 @@ std::string cards_words(const Table& table, const std::vector<MilitaryCard>& car
   return words.empty() ? "nothing" : words;
 }
 
+// CK-22: "This is the only opportunity to place military cards; they cannot be added or removed
+// later" (CK:422). The owner's cards go below the stack as they are scanned; OK ends.
+std::string add_military(Table& table, int slot) {
+  if (slot < 0 || !table.territory(slot).owner) table.refuse("choose a territory a house holds, or PASS");
+  table.data.aiming.reset();
+  table.check(false, "Military cards are placed only when a territory is conquered");
+  begin_placing(table, slot, *table.territory(slot).owner, false);
+  table.data.placing->adding = true;
+  return "add_military_begun";
+}
+
 // Fury, Bedlam, Death or a plain kill, at the territory chosen.
 std::string aimed_step(Table& table, const Command& command) {
   const Aiming aiming = *table.data.aiming;
@@ -146,6 +163,7 @@ std::string aimed_step(Table& table, const Command& command) {
   }
   const auto* choose = std::get_if<Choose>(&command);
   const int slot = choose ? table.slot_by_title(choose->label) : -1;
+  if (aiming.ability == "add") return add_military(table, slot);
   if (slot < 0 || !table.territory(slot).occupied()) table.refuse("choose a territory with military cards on it, or PASS");
   table.data.aiming.reset();
   const std::optional<int> owner = table.territory(slot).owner;
@@ -154,15 +172,17 @@ std::string aimed_step(Table& table, const Command& command) {
   if (aiming.ability == "kill") {
     text = "Killed on " + title + ": " + cards_words(table, kill_top(table.books(), slot, 1));
   } else {
+    Reasons reasons;
     for (const Ability& a : abilities(table.seat(aiming.seat).house)) {
-      if (a.name == aiming.ability) use_ability(table, aiming.seat, a);
+      if (a.name == aiming.ability) use_ability(table, aiming.seat, a, reasons);
     }
     // CK-39: Fury and Bedlam aim at a territory adjacent to the one just emptied (CK:884, 934).
     if (aiming.ability != "Death") {
       const auto& emptied = table.data.marks.last_emptied;
-      table.check(emptied && adjacent(table.books().links, *emptied, slot),
-                  aiming.ability + " aims at a territory next to the one just emptied");
+      reasons.unless(emptied && adjacent(table.books().links, *emptied, slot),
+                     aiming.ability + " aims at a territory next to the one just emptied");
     }
+    reasons.raise(table);
     if (aiming.ability == "Fury") {
       text = "Fury kills " + cards_words(table, kill_top(table.books(), slot, 2)) + " on " + title;
     } else if (aiming.ability == "Bedlam") {
@@ -184,9 +204,14 @@ std::string aimed_step(Table& table, const Command& command) {
 Prompt aimed_prompt(const Table& table) {
   const Aiming& aiming = *table.data.aiming;
   Prompt prompt;
-  prompt.text = (aiming.ability == "kill" ? std::string("Kill the top card") : aiming.ability) + ": which territory?";
+  const bool adding = aiming.ability == "add";
+  prompt.text = (aiming.ability == "kill" ? std::string("Kill the top card")
+                 : adding                 ? std::string("Add military")
+                                          : aiming.ability) +
+                ": which territory?";
   for (int slot = 0; slot < table.slots(); ++slot) {
-    if (table.territory(slot).occupied()) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
+    const Territory& t = table.territory(slot);
+    if (adding ? t.owner.has_value() : t.occupied()) prompt.add(t.title, "slot:" + std::to_string(slot));
   }
   prompt.pass = "call it off";
   return prompt;
@@ -204,8 +229,18 @@ std::vector<Option> menu_items(const Table& table) {
   if (data.step != Step::Houses && data.step != Step::EventDeck && data.step != Step::Kingdom && data.step != Step::Over) {
     items.push_back({"map", kMap});
   }
+  // "Once cast, votes cannot be changed" (CK:838): a cast vote may be cast again, with CK-34's check.
+  if (data.vote && data.vote->poll) {
+    for (int s = 0; s < table.seats(); ++s) {
+      if (data.vote->poll->answers[static_cast<std::size_t>(s)]) {
+        items.push_back({"change-vote:" + std::to_string(s), kChangeVote + table.name(s)});
+      }
+    }
+  }
   if (busy(data)) return items;
   items.push_back({"deal", kDeal});
+  // Any seat, at any time of a turn: a card may allow what CK-10, CK-13 and CK-42 check.
+  for (int s = 0; s < table.seats(); ++s) items.push_back({"collect-dead:" + std::to_string(s), kCollectDead + table.name(s)});
   if (data.step == Step::Action) items.push_back({"passage", kPassage});
   if (!data.vote) items.push_back({"vote", kVote});
   if (data.attack && !data.placing) items.push_back({"sneak", kSneak});
@@ -214,8 +249,16 @@ std::vector<Option> menu_items(const Table& table) {
   }
   // An event's or a card's kill the device has no flow for (A2: "kills ... are MENU adjustments").
   items.push_back({"kill-top", kKillTop});
+  // "they cannot be added or removed later" (CK:422): a card that allows it is entered here (CK-22).
+  if (!data.placing) items.push_back({"add-military", kAddMilitary});
   for (int s = 0; s < table.seats(); ++s) {
     if (table.seat(s).heir.alive) items.push_back({"heir-killed:" + std::to_string(s), kHeirKilled + table.name(s) + "'s"});
+  }
+  for (int s = 0; s < table.seats(); ++s) {
+    const std::optional<int> partner = table.seat(s).heir.married_to;
+    if (partner && *partner > s) {
+      items.push_back({"annul:" + std::to_string(s), kAnnul + table.name(s) + " and " + table.name(*partner)});
+    }
   }
   for (int slot = 0; slot < table.slots(); ++slot) {
     const Territory& t = table.territory(slot);
@@ -280,13 +323,35 @@ std::string menu_step(Table& table, const Choose& choose) {
         table.data.aiming = Aiming{a.name, s};  // the checks and the counter when aimed
         return "ability_aiming";
       }
-      use_ability(table, s, a);
+      Reasons reasons;
+      use_ability(table, s, a, reasons);
+      reasons.raise(table);
     }
     return "ability_used";
+  }
+  if (id == "add-military") {
+    table.data.aiming = Aiming{"add", -1};
+    return "add_aiming";
   }
   if (id == "kill-top") {
     table.data.aiming = Aiming{"kill", -1};
     return "kill_aiming";
+  }
+  if (id.rfind("collect-dead:", 0) == 0) return collect_dead(table, std::stoi(id.substr(13)));
+  if (id.rfind("change-vote:", 0) == 0) {
+    // CK-34: the seat is asked again; the poll goes on from it.
+    const int s = std::stoi(id.substr(12));
+    table.check(false, table.name(s) + " has voted: once cast, votes cannot be changed");
+    table.data.vote->poll->answers[static_cast<std::size_t>(s)].reset();
+    table.log(table.name(s) + " takes back their vote, to cast it again");
+    return "vote_changed";
+  }
+  if (id.rfind("annul:", 0) == 0) {
+    // CK-30: "A marriage cannot be ended unless one or both royal heirs have been killed" (CK:568).
+    const int s = std::stoi(id.substr(6));
+    table.check(false, "A marriage cannot be ended unless a royal heir has been killed");
+    table.dissolve_marriage(s, "ended by the table");
+    return "marriage_ended";
   }
   if (id.rfind("heir-killed:", 0) == 0) {
     const int s = std::stoi(id.substr(12));

@@ -15,6 +15,8 @@ namespace {
 // Raised whenever a log written by an earlier version would replay differently.
 constexpr int kRulesVersion = 1;
 
+constexpr const char* kVotesAreFinal = "Once cast, votes cannot be changed (CK:838)";
+
 const Data& data_of(const TableState& state) { return static_cast<const Data&>(*state.data.get()); }
 
 constexpr const char* kStepNames[] = {"houses",    "event_deck", "kingdom", "start_vote", "start_territory",
@@ -219,6 +221,13 @@ class Module final : public FlowModule {
 
   // "Takebacksies" (CK:110-114): UNDO, and the log says so.
   std::string_view undo_word() const override { return "Takebacksies"; }
+  // "Once cast, votes cannot be changed" (CK:838, CK-34): takebacksies of a move that cast a vote
+  // is a check. Counted, not looked up in the poll: the last vote tallies and closes it.
+  std::optional<std::string> undo_check(const TableState& with_move, const TableState& without_move) const override {
+    if (!with_move.data || !without_move.data) return std::nullopt;
+    if (data_of(with_move).votes_cast <= data_of(without_move).votes_cast) return std::nullopt;
+    return std::string(kVotesAreFinal);
+  }
 
   // The kingdom's slots and the piles beside the playmat.
   std::vector<std::string> zones() const override { return {"kingdom", "events", "feast", "discard"}; }

@@ -12,6 +12,7 @@ namespace {
 constexpr const char* kUntagged = "Untagged territory";
 constexpr const char* kCoins = "Coins";
 constexpr const char* kGems = "Gems";
+constexpr const char* kBoth = "Both";  // offered with CK-7's check (Opulence is not used at setup)
 
 std::vector<House> free_houses(const Table& table) {
   std::vector<House> out;
@@ -132,12 +133,13 @@ std::string start_territory_step(Table& table, const Command& command) {
   const int s = table.data.setup_seat;
   if (table.data.first_collection) {
     const auto* choose = std::get_if<Choose>(&command);
-    if (!choose || (choose->label != kCoins && choose->label != kGems)) {
+    if (!choose || (choose->label != kCoins && choose->label != kGems && choose->label != kBoth)) {
       table.refuse(table.name(s) + ": choose Coins or Gems for the first collection");
     }
     // "Collects equal to their territory's value" (CK:237): coins or gems, as in the Resource
     // phase (A7.9), and no feast card.
-    table.collect(s, *table.data.first_collection, choose->label == kGems ? "gems" : "coins");
+    table.collect(s, *table.data.first_collection,
+                  choose->label == kGems ? "gems" : choose->label == kBoth ? "both" : "coins");
     table.data.marks = TurnMarks{};
     table.data.first_collection.reset();
     ++table.data.setup_placed;
@@ -240,6 +242,7 @@ Prompt setup_prompt(const Table& table) {
                       table.territory(*data.first_collection).title + " - Coins or Gems?";
         prompt.add(kCoins, "coins");
         prompt.add(kGems, "gems");
+        prompt.add(kBoth, "both");
       } else {
         prompt.text = table.name(data.setup_seat) + ": scan or choose your starting territory";
         prompt.takes_cards = true;

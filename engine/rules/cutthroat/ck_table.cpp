@@ -57,9 +57,10 @@ int Table::income(int slot, bool gems) const {
   return number(Subject{card, 0, {}}, side + (gems ? "gem_income" : "coin_income"), 0, 20);
 }
 
-void Table::collect(int s, int slot, const std::string& what) {
+void Table::collect(int s, int slot, const std::string& what, Reasons reasons) {
   // CK-7: coins or gems, not both, unless Opulence was granted (CK:350, 904).
-  check(what != "both" || data.marks.opulence_to == s, "Coins and gems from one territory only with Opulence");
+  reasons.unless(what != "both" || data.marks.opulence_to == s, "Coins and gems from one territory only with Opulence");
+  reasons.raise(*this);
   const bool gems = what == "gems";
   const bool both = what == "both";
   const int coins = gems ? 0 : income(slot, false);
@@ -143,6 +144,12 @@ void Table::begin_turn(int s) {
   std::string text = "Turn " + std::to_string(state.turn) + " - " + name(s) + " (" + house_of(s) + "): Resource";
   if (owned > 0) text += "; " + std::to_string(owned) + (owned == 1 ? " feast card" : " feast cards");
   log(text);
+}
+
+void Reasons::raise(const Rules& rules) const {
+  std::string joined;
+  for (const std::string& reason : broken) joined += (joined.empty() ? "" : "; ") + reason;
+  rules.check(broken.empty(), joined);
 }
 
 std::string coins_text(int amount) { return std::to_string(amount) + (amount == 1 ? " coin" : " coins"); }

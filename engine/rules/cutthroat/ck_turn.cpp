@@ -32,12 +32,13 @@ std::pair<int, std::string> collection_of(const Table& table, const std::string&
   return {-1, {}};
 }
 
-void add_collections(const Table& table, Prompt& prompt, const std::vector<int>& slots, bool both) {
+// "Both" is always offered: a card may grant it (Opulence, CK:904); without one it is CK-7's check.
+void add_collections(const Table& table, Prompt& prompt, const std::vector<int>& slots) {
   for (int slot : slots) {
     const std::string& title = table.territory(slot).title;
     prompt.add(title + ": Coins", "coins:" + std::to_string(slot));
     prompt.add(title + ": Gems", "gems:" + std::to_string(slot));
-    if (both) prompt.add(title + ": Both", "both:" + std::to_string(slot));
+    prompt.add(title + ": Both", "both:" + std::to_string(slot));
   }
 }
 
@@ -79,8 +80,10 @@ std::string resource_step(Table& table, const Command& command) {
   }
   if (const auto* choose = std::get_if<Choose>(&command)) {
     if (choose->label == kNoTerritoryLabel) {
-      table.check(table.owned_by(s).empty(), table.name(s) + " owns a territory: the 3 is for a house with none");
-      table.check(!table.data.marks.no_territory_income, table.name(s) + " has collected the 3 already");
+      Reasons reasons;
+      reasons.unless(table.owned_by(s).empty(), table.name(s) + " owns a territory: the 3 is for a house with none");
+      reasons.unless(!table.data.marks.no_territory_income, table.name(s) + " has collected the 3 already");
+      reasons.raise(table);
       table.data.marks.no_territory_income = true;
       table.log(table.name(s) + " owns no territory and collects " + coins_text(kNoTerritoryIncome) + ", paid by " +
                 table.paid_by());
@@ -88,19 +91,22 @@ std::string resource_step(Table& table, const Command& command) {
     }
     const auto [slot, kind] = collection_of(table, choose->label);
     if (slot < 0) table.refuse("no collection \"" + choose->label + "\"");
-    table.check(table.territory(slot).owner == s, table.territory(slot).title + " is not " + table.name(s) + "'s");
+    Reasons reasons;
+    reasons.unless(table.territory(slot).owner == s, table.territory(slot).title + " is not " + table.name(s) + "'s");
     const auto& done = table.data.marks.collected;
-    table.check(std::find(done.begin(), done.end(), slot) == done.end(),
-                table.territory(slot).title + " has been collected from this turn");
-    table.collect(s, slot, kind);
+    reasons.unless(std::find(done.begin(), done.end(), slot) == done.end(),
+                   table.territory(slot).title + " has been collected from this turn");
+    table.collect(s, slot, kind, reasons);
     return "collected";
   }
   if (std::holds_alternative<Ok>(command)) {
     std::string left;
     for (int slot : uncollected(table, s)) left += (left.empty() ? "" : ", ") + table.territory(slot).title;
-    table.check(left.empty(), table.name(s) + " has not collected from " + left);
-    table.check(!table.owned_by(s).empty() || table.data.marks.no_territory_income,
-                table.name(s) + " owns no territory and has not collected the 3");
+    Reasons reasons;
+    reasons.unless(left.empty(), table.name(s) + " has not collected from " + left);
+    reasons.unless(!table.owned_by(s).empty() || table.data.marks.no_territory_income,
+                   table.name(s) + " owns no territory and has not collected the 3");
+    reasons.raise(table);
     begin_action(table);
     return "resource_done";
   }
@@ -115,8 +121,9 @@ Prompt resource_prompt(const Table& table) {
   const bool none = table.owned_by(s).empty();
   // Short enough for the banner at 800x480; showing a bastard (blackmail) is in the README.
   prompt.text = table.name(s) + (none ? ": no territory, collect 3; then OK" : ": Coins or Gems per territory; then OK");
-  add_collections(table, prompt, uncollected(table, s), table.data.marks.opulence_to == s);
-  if (none && !table.data.marks.no_territory_income) prompt.add(kNoTerritoryLabel, "no-territory");
+  add_collections(table, prompt, uncollected(table, s));
+  // Always offered: with a territory, or a second time, it is CK-8's check (a card may allow it).
+  prompt.add(kNoTerritoryLabel, "no-territory");
   prompt.ok = "end the Resource phase";
   return prompt;
 }
@@ -130,22 +137,34 @@ constexpr const char* kPurchasing = "purchasing";
 constexpr const char* kFighting = "conquering and attacking";
 constexpr const char* kCollecting = "collecting the dead";
 
-void start_action(Table& table, const std::string& kind) {
+// The kind of action under way becomes `kind`; going back to one left is CK-10's reason.
+void start_action(Table& table, const std::string& kind, Reasons& reasons) {
   TurnMarks& marks = table.data.marks;
   if (marks.action_kind == kind) return;
   const auto& done = marks.actions_finished;
-  table.check(std::find(done.begin(), done.end(), kind) == done.end(),
-              table.name(table.acting()) + " has finished " + kind + " this turn: one action is completed before another");
+  reasons.unless(std::find(done.begin(), done.end(), kind) == done.end(),
+                 table.name(table.acting()) + " has finished " + kind + " this turn: one action is completed before another");
   if (!marks.action_kind.empty()) marks.actions_finished.push_back(marks.action_kind);
   marks.action_kind = kind;
 }
 
+void start_action(Table& table, const std::string& kind) {
+  Reasons reasons;
+  start_action(table, kind, reasons);
+  reasons.raise(table);
+}
+
 // "Make up to 3 purchases" (CK:365): a hireling is one, each coin spent on mercenaries one (A7.8).
+// Any purchase beyond the third is the check, whatever it is.
+void purchase_limit(const Table& table, int count, Reasons& reasons) {
+  const TurnMarks& marks = table.data.marks;
+  reasons.unless(marks.purchases + count <= kMaxPurchasesPerTurn,
+                 table.name(table.acting()) + " has made " + std::to_string(marks.purchases) + " of " +
+                     std::to_string(kMaxPurchasesPerTurn) + " purchases this turn");
+}
+
 void add_purchases(Table& table, int count, const std::string& what) {
   TurnMarks& marks = table.data.marks;
-  table.check(marks.purchases + count <= kMaxPurchasesPerTurn,
-              table.name(table.acting()) + " has made " + std::to_string(marks.purchases) + " of " +
-                  std::to_string(kMaxPurchasesPerTurn) + " purchases this turn");
   marks.purchases += count;
   table.log(table.name(table.acting()) + " " + what + " (purchases " + std::to_string(marks.purchases) + " of " +
             std::to_string(kMaxPurchasesPerTurn) + ")");
@@ -159,16 +178,21 @@ std::string purchase_step(Table& table, const Command& command) {
   }
   if (!number) table.refuse("set the coins paid, or PASS");
   if (number->value < 0) table.refuse("a price is 0 coins or more");
-  start_action(table, kPurchasing);
+  Reasons reasons;  // CK-10, CK-11, CK-12 in the book's order (CK:360, 365, 792)
+  start_action(table, kPurchasing, reasons);
   Piles& piles = table.books().piles;
   if (table.data.pending_purchase == kPayingHireling) {
+    purchase_limit(table, 1, reasons);
+    reasons.raise(table);
     piles.hireling_deck = std::max(0, piles.hireling_deck - 1);
     add_purchases(table, 1, "buys a hireling for " + coins_text(number->value));
   } else {
     // "For each coin you spend on mercenaries, you draw 2 cards" (CK:792; CK-12).
     if (number->value < 1) table.refuse("at least 1 coin buys 2 mercenaries");
     const int cards = number->value * kMercenariesPerCoin;
-    table.check(cards <= piles.mercenary_deck, "the mercenary deck holds " + std::to_string(piles.mercenary_deck) + " cards");
+    purchase_limit(table, number->value, reasons);
+    reasons.unless(cards <= piles.mercenary_deck, "the mercenary deck holds " + std::to_string(piles.mercenary_deck) + " cards");
+    reasons.raise(table);
     piles.mercenary_deck = std::max(0, piles.mercenary_deck - cards);
     add_purchases(table, number->value, "spends " + coins_text(number->value) + " on " + std::to_string(cards) + " mercenaries");
   }
@@ -176,17 +200,35 @@ std::string purchase_step(Table& table, const Command& command) {
   return "purchased";
 }
 
-// CK-13: "Players may collect their dead soldiers during their turn" for 2, once (CK:371, 747).
-std::string collect_dead(Table& table) {
-  const int s = table.acting();
-  table.check(!table.data.marks.collected_dead, table.name(s) + " has collected the dead this turn");
-  table.data.marks.collected_dead = true;
+}  // namespace
+
+// CK-10, CK-13, CK-42: "Once per turn, but not during attacks, a player may pay 2" (CK:371);
+// "Players may collect their dead soldiers during their turn" (CK:747). Offered in the Action
+// prompt and, for every seat at any time of a turn, in the MENU: the checks say what it breaks.
+std::string collect_dead(Table& table, int s) {
+  const Data& data = table.data;
+  const int acting = table.acting();
+  Reasons reasons;
+  const bool action_phase = data.step == Step::Action;
+  reasons.unless(action_phase, "the dead are collected in the Action phase");
+  reasons.unless(!data.attack, table.name(acting) + " is attacking: the dead are not collected during attacks");
+  reasons.unless(s != acting || !data.marks.collected_dead, table.name(s) + " has collected the dead this turn");
+  reasons.unless(s == acting, table.name(s) + " collects the dead on " + table.name(acting) + "'s turn: only on one's own");
+  // Collecting ends the kind of action under way (CK:360), unless it interrupts an attack, which
+  // goes on once the table overrides; collected twice, it is the once-per-turn reason above.
+  if (action_phase && !data.attack && !data.placing && s == acting && !data.marks.collected_dead) {
+    start_action(table, kCollecting, reasons);
+  }
+  reasons.raise(table);
+  if (s == acting) table.data.marks.collected_dead = true;
   const std::size_t count = table.seat(s).dead_pile.size();
   table.seat(s).dead_pile.clear();
   table.log(table.name(s) + " pays " + coins_text(kCollectTheDeadCost) + " and takes " + std::to_string(count) +
             (count == 1 ? " dead soldier" : " dead soldiers") + " back to hand");
   return "dead_collected";
 }
+
+namespace {
 
 std::vector<int> targets(const Table& table, bool attack) {
   std::vector<int> out;
@@ -219,12 +261,36 @@ std::string choose_target(Table& table, const Command& command) {
   return "conquest_declared";
 }
 
-std::string end_actions(Table& table) {
-  std::vector<int> still_owned;
+// The territories conquered this turn that the acting seat still holds, each once.
+std::vector<int> conquered_held(const Table& table) {
+  std::vector<int> slots;
   for (int slot : table.data.marks.conquered) {
-    if (table.territory(slot).owner == table.acting()) still_owned.push_back(slot);
+    if (table.territory(slot).owner == table.acting() && std::find(slots.begin(), slots.end(), slot) == slots.end()) {
+      slots.push_back(slot);
+    }
   }
-  if (!still_owned.empty()) {
+  return slots;
+}
+
+// "Attack any number territories. Afterwards, collect resources from one territory conquered"
+// (CK:369); "you may collect resources from one of them. Gain its [coins] or [gems] from the bank"
+// (CK:416). The actions come in any order (CK:360), so it is offered from the conquest on; a second
+// one, or one from a territory not conquered this turn, is CK-23's check (A7.10).
+std::string conquest_collection(Table& table, int slot, const std::string& kind) {
+  const auto& conquered = table.data.marks.conquered;
+  Reasons reasons;
+  reasons.unless(std::find(conquered.begin(), conquered.end(), slot) != conquered.end() &&
+                     table.territory(slot).owner == table.acting(),
+                 table.name(table.acting()) + " did not conquer " + table.territory(slot).title + " this turn");
+  reasons.unless(!table.data.marks.post_collected,
+                 table.name(table.acting()) + " has collected from a conquered territory: one territory a turn");
+  table.data.marks.post_collected = true;
+  table.collect(table.acting(), slot, kind, reasons);
+  return "post_collection";
+}
+
+std::string end_actions(Table& table) {
+  if (!table.data.marks.post_collected && !conquered_held(table).empty()) {
     table.data.step = Step::PostCollection;
     return "actions_done";
   }
@@ -253,8 +319,9 @@ std::string action_step(Table& table, const Command& command) {
     } else if (label == kBuyHireling || label == kBuyMercenaries) {
       table.data.pending_purchase = label == kBuyHireling ? kPayingHireling : kPayingMercenaries;
     } else if (label == kCollectDead) {
-      start_action(table, kCollecting);
-      return collect_dead(table);
+      return collect_dead(table, s);
+    } else if (const auto [slot, kind] = collection_of(table, label); slot >= 0) {
+      return conquest_collection(table, slot, kind);
     } else {
       table.refuse("no action \"" + label + "\"");
     }
@@ -281,7 +348,8 @@ Prompt action_prompt(const Table& table) {
     prompt.text = table.name(s) + ": coins on mercenaries (2 cards each)?";
     prompt.wants_number = true;
     prompt.number_min = 1;
-    prompt.number_max = kMaxPurchasesPerTurn;
+    // Up to the whole deck of 36: beyond three purchases (CK-11) or the cards left (CK-12) are checks.
+    prompt.number_max = 36;
     prompt.takes_cards = false;
     prompt.pass = "call it off";
     return prompt;
@@ -297,11 +365,11 @@ Prompt action_prompt(const Table& table) {
   prompt.text = table.name(s) + ": act (" + std::to_string(marks.purchases) + "/3 bought), or OK to end the actions";
   if (!targets(table, false).empty()) prompt.add(kConquer, "conquer");
   if (!targets(table, true).empty()) prompt.add(kAttack, "attack");
-  if (marks.purchases < kMaxPurchasesPerTurn) {
-    prompt.add(kBuyHireling, "buy-hireling");
-    prompt.add(kBuyMercenaries, "buy-mercenaries");
-  }
-  if (!marks.collected_dead && !table.seat(s).dead_pile.empty()) prompt.add(kCollectDead, "collect-dead");
+  // Offered at 3 of 3 too: a fourth purchase is CK-11's check, not a wall.
+  prompt.add(kBuyHireling, "buy-hireling");
+  prompt.add(kBuyMercenaries, "buy-mercenaries");
+  if (marks.collected_dead || !table.seat(s).dead_pile.empty()) prompt.add(kCollectDead, "collect-dead");
+  add_collections(table, prompt, conquered_held(table));
   prompt.ok = "end the actions";
   return prompt;
 }
@@ -314,11 +382,8 @@ std::string post_collection_step(Table& table, const Command& command) {
     table.log(table.name(table.acting()) + " takes no collection from a conquered territory");
   } else if (choose) {
     const auto [slot, kind] = collection_of(table, choose->label);
-    const auto& conquered = table.data.marks.conquered;
-    if (slot < 0 || std::find(conquered.begin(), conquered.end(), slot) == conquered.end()) {
-      table.refuse("choose a territory conquered this turn, or None");
-    }
-    table.collect(table.acting(), slot, kind);
+    if (slot < 0) table.refuse("choose a territory conquered this turn, or None");
+    conquest_collection(table, slot, kind);
   } else {
     table.refuse("choose Coins or Gems from a territory conquered this turn, or None");
   }
@@ -331,11 +396,7 @@ Prompt post_collection_prompt(const Table& table) {
   Prompt prompt;
   prompt.seat = table.acting();
   prompt.text = table.name(table.acting()) + ": collect from one territory conquered this turn?";
-  std::vector<int> slots;
-  for (int slot : table.data.marks.conquered) {
-    if (table.territory(slot).owner == table.acting() && std::find(slots.begin(), slots.end(), slot) == slots.end()) slots.push_back(slot);
-  }
-  add_collections(table, prompt, slots, table.data.marks.opulence_to == table.acting());
+  add_collections(table, prompt, conquered_held(table));
   prompt.add(kNone, "none");
   prompt.pass = "none";
   return prompt;

@@ -13,10 +13,10 @@ namespace {
 
 // CK-21: "soldiers cannot change hands" (CK:128): a house's soldiers are played by that house
 // (or, in defence, by the owner's marriage partner, with their own).
-void check_own_soldier(Table& table, const MilitaryCard& card, int seat, const std::string& what) {
+void own_soldier(const Table& table, const MilitaryCard& card, int seat, const std::string& what, Reasons& reasons) {
   if (card.kind != Military::Soldier || !card.house || *card.house == table.seat(seat).house) return;
-  table.check(false, table.name(seat) + " " + what + " a soldier of " + std::string(house_name(*card.house)) +
-                         ": soldiers cannot change hands");
+  reasons.unless(false, table.name(seat) + " " + what + " a soldier of " + std::string(house_name(*card.house)) +
+                            ": soldiers cannot change hands");
 }
 
 std::string top_words(const Table& table, const Territory& territory) {
@@ -32,14 +32,33 @@ std::string top_colour(const Territory& territory) {
   return top.colour == Colour::Unknown ? "unknown" : std::string(colour_name(top.colour));
 }
 
+// Cards added under a held territory (MENU, its CK-22 check already overridden): they go below the
+// stack, and nothing is conquered.
+void finish_adding(Table& table, const Placing& placing) {
+  Territory& territory = table.territory(placing.slot);
+  for (MilitaryCard card : placing.cards) {
+    card.face_down = card.kind == Military::Mercenary;
+    territory.stack.push_back(card);
+  }
+  const std::size_t added = placing.cards.size();
+  table.log(table.name(placing.seat) + " adds " + std::to_string(added) + (added == 1 ? " military card" : " military cards") +
+            " under " + territory.title + " (" + std::to_string(territory.stack.size()) + " now)");
+}
+
 void finish_placing(Table& table) {
   Placing placing = *table.data.placing;
   table.data.placing.reset();
+  if (placing.adding) {
+    finish_adding(table, placing);
+    return;
+  }
   // CK-6: "Places 1 to 4 military cards below the territory" (CK:236, 414); the conquest is done
-  // as the table did it once the players confirm.
+  // as the table did it once the players confirm, every reason on one screen.
   std::vector<MilitaryCard> top_first(placing.cards.begin(), placing.cards.end());
   Books trial = table.books();
-  for (const std::string& reason : conquer(trial, placing.slot, placing.seat, top_first)) table.check(false, reason);
+  Reasons reasons;
+  for (const std::string& reason : conquer(trial, placing.slot, placing.seat, top_first)) reasons.unless(false, reason);
+  reasons.raise(table);
   conquer(table.books(), placing.slot, placing.seat, top_first);
   const Territory& after = table.territory(placing.slot);
   std::string text = table.name(placing.seat) + (placing.starting ? " starts in " : " conquers ") + after.title + " with " +
@@ -65,7 +84,7 @@ void after_attack_step(Table& table, const AttackResult& result, const std::stri
   const Territory& territory = table.territory(attack.slot);
   const int attacker = table.acting();
   if (result.defended) {
-    // A soldier of a house nobody plays may defend when the table overrides CK-20.
+    // A soldier of a house nobody plays defends only when the table overrode CK-20: no seat to name.
     const std::string who = defender >= 0 ? table.name(defender) : std::string("A house nobody plays");
     table.log(who + " defends " + territory.title + " with " + table.describe_card(*defence) + ": both cards are discarded");
   } else if (result.killed) {
@@ -99,16 +118,17 @@ std::string defence_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     defence = table.military(*present);
     if (defence->kind == Military::Soldier && defence->house) defender = table.seat_of_house(*defence->house);
-    // CK-20: only the owner or the owner's partner defends (CK:399, 562).
-    if (defender != owner && !table.married(owner, defender)) {
-      table.check(false, (defender >= 0 ? table.name(defender) : std::string("A house nobody plays")) +
-                             " may not defend " + territory.title + ": only " + table.name(owner) +
-                             " or a marriage partner defends it");
-    }
+    // CK-19, the defending card matches the attacking one, and CK-20, only the owner or the
+    // owner's partner defends (CK:399, 562), on one screen.
+    Reasons reasons;
+    const auto attack_only = attack_checks(territory, *attack.attacking, std::nullopt);
     for (const std::string& reason : attack_checks(territory, *attack.attacking, defence)) {
-      const auto attack_only = attack_checks(territory, *attack.attacking, std::nullopt);
-      if (std::find(attack_only.begin(), attack_only.end(), reason) == attack_only.end()) table.check(false, reason);
+      if (std::find(attack_only.begin(), attack_only.end(), reason) == attack_only.end()) reasons.unless(false, reason);
     }
+    reasons.unless(defender == owner || table.married(owner, defender),
+                   (defender >= 0 ? table.name(defender) : std::string("A house nobody plays")) + " may not defend " +
+                       territory.title + ": only " + table.name(owner) + " or a marriage partner defends it");
+    reasons.raise(table);
   } else if (!std::holds_alternative<Pass>(command)) {
     table.refuse(table.name(owner) + ": scan a card of the attacking colour to defend " + territory.title + ", or PASS");
   }
@@ -123,26 +143,27 @@ std::string defence_step(Table& table, const Command& command) {
 void check_target(Table& table, int slot, bool attack) {
   const int s = table.acting();
   const Territory& territory = table.territory(slot);
-  if (attack) {
-    // CK-16: "an occupied territory of another player" (CK:467, 731).
-    table.check(territory.occupied(), territory.title + " is unoccupied: conquer it, there is nothing to attack");
-    table.check(territory.owner != s, territory.title + " is " + table.name(s) + "'s own");
-    // CK-17: married players may not attack each other (CK:553, 788).
-    if (territory.owner && *territory.owner != s) {
-      table.check(!table.married(s, *territory.owner), table.name(s) + " and " + table.name(*territory.owner) +
-                                                           " are married: they may not attack each other's lands");
-    }
-  } else {
-    // CK-14: only an unoccupied territory is conquered outright (CK:367, 412, 828).
-    table.check(!territory.occupied(), territory.title + " is occupied: attack it to conquer it");
-  }
+  Reasons reasons;  // every rule the target breaks, in the book's order, on one screen
+  // CK-14: only an unoccupied territory is conquered outright (CK:367, 412, 828).
+  if (!attack) reasons.unless(!territory.occupied(), territory.title + " is occupied: attack it to conquer it");
   // CK-15: accessibility (CK:383-389, 812), again after every conquest this turn.
   const Accessibility access = accessibility(table.books(), s, slot);
-  table.check(access.accessible(), access_reason(table.books(), slot, access));
+  reasons.unless(access.accessible(), access_reason(table.books(), slot, access));
+  if (attack) {
+    // CK-16: "an occupied territory of another player" (CK:467, 731).
+    reasons.unless(territory.occupied(), territory.title + " is unoccupied: conquer it, there is nothing to attack");
+    reasons.unless(territory.owner != s, territory.title + " is " + table.name(s) + "'s own");
+    // CK-17: married players may not attack each other (CK:553, 788).
+    if (territory.owner && *territory.owner != s) {
+      reasons.unless(!table.married(s, *territory.owner), table.name(s) + " and " + table.name(*territory.owner) +
+                                                               " are married: they may not attack each other's lands");
+    }
+  }
+  reasons.raise(table);
 }
 
 void begin_placing(Table& table, int slot, int seat, bool starting) {
-  table.data.placing = Placing{slot, seat, starting, {}};
+  table.data.placing = Placing{slot, seat, starting, false, {}};
 }
 
 std::string placing_step(Table& table, const Command& command) {
@@ -150,7 +171,9 @@ std::string placing_step(Table& table, const Command& command) {
   const std::string& where = table.territory(placing.slot).title;
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     MilitaryCard card = table.military(*present);
-    check_own_soldier(table, card, placing.seat, "places");
+    Reasons reasons;
+    own_soldier(table, card, placing.seat, "places", reasons);
+    reasons.raise(table);
     // CK-6's count (1 to 4, CK:236, 414) is checked once, at OK, over the cards placed.
     // "Mercenaries are placed face down" (CK:414).
     if (card.kind == Military::Mercenary) card.face_down = true;
@@ -169,8 +192,9 @@ std::string placing_step(Table& table, const Command& command) {
     return "military_placed";
   }
   if (std::holds_alternative<Ok>(command)) {
+    const bool starting = placing.starting, adding = placing.adding;  // finish_placing ends the placing
     finish_placing(table);
-    return placing.starting ? "start_territory_placed" : "conquered";
+    return starting ? "start_territory_placed" : adding ? "military_added" : "conquered";
   }
   if (std::holds_alternative<Pass>(command) && !placing.starting) {
     if (!placing.cards.empty()) table.refuse("the cards are placed: OK to conquer " + where + ", or UNDO them");
@@ -216,9 +240,12 @@ std::string attack_step(Table& table, const Command& command) {
   const int s = table.acting();
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     const MilitaryCard card = table.military(*present);
-    check_own_soldier(table, card, s, "attacks with");
-    // CK-18: the attacking card matches the top card; a face-down mercenary takes any (CK:395, 414).
-    for (const std::string& reason : attack_checks(territory, card, std::nullopt)) table.check(false, reason);
+    // CK-21 (CK:128), then CK-18: the attacking card matches the top card; a face-down mercenary
+    // takes any (CK:395, 414). One screen for both.
+    Reasons reasons;
+    own_soldier(table, card, s, "attacks with", reasons);
+    for (const std::string& reason : attack_checks(territory, card, std::nullopt)) reasons.unless(false, reason);
+    reasons.raise(table);
     attack.attacking = card;
     attack.attacking_label = table.describe_card(card).substr(2);
     table.log(table.name(s) + " attacks " + territory.title + " with " + table.describe_card(card));
