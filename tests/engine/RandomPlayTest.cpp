@@ -45,6 +45,8 @@ const std::vector<Regression> kRegressions = {
     // A territory defended with a soldier of a house nobody plays: "Do it anyway" on its CK-20
     // check named seat -1 in the log line and threw (make random-play, its first run).
     {"cutthroat", 1028, 300},
+    // An unheld territory attacked (CK-16 overridden): the defence prompt read its empty owner.
+    {"cutthroat", 69, 300},
 };
 
 int env_or(const char* name, int fallback) {

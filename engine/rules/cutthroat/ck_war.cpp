@@ -112,7 +112,11 @@ void after_attack_step(Table& table, const AttackResult& result, const std::stri
 std::string defence_step(Table& table, const Command& command) {
   Attack& attack = *table.data.attack;
   const Territory& territory = table.territory(attack.slot);
-  const int owner = *territory.owner;
+  // An unheld territory is attacked only when the table overrode CK-16: nobody defends it.
+  if (!territory.owner && !std::holds_alternative<Pass>(command)) {
+    table.refuse("nobody holds " + territory.title + ", so nobody defends it: PASS");
+  }
+  const int owner = territory.owner.value_or(-1);
   std::optional<MilitaryCard> defence;
   int defender = owner;
   if (const auto* present = std::get_if<PresentCard>(&command)) {
@@ -269,6 +273,11 @@ Prompt attack_prompt(const Table& table) {
   const Territory& territory = table.territory(attack.slot);
   Prompt prompt;
   prompt.takes_cards = true;
+  if (attack.attacking && !territory.owner) {
+    prompt.text = "Nobody holds " + territory.title + " to defend it: PASS";
+    prompt.pass = "no defence";
+    return prompt;
+  }
   if (attack.attacking) {
     const int owner = *territory.owner;
     prompt.seat = owner;
