@@ -106,7 +106,8 @@ class RandomPlayTest : public ::testing::TestWithParam<std::string> {
   // Plays one game; returns the steps run, and fails the test (naming the seed) where a property
   // breaks.
   int play(std::uint64_t seed, int steps, Reach& reach) {
-    const std::string file = "seed-" + std::to_string(seed) + ".sqlite";
+    // A regression seed may come round again in the budget's seeds: each game its own log.
+    const std::string file = "game-" + std::to_string(++games_) + "-seed-" + std::to_string(seed) + ".sqlite";
     const std::string where = GetParam() + " seed " + std::to_string(seed);
     Session session = open(file);
     auto info = registry_.create(GetParam(), cards_of(GetParam()));
@@ -201,6 +202,7 @@ class RandomPlayTest : public ::testing::TestWithParam<std::string> {
 
   seneschal::test::TempDir dir_;
   ModuleRegistry registry_;
+  int games_ = 0;
 };
 
 TEST_P(RandomPlayTest, NothingThrowsUndoRestoresExactlyAndTheLogReplaysToTheLiveState) {
