@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ShippedCards.hpp"
+#include "TableVerbs.hpp"
 #include "StateReading.hpp"
 #include "common/TempDir.hpp"
 #include "cutthroat/ck_module.hpp"
@@ -67,7 +68,9 @@ inline std::vector<SeatPlan> three_seats() {
 // The slots in order; "" is the untagged sixth ("Territory 6").
 inline const std::vector<std::string> kKingdom = {"Three Rivers", "Nyghtwald", "The Hanging Tongue", "Marrow", "Stonehold", ""};
 
-class CutthroatGame : public ::testing::Test {
+class CutthroatGame : public ::testing::Test, public test::TableVerbs<CutthroatGame> {
+  friend class test::TableVerbs<CutthroatGame>;
+
  protected:
   CutthroatGame() {
     registry_.add("cutthroat", cutthroat::make_module);
@@ -87,24 +90,6 @@ class CutthroatGame : public ::testing::Test {
       result = session_->apply(*answer, clock_ += 1000);
     }
     return result;
-  }
-  void must(const Command& command, std::uint64_t entropy = 0) {
-    auto r = attempt(command, entropy);
-    ASSERT_TRUE(r.has_value()) << describe(command) << ": " << r.error().message << "\n  prompt: " << prompt().text;
-  }
-  std::string refusal(const Command& command) {
-    auto r = attempt(command);
-    return r ? std::string("accepted") : r.error().message;
-  }
-  void scan(const std::string& title, int copy = 1) { must(PresentCard{card_id_from_title(title), copy}); }
-  void choose(const std::string& label) { must(Choose{label}); }
-  void ok() { must(Ok{}); }
-  void pass() { must(Pass{}); }
-  void set(int value) { must(SetNumber{value}); }
-  void undo() { must(Undo{}); }
-  void menu(const std::string& label) {
-    must(Menu{});
-    must(Choose{label});
   }
   // The check waiting is `reason`: the table cancels the move it stopped, or does it anyway.
   void cancel_check(const std::string& reason) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ShippedCards.hpp"
+#include "TableVerbs.hpp"
 #include "StateReading.hpp"
 #include "common/TempDir.hpp"
 #include "seneschal/engine/card.hpp"
@@ -75,7 +76,9 @@ struct Lie {
 
 inline std::string flipped(const std::string& face) { return face.substr(0, 1) + (face[1] == 'A' ? "B" : "A"); }
 
-class NineSession : public ::testing::Test {
+class NineSession : public ::testing::Test, public TableVerbs<NineSession> {
+  friend class TableVerbs<NineSession>;
+
  protected:
   NineSession() {
     register_builtin_modules(registry_);
@@ -85,8 +88,8 @@ class NineSession : public ::testing::Test {
   }
 
   // --- commands; what the device asks of a face or a structure is told from the tables above
-  Result<Accepted> attempt(const Command& command) {
-    auto result = session_->apply(command, clock_ += 1000);
+  Result<Accepted> attempt(const Command& command, std::uint64_t entropy = 0) {
+    auto result = session_->apply(command, clock_ += 1000, entropy);
     while (result && state().pending && state().pending->kind == Pending::Kind::Value) {
       const Question& asked = state().pending->question;
       const auto answer = answer_to(asked);
@@ -94,14 +97,6 @@ class NineSession : public ::testing::Test {
       result = session_->apply(*answer, clock_ += 1000);
     }
     return result;
-  }
-  void must(const Command& command) {
-    auto r = attempt(command);
-    ASSERT_TRUE(r.has_value()) << describe(command) << ": " << r.error().message << "\n  prompt: " << prompt().text;
-  }
-  std::string refusal(const Command& command) {
-    auto r = attempt(command);
-    return r ? std::string("accepted") : r.error().message;
   }
   // A card seen by the camera: its face's tag, the zone it lies in and its quarter turn.
   void show(const std::string& face, int quarter, const std::string& zone) {
@@ -112,12 +107,6 @@ class NineSession : public ::testing::Test {
   }
   void show(const Lie& lie, const std::string& zone = "deck") { show(lie.face, lie.quarter, zone); }
   void turn(const std::string& face, int quarter) { must(TurnCard{face, 1, quarter}); }
-  void choose(const std::string& label) { must(Choose{label}); }
-  void pass() { must(Pass{}); }
-  void menu(const std::string& label) {
-    must(Menu{});
-    must(Choose{label});
-  }
   // The check waiting is `reason`, offered as "Check: ..." with "Do it anyway"; the table does it
   // anyway, or cancels the move it stopped.
   void expect_check(const std::string& reason) {

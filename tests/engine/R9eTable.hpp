@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "ShippedCards.hpp"
+#include "TableVerbs.hpp"
 #include "r9e/r9e_data.hpp"
 #include "common/TempDir.hpp"
 #include "seneschal/engine/session.hpp"
@@ -49,7 +50,7 @@ inline std::shared_ptr<const CardDatabase> r9e_cards_with_keywords(
   return std::make_shared<const CardDatabase>(std::move(db).value());
 }
 
-class R9eTable {
+class R9eTable : public TableVerbs<R9eTable> {
  public:
   explicit R9eTable(std::vector<std::string> seats, std::shared_ptr<const CardDatabase> cards = shipped_r9e_cards()) {
     register_builtin_modules(registry_);
@@ -110,29 +111,12 @@ class R9eTable {
     return result;
   }
 
-  void must(const Command& command, std::uint64_t entropy = 0) {
-    auto r = attempt(command, entropy);
-    ASSERT_TRUE(r.has_value()) << describe(command) << ": " << r.error().message << "\n  prompt: " << prompt().text;
-  }
-  std::string refusal(const Command& command) {
-    auto r = attempt(command);
-    return r ? std::string("accepted") : r.error().message;
-  }
   // The rulebook check the last command stopped at, or "" when none waits.
   std::string warning() const {
     const auto detail = to_json(state())["detail"];
     return detail.contains("warning") ? detail["warning"].get<std::string>() : std::string();
   }
 
-  void scan(const std::string& title, int copy = 1) { must(PresentCard{card_id_from_title(title), copy}); }
-  void choose(const std::string& label) { must(Choose{label}); }
-  void ok() { must(Ok{}); }
-  void pass() { must(Pass{}); }
-  void set(int value) { must(SetNumber{value}); }
-  void menu(const std::string& label) {
-    must(Menu{});
-    must(Choose{label});
-  }
 
   // One seat's setup: stronghold, castles, OK, keep the hand.
   void seat_setup(const std::string& stronghold, const std::vector<std::string>& castles) {
