@@ -1,7 +1,9 @@
 // `seneschal bench vision`: the figures of the vision issue's speed section; `seneschal bench
-// table`: the physical table's (board accuracy and per-frame time on generated games).
+// table`: the physical table's (board accuracy and per-frame time on generated games); `seneschal
+// bench friction`: button acts per logged move on the whole-game scripts.
 
 #include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/bench_friction.hpp"
 #include "seneschal/firmware/bench_table.hpp"
 #include "seneschal/firmware/bench_vision.hpp"
 #include "seneschal/firmware/cli_commands.hpp"
@@ -67,6 +69,30 @@ int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOption
     print_bench_table_json(*games, stdout);
   else
     print_bench_table(*games, stdout);
+  return 0;
+}
+
+int run_bench_friction_cli(const std::string& assets_dir, const std::vector<std::string>& scripts,
+                           const std::string& answers, const std::string& default_scripts_dir) {
+  std::vector<FrictionInput> inputs;
+  if (scripts.empty()) {
+    if (!answers.empty()) {
+      log::error("bench friction: --answers goes with the scripts it is for");
+      return kExitUsage;
+    }
+    inputs = default_friction_scripts(default_scripts_dir);
+  }
+  for (const std::string& script : scripts) inputs.push_back({script, answers});
+  std::vector<FrictionCount> counts;
+  for (const FrictionInput& input : inputs) {
+    auto count = count_friction(assets_dir, input);
+    if (!count) {
+      log::error("{}", count.error().message);
+      return kExitDataErr;
+    }
+    counts.push_back(*count);
+  }
+  print_friction(counts, stdout);
   return 0;
 }
 

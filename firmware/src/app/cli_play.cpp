@@ -121,7 +121,9 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
     db = temporary->file(kLogName);
   }
 
-  ScriptOptions script_options{stdout, options.log_text, options.allow_refused, {}, {}};
+  ScriptOptions script_options;
+  script_options.transcript = options.log_text;
+  script_options.allow_refused = options.allow_refused;
   std::optional<PlayScreen> screen;
   if (options.show || !options.snapshots.empty()) {
     auto opened = PlayScreen::open(assets_dir, options);

@@ -211,6 +211,17 @@ int main(int argc, char** argv) {
                             "the older, easier games: a 600 x 338 mm table at 1280x720 (900 x 506 at 1920x1080), "
                             "version-1 codes, hands that touch no other code, slides that keep the card's angle");
   bench_table_cmd->add_flag("--json", bench_table.json, "one JSON line per game (the board's keys as replay --json's)");
+  auto* bench_friction_cmd = bench_cmd->add_subcommand(
+      "friction", "whole-game table scripts counted by what the table does: button acts per logged move");
+  std::vector<std::string> friction_scripts;
+  std::string friction_answers;
+  bench_friction_cmd->footer(
+      "With no script, the project's whole-game scripts (tests/data/scripts), each with the answers its README line "
+      "gives it. A press is one act; a choice or a number costs the UP/DOWN presses and the OK the buttons need from "
+      "where the highlight stands; card values told for the first time (once per deck) are counted apart.");
+  bench_friction_cmd->add_option("scripts", friction_scripts, "table scripts to count")->check(CLI::ExistingFile);
+  bench_friction_cmd->add_option("--answers", friction_answers, "a card-answers.json the given scripts start from")
+      ->check(CLI::ExistingFile);
   BenchVisionCliOptions bench_vision;
   bench_vision.default_corpus_dir = SENESCHAL_SOURCE_DIR "/tests/data/zxing-qrcode";
   bench_vision_cmd->add_option("input", bench_vision.input,
@@ -304,6 +315,10 @@ int main(int argc, char** argv) {
   }
   if (bench_vision_cmd->parsed()) return run_bench_vision_cli(bench_vision);
   if (bench_table_cmd->parsed()) return run_bench_table_cli(assets_dir, bench_table);
+  if (bench_friction_cmd->parsed()) {
+    return run_bench_friction_cli(assets_dir, friction_scripts, friction_answers,
+                                  SENESCHAL_SOURCE_DIR "/tests/data/scripts");
+  }
   if (replay_cmd->parsed()) return run_replay(input, json, truth_path, assets_dir, interval_ms);
   if (synth_cmd->parsed()) {
     std::optional<seneschal::Result<seneschal::vision::synth::Scene>> generated;

@@ -108,6 +108,7 @@ Result<void> TableScript::run(const Script& script) {
       started = true;
       started_at = step.line;
     }
+    if (options_.before_step) options_.before_step(*this, step);
     if (auto r = run_step(step, script); !r) return r;
     // As in the daemon: a mismatch between the table and the books that lasted is put to the players.
     for (const Outcome& asked : driver_->watch_mismatches()) {
@@ -120,6 +121,8 @@ Result<void> TableScript::run(const Script& script) {
 }
 
 engine::ViewModel TableScript::view() { return driver_->view(std::nullopt, now_ms_); }
+
+int TableScript::highlight() const { return driver_->buttons().peek_highlight(session_->prompt()); }
 
 Result<void> TableScript::start(const Header& header, const Script& script, int first_line) {
   entropy_.seed(header.seed);

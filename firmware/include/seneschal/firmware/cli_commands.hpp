@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace seneschal::firmware {
 
@@ -87,6 +88,10 @@ int run_tags(const std::string& assets_dir, const TagsOptions& options);
 int run_bench_vision_cli(const BenchVisionCliOptions& options);
 // `seneschal bench table`: generated table games through the daemon's table side (bench_table.hpp).
 int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOptions& options);
+// `seneschal bench friction [SCRIPT...]`: what each whole-game script costs the table in button
+// acts per logged move (bench_friction.hpp); the project's own scripts when none is given.
+int run_bench_friction_cli(const std::string& assets_dir, const std::vector<std::string>& scripts,
+                           const std::string& answers, const std::string& default_scripts_dir);
 int run_render(const std::string& assets_dir, const RenderOptions& options);
 
 }  // namespace seneschal::firmware

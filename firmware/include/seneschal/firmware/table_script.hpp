@@ -63,6 +63,9 @@ struct ScriptOptions {
   // Called after every line the game has started with, once the engine has answered it (`play
   // --show` draws the screen here).
   std::function<void(TableScript&, const ScriptStep&)> after_step;
+  // Called before every line once the game has started, with the prompt that line answers
+  // (`bench friction` prices each line here).
+  std::function<void(TableScript&, const ScriptStep&)> before_step;
 };
 
 // Runs scripts against one event log. Not movable: the tag router and the session point into it.
@@ -87,6 +90,8 @@ class TableScript {
   // What the screen shows now, with the rows UP/DOWN move between, at the script's clock; only
   // once the game has started.
   engine::ViewModel view();
+  // The row the buttons' highlight stands on at the current prompt (ButtonMapper::peek_highlight).
+  int highlight() const;
 
  private:
   struct Header;
