@@ -138,6 +138,9 @@ Prompt setup_prompt(const Table& table) {
   const Setup& setup = *table.data.setup;
   const std::string& name = table.name(setup.seat);
   Prompt prompt;
+  // The seat set up is the one the screen marks, not the one whose move it was before (to_act
+  // moves on only when that seat's next command arrives).
+  if (setup.stage != Setup::Stage::Ordained) prompt.seat = setup.seat;
   switch (setup.stage) {
     case Setup::Stage::Stronghold:
       prompt.text = "Setup: " + name + ", scan your stronghold";
