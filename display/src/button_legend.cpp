@@ -23,6 +23,10 @@ std::vector<Entry> entries_for(const engine::ViewModel& view) {
   std::string ok = ringing ? "stop the alarm" : view.ok_hint;
   if (ok.empty() && view.wants_number) ok = "enter";
   if (ok.empty() && !view.prompt_options.empty()) ok = "pick";
+  // Nothing to decide: the device presses OK itself when the countdown runs out (any key waits).
+  if (!ringing && !ok.empty() && view.advance_in_ms) {
+    ok += " (by itself in " + std::to_string((*view.advance_in_ms + 999) / 1000) + " s)";
+  }
   if (!ok.empty()) entries.push_back({"OK", ok});
   if (!view.pass_hint.empty()) entries.push_back({"PASS", view.pass_hint});
   if (view.wants_number) {

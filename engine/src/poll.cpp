@@ -5,6 +5,20 @@
 #include "seneschal/engine/rules_kit.hpp"
 
 namespace seneschal::engine {
+namespace {
+
+constexpr std::string_view kEveryonePrefix = "everyone:";
+
+// The seats still to answer, in the order asked.
+std::vector<int> still_to_answer(const Poll& poll) {
+  std::vector<int> seats;
+  for (int seat : poll.order) {
+    if (seat >= 0 && seat < static_cast<int>(poll.answers.size()) && !poll.answers[seat]) seats.push_back(seat);
+  }
+  return seats;
+}
+
+}  // namespace
 
 Poll Poll::ask_everyone(const TableState& state, int first_seat, std::string question, std::vector<Option> options) {
   Poll poll;
@@ -50,10 +64,17 @@ Prompt poll_prompt(const Rules& rules, const Poll& poll) {
   prompt.number_min = poll.min;
   prompt.number_max = poll.max;
   if (!prompt.options.empty()) prompt.ok = "answer";
+  // Two or more still to answer: each option once more for all of them. Listed after the seat's
+  // own answers, so UP from the first row reaches the last option's "Everyone" at once.
+  const std::vector<int> waiting = still_to_answer(poll);
+  if (waiting.size() >= 2) {
+    const std::string who = waiting.size() == poll.order.size() ? "Everyone: " : "All the rest: ";
+    for (const Option& option : poll.options) prompt.add(who + option.label, std::string(kEveryonePrefix) + option.id);
+  }
   return prompt;
 }
 
-void poll_answer(Rules& rules, Poll& poll, const Command& command) {
+int poll_answer(Rules& rules, Poll& poll, const Command& command) {
   const int seat = poll.waiting_for();
   if (seat < 0) rules.refuse("every seat has answered");
   if (poll.options.empty()) {
@@ -64,16 +85,33 @@ void poll_answer(Rules& rules, Poll& poll, const Command& command) {
     }
     poll.answers[seat] = std::to_string(number->value);
     rules.log(rules.name(seat) + ": " + std::to_string(number->value));
-    return;
+    return 1;
   }
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) rules.refuse(rules.name(seat) + " answers by choosing one of the options");
+  // The answer as offered: by its id (the log's), or by its label (a script's, a test's).
+  const Prompt offered = poll_prompt(rules, poll);
+  const Option* picked = choose->id.empty() ? offered.find_label(choose->label) : offered.find_id(choose->id);
+  if (picked && picked->id.rfind(kEveryonePrefix, 0) == 0) {
+    const std::string id = picked->id.substr(kEveryonePrefix.size());
+    const auto agreed = std::find_if(poll.options.begin(), poll.options.end(), [&](const Option& o) { return o.id == id; });
+    const std::vector<int> waiting = still_to_answer(poll);
+    if (agreed == poll.options.end() || waiting.size() < 2) rules.refuse("\"" + choose->label + "\" is not an answer to " + poll.question);
+    std::string names;
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+      poll.answers[waiting[i]] = agreed->id;
+      names += (i == 0 ? "" : i + 1 == waiting.size() ? " and " : ", ") + rules.name(waiting[i]);
+    }
+    rules.log(names + ": " + agreed->label + " (" + std::to_string(waiting.size()) + " answers alike)");
+    return static_cast<int>(waiting.size());
+  }
   const auto option = std::find_if(poll.options.begin(), poll.options.end(), [&](const Option& o) {
     return choose->id.empty() ? o.label == choose->label : o.id == choose->id;
   });
   if (option == poll.options.end()) rules.refuse("\"" + choose->label + "\" is not an answer to " + poll.question);
   poll.answers[seat] = option->id;
   rules.log(rules.name(seat) + ": " + option->label);
+  return 1;
 }
 
 }  // namespace seneschal::engine

@@ -75,6 +75,34 @@ TEST_F(CutthroatFlowsTest, ATiedStarterVoteVotesAgainAndAfterTwoTiesMayBeDrawn) 
   EXPECT_EQ(prompt().seat, kBen);
 }
 
+// [3/8] A vote every seat agrees on is one act: "Everyone: Cat" answers for every seat still to
+// answer, logged with their names; the tally is the same as four answers one by one.
+TEST_F(CutthroatFlowsTest, AUnanimousVoteIsOneChoiceForEverySeat) {
+  to_starter_vote(three_seats(), 3);
+  choose("Propose Ben");
+  choose("Propose Cat");
+  ok();
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Ben", "Cat", "Everyone: Ben", "Everyone: Cat"}));
+  choose("Everyone: Cat");
+  EXPECT_TRUE(logged("Ann, Ben and Cat: Cat (3 answers alike)"));
+  EXPECT_TRUE(logged("Votes: Ben: 0; Cat: 3"));
+  EXPECT_EQ(detail()["events"]["starting_seat"], kCat);
+}
+
+// After some seats answered, the rest may still agree in one act ("All the rest: ..."); the last
+// seat alone is asked on its own.
+TEST_F(CutthroatFlowsTest, TheSeatsLeftToVoteMayAgreeInOneChoice) {
+  to_starter_vote(three_seats(), 3);
+  choose("Propose Ben");
+  choose("Propose Cat");
+  ok();
+  choose("Ben");
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Ben", "Cat", "All the rest: Ben", "All the rest: Cat"}));
+  choose("All the rest: Cat");
+  EXPECT_TRUE(logged("Ben and Cat: Cat (2 answers alike)"));
+  EXPECT_EQ(detail()["events"]["starting_seat"], kCat);
+}
+
 // CK-4: "Draw the starting player at random" is offered only after two tied votes, and a script
 // naming it earlier is refused like any option not offered.
 TEST_F(CutthroatFlowsTest, TheStarterIsNotDrawnBeforeTwoTies) {

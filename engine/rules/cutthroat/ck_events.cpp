@@ -201,8 +201,7 @@ std::string vote_step(Table& table, const Command& command) {
   if (vote.proposing) return proposing_step(table, command);
   if (!vote.least_named) return least_step(table, command);
   // "Once cast, votes cannot be changed" (CK:838): a seat answers once; the poll asks the next.
-  poll_answer(table, *vote.poll, command);
-  ++table.data.votes_cast;
+  table.data.votes_cast += poll_answer(table, *vote.poll, command);
   if (vote.poll->complete()) tally(table);
   return "voted";
 }

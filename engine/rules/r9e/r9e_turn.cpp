@@ -90,6 +90,9 @@ Prompt phase_prompt(const Table& table) {
     prompt.text = "Spring: everyone straightens their cards. OK to begin Summer";
     prompt.ok = "Summer";
     prompt.takes_cards = true;  // a card shown is played, a check out of Summer
+    // Nothing to decide: the books straightened every card, the table turns them back as it
+    // likes (the camera follows), and Summer comes by itself after the countdown.
+    prompt.idle = true;
     return prompt;
   }
   prompt.takes_cards = true;

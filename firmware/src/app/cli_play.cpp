@@ -124,6 +124,7 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
   ScriptOptions script_options;
   script_options.transcript = options.log_text;
   script_options.allow_refused = options.allow_refused;
+  script_options.advance_idle_ms = std::int64_t{options.advance_idle_s} * 1000;
   std::optional<PlayScreen> screen;
   if (options.show || !options.snapshots.empty()) {
     auto opened = PlayScreen::open(assets_dir, options);

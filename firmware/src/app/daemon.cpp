@@ -87,6 +87,7 @@ class Daemon {
 
   void answer(const Outcome& outcome);
   Result<bool> ask_about_mismatches();
+  Result<bool> advance_idle();
   void present(engine::ScanToast toast);
   Result<void> show(const std::string& snapshot_name);
   int moves() const { return summary_.accepted + summary_.refused; }
@@ -160,6 +161,7 @@ Result<void> Daemon::open_table() {
   driver_.emplace(*session_, *router_,
                   TableDriver::Clock{[this] { return clock_.now_ms(); }, [this] { return clock_.now_ms(); },
                                      [this] { return entropy_(); }});
+  driver_->set_idle_advance_ms(options_.advance_idle_ms);
   // A game that was under way: the row highlighted before the restart is not known.
   if (session_->events().size() > 1 && !set_aside_) driver_->buttons().resumed();
   return {};
@@ -411,6 +413,17 @@ Result<bool> Daemon::ask_about_mismatches() {
   return dirty;
 }
 
+// A prompt with nothing to decide whose countdown ran out: the device's own OK, answered and
+// drawn like a pressed one; headless, it gets its picture.
+Result<bool> Daemon::advance_idle() {
+  const std::optional<Outcome> advanced = driver_->watch_idle();
+  if (!advanced) return false;
+  answer(*advanced);
+  if (!advanced->applied() || screen_->windowed()) return advanced->applied();
+  if (auto r = show(fmt::format("{:04d}-by-itself", moves())); !r) return fail(r.error().message);
+  return false;
+}
+
 // The self-test's verdict and the notice over the board: logged once per change and, headless,
 // a snapshot for each new kind of notice.
 Result<bool> Daemon::watch_device() {
@@ -497,9 +510,11 @@ Result<DaemonSummary> Daemon::run() {
     if (!scanned) return fail(scanned.error().message);
     auto asked = ask_about_mismatches();
     if (!asked) return fail(asked.error().message);
+    auto advanced = advance_idle();
+    if (!advanced) return fail(advanced.error().message);
     auto noticed = watch_device();
     if (!noticed) return fail(noticed.error().message);
-    dirty = dirty || *scanned || *asked || *noticed;
+    dirty = dirty || *scanned || *asked || *advanced || *noticed;
     dirty = sound_timers() || dirty;
     if (toast_ && Clock::now() > toast_until_ && screen_->windowed()) {
       toast_.reset();

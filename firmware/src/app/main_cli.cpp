@@ -265,6 +265,10 @@ int main(int argc, char** argv) {
   play_cmd->add_option("--size", play.size, "the screen's size for --show and --snapshots")->capture_default_str();
   play_cmd->add_option("--answers", play.answers,
                        "a table's answers (a state folder's card-answers.json): its told values and named cards");
+  play_cmd->add_option("--advance-idle-seconds", play.advance_idle_s,
+                       "a prompt with nothing to decide moves on by itself after this long of `wait` (0: never)")
+      ->check(CLI::Range(0, 60))
+      ->capture_default_str();
 
   auto* export_cmd = app.add_subcommand("export", "print a game from its event log: JSON lines, or --text for people");
   ExportOptions export_options;

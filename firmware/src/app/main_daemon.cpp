@@ -79,6 +79,7 @@ struct Flags {
   std::string decoder;
   std::string calibration_card;
   int self_test_s = 10;
+  int advance_idle_s = 4;
   std::vector<std::string> presets;
 };
 
@@ -95,6 +96,10 @@ void add_flags(CLI::App& app, Flags& f) {
       ->check(CLI::IsMember({"zbar", "zxing", "both"}));
   app.add_option("--self-test-seconds", f.self_test_s, "how long the start-up self-test may take")
       ->check(CLI::Range(1, 120))
+      ->capture_default_str();
+  app.add_option("--advance-idle-seconds", f.advance_idle_s,
+                 "a prompt with nothing to decide moves on by itself after this long, any button stops it; 0 never")
+      ->check(CLI::Range(0, 60))
       ->capture_default_str();
   app.add_option("--calibration-card", f.calibration_card,
                  "whether the self-test waits for the calibration card (default: yes for a camera, no for a recording)")
@@ -141,6 +146,7 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
   if (given("--fullscreen")) options.fullscreen = true;
   if (given("--decoder")) options.decoder = seneschal::vision::parse_decoder(f.decoder).value_or(seneschal::vision::Decoder::Both);
   if (given("--self-test-seconds")) options.self_test_ms = std::int64_t{f.self_test_s} * 1000;
+  if (given("--advance-idle-seconds")) options.advance_idle_ms = std::int64_t{f.advance_idle_s} * 1000;
   if (given("--calibration-card")) options.calibration_card = f.calibration_card == "yes";
   if (given("--camera-size")) {
     const auto size = parse_camera_size(f.camera_size);

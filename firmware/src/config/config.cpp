@@ -159,7 +159,15 @@ Result<void> read_calibration(const Table& t) {
 
 Result<void> read_game(const Table& t) {
   Config& c = t.config;
-  if (auto ok = only_known_keys(t, {"name", "seats", "seat_area", "zone_area", "corner_tags_mm", "calibration"}); !ok) {
+  if (auto ok = only_known_keys(t, {"name", "seats", "seat_area", "zone_area", "corner_tags_mm", "calibration",
+                                     "advance_idle_s"});
+      !ok) {
+    return ok;
+  }
+  if (auto ok = read_integer(t, "advance_idle_s", 0, 60,
+                             "seconds before a prompt with nothing to decide moves on by itself, 0 (never) to 60",
+                             c.advance_idle_s);
+      !ok) {
     return ok;
   }
   if (const toml::node* name = t.find("name")) {

@@ -85,6 +85,7 @@ Result<void> apply_config(const Config& c, DaemonOptions& o) {
   o.table.zones = c.zone_areas;
   if (c.corner_tags_mm) o.table.corner_tags_mm = c.corner_tags_mm;
   if (c.game) o.game = *c.game;
+  if (c.advance_idle_s) o.advance_idle_ms = std::int64_t{*c.advance_idle_s} * 1000;
   if (c.seats) o.seats = *c.seats;
   if (c.size) o.size = *c.size;
   if (c.mode) {

@@ -135,12 +135,16 @@ Result<FrictionCount> count_friction(const std::string& assets_dir, const Fricti
       ++count.camera;
       return;
     }
+    const engine::Prompt prompt = session->prompt();
+    if (step.kind == Kind::Press && step.button == Button::Ok && prompt.idle && !session->state().pending) {
+      ++count.by_itself;
+      return;
+    }
     if (step.kind == Kind::Press || step.kind == Kind::Timer) {
       ++count.presses;
       return;
     }
     if (step.kind != Kind::Choose && step.kind != Kind::Set) return;  // waits, expects, refusals
-    const engine::Prompt prompt = session->prompt();
     const int highlight = table.highlight();
     int cost = step.kind == Kind::Choose ? presses_to_choose(prompt, highlight, step.text)
                                          : presses_to_enter(prompt, highlight, static_cast<int>(step.number));
@@ -168,14 +172,16 @@ void print_friction(const std::vector<FrictionCount>& counts, std::FILE* out) {
   fmt::print(out,
              "Button acts per logged move: each press one act, each choice and number the UP/DOWN presses and\n"
              "the OK the buttons need from where the highlight stands; card values told for the first time\n"
-             "(once per deck) counted apart and not in the acts.\n\n");
-  fmt::print(out, "{:<10} {:>6} {:>7} {:>13} {:>13} {:>11} {:>6} {:>6} {:>10} {:>11}\n", "game", "camera", "presses",
-             "choices (pr)", "numbers (pr)", "told (pr)", "acts", "moves", "acts/move", "lines/move");
+             "(once per deck) counted apart and not in the acts; an OK at a prompt with nothing to decide is\n"
+             "pressed by the device itself (seneschald --advance-idle-seconds) and costs nothing.\n\n");
+  fmt::print(out, "{:<10} {:>6} {:>7} {:>9} {:>13} {:>13} {:>11} {:>6} {:>6} {:>10} {:>11}\n", "game", "camera",
+             "presses", "by itself", "choices (pr)", "numbers (pr)", "told (pr)", "acts", "moves", "acts/move",
+             "lines/move");
   FrictionCount total;
   total.game = "total";
   auto row = [out](const FrictionCount& c) {
-    fmt::print(out, "{:<10} {:>6} {:>7} {:>13} {:>13} {:>11} {:>6} {:>6} {:>10.2f} {:>11.2f}\n", c.game, c.camera,
-               c.presses, fmt::format("{} ({})", c.choices, c.choice_presses),
+    fmt::print(out, "{:<10} {:>6} {:>7} {:>9} {:>13} {:>13} {:>11} {:>6} {:>6} {:>10.2f} {:>11.2f}\n", c.game,
+               c.camera, c.presses, c.by_itself, fmt::format("{} ({})", c.choices, c.choice_presses),
                fmt::format("{} ({})", c.numbers, c.number_presses), fmt::format("{} ({})", c.told, c.told_presses),
                c.acts(), c.moves, c.acts_per_move(), c.moves > 0 ? static_cast<double>(c.lines()) / c.moves : 0.0);
   };
@@ -183,6 +189,7 @@ void print_friction(const std::vector<FrictionCount>& counts, std::FILE* out) {
     row(c);
     total.camera += c.camera;
     total.presses += c.presses;
+    total.by_itself += c.by_itself;
     total.choices += c.choices;
     total.choice_presses += c.choice_presses;
     total.numbers += c.numbers;

@@ -69,6 +69,7 @@ Result<void> TableScript::open(const std::string& db_path) {
   driver_.emplace(*session_, router_,
                   TableDriver::Clock{[this] { return now_ms_ + kMsPerCommand; },
                                      [this] { return now_ms_ += kMsPerCommand; }, [this] { return entropy_(); }});
+  driver_->set_idle_advance_ms(options_.advance_idle_ms);
   if (!session_->events().empty()) {
     printed_seq_ = session_->events().back().seq;
     now_ms_ = session_->events().back().at_ms;
@@ -114,6 +115,7 @@ Result<void> TableScript::run(const Script& script) {
     for (const Outcome& asked : driver_->watch_mismatches()) {
       if (asked.applied()) print_new_log_lines();
     }
+    if (const auto advanced = driver_->watch_idle(); advanced && advanced->applied()) print_new_log_lines();
     if (options_.after_step) options_.after_step(*this, step);
   }
   if (!started) return start(header, script, script.steps.empty() ? 1 : script.steps.back().line);

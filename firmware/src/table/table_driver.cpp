@@ -10,6 +10,9 @@ namespace seneschal::firmware {
 bool TableDriver::alarm_ringing() const { return engine::any_ringing(session_->state().timers, clock_.now()); }
 
 Result<std::optional<engine::Command>> TableDriver::button_command(Button button, int timer_seconds) {
+  // Any button (a key, GPIO, a control tag, a script's press) at an idle prompt stops its
+  // countdown: whoever pressed wants the table to wait.
+  if (idle_) idle_->stopped = true;
   auto pressed = buttons_.press(button, session_->prompt(), alarm_ringing());
   // A S1:CTL:TIMER:<seconds> tag (or a held TIMER with a length) carries its timer's length.
   auto* timer = pressed && *pressed ? std::get_if<engine::TimerCommand>(&**pressed) : nullptr;
@@ -123,12 +126,48 @@ std::vector<Outcome> TableDriver::watch_mismatches() {
   return asked;
 }
 
+bool TableDriver::idle_now(const engine::Prompt& prompt) const {
+  const engine::TableState& state = session_->state();
+  return idle_advance_ms_ > 0 && prompt.idle && !prompt.ok.empty() && !state.pending && !state.winner;
+}
+
+void TableDriver::follow_idle(const engine::Prompt& prompt, std::int64_t now_ms) {
+  // The last idle prompt is kept while another stands over it (the MENU opened and closed), so
+  // a countdown stopped by a button stays stopped when the same prompt comes back.
+  if (!idle_now(prompt)) return;
+  const std::size_t log_size = session_->state().log.size();
+  if (idle_ && idle_->text == prompt.text && idle_->log_size == log_size) return;
+  const bool taken_back = advanced_.count({prompt.text, session_->state().turn}) > 0;
+  idle_ = IdleWatch{prompt.text, log_size, now_ms, taken_back};
+}
+
+std::optional<Outcome> TableDriver::watch_idle() {
+  const std::int64_t now = clock_.now();
+  const engine::Prompt prompt = session_->prompt();
+  follow_idle(prompt, now);
+  if (!idle_now(prompt) || !idle_ || idle_->stopped || now - idle_->since_ms < idle_advance_ms_) return std::nullopt;
+  idle_->stopped = true;  // once: a refused OK is not tried again and again
+  advanced_.insert({prompt.text, session_->state().turn});
+  return apply(engine::Ok{}, "OK (by itself)");
+}
+
+std::optional<std::int64_t> TableDriver::idle_countdown_ms(std::int64_t now_ms) const {
+  const engine::Prompt prompt = session_->prompt();
+  if (!idle_now(prompt) || !idle_ || idle_->stopped || idle_->text != prompt.text ||
+      idle_->log_size != session_->state().log.size()) {
+    return std::nullopt;
+  }
+  return std::max<std::int64_t>(0, idle_->since_ms + idle_advance_ms_ - now_ms);
+}
+
 engine::ViewModel TableDriver::view(std::optional<engine::ScanToast> toast, std::int64_t now_ms) {
   engine::ViewModel view = engine::make_view_model(*session_, std::move(toast), now_ms);
   // The rows UP/DOWN move between (a number row first when the prompt asks for one).
   const engine::Prompt prompt = session_->prompt();
   view.prompt_options = buttons_.rows(prompt);
   view.highlighted = view.prompt_options.empty() ? -1 : buttons_.highlight(prompt);
+  follow_idle(prompt, now_ms);
+  view.advance_in_ms = idle_countdown_ms(now_ms);
   return view;
 }
 

@@ -24,6 +24,10 @@ struct Prompt {
   std::string pass;             // what PASS does here, empty when PASS does nothing
   bool takes_cards = false;     // a card shown now is an answer or an action
   int seat = -1;                // whose answer this waits for (a vote, a defender); -1: the table's
+  // Nothing to decide: OK only moves the game on (Spring straightens, an empty phase). The daemon
+  // presses OK itself after a countdown any button stops (TableDriver::watch_idle). A phase in
+  // which the players act with their hands (drawing, exchanging) is not idle: it waits for them.
+  bool idle = false;
 
   bool has_option(const std::string& label) const { return find_label(label) != nullptr; }
   const Option* find_label(const std::string& label) const;

@@ -113,7 +113,9 @@ class Rules {
 };
 
 // One answer from every seat, in order (a vote, scoring inputs): the device is passed round the
-// table, and the prompt says whose answer it waits for.
+// table, and the prompt says whose answer it waits for. Where the seats still to answer agree, one
+// choice answers for them all ("Everyone: Cat", offered after the seat's own options), so a
+// unanimous vote is one act and not one press round the table.
 struct Poll {
   std::string question;         // "Crown Ann's proposal?"
   std::vector<Option> options;  // empty: each seat answers with a number
@@ -129,8 +131,9 @@ struct Poll {
   nlohmann::json to_json() const;
 };
 Prompt poll_prompt(const Rules& rules, const Poll& poll);
-// Takes the waiting seat's answer (a Choose of an option, or a SetNumber) and logs it.
-void poll_answer(Rules& rules, Poll& poll, const Command& command);
+// Takes the waiting seat's answer (a Choose of an option, or a SetNumber) and logs it, or every
+// waiting seat's at once ("Everyone: ..."); returns how many seats answered.
+int poll_answer(Rules& rules, Poll& poll, const Command& command);
 
 // The base of modules written as flows: decide, apply and prompt with the toolkit's questions,
 // checks and dice, and the log's option ids, for every such module alike.

@@ -149,6 +149,8 @@ struct ViewModel {
   std::vector<TimerView> timers;      // oldest first
   std::vector<ChartView> charts;      // the game-end charts the module describes
   int highlighted = -1;               // the prompt option UP/DOWN point at (set by the firmware), -1: none
+  // An idle prompt's OK presses itself in this long (set by the firmware; any button stops it).
+  std::optional<std::int64_t> advance_in_ms;
   std::int64_t now_ms = 0;            // the clock the timers were read at; also paces the alarm's flashing
   std::optional<DeviceNotice> device_notice;
   std::optional<Evidence> evidence;

@@ -3,7 +3,9 @@
 // table script runs through the real session, and every line is counted by what the table does
 // for it: a card the camera sees costs nothing, a button costs a press, and a script's shorthand
 // (`choose "Cat"`, `set 2`) costs the UP/DOWN presses and the OK the device's buttons would need
-// from where the highlight stands at that moment. Values a table tells once per deck (a card's
+// from where the highlight stands at that moment; an OK at a prompt with nothing to decide
+// (Prompt::idle) costs nothing, since the daemon presses it after its countdown (seneschald
+// --advance-idle-seconds, 4 by default). Values a table tells once per deck (a card's
 // number the card data lacks) are counted apart, since a second game at the table has them.
 
 #include <cstdio>
@@ -31,6 +33,7 @@ struct FrictionCount {
   std::string game;
   int camera = 0;       // scan, scan-card, scan-image, turn, move-card, card-left lines
   int presses = 0;      // press and timer lines: one button each
+  int by_itself = 0;    // OKs at prompts with nothing to decide, which the daemon presses itself
   int choices = 0;      // choose lines (not the told values among them)
   int choice_presses = 0;  // what those choices cost on the buttons
   int numbers = 0;      // set lines (not the told values among them)
@@ -41,7 +44,7 @@ struct FrictionCount {
   int acts() const { return presses + choice_presses + number_presses; }
   // The script's own lines a hand makes, shorthand counted once: the count before a
   // choice was priced in presses.
-  int lines() const { return presses + choices + numbers; }
+  int lines() const { return presses + by_itself + choices + numbers; }
   double acts_per_move() const { return moves > 0 ? static_cast<double>(acts()) / moves : 0.0; }
 };
 

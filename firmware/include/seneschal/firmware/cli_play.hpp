@@ -19,6 +19,9 @@ struct PlayOptions {
   // A table's answers file (the card-answers.json of a state folder): the values it told and the
   // cards it named, laid over the card data as the daemon lays them, so a script starts from them.
   std::string answers;
+  // A prompt with nothing to decide moves on by itself after this many seconds of `wait` (as
+  // seneschald's --advance-idle-seconds); 0, the default: the script presses its own OKs.
+  int advance_idle_s = 0;
 };
 
 struct ExportOptions {

@@ -55,6 +55,7 @@ struct Config {
   std::vector<vision::SeatArea> seat_areas;  // [[game.seat_area]]; seat is 1-based
   std::vector<vision::ZoneArea> zone_areas;  // [[game.zone_area]]; names checked against the game's zones
   std::optional<std::array<vision::TablePoint, 4>> corner_tags_mm;  // where S1:CAL:1-4 lie on the table
+  std::optional<int> advance_idle_s;  // a prompt with nothing to decide moves on by itself; 0 never
 
   // [display]
   std::optional<display::ScreenSize> size;

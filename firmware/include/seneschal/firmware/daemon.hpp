@@ -35,6 +35,9 @@ struct DaemonOptions {
   // The start-up self-test (firmware/device_check.hpp): how long it may take, and whether it
   // waits for the calibration card (unset: for a live camera, not for a recording).
   std::int64_t self_test_ms = 10000;
+  // A prompt with nothing to decide (Spring, an empty phase) moves on by itself after this long,
+  // counted down on the screen; any button stops it. 0: never.
+  std::int64_t advance_idle_ms = 4000;
   std::optional<bool> calibration_card;
   Screen screen = Screen::Window;
   bool fullscreen = false;   // Window: the whole screen, no frame (a kiosk)

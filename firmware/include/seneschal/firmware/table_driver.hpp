@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -86,6 +87,16 @@ class TableDriver {
   // daemon every loop, a script after every line); a question waiting holds the asking back.
   std::vector<Outcome> watch_mismatches();
 
+  // An idle prompt (Prompt::idle: nothing to decide) is answered with OK by the device itself
+  // once it has stood `ms` untouched; 0 (the default) never. Any button pressed at it stops the
+  // countdown for that prompt: the table wants to look first.
+  void set_idle_advance_ms(std::int64_t ms) { idle_advance_ms_ = ms; }
+  // Call it as time passes (the daemon every loop): the OK, applied and logged like a pressed one
+  // (UNDO takes it back), once the countdown ran out; nothing otherwise.
+  std::optional<Outcome> watch_idle();
+  // How long until the idle prompt's OK presses itself; nothing when no countdown runs.
+  std::optional<std::int64_t> idle_countdown_ms(std::int64_t now_ms) const;
+
   // What a button means at the current prompt without applying it: a command, nothing (it only
   // moved the highlight), or why the buttons turn it away.
   Result<std::optional<engine::Command>> button_command(Button button, int timer_seconds = 0);
@@ -113,6 +124,23 @@ class TableDriver {
     bool asked = false;
   };
   std::map<std::tuple<std::string, int, std::string>, Watched> mismatches_;  // by card, copy, kind
+  // The idle prompt counted down: which one (its words and the log's length, so the same words
+  // a turn later count afresh), since when, and whether a button stopped it.
+  struct IdleWatch {
+    std::string text;
+    std::size_t log_size = 0;
+    std::int64_t since_ms = 0;
+    bool stopped = false;
+  };
+  // The idle prompt standing now, or nothing (a check, a question, a won game, countdowns off).
+  bool idle_now(const engine::Prompt& prompt) const;
+  // Brings idle_ up to the prompt standing at now_ms: a new idle prompt starts its countdown.
+  void follow_idle(const engine::Prompt& prompt, std::int64_t now_ms);
+  std::int64_t idle_advance_ms_ = 0;
+  std::optional<IdleWatch> idle_;
+  // The idle prompts already answered by the device (words and turn): one the table took back
+  // with UNDO waits for a hand, or UNDO could never stop the game moving on.
+  std::set<std::pair<std::string, int>> advanced_;
 };
 
 }  // namespace seneschal::firmware

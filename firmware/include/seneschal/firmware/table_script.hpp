@@ -66,6 +66,10 @@ struct ScriptOptions {
   // Called before every line once the game has started, with the prompt that line answers
   // (`bench friction` prices each line here).
   std::function<void(TableScript&, const ScriptStep&)> before_step;
+  // A prompt with nothing to decide moves on by itself once the script's clock (`wait`) has
+  // passed this long at it, as the daemon's does (TableDriver::watch_idle); 0 never, the default:
+  // a script presses its own OKs.
+  std::int64_t advance_idle_ms = 0;
 };
 
 // Runs scripts against one event log. Not movable: the tag router and the session point into it.
