@@ -70,6 +70,22 @@ TEST_F(R9eAlliesTest, EachOtherPlayerIsAskedToAllyAndNamesItsSide) {
                      "The battle at Shawn's Border Keep: Hektor and Nomhopet (Louis) attacking, Colonel Baker defending"));
 }
 
+// "In clockwise order from the attacker (not the Ordained), each player chooses" (line 604):
+// Shawn attacks Louis while Mark holds the Ordained marker, so Ann is asked before Mark.
+TEST_F(R9eAlliesTest, AlliesAreAskedClockwiseFromTheAttackerNotTheOrdained) {
+  start({"Mark", "Shawn", "Louis", "Ann"});
+  t->pass();  // Mark
+  t->menu("Attack");
+  t->choose("Louis");
+  EXPECT_EQ(t->state().to_act, t->seat("Ann"));
+  EXPECT_TRUE(t->prompt().has_option("Join Shawn"));
+  EXPECT_TRUE(t->prompt().has_option("Join Louis"));
+  t->pass();
+  EXPECT_EQ(t->state().to_act, t->seat("Mark"));
+  t->choose("Join Louis");
+  EXPECT_TRUE(logged(t->state(), "Mark allies with Louis (defending)"));
+}
+
 TEST_F(R9eAlliesTest, APlayerWhoStaysOutIsNotInTheBattle) {
   attack_with_louis_asked();
   t->pass();

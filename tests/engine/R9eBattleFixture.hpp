@@ -13,7 +13,8 @@
 namespace seneschal::engine::test {
 
 // Mark (Malchior: Hammerdoom's Roost, Border Keep) and Shawn (Holden: Border Keep, Sanctuary),
-// as in the Example of Play; Louis (Ixhasa: The Sunken Pyramid) joins when asked for.
+// as in the Example of Play; Louis (Ixhasa: The Sunken Pyramid) and Ann (Tuatha: Outpost) join
+// when asked for.
 class R9eBattleFixture : public ::testing::Test {
  protected:
   void start(std::vector<std::string> seats = {"Mark", "Shawn"}, bool shawn_one_castle = false) {
@@ -50,6 +51,13 @@ class R9eBattleFixture : public ::testing::Test {
       t->seat_setup("Kingdom of Holden", {"Border Keep", "Sanctuary"});
     }
     if (seats.size() > 2) t->seat_setup("Dread Army of Ixhasa", {"The Sunken Pyramid"});
+    if (seats.size() > 3) {
+      t->tell("The Tuatha", "renown", 5);
+      t->tell("The Tuatha", "castle_points", 5);
+      t->tell("Outpost", "castle_point_cost", 1);
+      t->tell("Outpost", "storage", 2);
+      t->seat_setup("The Tuatha", {"Outpost"});
+    }
     t->choose("Mark");
     t->ok();  // Spring: nothing to straighten
     ASSERT_EQ(t->state().phase, "Summer");
@@ -71,13 +79,7 @@ class R9eBattleFixture : public ::testing::Test {
   // Mark attacks Shawn's Border Keep with Hektor and Zahir; Jack defends it.
   void attack_border_keep() {
     example_armies();
-    t->menu("Attack");
-    t->choose("Hektor");
-    t->choose("Border Keep");
-    t->choose("Zahir");
-    t->choose("Border Keep");
-    t->choose("Jack Newcomer");
-    t->choose("Border Keep");
+    t->attack_border_keep();
   }
 
   // Jack Newcomer's keywords in the data are only those the rulebook mentions (Questor, Raid +1),

@@ -475,13 +475,7 @@ class R9eBattleChecksTest : public R9eChecksTest {
   void jack_engages(bool confirmed = true) {
     start();
     armies();
-    t->menu("Attack");
-    t->choose("Hektor");
-    t->choose("Border Keep");
-    t->choose("Zahir");
-    t->choose("Border Keep");
-    t->choose("Jack Newcomer");
-    t->choose("Border Keep");
+    t->attack_border_keep();
     t->choose("Jack Newcomer");
     t->choose("Engage now");
     if (confirmed) t->ok();  // 1 damage

@@ -132,6 +132,16 @@ class R9eTable : public TableVerbs<R9eTable> {
     EXPECT_TRUE(logged(state(), "Override: " + reason));
   }
 
+  // The Example of Play's attack: Mark sends Hektor and Zahir to Shawn's Border Keep, and Shawn
+  // defends it with Jack Newcomer.
+  void attack_border_keep() {
+    menu("Attack");
+    for (const char* hero : {"Hektor", "Zahir", "Jack Newcomer"}) {
+      choose(hero);
+      choose("Border Keep");
+    }
+  }
+
   // One seat's setup: stronghold, castles, OK, keep the hand.
   void seat_setup(const std::string& stronghold, const std::vector<std::string>& castles) {
     scan(stronghold);
