@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "R9eTable.hpp"
+#include "R9eBattleFixture.hpp"
 
 namespace seneschal::engine {
 namespace {
@@ -13,88 +13,7 @@ using test::R9eTable;
 
 using test::logged;
 
-// Mark (Malchior: Hammerdoom's Roost, Border Keep) and Shawn (Holden: Border Keep, Sanctuary),
-// as in the Example of Play; Louis (Ixhasa: The Sunken Pyramid) joins when asked for.
-class R9eBattleTest : public ::testing::Test {
- protected:
-  void start(std::vector<std::string> seats = {"Mark", "Shawn"}, bool shawn_one_castle = false) {
-    t.emplace(seats);
-    t->tell("Protectorate of Malchior", "renown", 5);
-    t->tell("Protectorate of Malchior", "castle_points", 5);
-    t->tell("Kingdom of Holden", "castle_points", 5);
-    t->tell("Dread Army of Ixhasa", "renown", 5);
-    t->tell("Dread Army of Ixhasa", "castle_points", 5);
-    for (const char* castle : {"Hammerdoom's Roost", "Border Keep", "Sanctuary", "The Sunken Pyramid"}) {
-      t->tell(castle, "castle_point_cost", 1);
-    }
-    t->tell("Hammerdoom's Roost", "storage", 3);
-    t->tell("Border Keep", "storage", 2);
-    t->tell("Sanctuary", "storage", 3);
-    t->tell("The Sunken Pyramid", "storage", 2);
-    for (const char* hero : {"Hektor", "Zahir", "Jack Newcomer", "Nomhopet", "Colonel Baker", "General Hain"}) {
-      t->tell(hero, "gold_cost", 0);
-    }
-    for (const char* hero : {"Nomhopet", "Colonel Baker", "General Hain"}) t->tell(hero, "food_cost", 0);
-    t->tell("Hektor", "strength", 4);
-    t->tell("Nomhopet", "strength", 2);
-    t->tell("Colonel Baker", "strength", 5);
-    t->tell("General Hain", "strength", 3);
-    t->tell("Malchian Guard", "strength", 2);
-    t->tell("Malchian Guard", "gold_cost", 0);
-    t->tell("Malchian Guard", "food_cost", 0);
-    // Asked when a hero absorbs and damage is left (whether a card may be discarded for its Fate).
-    for (const char* card : {"Hektor", "Zahir", "Malchian Guard", "Colonel Baker"}) t->tell_keyword(card, "Brutal", false);
-    t->seat_setup("Protectorate of Malchior", {"Hammerdoom's Roost", "Border Keep"});
-    if (shawn_one_castle) {
-      t->seat_setup("Kingdom of Holden", {"Border Keep"});
-    } else {
-      t->seat_setup("Kingdom of Holden", {"Border Keep", "Sanctuary"});
-    }
-    if (seats.size() > 2) t->seat_setup("Dread Army of Ixhasa", {"The Sunken Pyramid"});
-    t->choose("Mark");
-    t->ok();  // Spring: nothing to straighten
-    ASSERT_EQ(t->state().phase, "Summer");
-  }
-
-  // The Example of Play's Summer up to the attack: Hektor and Zahir for Mark, Jack for Shawn.
-  void example_armies() {
-    t->scan("Hektor");
-    t->choose("Hammerdoom's Roost");
-    t->scan("Jack Newcomer");
-    past_faction_check();
-    if (t->prompt().has_option("Sanctuary")) t->choose("Sanctuary");  // else his one castle paid
-    t->scan("Zahir");
-    t->choose("Border Keep");
-    t->pass();  // Shawn
-    ASSERT_EQ(t->state().to_act, t->seat("Mark"));
-  }
-
-  // Mark attacks Shawn's Border Keep with Hektor and Zahir; Jack defends it.
-  void attack_border_keep() {
-    example_armies();
-    t->menu("Attack");
-    t->choose("Hektor");
-    t->choose("Border Keep");
-    t->choose("Zahir");
-    t->choose("Border Keep");
-    t->choose("Jack Newcomer");
-    t->choose("Border Keep");
-  }
-
-  // Jack Newcomer's keywords in the data are only those the rulebook mentions (Questor, Raid +1),
-  // so the faction check may stop him; the table confirms.
-  void past_faction_check() {
-    if (!t->warning().empty()) t->choose("Do it anyway");
-  }
-
-  const CardInPlay& card(const std::string& seat, const std::string& title) {
-    const CardInPlay* found = t->in_play(seat, title);
-    if (!found) throw std::runtime_error(title + " is not in play for " + seat);
-    return *found;
-  }
-
-  std::optional<R9eTable> t;
-};
+class R9eBattleTest : public test::R9eBattleFixture {};
 
 TEST_F(R9eBattleTest, ExampleOfPlayBattleAtBorderKeep) {
   start();
@@ -169,6 +88,7 @@ TEST_F(R9eBattleTest, DefenderIsChosenByNameWithMorePlayers) {
   EXPECT_FALSE(t->prompt().has_option("Mark"));
   t->choose("Louis");
   EXPECT_TRUE(logged(t->state(), "Mark attacks Louis"));
+  t->pass();  // Shawn stays out of it (R9eAlliesTest: allies)
   EXPECT_TRUE(t->prompt().has_option("Hektor"));
 }
 
@@ -416,6 +336,7 @@ TEST_F(R9eBattleTest, NoCastlesLeftIsEliminationAtTheEndOfTheAttackPhase) {
   t->pass();  // Louis
   t->menu("Attack");
   t->choose("Louis");
+  t->pass();            // Shawn stays out
   t->choose("Hektor");  // Louis has one castle and no hero: the battle there begins
   t->pass();            // Louis
   t->choose("Hektor");

@@ -88,19 +88,7 @@ class R9eChecksTest : public ::testing::Test {
     t->choose("Bow");
   }
 
-  // The check waits with its reason; the prompt says it, offers "Do it anyway" and starts on
-  // Cancel (a bare OK on the buttons cancels); "Do it anyway" runs the move, logged as overridden.
-  void override_check(const std::string& reason) {
-    ASSERT_EQ(t->warning(), reason);
-    const Prompt prompt = t->prompt();
-    EXPECT_NE(prompt.text.find(reason), std::string::npos) << prompt.text;
-    ASSERT_TRUE(prompt.has_option("Do it anyway"));
-    EXPECT_EQ(prompt.options.at(static_cast<std::size_t>(prompt.preselected())).label, "Cancel");
-    EXPECT_LT(reason.size(), 160u) << "too long for the banner: " << reason;
-    t->choose("Do it anyway");
-    EXPECT_EQ(t->warning(), "");
-    EXPECT_TRUE(logged(t->state(), "Override: " + reason));
-  }
+  void override_check(const std::string& reason) { t->override_check(reason); }
 
   const CardInPlay* in_play(const std::string& seat, const std::string& title) { return t->in_play(seat, title); }
 
@@ -461,24 +449,51 @@ TEST_F(R9eChecksTest, ACardOtherThanATacticInABattleIsACheckTheTableMayOverride)
   EXPECT_EQ(t->prompt().text.rfind("Shawn's action at Border Keep", 0), 0u) << t->prompt().text;
 }
 
+// "Players may have cards or abilities that can move a unit to attack or defend a different
+// castle" (line 620): a hero away from the battle is offered, and moving it in is a check.
+TEST_F(R9eChecksTest, AUnitMovedIntoABattleIsACheckTheTableMayOverride) {
+  armies_in("Summer");
+  t->menu("Attack");
+  t->choose("Hektor");
+  t->choose("Border Keep");
+  t->choose("Done");  // Zahir stays home
+  t->choose("Done");
+  t->pass();  // Shawn
+  ASSERT_TRUE(t->prompt().has_option("Move in: Zahir"));
+  t->choose("Move in: Zahir");
+  override_check("Zahir is not at Border Keep: only a card's ability moves a unit into a battle");
+  EXPECT_TRUE(logged(t->state(), "Mark moves Zahir into the battle at Border Keep (a card's ability)"));
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
+  t->pass();  // Shawn
+  t->pass();  // Mark
+  EXPECT_TRUE(logged(t->state(), "Hektor and Zahir go home bowed"));
+}
+
 // Mark attacks Border Keep with Hektor and Zahir, Jack Newcomer defends it and engages for 1.
 class R9eBattleChecksTest : public R9eChecksTest {
  protected:
-  void jack_engages() {
+  void jack_engages(bool confirmed = true) {
     start();
     armies();
-    t->menu("Attack");
-    t->choose("Hektor");
-    t->choose("Border Keep");
-    t->choose("Zahir");
-    t->choose("Border Keep");
-    t->choose("Jack Newcomer");
-    t->choose("Border Keep");
+    t->attack_border_keep();
     t->choose("Jack Newcomer");
     t->choose("Engage now");
-    t->ok();  // 1 damage
+    if (confirmed) t->ok();  // 1 damage
   }
 };
+
+// While damage is dealt (before it is confirmed, through immunity and absorbing) a tactic is a
+// React; any other card is R-77's check, as at the battle's actions, and the engagement waits.
+TEST_F(R9eBattleChecksTest, ACardOtherThanATacticWhileDamageIsDealtIsACheckTheTableMayOverride) {
+  jack_engages(false);
+  ASSERT_EQ(t->state().to_act, t->seat("Shawn"));
+  t->scan("Training Grounds");
+  override_check("Training Grounds is not a tactic: in a battle only tactics and abilities are played");
+  EXPECT_NE(in_play("Shawn", "Training Grounds"), nullptr);
+  EXPECT_EQ(t->prompt().text.rfind("Shawn engages for 1 damage", 0), 0u) << t->prompt().text;
+  t->ok();
+  EXPECT_TRUE(logged(t->state(), "Shawn deals 1 damage"));
+}
 
 TEST_F(R9eBattleChecksTest, ImmunityWithoutMoreStrengthThanTheDamageIsACheckTheTableMayOverride) {
   jack_engages();

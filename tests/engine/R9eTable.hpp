@@ -118,6 +118,30 @@ class R9eTable : public TableVerbs<R9eTable> {
   }
 
 
+  // The check waits with its reason; the prompt says it, offers "Do it anyway" and starts on
+  // Cancel (a bare OK on the buttons cancels); "Do it anyway" runs the move, logged as overridden.
+  void override_check(const std::string& reason) {
+    ASSERT_EQ(warning(), reason);
+    const Prompt shown = prompt();
+    EXPECT_NE(shown.text.find(reason), std::string::npos) << shown.text;
+    ASSERT_TRUE(shown.has_option("Do it anyway"));
+    EXPECT_EQ(shown.options.at(static_cast<std::size_t>(shown.preselected())).label, "Cancel");
+    EXPECT_LT(reason.size(), 160u) << "too long for the banner: " << reason;
+    choose("Do it anyway");
+    EXPECT_EQ(warning(), "");
+    EXPECT_TRUE(logged(state(), "Override: " + reason));
+  }
+
+  // The Example of Play's attack: Mark sends Hektor and Zahir to Shawn's Border Keep, and Shawn
+  // defends it with Jack Newcomer.
+  void attack_border_keep() {
+    menu("Attack");
+    for (const char* hero : {"Hektor", "Zahir", "Jack Newcomer"}) {
+      choose(hero);
+      choose("Border Keep");
+    }
+  }
+
   // One seat's setup: stronghold, castles, OK, keep the hand.
   void seat_setup(const std::string& stronghold, const std::vector<std::string>& castles) {
     scan(stronghold);

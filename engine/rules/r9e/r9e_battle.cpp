@@ -20,8 +20,6 @@ bool has(const std::vector<int>& list, int value) { return std::find(list.begin(
 
 Battle& battle_of(Table& table) { return *table.data.battle; }
 
-int other_side(const Battle& battle, int seat) { return seat == battle.defender ? battle.attacker : battle.defender; }
-
 std::string castle_name(const Table& table, const Battle& battle, int castle) {
   return table.castle_label(battle.defender, castle);
 }
@@ -39,10 +37,11 @@ std::string joined(const std::vector<std::string>& words) {
 void prune(Table& table) {
   Battle& battle = battle_of(table);
   for (auto* side : {&battle.attackers, &battle.defenders}) {
-    const int seat = side == &battle.attackers ? battle.attacker : battle.defender;
+    const bool attacking = side == &battle.attackers;
     for (auto it = side->begin(); it != side->end();) {
       const Table::Found found = table.find(it->first);
-      it = (!found.card || found.seat != seat) ? side->erase(it) : std::next(it);
+      const bool stays = found.card && in_battle(battle, found.seat) && on_attacking_side(battle, found.seat) == attacking;
+      it = stays ? std::next(it) : side->erase(it);
     }
   }
   if (battle.engagement && !battle.engagement->chosen) {
@@ -56,14 +55,34 @@ void prune(Table& table) {
 namespace {
 
 const std::map<int, int>& side_map(const Battle& battle, int seat) {
-  return seat == battle.attacker ? battle.attackers : battle.defenders;
+  return on_attacking_side(battle, seat) ? battle.attackers : battle.defenders;
 }
 
 // Heroes of this seat at this castle.
 std::vector<int> heroes_at(const Table& table, const Battle& battle, int seat, int castle) {
   std::vector<int> out;
   for (const auto& [uid, at] : side_map(battle, seat)) {
+    if (at == castle && table.find(uid).seat == seat) out.push_back(uid);
+  }
+  return out;
+}
+
+// Heroes of this seat's whole side at this castle, allies included.
+std::vector<int> army_heroes_at(const Table& table, const Battle& battle, int seat, int castle) {
+  std::vector<int> out;
+  for (const auto& [uid, at] : side_map(battle, seat)) {
     if (at == castle && table.find(uid).card) out.push_back(uid);
+  }
+  return out;
+}
+
+std::vector<int> with_cohorts(const Table& table, const std::vector<int>& heroes) {
+  std::vector<int> out;
+  for (int hero : heroes) {
+    out.push_back(hero);
+    for (int other : table.attached(hero)) {
+      if (table.type(table.find(other).card->card) == "cohort") out.push_back(other);
+    }
   }
   return out;
 }
@@ -72,14 +91,11 @@ std::vector<int> heroes_at(const Table& table, const Battle& battle, int seat, i
 
 // Heroes and their cohorts: the cards that engage and absorb.
 std::vector<int> fighters_at(const Table& table, const Battle& battle, int seat, int castle) {
-  std::vector<int> out;
-  for (int hero : heroes_at(table, battle, seat, castle)) {
-    out.push_back(hero);
-    for (int other : table.attached(hero)) {
-      if (table.type(table.find(other).card->card) == "cohort") out.push_back(other);
-    }
-  }
-  return out;
+  return with_cohorts(table, heroes_at(table, battle, seat, castle));
+}
+
+std::vector<int> army_at(const Table& table, const Battle& battle, int seat, int castle) {
+  return with_cohorts(table, army_heroes_at(table, battle, seat, castle));
 }
 
 int hero_of(const Table& table, int uid) {
@@ -114,8 +130,8 @@ std::vector<int> free_heroes(const Table& table, const Battle& battle, int seat)
 }
 
 bool anyone_at(const Table& table, const Battle& battle, int castle) {
-  return !heroes_at(table, battle, battle.attacker, castle).empty() ||
-         !heroes_at(table, battle, battle.defender, castle).empty();
+  return !army_heroes_at(table, battle, battle.attacker, castle).empty() ||
+         !army_heroes_at(table, battle, battle.defender, castle).empty();
 }
 
 std::vector<int> castles_to_pick(const Table& table, const Battle& battle) {
@@ -136,8 +152,8 @@ void start_castle(Table& table, int castle) {
   battle.dealt_by_attacker = 0;
   battle.dealt_by_defender = 0;
   table.state.to_act = battle.to_act;
-  const std::vector<std::string> attacking = labels_of(table, heroes_at(table, battle, battle.attacker, castle));
-  const std::vector<std::string> defending = labels_of(table, heroes_at(table, battle, battle.defender, castle));
+  const std::vector<std::string> attacking = army_labels(table, battle, army_heroes_at(table, battle, battle.attacker, castle));
+  const std::vector<std::string> defending = army_labels(table, battle, army_heroes_at(table, battle, battle.defender, castle));
   table.log("The battle at " + table.name(battle.defender) + "'s " + castle_name(table, battle, castle) + ": " +
             (attacking.empty() ? std::string("no attackers") : joined(attacking) + " attacking") + ", " +
             (defending.empty() ? std::string("no defenders") : joined(defending) + " defending") + "; " +
@@ -163,24 +179,51 @@ void finish_attack(Table& table) {
   end_action(table, attacker);
 }
 
+// The seat assigning units now: the side's leader, then its allies in the order they joined.
+int assigner(const Battle& battle) {
+  const std::vector<int> seats = side_seats(battle, battle.stage == Battle::Stage::AssignAttackers);
+  return battle.assign_turn < static_cast<int>(seats.size()) ? seats[battle.assign_turn] : -1;
+}
+
+bool sent_any(const Table& table, const Battle& battle, int seat) {
+  for (const auto& [uid, at] : side_map(battle, seat)) {
+    if (table.find(uid).seat == seat) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 // Moves past every stage with nothing to choose.
 void advance(Table& table) {
   Battle& battle = battle_of(table);
-  if (battle.stage == Battle::Stage::AssignAttackers && battle.picking == 0 &&
-      free_heroes(table, battle, battle.attacker).empty()) {
-    if (battle.attackers.empty()) table.log(table.name(battle.attacker) + " has no hero to attack with");
-    battle.stage = Battle::Stage::AssignDefenders;
+  if (battle.stage == Battle::Stage::Allies) {
+    const int seat = ally_to_ask(table, battle);
+    if (seat >= 0) {
+      table.state.to_act = seat;
+      return;
+    }
+    battle.stage = Battle::Stage::AssignAttackers;
+    battle.assign_turn = 0;
   }
-  if (battle.stage == Battle::Stage::AssignDefenders && battle.attackers.empty()) {
-    battle.stage = Battle::Stage::PickCastle;  // nothing attacks: nothing to defend against
+  while (battle.picking == 0 &&
+         (battle.stage == Battle::Stage::AssignAttackers || battle.stage == Battle::Stage::AssignDefenders)) {
+    const bool attacking = battle.stage == Battle::Stage::AssignAttackers;
+    const int seat = assigner(battle);
+    const bool nothing_to_defend = !attacking && battle.attackers.empty();
+    if (seat < 0 || nothing_to_defend) {  // this side is done
+      battle.stage = attacking ? Battle::Stage::AssignDefenders : Battle::Stage::PickCastle;
+      battle.assign_turn = 0;
+      continue;
+    }
+    if (!free_heroes(table, battle, seat).empty()) break;
+    if (!sent_any(table, battle, seat))
+      table.log(table.name(seat) + " has no hero to " + (attacking ? "attack" : "defend") + " with");
+    ++battle.assign_turn;
   }
-  if (battle.stage == Battle::Stage::AssignDefenders && battle.picking == 0 &&
-      free_heroes(table, battle, battle.defender).empty()) {
-    if (battle.defenders.empty()) table.log(table.name(battle.defender) + " has no hero to defend with");
-    battle.stage = Battle::Stage::PickCastle;
+  if (battle.stage == Battle::Stage::AssignAttackers || battle.stage == Battle::Stage::AssignDefenders) {
+    table.state.to_act = assigner(battle);
   }
-  if (battle.stage == Battle::Stage::AssignAttackers) table.state.to_act = battle.attacker;
-  if (battle.stage == Battle::Stage::AssignDefenders) table.state.to_act = battle.defender;
   if (battle.stage != Battle::Stage::PickCastle) return;
   table.state.to_act = battle.attacker;
   const std::vector<int> castles = castles_to_pick(table, battle);
@@ -188,19 +231,21 @@ void advance(Table& table) {
   if (castles.size() == 1) start_castle(table, castles[0]);
 }
 
+namespace {
+
 void assign(Table& table, int hero, int castle) {
   Battle& battle = battle_of(table);
   const bool attacking = battle.stage == Battle::Stage::AssignAttackers;
   (attacking ? battle.attackers : battle.defenders)[hero] = castle;
   battle.picking = 0;
-  table.log(table.name(attacking ? battle.attacker : battle.defender) + (attacking ? " sends " : " defends with ") +
+  table.log(table.name(assigner(battle)) + (attacking ? " sends " : " defends with ") +
             table.label(hero) + (attacking ? " to attack " : " at ") + castle_name(table, battle, castle));
 }
 
 std::string assign_step(Table& table, const Command& command) {
   Battle& battle = battle_of(table);
   const bool attacking = battle.stage == Battle::Stage::AssignAttackers;
-  const int seat = attacking ? battle.attacker : battle.defender;
+  const int seat = assigner(battle);
   const auto* choose = std::get_if<Choose>(&command);
   const bool pass = std::holds_alternative<Pass>(command);
   const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
@@ -217,16 +262,17 @@ std::string assign_step(Table& table, const Command& command) {
     advance(table);
     return attacking ? "attacker_assigned" : "defender_assigned";
   }
-  if (attacking && battle.attackers.empty() && (pass || label == kCancel)) {
+  if (seat == battle.attacker && battle.attackers.empty() && (pass || label == kCancel)) {
     table.data.seats[battle.attacker].attacked = false;
     table.log(table.name(battle.attacker) + " calls off the attack");
     table.state.to_act = battle.attacker;
     table.data.battle.reset();
     return "attack_cancelled";
   }
-  if (label == kDone || (!attacking && pass)) {
-    battle.stage = attacking ? Battle::Stage::AssignDefenders : Battle::Stage::PickCastle;
-    const bool none = (attacking ? battle.attackers : battle.defenders).empty();
+  // PASS is Done for everyone but the attacker, whose PASS calls the attack off until a unit goes.
+  if (label == kDone || (pass && seat != battle.attacker)) {
+    const bool none = !sent_any(table, battle, seat);
+    ++battle.assign_turn;
     table.log(table.name(seat) + (none ? " sends no " : " sends no more ") + (attacking ? "units" : "defenders"));
     advance(table);
     return attacking ? "attackers_done" : "defenders_done";
@@ -260,8 +306,8 @@ void bow_unit(Table& table, int hero) { set_unit_bowed(table, hero, true); }
 // "Attacking units return home bowed; defending units return home unbowed" (rules of play, line
 // 697): each unit going home from `castle` ends `bowed` or straight, whatever it did there.
 void send_home_from(Table& table, Battle& battle, int seat, int castle, bool bowed) {
-  auto& side = seat == battle.attacker ? battle.attackers : battle.defenders;
-  for (int hero : heroes_at(table, battle, seat, castle)) {
+  auto& side = on_attacking_side(battle, seat) ? battle.attackers : battle.defenders;
+  for (int hero : army_heroes_at(table, battle, seat, castle)) {
     set_unit_bowed(table, hero, bowed);
     side.erase(hero);
   }
@@ -273,8 +319,8 @@ void end_castle(Table& table, bool castle_buried) {
   Battle& battle = battle_of(table);
   const int castle = battle.castle;
   const std::string where = castle_name(table, battle, castle);
-  const std::vector<std::string> attackers = labels_of(table, heroes_at(table, battle, battle.attacker, castle));
-  const std::vector<std::string> defenders = labels_of(table, heroes_at(table, battle, battle.defender, castle));
+  const std::vector<std::string> attackers = army_labels(table, battle, army_heroes_at(table, battle, battle.attacker, castle));
+  const std::vector<std::string> defenders = army_labels(table, battle, army_heroes_at(table, battle, battle.defender, castle));
   send_home_from(table, battle, battle.attacker, castle, true);
   // Who won: the attacker when the castle fell, else the defender, who holds it.
   std::string text = "The battle at " + where + " ends: " +
@@ -302,7 +348,7 @@ void end_castle(Table& table, bool castle_buried) {
 void after_action(Table& table, int seat) {
   Battle& battle = battle_of(table);
   battle.passes = 0;
-  battle.to_act = other_side(battle, seat);
+  battle.to_act = next_in_battle(table, battle, seat);
   table.state.to_act = battle.to_act;
   if (!anyone_at(table, battle, battle.castle)) {
     table.log("No one is left at " + castle_name(table, battle, battle.castle));
@@ -328,6 +374,33 @@ std::vector<int> homeable(const Table& table, const Battle& battle, int seat) {
   return out;
 }
 
+// The acting seat's heroes elsewhere (at home or at another castle): "players may have cards or
+// abilities that can move a unit to attack or defend a different castle" (line 620), so moving
+// one in is offered, and it is a check, since only a card's ability does it (line 658).
+std::vector<int> movable(const Table& table, const Battle& battle, int seat) {
+  std::vector<int> out;
+  const std::map<int, int>& side = side_map(battle, seat);
+  for (int uid : table.heroes(seat, false)) {
+    const auto at = side.find(uid);
+    if (at == side.end() || at->second != battle.castle) out.push_back(uid);
+  }
+  return out;
+}
+
+std::string move_in(Table& table, int seat, const std::string& label) {
+  Battle& battle = battle_of(table);
+  const std::string where = castle_name(table, battle, battle.castle);
+  const int hero = table.uid_by_label(movable(table, battle, seat), label);
+  if (hero == 0) table.refuse("no hero \"" + label + "\" of " + table.name(seat) + " away from " + where);
+  std::vector<std::string> broken{label + " is not at " + where + ": only a card's ability moves a unit into a battle"};
+  if (bowed(table, hero)) broken.push_back(label + " is bowed: bowed cards cannot attack, defend, or raid");
+  table.check_all(broken);
+  (on_attacking_side(battle, seat) ? battle.attackers : battle.defenders)[hero] = battle.castle;
+  table.log(table.name(seat) + " moves " + label + " into the battle at " + where + " (a card's ability)");
+  after_action(table, seat);
+  return "unit_moved_in";
+}
+
 std::string actions_step(Table& table, const Command& command) {
   Battle& battle = battle_of(table);
   if (battle.engagement) return engagement_step(table, command);
@@ -346,14 +419,15 @@ std::string actions_step(Table& table, const Command& command) {
   if (std::holds_alternative<Pass>(command)) {
     table.log(name + " passes at " + where);
     battle.passes += 1;
-    battle.to_act = other_side(battle, seat);
+    battle.to_act = next_in_battle(table, battle, seat);
     table.state.to_act = battle.to_act;
-    if (battle.passes >= 2) end_castle(table, false);
+    if (battle.passes >= players_in_battle(table, battle)) end_castle(table, false);
     return "battle_passed";
   }
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) table.refuse(name + ": choose cards to engage, send a unit home, scan a tactic, or PASS");
   const std::string& label = choose->label;
+  if (label.rfind(kMoveInPrefix, 0) == 0) return move_in(table, seat, label.substr(std::string(kMoveInPrefix).size()));
   if (label.rfind(kHomePrefix, 0) == 0) {
     const int hero = table.uid_by_label(homeable(table, battle, seat), label.substr(6));
     if (hero == 0) table.refuse("no unbowed hero \"" + label.substr(6) + "\" of " + name + " at " + where);
@@ -396,7 +470,7 @@ void begin_attack(Table& table) {
   table.data.battle = battle;
   if (targets.size() == 1) {
     table.data.battle->defender = targets[0];
-    table.data.battle->stage = Battle::Stage::AssignAttackers;
+    table.data.battle->stage = Battle::Stage::Allies;
     table.log(table.name(seat) + " attacks " + table.name(targets[0]));
     advance(table);
   } else {
@@ -423,11 +497,13 @@ std::string battle_step(Table& table, const Command& command) {
         table.refuse("\"" + choose->label + "\" is not a player " + table.name(battle.attacker) + " can attack");
       }
       battle.defender = seat;
-      battle.stage = Battle::Stage::AssignAttackers;
+      battle.stage = Battle::Stage::Allies;
       table.log(table.name(battle.attacker) + " attacks " + table.name(seat));
       advance(table);
       return "defender_chosen";
     }
+    case Battle::Stage::Allies:
+      return allies_step(table, command);
     case Battle::Stage::AssignAttackers:
     case Battle::Stage::AssignDefenders:
       return assign_step(table, command);
@@ -457,10 +533,12 @@ Prompt battle_prompt(const Table& table) {
       prompt.pass = "call off the attack";
       return prompt;
     }
+    case Battle::Stage::Allies:
+      return allies_prompt(table);
     case Battle::Stage::AssignAttackers:
     case Battle::Stage::AssignDefenders: {
       const bool attacking = battle.stage == Battle::Stage::AssignAttackers;
-      const int seat = attacking ? battle.attacker : battle.defender;
+      const int seat = assigner(battle);
       if (battle.picking != 0) {
         prompt.text = table.name(seat) + ": " + table.label(battle.picking) + (attacking ? " attacks" : " defends") +
                       " which of " + table.name(battle.defender) + "'s castles?";
@@ -476,11 +554,11 @@ Prompt battle_prompt(const Table& table) {
       set_options(prompt, labels_of(table, free_heroes(table, battle, seat)));
       offer(prompt, kDone);
       prompt.ok = attacking ? "attackers done" : "defenders done";
-      if (attacking && battle.attackers.empty()) {
+      if (seat == battle.attacker && battle.attackers.empty()) {
         offer(prompt, kCancel);
         prompt.pass = "call off the attack";
-      } else if (!attacking) {
-        prompt.pass = "defenders done";
+      } else if (seat != battle.attacker) {
+        prompt.pass = attacking ? "attackers done" : "defenders done";
       }
       return prompt;
     }
@@ -500,6 +578,7 @@ Prompt battle_prompt(const Table& table) {
     for (const std::string& home : labels_with_prefix(table, kHomePrefix, homeable(table, battle, seat))) {
       offer(prompt, home);
     }
+    for (const std::string& in : labels_with_prefix(table, kMoveInPrefix, movable(table, battle, seat))) offer(prompt, in);
     prompt.takes_cards = true;
     prompt.pass = "pass" + std::string(battle.passes > 0 ? " (ends the battle here)" : "");
     return prompt;

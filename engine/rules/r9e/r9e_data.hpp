@@ -79,11 +79,11 @@ struct Payment {
 };
 
 struct Engagement {
-  int side = 0;               // seat that engaged
+  int side = 0;               // seat that engaged (a leader or an ally)
   std::vector<int> cards;     // uids chosen to engage (then bowed)
   bool chosen = false;        // cards picked; damage set
   int damage = 0;
-  std::vector<int> immune;    // uids the attacker declared immune (only when the defender engaged)
+  std::vector<int> immune;    // uids declared immune by the other side (never the defender's own)
   bool immunity_done = false;
   int remaining = 0;          // damage still to absorb
   std::vector<int> items;     // items that bowed with their hero (they add Strength)
@@ -92,17 +92,25 @@ struct Engagement {
   std::string discard_label;  // the buried hero's label, for the discard prompt (it left play)
 };
 
+// A battle's sides are the attacker and the defender, each with the allies that joined it
+// ("Multiplayer note", rules of play line 604): an ally assigns after its side's leader, acts in
+// turn clockwise from the defender, and declares its own cards immune; the leaders choose what
+// absorbs, allies' cards included (lines 683, 689).
 struct Battle {
-  enum class Stage { Defender, AssignAttackers, AssignDefenders, PickCastle, Actions };
+  enum class Stage { Defender, Allies, AssignAttackers, AssignDefenders, PickCastle, Actions };
   Stage stage = Stage::Defender;
   int attacker = 0;
   int defender = -1;
+  std::vector<int> attacking_allies;  // seats, in the order they joined
+  std::vector<int> defending_allies;
+  std::vector<int> stayed_out;        // seats asked that chose not to ally
+  int assign_turn = 0;                // who assigns now: 0 the side's leader, then its allies in order
   int picking = 0;                 // uid chosen, waiting for its castle
-  std::map<int, int> attackers;    // uid -> castle index of the defender
-  std::map<int, int> defenders;    // uid -> castle index
+  std::map<int, int> attackers;    // uid -> castle index of the defender (the attacking side's units)
+  std::map<int, int> defenders;    // uid -> castle index (the defending side's units)
   std::vector<int> resolved;       // castle indexes fought
   int castle = -1;                 // the current battle
-  int dealt_by_attacker = 0;       // damage dealt at the current castle, for the result
+  int dealt_by_attacker = 0;       // damage dealt at the current castle by each side, for the result
   int dealt_by_defender = 0;
   int to_act = 0;
   int passes = 0;

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "r9e_battle_parts.hpp"
+#include "r9e_flows.hpp"
 
 namespace seneschal::engine::r9e::battle {
 namespace {
@@ -31,18 +32,37 @@ std::vector<int> engage_more(const Table& table, const Battle& battle) {
   return out;
 }
 
-// Every card of the attacker's here not yet immune: one whose Strength is not above the damage
-// is offered too, since a card's text may make it immune (a check, line 681).
+// Who may declare cards immune to this engagement: against the defending side, the attacker and
+// the attacking allies; against the attacking side, only the defending allies ("allies (both
+// attacking and defending) can choose", line 683; "The defender is not allowed", line 685).
+std::vector<int> declarers(const Battle& battle) {
+  const int side = battle.engagement->side;
+  if (!on_attacking_side(battle, side)) return side_seats(battle, true);
+  return battle.defending_allies;
+}
+
+// Every card of the declarers' own here not yet immune: one whose Strength is not above the
+// damage is offered too, since a card's text may make it immune (a check, line 681).
 std::vector<int> immune_candidates(const Table& table, const Battle& battle) {
   const Engagement& engagement = *battle.engagement;
   std::vector<int> out;
-  for (int uid : fighters_at(table, battle, battle.attacker, battle.castle)) {
-    if (!has(engagement.immune, uid)) out.push_back(uid);
+  for (int seat : declarers(battle)) {
+    for (int uid : fighters_at(table, battle, seat, battle.castle)) {
+      if (!has(engagement.immune, uid)) out.push_back(uid);
+    }
   }
   return out;
 }
 
-int absorber(const Battle& battle) { return other_side(battle, battle.engagement->side); }
+std::string declarer_names(const Table& table, const Battle& battle) {
+  std::vector<std::string> names;
+  for (int seat : declarers(battle)) names.push_back(table.name(seat));
+  return joined(names);
+}
+
+// The leader of the side that takes the damage: "The attacker and defender make all choices
+// about which cards in their armies get buried to absorb damage" (line 689).
+int absorber(const Battle& battle) { return leader_against(battle, battle.engagement->side); }
 
 void finish_engagement(Table& table) {
   Battle& battle = battle_of(table);
@@ -59,7 +79,7 @@ void continue_absorbing(Table& table) {
   if (engagement.remaining <= 0) return finish_engagement(table);
   const int seat = absorber(battle);
   table.state.to_act = seat;
-  if (seat == battle.attacker && fighters_at(table, battle, seat, battle.castle).empty()) {
+  if (seat == battle.attacker && army_at(table, battle, seat, battle.castle).empty()) {
     table.log(table.name(seat) + " has nothing left at " + castle_name(table, battle, battle.castle) +
               " to absorb the last " + std::to_string(engagement.remaining));
     finish_engagement(table);
@@ -71,7 +91,7 @@ void start_absorbing(Table& table) {
   Engagement& engagement = *battle.engagement;
   engagement.immunity_done = true;
   engagement.remaining = engagement.damage;
-  (engagement.side == battle.attacker ? battle.dealt_by_attacker : battle.dealt_by_defender) += engagement.damage;
+  (on_attacking_side(battle, engagement.side) ? battle.dealt_by_attacker : battle.dealt_by_defender) += engagement.damage;
   if (engagement.damage == 0) {
     table.log("No damage to absorb");
     return finish_engagement(table);
@@ -125,9 +145,9 @@ std::string confirm_damage(Table& table) {
   Engagement& engagement = *battle.engagement;
   engagement.confirmed = true;
   const std::string dealt = table.name(engagement.side) + " deals " + std::to_string(engagement.damage) + " damage";
-  if (engagement.side == battle.defender && engagement.damage > 0 && !immune_candidates(table, battle).empty()) {
-    table.state.to_act = battle.attacker;
-    table.log(dealt + "; " + table.name(battle.attacker) + " may declare cards immune");
+  if (engagement.damage > 0 && !immune_candidates(table, battle).empty()) {
+    table.state.to_act = declarers(battle).front();
+    table.log(dealt + "; " + declarer_names(table, battle) + " may declare cards immune");
     return "damage_confirmed";  // the attacker may declare cards immune first
   }
   if (engagement.damage > 0) table.log(dealt);  // none: start_absorbing says so
@@ -137,8 +157,9 @@ std::string confirm_damage(Table& table) {
 
 std::vector<std::string> absorb_options(const Table& table, const Battle& battle) {
   const int seat = absorber(battle);
-  std::vector<std::string> out =
-      labels_with_prefix(table, kBuryPrefix, fighters_at(table, battle, seat, battle.castle));
+  std::vector<std::string> out;
+  for (const std::string& label : army_labels(table, battle, army_at(table, battle, seat, battle.castle)))
+    out.push_back(kBuryPrefix + label);
   if (seat == battle.defender) {
     const CastleState& castle = table.books(seat).castles[battle.castle];
     const std::string where = castle_name(table, battle, battle.castle);
@@ -151,7 +172,7 @@ std::vector<std::string> absorb_options(const Table& table, const Battle& battle
 
 std::vector<int> non_immune_left(const Table& table, const Battle& battle) {
   std::vector<int> out;
-  for (int uid : fighters_at(table, battle, absorber(battle), battle.castle)) {
+  for (int uid : army_at(table, battle, absorber(battle), battle.castle)) {
     if (!has(battle.engagement->immune, uid)) out.push_back(uid);
   }
   return out;
@@ -176,7 +197,7 @@ std::string absorb_step(Table& table, const Command& command) {
   if (label.empty()) table.refuse(name + ": choose what absorbs the damage");
   if (seat == battle.attacker && label == kDone) {
     const std::vector<int> left = non_immune_left(table, battle);
-    table.check(left.empty(), joined(labels_of(table, left)) + (left.size() == 1 ? " is" : " are") +
+    table.check(left.empty(), joined(army_labels(table, battle, left)) + (left.size() == 1 ? " is" : " are") +
                                   " not immune and " + std::to_string(engagement.remaining) +
                                   " damage is left: non-immune cards at the battle must absorb while damage is left");
     table.log(name + " absorbs no more: " + std::to_string(engagement.remaining) + " damage goes unabsorbed");
@@ -203,11 +224,11 @@ std::string absorb_step(Table& table, const Command& command) {
     }
   }
   if (label.rfind(kBuryPrefix, 0) != 0) table.refuse("\"" + label + "\" cannot absorb damage here");
-  const int uid = table.uid_by_label(fighters_at(table, battle, seat, battle.castle), label.substr(5));
+  const int uid = uid_by_army_label(table, battle, army_at(table, battle, seat, battle.castle), label.substr(5));
   if (uid == 0) table.refuse("no card \"" + label.substr(5) + "\" of " + name + " at " + where + " to absorb damage");
   const int absorbs = table.strength(uid);
   const bool hero = table.is_hero(uid);
-  const std::string what = table.label(uid);
+  const std::string what = army_label(table, battle, uid);
   engagement.remaining = std::max(0, engagement.remaining - absorbs);
   table.log(name + " absorbs " + std::to_string(absorbs) + " with " + what +
             (has(engagement.immune, uid) ? " (immune, by choice)" : "") + " (" + std::to_string(engagement.remaining) +
@@ -275,13 +296,17 @@ std::string engagement_step(Table& table, const Command& command) {
     table.log(table.name(engagement.side) + " adds " + table.label(uid) + " to the engagement");
     return "engage_card";
   }
+  // A card shown while damage is dealt, declared immune against or absorbed (but not the card
+  // discarded for its Fate): a tactic is a React, only logged (its effect is the number the table
+  // sets); any other card is the battle's check (R-77), played as in Summer, the engagement kept.
+  const auto* present = std::get_if<PresentCard>(&command);
+  if (present && engagement.discard_for == 0) {
+    const Card& card = table.card(present->card_id);
+    if (card.type != "tactic") return play_in_battle(table, *present, "battle");
+    table.log(card.title + " is played as a React");
+    return "react_played";
+  }
   if (!engagement.confirmed) {
-    if (const auto* present = std::get_if<PresentCard>(&command)) {
-      const Card& card = table.card(present->card_id);
-      if (card.type != "tactic") table.refuse("only a tactic (a React) can be played now, not " + card.title);
-      table.log(card.title + " is played as a React");
-      return "react_played";
-    }
     if (const auto* number = std::get_if<SetNumber>(&command)) {
       if (number->value < 0) table.refuse("damage is never below zero");
       table.log("The damage is changed by card abilities: " + std::to_string(engagement.damage) + " -> " +
@@ -296,20 +321,21 @@ std::string engagement_step(Table& table, const Command& command) {
   if (!engagement.immunity_done) {
     const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
     if (label == kDone || std::holds_alternative<Pass>(command)) {
-      table.log(table.name(battle.attacker) + " declares " +
-                (engagement.immune.empty() ? std::string("no card") : joined(labels_of(table, engagement.immune))) +
+      const std::vector<int> seats = declarers(battle);
+      table.log(declarer_names(table, battle) + (seats.size() == 1 ? " declares " : " declare ") +
+                (engagement.immune.empty() ? std::string("no card") : joined(army_labels(table, battle, engagement.immune))) +
                 " immune");
       start_absorbing(table);
       return "immunity_declared";
     }
-    const int uid = table.uid_by_label(immune_candidates(table, battle), label);
-    if (uid == 0) table.refuse("no card \"" + label + "\" of " + table.name(battle.attacker) + " here to declare immune");
+    const int uid = uid_by_army_label(table, battle, immune_candidates(table, battle), label);
+    if (uid == 0) table.refuse("no card \"" + label + "\" of " + declarer_names(table, battle) + " here to declare immune");
     const int strength = table.strength(uid);
-    table.check(strength > engagement.damage, table.label(uid) + "'s Strength " + std::to_string(strength) +
+    table.check(strength > engagement.damage, army_label(table, battle, uid) + "'s Strength " + std::to_string(strength) +
                                                   " is not above the " + std::to_string(engagement.damage) +
                                                   " damage: only a card with more Strength is immune");
     engagement.immune.push_back(uid);
-    table.log(table.name(battle.attacker) + " picks " + table.label(uid) + " to be immune");
+    table.log(table.name(table.find(uid).seat) + " picks " + army_label(table, battle, uid) + " to be immune");
     return "immune_picked";
   }
   if (engagement.discard_for != 0) return discard_step(table, command);
@@ -330,6 +356,7 @@ Prompt engagement_prompt(const Table& table) {
     offer(prompt, kCancel);
     prompt.ok = "engage now";
     prompt.pass = "cancel";
+    prompt.takes_cards = true;  // a React, or another card as a check
     return prompt;
   }
   if (!engagement.confirmed) {
@@ -341,14 +368,15 @@ Prompt engagement_prompt(const Table& table) {
     return prompt;
   }
   if (!engagement.immunity_done) {
-    prompt.text = table.name(battle.attacker) + ": declare cards with Strength above " +
+    prompt.text = declarer_names(table, battle) + ": declare cards with Strength above " +
                   std::to_string(engagement.damage) + " immune (others are a check)" +
-                  (engagement.immune.empty() ? "" : " (" + joined(labels_of(table, engagement.immune)) + " so far)") +
+                  (engagement.immune.empty() ? "" : " (" + joined(army_labels(table, battle, engagement.immune)) + " so far)") +
                   ", then Done";
-    set_options(prompt, labels_of(table, immune_candidates(table, battle)));
+    set_options(prompt, army_labels(table, battle, immune_candidates(table, battle)));
     offer(prompt, kDone);
     prompt.ok = "done declaring immunity";
     prompt.pass = "done declaring immunity";
+    prompt.takes_cards = true;  // a React, or another card as a check
     return prompt;
   }
   const int seat = absorber(battle);
@@ -363,8 +391,8 @@ Prompt engagement_prompt(const Table& table) {
     return prompt;
   }
   std::string cards;
-  for (int uid : fighters_at(table, battle, seat, battle.castle)) {
-    cards += (cards.empty() ? "" : ", ") + table.label(uid) + " S" + strength_text(table, uid) +
+  for (int uid : army_at(table, battle, seat, battle.castle)) {
+    cards += (cards.empty() ? "" : ", ") + army_label(table, battle, uid) + " S" + strength_text(table, uid) +
              (has(engagement.immune, uid) ? " (immune)" : "");
   }
   prompt.text = name + ": absorb " + std::to_string(engagement.remaining) + " damage at " + where;
@@ -378,6 +406,7 @@ Prompt engagement_prompt(const Table& table) {
   }
   set_options(prompt, absorb_options(table, battle));
   prompt.wants_number = true;  // abilities that prevent damage: set what is left
+  prompt.takes_cards = true;   // a React, or another card as a check
   return prompt;
 }
 

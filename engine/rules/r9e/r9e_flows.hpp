@@ -59,6 +59,9 @@ Prompt adjust_prompt(const Table& table);
 void begin_attack(Table& table);
 std::string battle_step(Table& table, const Command& command);
 Prompt battle_prompt(const Table& table);
+// Allies (r9e_allies.cpp): MENU "<seat> joins <leader>" once units are being assigned, a check.
+std::vector<std::string> join_items(const Table& table);
+std::string join_battle(Table& table, const std::string& label);
 
 // Raids (r9e_raid.cpp).
 void begin_raid(Table& table);

@@ -115,6 +115,10 @@ std::vector<std::string> menu_items(const Table& table) {
     items.push_back(kAttack);
     items.push_back(kRaid);
   }
+  // A player outside a battle may join it late (a card's doing): a check, never a move left out.
+  if (!busy && data.battle) {
+    for (const std::string& join : join_items(table)) items.push_back(join);
+  }
   // Duels come from card text, also in the middle of a battle or a raid, and a React may start
   // one in Spring or Winter (a check there); not while a payment, setup or Adjust is open.
   if (!data.payment && !data.setup && !data.duel && !data.adjust) items.push_back(kDuel);
@@ -148,6 +152,7 @@ std::string menu_step(Table& table, const std::string& label) {
     begin_adjust(table);
     return "adjust_begun";
   }
+  if (label.rfind(kCompletePrefix, 0) != 0) return join_battle(table, label);
   return complete_quest(table, label.substr(std::string(kCompletePrefix).size()));
 }
 

@@ -26,6 +26,9 @@ inline constexpr const char* kFoodFieldPrefix = "Food: ";
 inline constexpr const char* kFoodOnPrefix = "Food on ";
 inline constexpr const char* kFromHand = "From hand";
 inline constexpr const char* kHomePrefix = "Home: ";
+inline constexpr const char* kMoveInPrefix = "Move in: ";  // a card's ability moves a unit into the battle
+inline constexpr const char* kJoinPrefix = "Join ";  // "Join Mark": an ally names its side
+inline constexpr const char* kJoinsWord = " joins ";  // MENU "Louis joins Mark", once units are assigned
 inline constexpr const char* kKeepHand = "Keep hand";
 inline constexpr const char* kKeepThem = "Keep them";
 inline constexpr const char* kMulligan = "Mulligan";
@@ -33,6 +36,7 @@ inline constexpr const char* kNoDiscard = "No discard";
 inline constexpr const char* kRaid = "Raid";
 inline constexpr const char* kRandom = "Random";
 inline constexpr const char* kRenownPrefix = "Renown: ";
+inline constexpr const char* kStayOut = "Stay out";
 inline constexpr const char* kStraighten = "Straighten";
 inline constexpr const char* kTopOfDeck = "Top of deck";
 
