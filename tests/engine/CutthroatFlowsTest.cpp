@@ -514,14 +514,54 @@ TEST_F(CutthroatFlowsTest, AnAlmsVoteRefusesTheStarterVotesOptions) {
 // ---------------------------------------------------------------- lords' and ladies' abilities
 
 // CK-35: Venom is twice per game (CK:172, 914).
+// Each Venom kills a hireling as it is played (CK-40), so no other check joins the third's.
 TEST_F(CutthroatFlowsTest, ATwicePerGameAbilityUsedAThirdTimeIsWarned) {
-  set_up();
+  ann_acts();
+  scan("Assassin", 1);
   menu("Venom (Ben, 2 left)");
-  EXPECT_EQ(last_log(), "Ben uses Venom");
+  EXPECT_TRUE(logged("Ben uses Venom: the Assassin is killed as it is played, its effect cancelled"));
+  EXPECT_EQ(last_log(), "Dark Influence: Ben collects 3 coins from the bank");  // the hireling killed (CK:910)
+  scan("Assassin", 2);
   menu("Venom (Ben, 1 left)");
   EXPECT_EQ(seat_books(kBen)["uses_left"]["Venom"], 0);
+  scan("Assassin", 3);
   menu("Venom (Ben, 0 left)");
   EXPECT_EQ(warning(), "Ben has used Venom twice");
+}
+
+// CK-41: a seat plays a hireling on another's turn (CK:289): named from the MENU, its printed mark
+// told; "any player's turn" raises nothing, and Venom may kill it as it is played (CK:914).
+TEST_F(CutthroatFlowsTest, AHirelingPlayedOutOfTurnIsNamedInTheMenuAndVenomMayKillIt) {
+  ann_acts();
+  menu("Play a hireling: Cat");
+  EXPECT_EQ(prompt().text, "Cat plays a hireling (scan it): its printed mark?");
+  EXPECT_NE(refusal(PresentCard{card_id_from_title("Marrow"), 1}), "accepted");  // no hireling
+  scan("Assassin");
+  choose("Mark: any player's turn");
+  EXPECT_EQ(warning(), "");
+  EXPECT_EQ(last_log(), "Cat plays the Assassin (any player's turn): its effect at the table");
+  menu("Venom (Ben, 2 left)");
+  EXPECT_EQ(warning(), "");
+  EXPECT_TRUE(logged("Ben uses Venom: the Assassin is killed as it is played, its effect cancelled"));
+  EXPECT_EQ(detail()["piles"]["hireling_discard"], 1);
+  // Unscanned, and the player whose turn it is: no check whatever the mark.
+  menu("Play a hireling: Ann");
+  choose("Mark: current player only");
+  EXPECT_EQ(warning(), "");
+  EXPECT_EQ(last_log(), "Ann plays a hireling (current player only): its effect at the table");
+}
+
+// CK-38: Taxes from a neighbour raise nothing; the taxed seat is asked (CK:900).
+TEST_F(CutthroatFlowsTest, TaxesAskWhomTheyAreTakenFrom) {
+  set_up(three_seats());
+  quiet_turn();
+  quiet_turn();  // Cat's turn: Three Rivers is next to Ben's Nyghtwald
+  menu("Taxes (Cat)");
+  EXPECT_EQ(prompt().text, "Taxes: Cat takes 3 coins from whom?");
+  choose("Ben");
+  EXPECT_EQ(warning(), "");
+  EXPECT_TRUE(logged("Cat uses Taxes"));
+  EXPECT_EQ(last_log(), "Taxes: Ben gives Cat 3 coins");
 }
 
 // CK-36: Knowledge once per turn, on Crone's own turn (CK:890).

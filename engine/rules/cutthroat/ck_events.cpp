@@ -270,7 +270,7 @@ std::string event_drawn(Table& table, const std::string& card, const std::string
   if (card == "ROYAL-WEDDING") {
     // "All players have 3 minutes to openly woo the other players" (CK:549): the timer starts itself.
     table.data.step = Step::Wedding;
-    table.start_timer("Royal Wedding", kRoyalWeddingSeconds);
+    table.start_timer(kWeddingTimer, kRoyalWeddingSeconds);
     return "royal_wedding";
   }
   if (card == "ALMS-OF-LAZARUS") {
@@ -367,8 +367,16 @@ std::string wedding_step(Table& table, const Command& command) {
   const int a = table.seat_by_name(pair.substr(0, and_at));
   const int b = table.seat_by_name(pair.substr(and_at + 5));
   if (a < 0 || b < 0 || a == b) table.refuse("no couple \"" + pair + "\"");
+  Reasons reasons;
+  // CK-28: "all players have 3 minutes to openly woo" (CK:549). The rules read no clock, but the
+  // alarm acknowledged (or the timer cancelled) takes the Royal Wedding's timer away: the wooing
+  // is over. A paused timer still woos.
+  const auto& timers = table.state.timers;
+  reasons.unless(std::any_of(timers.begin(), timers.end(), [](const TimerState& t) { return t.name == kWeddingTimer; }),
+                 "The wooing's 3 minutes are over");
   // CK-29: two unmarried players whose heirs are alive (CK:553-555).
-  table.check(can_marry(table, a, b), pair + " cannot marry: both must be unmarried with a living heir");
+  reasons.unless(can_marry(table, a, b), pair + " cannot marry: both must be unmarried with a living heir");
+  reasons.raise(table);
   table.seat(a).heir.married_to = b;
   table.seat(b).heir.married_to = a;
   table.data.deals.push_back("Royal Wedding: " + pair);

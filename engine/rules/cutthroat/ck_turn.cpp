@@ -449,13 +449,6 @@ void next_turn(Table& table) {
   table.begin_turn(table.next_seat(table.acting()));
 }
 
-std::string hireling_played(Table& table, const PresentCard& present) {
-  ++table.books().piles.hireling_discard;
-  // Hirelings are played on any player's turn (CK:289): the camera cannot tell whose hand it was.
-  table.log(table.title(present.card_id) + " is played (its effect at the table; MENU for a Sneak's)");
-  return "hireling_played";
-}
-
 std::string turn_step(Table& table, const Command& command) {
   switch (table.data.step) {
     case Step::Resource:
