@@ -265,6 +265,7 @@ TEST_F(CutthroatChecksTest, ASecondWelcomeDealIsACheckTheTableMayOverride) {
   scan("Welcome to Aurum");
   choose("Ann");
   choose("Ben");
+  ASSERT_TRUE(prompt().has_option("Ann")) << "a seat that has dealt is offered again";
   choose("Ann");
   override_check("Ann has made a deal already");
   choose("Cat");
@@ -276,6 +277,7 @@ TEST_F(CutthroatChecksTest, MarryingAMarriedSeatIsACheckTheTableMayOverride) {
   ann_draws();
   scan("Royal Wedding");
   choose("Marry Ben and Cat");
+  ASSERT_TRUE(prompt().has_option("Marry Ann and Ben")) << "a married seat is offered, with the check";
   choose("Marry Ann and Ben");
   override_check("Ann and Ben cannot marry: both must be unmarried with a living heir");
   EXPECT_EQ(seat_books(kAnn)["married_to"], kBen);

@@ -95,7 +95,8 @@ TEST_F(CutthroatFlowsTest, AStartingTerritoryAlreadyOwnedIsWarnedAndDoItAnywayGo
   to_starter_vote(four_seats(), 8);
   vote_starter("Ann");
   take_land(four_seats()[kAnn]);
-  EXPECT_FALSE(prompt().has_option("Marrow"));
+  // Offered after the unowned ones, with the check.
+  EXPECT_EQ(prompt().labels().back(), "Marrow");
   scan("Marrow");
   override_check("Marrow is taken already: a starting territory is one nobody owns");
   EXPECT_TRUE(logged("Override: Marrow is taken already: a starting territory is one nobody owns"));
@@ -271,7 +272,9 @@ TEST_F(CutthroatFlowsTest, CollectingTheDeadTwiceIsWarnedAndThePileIsEmptied) {
 TEST_F(CutthroatFlowsTest, ConqueringAnOccupiedTerritoryIsWarned) {
   ann_acts();
   choose("Conquer");
-  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"The Hanging Tongue", "Territory 6"}));
+  // The unoccupied first, then the others with the check.
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"The Hanging Tongue", "Territory 6", "Three Rivers", "Nyghtwald",
+                                                         "Marrow", "Stonehold"}));
   choose("Stonehold");
   EXPECT_EQ(warning(), "Stonehold is occupied: attack it to conquer it");
 }
@@ -312,7 +315,9 @@ TEST_F(CutthroatFlowsTest, AMapLinkMakesThreeRiversAdjacentToMarrow) {
 TEST_F(CutthroatFlowsTest, AttackingOnesOwnOrAnUnoccupiedTerritoryIsWarned) {
   ann_acts();
   choose("Attack");
-  EXPECT_FALSE(prompt().has_option("Marrow"));
+  // Another seat's occupied territories first, then the own and the unoccupied, with the check.
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Three Rivers", "Nyghtwald", "Stonehold", "The Hanging Tongue",
+                                                         "Marrow", "Territory 6"}));
   choose("Marrow");
   cancel_check("Marrow is Ann's own");
   choose("The Hanging Tongue");
@@ -435,7 +440,8 @@ TEST_F(CutthroatFlowsTest, WelcomeToAurumIsOneDealASeatAndALeftOutSeatCollectsAl
   choose("Ann");
   choose("Ben");
   EXPECT_EQ(last_log(), "Ann and Ben make a formal deal (handshake): each collects 5 coins");
-  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Cat", "Dan", "Negotiation timer"}));
+  // The seats without a deal first; the others carry CK-27's check (a card may allow it).
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Cat", "Dan", "Ann", "Ben", "Negotiation timer"}));
   choose("Ann");
   cancel_check("Ann has made a deal already");
   choose("Cat");
@@ -461,12 +467,14 @@ TEST_F(CutthroatFlowsTest, TheRoyalWeddingStartsItsThreeMinuteTimer) {
 
 // CK-29: only two unmarried seats with living heirs marry (CK:553-555); CK-31: an heir killed
 // dissolves the marriage at once (CK:566, 759).
-TEST_F(CutthroatFlowsTest, AMarriedSeatIsNotOfferedAndAnHeirKilledDissolvesTheMarriage) {
+TEST_F(CutthroatFlowsTest, AMarriedSeatIsOfferedLastAndAnHeirKilledDissolvesTheMarriage) {
   ann_draws();
   scan("Royal Wedding");
   choose("Marry Ben and Cat");
   EXPECT_EQ(last_log(), "Ben and Cat marry: their heirs swap seats (each heir card goes to the other's area)");
-  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Marry Ann and Dan"}));
+  // The couple that may marry first; the others carry CK-29's check (a card may allow them).
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Marry Ann and Dan", "Marry Ann and Ben", "Marry Ann and Cat",
+                                                         "Marry Ben and Dan", "Marry Cat and Dan"}));
   choose("Marry Ann and Ben");
   cancel_check("Ann and Ben cannot marry: both must be unmarried with a living heir");
   menu("Heir killed: Ben's");
@@ -476,7 +484,9 @@ TEST_F(CutthroatFlowsTest, AMarriedSeatIsNotOfferedAndAnHeirKilledDissolvesTheMa
   EXPECT_EQ(seat_books(kBen)["married_to"], nullptr);
   EXPECT_EQ(seat_books(kCat)["married_to"], nullptr);
   EXPECT_EQ(seat_books(kBen)["heir_alive"], false);
-  EXPECT_FALSE(prompt().has_option("Marry Ben and Dan")) << "a dead heir does not marry";
+  EXPECT_EQ(prompt().labels().front(), "Marry Ann and Cat") << "a dead heir's seat is offered after the others";
+  choose("Marry Ben and Dan");
+  cancel_check("Ben and Dan cannot marry: both must be unmarried with a living heir");
 }
 
 // CK-33: an Alms of Lazarus proposal shares exactly 12 (CK:576); a tied vote shares nothing (CK:838).

@@ -345,8 +345,12 @@ Prompt welcome_prompt(const Table& table) {
     return prompt;
   }
   prompt.text = "Welcome to Aurum: a deal's first seat? OK when all dealt";
-  for (int s = 0; s < table.seats(); ++s) {
-    if (!welcome.dealt[static_cast<std::size_t>(s)]) prompt.add(table.name(s), "seat:" + std::to_string(s));
+  // The seats that have not dealt first, then the others: dealing again is CK-27's check, not a
+  // wall (a card may allow it).
+  for (const bool dealt : {false, true}) {
+    for (int s = 0; s < table.seats(); ++s) {
+      if (welcome.dealt[static_cast<std::size_t>(s)] == dealt) prompt.add(table.name(s), "seat:" + std::to_string(s));
+    }
   }
   offer_negotiation(prompt);
   prompt.ok = "end Welcome to Aurum";
@@ -387,9 +391,14 @@ std::string wedding_step(Table& table, const Command& command) {
 Prompt wedding_prompt(const Table& table) {
   Prompt prompt;
   prompt.text = "Royal Wedding: 3 minutes to woo; marry a couple";
-  for (int a = 0; a < table.seats(); ++a) {
-    for (int b = a + 1; b < table.seats(); ++b) {
-      if (can_marry(table, a, b)) prompt.add("Marry " + pair_label(table, a, b), "marry:" + std::to_string(a) + ":" + std::to_string(b));
+  // The couples that may marry first, then every other (CK-29's check, for a card may allow it);
+  // a couple already married to each other is no new marriage.
+  for (const bool may : {true, false}) {
+    for (int a = 0; a < table.seats(); ++a) {
+      for (int b = a + 1; b < table.seats(); ++b) {
+        if (can_marry(table, a, b) != may || table.married(a, b)) continue;
+        prompt.add("Marry " + pair_label(table, a, b), "marry:" + std::to_string(a) + ":" + std::to_string(b));
+      }
     }
   }
   prompt.ok = "end the Royal Wedding";
