@@ -265,6 +265,7 @@ TEST_F(CutthroatChecksTest, ASecondWelcomeDealIsACheckTheTableMayOverride) {
   scan("Welcome to Aurum");
   choose("Ann");
   choose("Ben");
+  ASSERT_TRUE(prompt().has_option("Ann")) << "a seat that has dealt is offered again";
   choose("Ann");
   override_check("Ann has made a deal already");
   choose("Cat");
@@ -276,8 +277,37 @@ TEST_F(CutthroatChecksTest, MarryingAMarriedSeatIsACheckTheTableMayOverride) {
   ann_draws();
   scan("Royal Wedding");
   choose("Marry Ben and Cat");
+  ASSERT_TRUE(prompt().has_option("Marry Ann and Ben")) << "a married seat is offered, with the check";
   choose("Marry Ann and Ben");
   override_check("Ann and Ben cannot marry: both must be unmarried with a living heir");
+  EXPECT_EQ(seat_books(kAnn)["married_to"], kBen);
+}
+
+// CK-28: "all players have 3 minutes to openly woo" (CK:549). The alarm acknowledged takes the
+// wooing's timer away; a marriage entered after it is the check.
+TEST_F(CutthroatChecksTest, AMarriageAfterTheWooingIsACheckTheTableMayOverride) {
+  ann_draws();
+  scan("Royal Wedding");
+  choose("Marry Ben and Cat");  // while the timer runs
+  EXPECT_EQ(warning(), "");
+  wait(3 * 60);
+  must(TimerCommand{TimerCommand::Action::Acknowledge, "Royal Wedding", 0});
+  ASSERT_EQ(timer("Royal Wedding"), nullptr);
+  ASSERT_TRUE(prompt().has_option("Marry Ann and Dan"));
+  choose("Marry Ann and Dan");
+  override_check("The wooing's 3 minutes are over");
+  EXPECT_EQ(seat_books(kAnn)["married_to"], kDan);
+  EXPECT_EQ(seat_books(kDan)["married_to"], kAnn);
+}
+
+// CK-28 and CK-29 on one screen, in the book's order (CK:549, 553).
+TEST_F(CutthroatChecksTest, AMarriageAfterTheWooingToAMarriedSeatNamesBothRules) {
+  ann_draws();
+  scan("Royal Wedding");
+  choose("Marry Ben and Cat");
+  must(TimerCommand{TimerCommand::Action::Cancel, "Royal Wedding", 0});  // the table ends the wooing
+  choose("Marry Ann and Ben");
+  override_check("The wooing's 3 minutes are over; Ann and Ben cannot marry: both must be unmarried with a living heir");
   EXPECT_EQ(seat_books(kAnn)["married_to"], kBen);
 }
 
@@ -356,12 +386,15 @@ TEST_F(CutthroatChecksTest, TakebacksiesOfTheLastVoteIsACheckToo) {
 
 // CK-35: a twice-per-game ability a third time (CK:172).
 TEST_F(CutthroatChecksTest, ATwicePerGameAbilityAThirdTimeIsACheckTheTableMayOverride) {
-  set_up();
-  menu("Venom (Ben, 2 left)");
-  menu("Venom (Ben, 1 left)");
+  ann_acts();
+  for (int copy = 1; copy <= 2; ++copy) {
+    scan("Assassin", copy);
+    menu("Venom (Ben, " + std::to_string(3 - copy) + " left)");
+  }
+  scan("Assassin", 3);
   menu("Venom (Ben, 0 left)");
   override_check("Ben has used Venom twice");
-  EXPECT_EQ(last_log(), "Ben uses Venom");
+  EXPECT_TRUE(logged("Ben uses Venom: the Assassin is killed as it is played, its effect cancelled"));
 }
 
 // CK-36: Knowledge once per turn (CK:890).
@@ -390,6 +423,43 @@ TEST_F(CutthroatChecksTest, FuryWithoutEmptyingATerritoryIsACheckTheTableMayOver
   override_check(
       "Fury follows killing the last military card on a territory; Fury aims at a territory next to the one just emptied");
   EXPECT_EQ(last_log(), "Fury kills a yellow soldier of Crone and a blue soldier of Crone on Stonehold; Dan's house token goes back");
+}
+
+// CK-38: Taxes from "any 1 player that is neighboring any of your territories" (CK:900). In the
+// three-seat row Three Rivers (Cat) - Nyghtwald (Ben) - The Hanging Tongue - Marrow (Ann), Ann is
+// no neighbour of Cat's.
+TEST_F(CutthroatChecksTest, TaxesFromASeatThatIsNoNeighbourIsACheckTheTableMayOverride) {
+  set_up(three_seats());
+  quiet_turn();
+  quiet_turn();  // Cat's turn
+  menu("Taxes (Cat)");
+  ASSERT_TRUE(prompt().has_option("Ann"));
+  choose("Ann");
+  override_check("Ann holds no territory next to Cat's: Taxes come from a neighbour");
+  EXPECT_EQ(last_log(), "Taxes: Ann gives Cat 3 coins");
+}
+
+// CK-40: Venom kills a hireling "as it is played" (CK:914): with none just played, the check.
+TEST_F(CutthroatChecksTest, VenomWithNoHirelingJustPlayedIsACheckTheTableMayOverride) {
+  ann_acts();
+  scan("Sneak");
+  choose("Buy a hireling");  // another move: the Sneak is no longer being played
+  menu("Venom (Ben, 2 left)");
+  override_check("Venom kills a hireling as it is played: no hireling was just played");
+  EXPECT_TRUE(logged("Ben uses Venom: a hireling is killed as it is played, its effect cancelled"));
+  EXPECT_EQ(seat_books(kBen)["uses_left"]["Venom"], 1);
+}
+
+// CK-41: a hireling marked "This card may be played by the current player only" (CK:287), played
+// from another seat's hand. The data cannot know the mark, so the table tells it from the card.
+TEST_F(CutthroatChecksTest, ACurrentPlayerOnlyHirelingOnAnotherSeatsTurnIsACheckTheTableMayOverride) {
+  ann_acts();
+  menu("Play a hireling: Ben");
+  scan("Sneak");
+  choose("Mark: current player only");
+  override_check("The Sneak is played by the current player only, and it is Ann's turn");
+  EXPECT_EQ(last_log(), "Ben plays the Sneak (current player only): its effect at the table");
+  EXPECT_EQ(detail()["piles"]["hireling_discard"], 1);
 }
 
 // ---------------------------------------------------------------- the Feast and the timer

@@ -123,7 +123,8 @@ TEST_F(CutthroatFlowsTest, AStartingTerritoryAlreadyOwnedIsWarnedAndDoItAnywayGo
   to_starter_vote(four_seats(), 8);
   vote_starter("Ann");
   take_land(four_seats()[kAnn]);
-  EXPECT_FALSE(prompt().has_option("Marrow"));
+  // Offered after the unowned ones, with the check.
+  EXPECT_EQ(prompt().labels().back(), "Marrow");
   scan("Marrow");
   override_check("Marrow is taken already: a starting territory is one nobody owns");
   EXPECT_TRUE(logged("Override: Marrow is taken already: a starting territory is one nobody owns"));
@@ -299,7 +300,9 @@ TEST_F(CutthroatFlowsTest, CollectingTheDeadTwiceIsWarnedAndThePileIsEmptied) {
 TEST_F(CutthroatFlowsTest, ConqueringAnOccupiedTerritoryIsWarned) {
   ann_acts();
   choose("Conquer");
-  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"The Hanging Tongue", "Territory 6"}));
+  // The unoccupied first, then the others with the check.
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"The Hanging Tongue", "Territory 6", "Three Rivers", "Nyghtwald",
+                                                         "Marrow", "Stonehold"}));
   choose("Stonehold");
   EXPECT_EQ(warning(), "Stonehold is occupied: attack it to conquer it");
 }
@@ -340,7 +343,9 @@ TEST_F(CutthroatFlowsTest, AMapLinkMakesThreeRiversAdjacentToMarrow) {
 TEST_F(CutthroatFlowsTest, AttackingOnesOwnOrAnUnoccupiedTerritoryIsWarned) {
   ann_acts();
   choose("Attack");
-  EXPECT_FALSE(prompt().has_option("Marrow"));
+  // Another seat's occupied territories first, then the own and the unoccupied, with the check.
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Three Rivers", "Nyghtwald", "Stonehold", "The Hanging Tongue",
+                                                         "Marrow", "Territory 6"}));
   choose("Marrow");
   cancel_check("Marrow is Ann's own");
   choose("The Hanging Tongue");
@@ -463,7 +468,8 @@ TEST_F(CutthroatFlowsTest, WelcomeToAurumIsOneDealASeatAndALeftOutSeatCollectsAl
   choose("Ann");
   choose("Ben");
   EXPECT_EQ(last_log(), "Ann and Ben make a formal deal (handshake): each collects 5 coins");
-  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Cat", "Dan", "Negotiation timer"}));
+  // The seats without a deal first; the others carry CK-27's check (a card may allow it).
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Cat", "Dan", "Ann", "Ben", "Negotiation timer"}));
   choose("Ann");
   cancel_check("Ann has made a deal already");
   choose("Cat");
@@ -489,12 +495,14 @@ TEST_F(CutthroatFlowsTest, TheRoyalWeddingStartsItsThreeMinuteTimer) {
 
 // CK-29: only two unmarried seats with living heirs marry (CK:553-555); CK-31: an heir killed
 // dissolves the marriage at once (CK:566, 759).
-TEST_F(CutthroatFlowsTest, AMarriedSeatIsNotOfferedAndAnHeirKilledDissolvesTheMarriage) {
+TEST_F(CutthroatFlowsTest, AMarriedSeatIsOfferedLastAndAnHeirKilledDissolvesTheMarriage) {
   ann_draws();
   scan("Royal Wedding");
   choose("Marry Ben and Cat");
   EXPECT_EQ(last_log(), "Ben and Cat marry: their heirs swap seats (each heir card goes to the other's area)");
-  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Marry Ann and Dan"}));
+  // The couple that may marry first; the others carry CK-29's check (a card may allow them).
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Marry Ann and Dan", "Marry Ann and Ben", "Marry Ann and Cat",
+                                                         "Marry Ben and Dan", "Marry Cat and Dan"}));
   choose("Marry Ann and Ben");
   cancel_check("Ann and Ben cannot marry: both must be unmarried with a living heir");
   menu("Heir killed: Ben's");
@@ -504,7 +512,9 @@ TEST_F(CutthroatFlowsTest, AMarriedSeatIsNotOfferedAndAnHeirKilledDissolvesTheMa
   EXPECT_EQ(seat_books(kBen)["married_to"], nullptr);
   EXPECT_EQ(seat_books(kCat)["married_to"], nullptr);
   EXPECT_EQ(seat_books(kBen)["heir_alive"], false);
-  EXPECT_FALSE(prompt().has_option("Marry Ben and Dan")) << "a dead heir does not marry";
+  EXPECT_EQ(prompt().labels().front(), "Marry Ann and Cat") << "a dead heir's seat is offered after the others";
+  choose("Marry Ben and Dan");
+  cancel_check("Ben and Dan cannot marry: both must be unmarried with a living heir");
 }
 
 // CK-33: an Alms of Lazarus proposal shares exactly 12 (CK:576); a tied vote shares nothing (CK:838).
@@ -542,14 +552,54 @@ TEST_F(CutthroatFlowsTest, AnAlmsVoteRefusesTheStarterVotesOptions) {
 // ---------------------------------------------------------------- lords' and ladies' abilities
 
 // CK-35: Venom is twice per game (CK:172, 914).
+// Each Venom kills a hireling as it is played (CK-40), so no other check joins the third's.
 TEST_F(CutthroatFlowsTest, ATwicePerGameAbilityUsedAThirdTimeIsWarned) {
-  set_up();
+  ann_acts();
+  scan("Assassin", 1);
   menu("Venom (Ben, 2 left)");
-  EXPECT_EQ(last_log(), "Ben uses Venom");
+  EXPECT_TRUE(logged("Ben uses Venom: the Assassin is killed as it is played, its effect cancelled"));
+  EXPECT_EQ(last_log(), "Dark Influence: Ben collects 3 coins from the bank");  // the hireling killed (CK:910)
+  scan("Assassin", 2);
   menu("Venom (Ben, 1 left)");
   EXPECT_EQ(seat_books(kBen)["uses_left"]["Venom"], 0);
+  scan("Assassin", 3);
   menu("Venom (Ben, 0 left)");
   EXPECT_EQ(warning(), "Ben has used Venom twice");
+}
+
+// CK-41: a seat plays a hireling on another's turn (CK:289): named from the MENU, its printed mark
+// told; "any player's turn" raises nothing, and Venom may kill it as it is played (CK:914).
+TEST_F(CutthroatFlowsTest, AHirelingPlayedOutOfTurnIsNamedInTheMenuAndVenomMayKillIt) {
+  ann_acts();
+  menu("Play a hireling: Cat");
+  EXPECT_EQ(prompt().text, "Cat plays a hireling (scan it): its printed mark?");
+  EXPECT_NE(refusal(PresentCard{card_id_from_title("Marrow"), 1}), "accepted");  // no hireling
+  scan("Assassin");
+  choose("Mark: any player's turn");
+  EXPECT_EQ(warning(), "");
+  EXPECT_EQ(last_log(), "Cat plays the Assassin (any player's turn): its effect at the table");
+  menu("Venom (Ben, 2 left)");
+  EXPECT_EQ(warning(), "");
+  EXPECT_TRUE(logged("Ben uses Venom: the Assassin is killed as it is played, its effect cancelled"));
+  EXPECT_EQ(detail()["piles"]["hireling_discard"], 1);
+  // Unscanned, and the player whose turn it is: no check whatever the mark.
+  menu("Play a hireling: Ann");
+  choose("Mark: current player only");
+  EXPECT_EQ(warning(), "");
+  EXPECT_EQ(last_log(), "Ann plays a hireling (current player only): its effect at the table");
+}
+
+// CK-38: Taxes from a neighbour raise nothing; the taxed seat is asked (CK:900).
+TEST_F(CutthroatFlowsTest, TaxesAskWhomTheyAreTakenFrom) {
+  set_up(three_seats());
+  quiet_turn();
+  quiet_turn();  // Cat's turn: Three Rivers is next to Ben's Nyghtwald
+  menu("Taxes (Cat)");
+  EXPECT_EQ(prompt().text, "Taxes: Cat takes 3 coins from whom?");
+  choose("Ben");
+  EXPECT_EQ(warning(), "");
+  EXPECT_TRUE(logged("Cat uses Taxes"));
+  EXPECT_EQ(last_log(), "Taxes: Ben gives Cat 3 coins");
 }
 
 // CK-36: Knowledge once per turn, on Crone's own turn (CK:890).

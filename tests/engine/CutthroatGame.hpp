@@ -125,6 +125,8 @@ class CutthroatGame : public ::testing::Test, public test::TableVerbs<CutthroatG
     EXPECT_TRUE(reopened.has_value()) << reopened.error().message;
     return reopened ? state_hash(reopened->state()) : 0;
   }
+  // The table's clock runs on by `seconds` (a sand timer runs out) before the next command.
+  void wait(int seconds) { clock_ += std::int64_t{seconds} * 1000; }
   const TimerState* timer(const std::string& name) const {
     for (const TimerState& t : state().timers) {
       if (t.name == name) return &t;

@@ -31,6 +31,7 @@ inline constexpr int kMaxPurchasesPerTurn = 3;         // CK:365
 inline constexpr int kMinMilitaryPerConquest = 1;      // CK:236, 414
 inline constexpr int kMaxMilitaryPerConquest = 4;
 inline constexpr int kRoyalWeddingSeconds = 3 * 60;  // CK:549
+inline constexpr const char* kWeddingTimer = "Royal Wedding";  // its name, which the wooing check looks for
 inline constexpr int kMinNegotiationMinutes = 2;     // CK:531
 inline constexpr int kMaxNegotiationMinutes = 5;
 inline constexpr int kTwicePerGame = 2;  // CK:172

@@ -269,7 +269,7 @@ std::string event_drawn(Table& table, const std::string& card, const std::string
   if (card == "ROYAL-WEDDING") {
     // "All players have 3 minutes to openly woo the other players" (CK:549): the timer starts itself.
     table.data.step = Step::Wedding;
-    table.start_timer("Royal Wedding", kRoyalWeddingSeconds);
+    table.start_timer(kWeddingTimer, kRoyalWeddingSeconds);
     return "royal_wedding";
   }
   if (card == "ALMS-OF-LAZARUS") {
@@ -344,8 +344,12 @@ Prompt welcome_prompt(const Table& table) {
     return prompt;
   }
   prompt.text = "Welcome to Aurum: a deal's first seat? OK when all dealt";
-  for (int s = 0; s < table.seats(); ++s) {
-    if (!welcome.dealt[static_cast<std::size_t>(s)]) prompt.add(table.name(s), "seat:" + std::to_string(s));
+  // The seats that have not dealt first, then the others: dealing again is CK-27's check, not a
+  // wall (a card may allow it).
+  for (const bool dealt : {false, true}) {
+    for (int s = 0; s < table.seats(); ++s) {
+      if (welcome.dealt[static_cast<std::size_t>(s)] == dealt) prompt.add(table.name(s), "seat:" + std::to_string(s));
+    }
   }
   offer_negotiation(prompt);
   prompt.ok = "end Welcome to Aurum";
@@ -366,8 +370,16 @@ std::string wedding_step(Table& table, const Command& command) {
   const int a = table.seat_by_name(pair.substr(0, and_at));
   const int b = table.seat_by_name(pair.substr(and_at + 5));
   if (a < 0 || b < 0 || a == b) table.refuse("no couple \"" + pair + "\"");
+  Reasons reasons;
+  // CK-28: "all players have 3 minutes to openly woo" (CK:549). The rules read no clock, but the
+  // alarm acknowledged (or the timer cancelled) takes the Royal Wedding's timer away: the wooing
+  // is over. A paused timer still woos.
+  const auto& timers = table.state.timers;
+  reasons.unless(std::any_of(timers.begin(), timers.end(), [](const TimerState& t) { return t.name == kWeddingTimer; }),
+                 "The wooing's 3 minutes are over");
   // CK-29: two unmarried players whose heirs are alive (CK:553-555).
-  table.check(can_marry(table, a, b), pair + " cannot marry: both must be unmarried with a living heir");
+  reasons.unless(can_marry(table, a, b), pair + " cannot marry: both must be unmarried with a living heir");
+  reasons.raise(table);
   table.seat(a).heir.married_to = b;
   table.seat(b).heir.married_to = a;
   table.data.deals.push_back("Royal Wedding: " + pair);
@@ -378,9 +390,14 @@ std::string wedding_step(Table& table, const Command& command) {
 Prompt wedding_prompt(const Table& table) {
   Prompt prompt;
   prompt.text = "Royal Wedding: 3 minutes to woo; marry a couple";
-  for (int a = 0; a < table.seats(); ++a) {
-    for (int b = a + 1; b < table.seats(); ++b) {
-      if (can_marry(table, a, b)) prompt.add("Marry " + pair_label(table, a, b), "marry:" + std::to_string(a) + ":" + std::to_string(b));
+  // The couples that may marry first, then every other (CK-29's check, for a card may allow it);
+  // a couple already married to each other is no new marriage.
+  for (const bool may : {true, false}) {
+    for (int a = 0; a < table.seats(); ++a) {
+      for (int b = a + 1; b < table.seats(); ++b) {
+        if (can_marry(table, a, b) != may || table.married(a, b)) continue;
+        prompt.add("Marry " + pair_label(table, a, b), "marry:" + std::to_string(a) + ":" + std::to_string(b));
+      }
     }
   }
   prompt.ok = "end the Royal Wedding";

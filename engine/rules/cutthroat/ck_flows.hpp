@@ -100,8 +100,16 @@ struct Scoring {
 
 // An ability or a kill aimed at a territory, chosen from MENU: the territory is asked next.
 struct Aiming {
-  std::string ability;  // "Fury", "Bedlam", "Death", "kill" (an event's, no counter), or "add" (CK-22)
+  std::string ability;  // "Fury", "Bedlam", "Death", "kill" (an event's, no counter), "add" (CK-22),
+                        // or "Taxes" (its seat is asked, not a territory: CK-38)
   int seat = -1;        // whose ability
+};
+
+// MENU "Play a hireling: <seat>": a seat plays a hireling from its hand at any time of a turn
+// (CK:289); the card may be scanned to name it, and the table tells its printed mark (CK:287).
+struct HirelingPlay {
+  int seat = -1;
+  std::string title;  // the card scanned, or empty: a hireling the data has no entry for
 };
 
 // What happened this turn that later rules look back on; cleared when a turn begins.
@@ -144,7 +152,11 @@ struct Data final : GameData {
   std::optional<std::vector<int>> deal;  // MENU "Deal": the parties chosen so far
   bool passage_asked = false;            // MENU "Passage": the territory is asked
   std::optional<int> linking;            // MENU "Map": the first slot of a link being toggled (-1: none yet)
-  std::optional<Aiming> aiming;          // MENU: an ability or a kill waits for its territory
+  std::optional<Aiming> aiming;          // MENU: an ability or a kill waits for its territory (Taxes: its seat)
+  std::optional<HirelingPlay> hireling_play;  // MENU: a hireling played by a named seat, its mark asked
+  // The hireling the last move played ("the Sneak", "a hireling"), empty when the last move played
+  // none: Venom kills a hireling "as it is played" (CK:914, CK-40). Every other move clears it.
+  std::string hireling_in_play;
   // Every vote cast this game, a vote cast again included: a move that raises it cast a vote, so
   // taking it back is CK-34's check (the poll that a last vote completes is gone after it).
   int votes_cast = 0;
@@ -174,6 +186,8 @@ class Table : public Rules {
   explicit Table(const Rules& rules);
 
   Data& data;
+  // The hireling the move before this one played (Data::hireling_in_play as this move found it).
+  std::string hireling_before;
   Books& books() const { return data.books; }
   SeatBooks& seat(int s) const { return data.books.seats.at(static_cast<std::size_t>(s)); }
   std::string house_of(int s) const;  // "House Brom"
@@ -210,6 +224,9 @@ class Table : public Rules {
   // A royal heir dies (poison, a card, an event): flipped face down, its marriage dissolved at once
   // (CK:566, 759), and Lady Slaine's Dark Influence said (CK:910). `how` ends the log line.
   void kill_heir(int s, const std::string& how);
+  // "Whenever a hireling or royal heir card is killed collect 3 from the bank" (CK:910): said in
+  // the log when House Slaine is in play, for the purse is told only at scoring.
+  void dark_influence() const;
 
   // --- the turn
   void begin_turn(int s);
@@ -229,8 +246,6 @@ void starting_territory_placed(Table& table, int slot);
 
 // The turn (ck_turn.cpp): Resource, Action, the post-conquest collection, Event.
 std::string turn_step(Table& table, const Command& command);
-// A hireling shown during the Action phase or an attack: played, and discarded (CK:287, 699).
-std::string hireling_played(Table& table, const PresentCard& present);
 // Collect the Dead (CK:371, 747) for seat `s`, from the Action prompt or the MENU (any seat, any
 // time of a turn: the checks say when it breaks a rule).
 std::string collect_dead(Table& table, int s);
@@ -269,6 +284,18 @@ std::string feast_step(Table& table, const Command& command);
 Prompt feast_prompt(const Table& table);
 std::string scoring_step(Table& table, const Command& command);
 Prompt scoring_prompt(const Table& table);
+
+// Hirelings played (ck_hirelings.cpp). A hireling shown during the Action phase or an attack is
+// played by a seat the camera cannot tell, and discarded (CK:287, 699).
+std::string hireling_played(Table& table, const PresentCard& present);
+// MENU "Play a hireling: <seat>": the seat named, the card's printed mark told (CK-41).
+inline const std::string kPlayHireling = "Play a hireling: ";
+void begin_hireling_play(Table& table, int seat);
+std::string hireling_play_step(Table& table, const Command& command);
+Prompt hireling_play_prompt(const Table& table);
+// Venom (CK:914): the hireling the move before played is killed, its effect cancelled; with none
+// just played it is CK-40's reason. Returns the log's words after "<seat> uses Venom".
+std::string venom(const Table& table, Reasons& reasons);
 
 // The MENU's less common moves (ck_menu.cpp): deals, passage, abilities, adjustments.
 std::vector<Option> menu_items(const Table& table);

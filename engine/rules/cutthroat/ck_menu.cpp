@@ -109,12 +109,44 @@ void use_ability(Table& table, int s, const Ability& a, Reasons& reasons) {
     // player whose turn it is collects, so the grant is theirs.
     table.data.marks.opulence_to = acting;
     text += ": " + table.name(acting) + " may collect both coins and gems this turn";
-  } else if (a.name == "Taxes") {
-    text += " (" + coins_text(kTaxes) + ")";
   } else if (a.name == "Dark Influence") {
     text += ": " + coins_text(kDarkInfluence) + " from the bank";
+  } else if (a.name == "Venom") {
+    text += venom(table, reasons);
   }
   table.log(text);
+  if (a.name == "Venom") table.dark_influence();  // the hireling Venom kills (CK:910)
+}
+
+// "take 3 from any 1 player that is neighboring any of your territories (or any player if you
+// own no territories)" (CK:900): a neighbour holds a territory linked to one of the taxing seat's.
+bool neighbours(const Table& table, int s, int other) {
+  const std::vector<int> own = table.owned_by(s);
+  if (own.empty()) return true;
+  for (int a : own) {
+    for (int b : table.owned_by(other)) {
+      if (adjacent(table.books().links, a, b)) return true;
+    }
+  }
+  return false;
+}
+
+// Taxes, from the seat chosen: CK-37's reasons (own turn, once a turn), then CK-38's neighbour.
+std::string taxes_step(Table& table, const Aiming& aiming, const Command& command) {
+  const auto* choose = std::get_if<Choose>(&command);
+  const int victim = choose ? table.seat_by_name(choose->label) : -1;
+  if (victim < 0 || victim == aiming.seat) table.refuse("choose the seat Taxes are taken from, or PASS");
+  table.data.aiming.reset();
+  Reasons reasons;
+  for (const Ability& a : abilities(table.seat(aiming.seat).house)) {
+    if (a.name == "Taxes") use_ability(table, aiming.seat, a, reasons);
+  }
+  reasons.unless(neighbours(table, aiming.seat, victim),
+                 table.name(victim) + " holds no territory next to " + table.name(aiming.seat) +
+                     "'s: Taxes come from a neighbour");
+  reasons.raise(table);
+  table.log("Taxes: " + table.name(victim) + " gives " + table.name(aiming.seat) + " " + coins_text(kTaxes));
+  return "taxes";
 }
 
 std::string deal_text(const Table& table, const std::vector<int>& parties) {
@@ -161,6 +193,7 @@ std::string aimed_step(Table& table, const Command& command) {
     table.data.aiming.reset();
     return "aiming_called_off";
   }
+  if (aiming.ability == "Taxes") return taxes_step(table, aiming, command);
   const auto* choose = std::get_if<Choose>(&command);
   const int slot = choose ? table.slot_by_title(choose->label) : -1;
   if (aiming.ability == "add") return add_military(table, slot);
@@ -204,6 +237,14 @@ std::string aimed_step(Table& table, const Command& command) {
 Prompt aimed_prompt(const Table& table) {
   const Aiming& aiming = *table.data.aiming;
   Prompt prompt;
+  if (aiming.ability == "Taxes") {
+    prompt.text = "Taxes: " + table.name(aiming.seat) + " takes " + coins_text(kTaxes) + " from whom?";
+    for (int s = 0; s < table.seats(); ++s) {
+      if (s != aiming.seat) prompt.add(table.name(s), "seat:" + std::to_string(s));
+    }
+    prompt.pass = "call it off";
+    return prompt;
+  }
   const bool adding = aiming.ability == "add";
   prompt.text = (aiming.ability == "kill" ? std::string("Kill the top card")
                  : adding                 ? std::string("Add military")
@@ -241,6 +282,8 @@ std::vector<Option> menu_items(const Table& table) {
   items.push_back({"deal", kDeal});
   // Any seat, at any time of a turn: a card may allow what CK-10, CK-13 and CK-42 check.
   for (int s = 0; s < table.seats(); ++s) items.push_back({"collect-dead:" + std::to_string(s), kCollectDead + table.name(s)});
+  // Hirelings are played "on any player's turn" unless marked otherwise (CK:287-289, CK-41).
+  for (int s = 0; s < table.seats(); ++s) items.push_back({"hireling:" + std::to_string(s), kPlayHireling + table.name(s)});
   if (data.step == Step::Action) items.push_back({"passage", kPassage});
   if (!data.vote) items.push_back({"vote", kVote});
   if (data.attack && !data.placing) items.push_back({"sneak", kSneak});
@@ -319,7 +362,7 @@ std::string menu_step(Table& table, const Choose& choose) {
     const std::string name = id.substr(8, colon - 8);
     for (const Ability& a : abilities(table.seat(s).house)) {
       if (a.name != name) continue;
-      if (a.aimed) {
+      if (a.aimed || a.name == "Taxes") {  // Taxes ask their seat (CK-38)
         table.data.aiming = Aiming{a.name, s};  // the checks and the counter when aimed
         return "ability_aiming";
       }
@@ -338,6 +381,10 @@ std::string menu_step(Table& table, const Choose& choose) {
     return "kill_aiming";
   }
   if (id.rfind("collect-dead:", 0) == 0) return collect_dead(table, std::stoi(id.substr(13)));
+  if (id.rfind("hireling:", 0) == 0) {
+    begin_hireling_play(table, std::stoi(id.substr(9)));
+    return "hireling_asked";
+  }
   if (id.rfind("change-vote:", 0) == 0) {
     // CK-34: the seat is asked again; the poll goes on from it.
     const int s = std::stoi(id.substr(12));
@@ -369,7 +416,7 @@ std::string menu_step(Table& table, const Choose& choose) {
 
 bool menu_flow_open(const Table& table) {
   return table.data.negotiation_asked || table.data.deal || table.data.passage_asked || table.data.linking ||
-         table.data.aiming;
+         table.data.aiming || table.data.hireling_play;
 }
 
 namespace {
@@ -426,6 +473,7 @@ std::string menu_flow_step(Table& table, const Command& command) {
   if (data.negotiation_asked) return negotiation_step(table, command);
   if (data.linking) return map_step(table, command);
   if (data.aiming) return aimed_step(table, command);
+  if (data.hireling_play) return hireling_play_step(table, command);
   if (data.deal) {
     std::vector<int>& parties = *data.deal;
     if (std::holds_alternative<Pass>(command)) {
@@ -487,6 +535,7 @@ Prompt menu_flow_prompt(const Table& table) {
   if (data.negotiation_asked) return negotiation_prompt(table);
   if (data.linking) return map_prompt(table);
   if (data.aiming) return aimed_prompt(table);
+  if (data.hireling_play) return hireling_play_prompt(table);
   Prompt prompt;
   if (data.deal) {
     prompt.text = "Deal: choose the seats (" + (data.deal->empty() ? std::string("none yet") : deal_text(table, *data.deal)) +

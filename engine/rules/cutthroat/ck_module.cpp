@@ -3,6 +3,7 @@
 #include "ck_module.hpp"
 
 #include <nlohmann/json.hpp>
+#include <utility>
 
 #include "ck_clock.hpp"
 #include "ck_flows.hpp"
@@ -25,6 +26,8 @@ constexpr const char* kStepNames[] = {"houses",    "event_deck", "kingdom", "sta
 
 std::string run_flow(Table& table, const Command& command) {
   Data& data = table.data;
+  // "As it is played" (CK:914): only the move right after a hireling's sees it in play.
+  table.hireling_before = std::exchange(data.hireling_in_play, {});
   if (table.context.from_menu) {
     const auto* choose = std::get_if<Choose>(&command);
     if (!choose) table.refuse("a menu choice needs a label");
@@ -234,7 +237,7 @@ class Module final : public FlowModule {
 
   // The tome's two sand timers (CK:531, 549): a negotiation of 2 to 5 minutes, the wooing's 3.
   std::vector<TimerPreset> timer_presets() const override {
-    return {{"Negotiation", 3 * 60}, {"Royal Wedding", kRoyalWeddingSeconds}};
+    return {{"Negotiation", 3 * 60}, {kWeddingTimer, kRoyalWeddingSeconds}};
   }
 
  protected:

@@ -123,8 +123,10 @@ void Table::kill_heir(int s, const std::string& how) {
   seat(s).heir.alive = false;
   log("The Royal Heir of House " + std::string(house_name(seat(s).house)) + " " + how + " and is flipped face down");
   dissolve_marriage(s, "an heir died");
-  // "Whenever a hireling or royal heir card is killed collect 3 from the bank" (CK:910): said in
-  // the log, for the purse is told at scoring.
+  dark_influence();
+}
+
+void Table::dark_influence() const {
   const int slaine = seat_of_house(House::Slaine);
   if (slaine >= 0) log("Dark Influence: " + name(slaine) + " collects " + coins_text(kDarkInfluence) + " from the bank");
 }

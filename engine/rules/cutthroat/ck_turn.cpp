@@ -357,14 +357,22 @@ Prompt action_prompt(const Table& table) {
   if (table.data.choosing) {
     const bool attack = *table.data.choosing == kChoosingAttack;
     prompt.text = table.name(s) + ": which territory " + (attack ? "to attack?" : "to conquer?");
-    for (int slot : targets(table, attack)) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
+    // The usual targets first, then every other slot: a card may allow what CK-14 and CK-16 check.
+    const std::vector<int> usual = targets(table, attack);
+    for (int slot : usual) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
+    for (int slot = 0; slot < table.slots(); ++slot) {
+      if (std::find(usual.begin(), usual.end(), slot) == usual.end()) {
+        prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
+      }
+    }
     prompt.pass = "call it off";
     return prompt;
   }
   const TurnMarks& marks = table.data.marks;
   prompt.text = table.name(s) + ": act (" + std::to_string(marks.purchases) + "/3 bought), or OK to end the actions";
-  if (!targets(table, false).empty()) prompt.add(kConquer, "conquer");
-  if (!targets(table, true).empty()) prompt.add(kAttack, "attack");
+  // Offered with no usual target too: the target's checks say what it breaks (CK-14, CK-16).
+  prompt.add(kConquer, "conquer");
+  prompt.add(kAttack, "attack");
   // Offered at 3 of 3 too: a fourth purchase is CK-11's check, not a wall.
   prompt.add(kBuyHireling, "buy-hireling");
   prompt.add(kBuyMercenaries, "buy-mercenaries");
@@ -447,13 +455,6 @@ void next_turn(Table& table) {
   ++table.state.turn;
   table.books().clock.turn = table.state.turn;
   table.begin_turn(table.next_seat(table.acting()));
-}
-
-std::string hireling_played(Table& table, const PresentCard& present) {
-  ++table.books().piles.hireling_discard;
-  // Hirelings are played on any player's turn (CK:289): the camera cannot tell whose hand it was.
-  table.log(table.title(present.card_id) + " is played (its effect at the table; MENU for a Sneak's)");
-  return "hireling_played";
 }
 
 std::string turn_step(Table& table, const Command& command) {
