@@ -139,6 +139,7 @@ std::string finish_battle(Table& table) {
 std::string battle_step(Table& table, const Command& command) {
   Battle& b = *table.data.battle;
   if (!b.routed.empty()) return rout_step(table, command);
+  if (b.proposed) return proposal_step(table, command);
   const auto* choose = std::get_if<Choose>(&command);
   if (b.roles_told < 4) {
     if (!choose) table.refuse("choose the vanguard and the rearguard");
@@ -196,6 +197,7 @@ std::string battle_step(Table& table, const Command& command) {
 Prompt battle_prompt(const Table& table) {
   const Battle& b = *table.data.battle;
   if (!b.routed.empty()) return rout_prompt(table);
+  if (b.proposed) return proposal_prompt(table);
   if (b.roles_told == 4 && !b.resolved) return b.archery.turn < 2 ? archery_prompt(table) : duel_prompt(table);
   Prompt prompt;
   if (b.roles_told < 4) {
