@@ -331,8 +331,8 @@ TEST_F(OstenArdChecksTest, SwitchingAnArmyDuringABattleBeyondTacticsToAnotherAll
   must(Menu{});
   EXPECT_TRUE(prompt().has_option("Switch Naglimund Garrison to Josua"));
   choose("Switch Frostmarch Levy to Deornoth");
-  override_check("Frostmarch Levy is not switched during a battle (OA:825); Deornoth leads 0 armies by its tactics; this would be 1 "
-                 "(OA:841); Frostmarch Levy shares no allegiance with Deornoth: such an army is discarded (OA:825)");
+  override_check("Frostmarch Levy to Deornoth: not during a battle (OA:825); Deornoth's tactics 0: this would be 1 army (OA:841); no "
+                 "allegiance shared: discarded (OA:825)");
   EXPECT_TRUE(logged("Frostmarch Levy is switched to Deornoth (OA:825)"));
   bool switched = false;
   const nlohmann::json books = detail();

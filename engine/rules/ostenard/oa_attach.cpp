@@ -68,7 +68,7 @@ std::vector<std::string> switch_reasons(const Table& table, const Attach& a, con
   const std::string what = table.title(a.card);
   const std::string who = table.title(a.person);
   const bool controller_died = army.with.empty() ? from.personalities() == 0 : !in_play(table, army.with);
-  if (table.data.battle && !controller_died) reasons.push_back(what + " is not switched during a battle (OA:825)");
+  if (table.data.battle && !controller_died) reasons.push_back("not during a battle (OA:825)");
   std::vector<std::string> enemies;
   for (const Member& m : table.company(a.to)->members) {
     const bool near = a.to != a.from || m.card == a.person;
@@ -76,19 +76,21 @@ std::vector<std::string> switch_reasons(const Table& table, const Attach& a, con
       enemies.push_back(table.title(m.card));
     }
   }
-  for (const std::string& e : enemies) reasons.push_back(what + " is at enmity with " + e + " (OA:775-785, 825)");
+  for (const std::string& e : enemies) reasons.push_back("at enmity with " + e + " (OA:775-785, 825)");
   int led = 0;
   for (const Company& c : table.data.companies) {
     for (const Member& m : c.members) led += m.kind == "army" && m.with == a.person && m.card != a.card ? 1 : 0;
   }
   const int tactics = table.number(card_subject(a.person), "tactics", 0, 20);
   if (led + 1 > tactics) {
-    reasons.push_back(who + " leads " + std::to_string(tactics) + " armies by its tactics; this would be " + std::to_string(led + 1) +
-                      " (OA:841)");
+    reasons.push_back(who + "'s tactics " + std::to_string(tactics) + ": this would be " + std::to_string(led + 1) +
+                      (led + 1 == 1 ? " army" : " armies") + " (OA:841)");
   }
   if (!shares_any(table.allegiances(a.card), table.allegiances(a.person))) {
-    reasons.push_back(what + " shares no allegiance with " + who + ": such an army is discarded (OA:825)");
+    reasons.push_back("no allegiance shared: discarded (OA:825)");
   }
+  // The first reason names the move: "Frostmarch Levy to Deornoth: not during a battle (OA:825); ...".
+  if (!reasons.empty()) reasons.front() = what + " to " + who + ": " + reasons.front();
   return reasons;
 }
 

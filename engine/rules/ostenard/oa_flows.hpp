@@ -79,6 +79,15 @@ struct Company {
   bool host() const { return armies() >= 2; }
 };
 
+// A company's cards of one kind ("personality", "army", "item"), in its order.
+inline std::vector<const Member*> members_of_kind(const Company& c, const std::string& kind) {
+  std::vector<const Member*> out;
+  for (const Member& m : c.members) {
+    if (m.kind == kind) out.push_back(&m);
+  }
+  return out;
+}
+
 // Archers shooting together, a side at a time (archery in a battle, OA:545; ranged attacks in a
 // skirmish, OA:471-475): the side shooting now (0 attacker, 1 defender, 2 done) and the archers it
 // has bowed so far.
@@ -298,7 +307,8 @@ std::vector<std::string> combat_situations(const Table& table);
 // enemy armies at one location, OA:789-791; host against host with an aggressive army, OA:441).
 // Overridden, the hazards are discarded unfought.
 void combat_end_checks(Table& table);
-// The battle flow for hosts (oa_battle.cpp).
+// The battle flow for hosts (oa_battle.cpp): a battle's sides, then the flow from the roles.
+Battle battle_of(const Company& attacker, const Company& defender, const std::string& label);
 std::string begin_battle(Table& table, const Company& attacker, const Company& defender, const std::string& label);
 std::string battle_step(Table& table, const Command& command);
 Prompt battle_prompt(const Table& table);

@@ -18,13 +18,7 @@ constexpr const char* kChampion = "Champion ";
 constexpr const char* kFaceWith = "Face with ";
 constexpr const char* kDecline = "Decline: a battle";
 
-std::vector<const Member*> personalities(const Company& c) {
-  std::vector<const Member*> out;
-  for (const Member& m : c.members) {
-    if (m.kind == "personality") out.push_back(&m);
-  }
-  return out;
-}
+std::vector<const Member*> personalities(const Company& c) { return members_of_kind(c, "personality"); }
 
 // A personality of `ours` with an enemy attribute towards one of `theirs` (OA:445).
 bool enemy_left(const Table& table, const Company& ours, const Company& theirs) {
@@ -52,12 +46,7 @@ const Member* named(const Company& c, const Table& table, const std::string& lab
 std::string propose_duels(Table& table, const Company& proposer, const Company& other, const std::string& label) {
   table.check(enemy_left(table, proposer, other),
               no_enemy_words(table, proposer, other) + ": duels are proposed by a host with one (OA:445)");
-  Battle b;
-  b.what = label;
-  b.companies[0] = proposer.id;
-  b.companies[1] = other.id;
-  b.seats[0] = proposer.owner;
-  b.seats[1] = other.owner;
+  Battle b = battle_of(proposer, other, label);
   b.proposed = true;
   table.data.battle = b;
   table.log(table.company_words(proposer) + " proposes duels to " + table.company_words(other) + " instead of a battle (OA:445)");

@@ -2,8 +2,9 @@
 // current ruler of that region"; a newcomer with a lower attribute rules at once (C7.17), and
 // "Ruler of Frostmarch is the second-lowest high king attribute in play". No card data states a
 // rulership attribute, so the table tells it: MENU "Rulership of <personality>" asks the card's
-// rulership and attribute once a card (one rulership a card, README choice 33). The books then keep
-// each rulership's current ruler among the told personalities in play, logged as it changes.
+// rulership (of the card data's list) and attribute once a card (one a card, README choice 33).
+// The books then keep each rulership's current ruler among the told personalities in play, logged
+// as it changes.
 #include <algorithm>
 
 #include "oa_flows.hpp"
@@ -16,16 +17,18 @@ constexpr const char* kNone = "None";
 constexpr const char* kHighKing = "High King";
 constexpr const char* kFrostmarch = "Frostmarch";
 
-// The rulerships as printed (OA:851; "Rimmergard" read as Rimmersgard, choice 5).
-const std::vector<std::string>& rulerships() {
-  static const std::vector<std::string> kRulerships = {"Qanuc", "Norn", "Erlking", "High King", "Hernystir",
-                                                       "Nabban", "Perdruin", "Rimmersgard", "Aedon"};
-  return kRulerships;
+// The rulerships as the card data lists them (OA:849, printed spellings).
+std::vector<std::string> rulerships(const Table& table) {
+  std::vector<std::string> out;
+  if (const auto& found = table.cards.tables().find("rulerships"); found != table.cards.tables().end() && found->contains("values")) {
+    for (const auto& name : found->at("values")) out.push_back(name.get<std::string>());
+  }
+  return out;
 }
 
-std::vector<std::string> rulership_words() {
+std::vector<std::string> rulership_words(const Table& table) {
   std::vector<std::string> words = {kNone};
-  for (const std::string& r : rulerships()) words.push_back(r);
+  for (const std::string& r : rulerships(table)) words.push_back(r);
   return words;
 }
 
@@ -50,7 +53,7 @@ bool told(const Table& table, const std::string& card) {
 std::vector<std::string> claimants(const Table& table, const std::string& rulership, const std::string& ruling) {
   std::vector<std::pair<int, std::string>> ranked;
   for (const std::string& card : personalities_in_play(table)) {
-    if (!told(table, card) || table.word(card_subject(card), "rulership", rulership_words()) != rulership) continue;
+    if (!told(table, card) || table.word(card_subject(card), "rulership", rulership_words(table)) != rulership) continue;
     ranked.push_back({table.number(card_subject(card), "rulership_attribute", 0, 20), card});
   }
   std::stable_sort(ranked.begin(), ranked.end(), [&](const auto& a, const auto& b) {
@@ -85,7 +88,7 @@ std::vector<Option> rulership_items(const Table& table) {
 std::string rulership_step(Table& table, const std::string& label) {
   for (const std::string& card : personalities_in_play(table)) {
     if (told(table, card) || label != kRulershipOf + table.title(card)) continue;
-    const std::string rulership = table.word(card_subject(card), "rulership", rulership_words());
+    const std::string rulership = table.word(card_subject(card), "rulership", rulership_words(table));
     const int attribute = rulership == kNone ? 0 : table.number(card_subject(card), "rulership_attribute", 0, 20);
     table.data.rulership_told.push_back(card);
     table.log(table.title(card) + (rulership == kNone ? ": no rulership" : ": " + rulership + " rulership " + std::to_string(attribute)) +
@@ -98,7 +101,7 @@ std::string rulership_step(Table& table, const std::string& label) {
 void settle_rulers(Table& table) {
   if (table.data.rulership_told.empty()) return;
   std::vector<std::pair<std::string, std::string>> now;
-  for (const std::string& r : rulerships()) {
+  for (const std::string& r : rulerships(table)) {
     const std::vector<std::string> ranked = claimants(table, r, ruling_now(table, r));
     if (!ranked.empty()) now.push_back({r, ranked.front()});
     // "Ruler of Frostmarch is the second-lowest high king attribute in play" (OA:859).
