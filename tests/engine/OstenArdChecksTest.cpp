@@ -322,5 +322,54 @@ TEST_F(OstenArdChecksTest, TenControlPointsWinAtOnce) {
   EXPECT_EQ(copy, 9) << "Naglimund and nine Falshires";
 }
 
+// OA-21 (OA:825, 841): MENU "Switch" offers every army to every personality of its player at its
+// location; switching the Frostmarch Levy to Deornoth during a battle, beyond his tactics (0) and
+// to a personality of no shared allegiance, is one check naming the three rules in the book's order.
+TEST_F(OstenArdChecksTest, SwitchingAnArmyDuringABattleBeyondTacticsToAnotherAllegianceIsOneCheck) {
+  ann_meets_ben();
+  choose("Attack Ben's company at Hernysadharc");
+  must(Menu{});
+  EXPECT_TRUE(prompt().has_option("Switch Naglimund Garrison to Josua"));
+  choose("Switch Frostmarch Levy to Deornoth");
+  override_check("Frostmarch Levy to Deornoth: not during a battle (OA:825); Deornoth's tactics 0: this would be 1 army (OA:841); no "
+                 "allegiance shared: discarded (OA:825)");
+  EXPECT_TRUE(logged("Frostmarch Levy is switched to Deornoth (OA:825)"));
+  bool switched = false;
+  const nlohmann::json books = detail();
+  for (const auto& m : books["companies"][0]["members"]) switched = switched || (m["card"] == "FROSTMARCH-LEVY" && m.value("with", std::string()) == "DEORNOTH");
+  EXPECT_TRUE(switched);
+  EXPECT_EQ(prompt().text, "Ann: your vanguard?");  // the battle goes on
+}
+
+// OA-45 (OA:445): two hosts met, duels may be proposed instead of the battle. Ann's host has no
+// personality at enmity with one of Ben's, and her champion Deornoth is no Knight: two checks.
+// Deornoth (3) wounds Eolair (2); with no enmity left the duels are over, and no battle follows.
+TEST_F(OstenArdChecksTest, DuelsProposedWithoutAnEnemyOrByAChampionNotAKnightAreChecks) {
+  ann_meets_ben();
+  EXPECT_TRUE(prompt().has_option("Propose duels to Ben's company at Hernysadharc"));
+  choose("Propose duels to Ben's company at Hernysadharc");
+  override_check("no personality of Ann's company at Hernysadharc is at enmity with one of Ben's: duels are proposed by a host with one "
+                 "(OA:445)");
+  EXPECT_EQ(prompt().text, "Ann: your Knight champion? PASS ends the duels (OA:445)");
+  choose("Champion Deornoth");
+  override_check("Deornoth is no Knight: the proposer's champion is a Knight (OA:445)");
+  EXPECT_EQ(prompt().text, "Ben: who faces Deornoth? or decline the duels");
+  choose("Face with Eolair");
+  EXPECT_TRUE(logged("Duel: Deornoth (3) against Eolair (2): Eolair wounded (OA:553)"));
+  EXPECT_TRUE(logged("Ann has no personality at enmity left: the duels are over (OA:445)"));
+  EXPECT_FALSE(prompt().has_option("Attack Ben's company at Hernysadharc"));
+}
+
+// OA-45 (OA:445): declined, "normal combat occurs": the battle flow begins with the roles.
+TEST_F(OstenArdChecksTest, DuelsDeclinedBecomeTheBattle) {
+  ann_meets_ben();
+  choose("Propose duels to Ben's company at Hernysadharc");
+  choose("Do it anyway");  // no enmity between the hosts
+  choose("Champion Josua");  // a Knight: no check
+  choose("Decline: a battle");
+  EXPECT_TRUE(logged("Ben declines the duels: a battle, and the hosts with a knight join Ann's meta-company (OA:445)"));
+  EXPECT_EQ(prompt().text, "Ann: your vanguard?");
+}
+
 }  // namespace
 }  // namespace seneschal::engine::oa_test

@@ -30,7 +30,7 @@ struct Named {
 };
 inline const std::map<std::string, std::string> kNoLeader = {
     {"leadership_generic", "0"}, {"leadership_specific", "0"}, {"priest", "No"}, {"noble", "No"}, {"enemy_1", "No more"},
-    {"spellcaster", "No"}, {"ranged", "0"}};
+    {"spellcaster", "No"}, {"ranged", "0"}, {"knight", "No"}};
 
 inline std::map<std::string, std::string> with(std::map<std::string, std::string> told, const std::map<std::string, std::string>& more) {
   for (const auto& [stat, value] : more) told[stat] = value;
@@ -56,13 +56,13 @@ inline const std::vector<Named> kCards = {
      with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Frostmarch"},
                       {"allegiance_3", "No more"}, {"leadership_generic", "2"}, {"leadership_specific", "2"},
                       {"loyalty", "3"}, {"noble", "Yes"}, {"strength", "6"}, {"tactics", "2"}, {"spellcaster", "Yes"},
-                      {"mind", "1"}})},
+                      {"mind", "1"}, {"knight", "Yes"}, {"rulership", "High King"}, {"rulership_attribute", "4"}})},
     // Deornoth casts spells (mind 3), shoots (ranged 3) and keeps the faith of Aedon until a
     // corruptive spell.
     {"Deornoth", "personality",
      with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Aedon"},
                       {"allegiance_3", "No more"}, {"loyalty", "2"}, {"strength", "3"}, {"tactics", "0"}, {"spellcaster", "Yes"},
-                      {"mind", "3"}, {"ranged", "3"}, {"unique", "Yes"}})},
+                      {"mind", "3"}, {"ranged", "3"}, {"unique", "Yes"}, {"rulership", "High King"}, {"rulership_attribute", "2"}})},
     {"Jiriki", "personality",
      with(kNoLeader, {{"homebase", "Another location"}, {"home_region", "Aldheorte"}, {"allegiance_1", "Sithi"},
                       {"allegiance_2", "No more"}, {"loyalty", "1"}, {"strength", "4"}, {"tactics", "0"}, {"mind", "2"}})},

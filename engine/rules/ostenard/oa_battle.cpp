@@ -17,13 +17,7 @@ constexpr const char* kForfeit = "Forfeit ";
 constexpr const char* kDone = "Done";
 constexpr const char* kAgain = "Choose again";
 
-std::vector<const Member*> armies_of(const Company& c) {
-  std::vector<const Member*> out;
-  for (const Member& m : c.members) {
-    if (m.kind == "army") out.push_back(&m);
-  }
-  return out;
-}
+std::vector<const Member*> armies_of(const Company& c) { return members_of_kind(c, "army"); }
 
 // A side as the rules reckon it: each army's combat value, cohesion, role and cavalry (asked once
 // an army), the unused tactics of its ready personalities beyond the armies they lead (OA:841;
@@ -116,14 +110,18 @@ int forfeiting(const Battle& b) { return !b.forfeits_done[b.loser] ? b.loser : 1
 
 }  // namespace
 
-std::string begin_battle(Table& table, const Company& attacker, const Company& defender, const std::string& label) {
+Battle battle_of(const Company& attacker, const Company& defender, const std::string& label) {
   Battle b;
   b.what = label;
   b.companies[0] = attacker.id;
   b.companies[1] = defender.id;
   b.seats[0] = attacker.owner;
   b.seats[1] = defender.owner;
-  table.data.battle = b;
+  return b;
+}
+
+std::string begin_battle(Table& table, const Company& attacker, const Company& defender, const std::string& label) {
+  table.data.battle = battle_of(attacker, defender, label);
   table.log(label + ": a battle of hosts (OA:531)");
   return "battle_begun";
 }
@@ -139,6 +137,7 @@ std::string finish_battle(Table& table) {
 std::string battle_step(Table& table, const Command& command) {
   Battle& b = *table.data.battle;
   if (!b.routed.empty()) return rout_step(table, command);
+  if (b.proposed) return proposal_step(table, command);
   const auto* choose = std::get_if<Choose>(&command);
   if (b.roles_told < 4) {
     if (!choose) table.refuse("choose the vanguard and the rearguard");
@@ -196,6 +195,7 @@ std::string battle_step(Table& table, const Command& command) {
 Prompt battle_prompt(const Table& table) {
   const Battle& b = *table.data.battle;
   if (!b.routed.empty()) return rout_prompt(table);
+  if (b.proposed) return proposal_prompt(table);
   if (b.roles_told == 4 && !b.resolved) return b.archery.turn < 2 ? archery_prompt(table) : duel_prompt(table);
   Prompt prompt;
   if (b.roles_told < 4) {

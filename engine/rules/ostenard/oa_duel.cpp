@@ -1,4 +1,4 @@
-// The duel segment of a battle (OA:549-553, OA-45): after archery, before the totals, "Attacker
+// The duel segment of a battle (OA:549-553): after archery, before the totals, "Attacker
 // may select one of the personalities in his company to duel with one of the personalities
 // (defender's choice) of his company. Then defender and attacker switch roles dueling until a
 // player passes. Treat this exactly as company vs company combat with both parties consisting of
@@ -43,6 +43,27 @@ std::string end_duels(Table& table) {
 
 }  // namespace
 
+void fight_duel(Table& table, int proposer, const std::string& a, const std::string& d) {
+  Battle& b = *table.data.battle;
+  const Member* challenger = duellist(table, proposer, kDuelWith + table.title(a), kDuelWith);
+  const Member* answer = duellist(table, 1 - proposer, kFaceWith + table.title(d), kFaceWith);
+  const int a_copy = challenger->copy;
+  const int d_copy = answer->copy;
+  const int as = strength(table, *challenger);
+  const int ds = strength(table, *answer);
+  const SkirmishResult result = skirmish({as, challenger->wounded}, {ds, answer->wounded});
+  auto fate_words = [&](const std::string& card, Fate fate) {
+    return fate == Fate::Unhurt ? std::string() : table.title(card) + " " + fate_name(fate);
+  };
+  const std::string wa = fate_words(a, result.attacker);
+  const std::string wd = fate_words(d, result.defender);
+  table.log("Duel: " + table.title(a) + " (" + std::to_string(as) + ") against " + table.title(d) + " (" + std::to_string(ds) +
+            "): " + (wa.empty() && wd.empty() ? "both stand" : wa + (wa.empty() || wd.empty() ? "" : ", ") + wd) + " (OA:553)");
+  // The books follow; the table is expected to (a wound turned 180 degrees, a dead card taken away).
+  suffer(table, b.companies[proposer], a, a_copy, result.attacker);
+  suffer(table, b.companies[1 - proposer], d, d_copy, result.defender);
+}
+
 std::string next_duel(Table& table) {
   Battle& b = *table.data.battle;
   if (b.duel_turn < 2 && (duellists(table, 0).empty() || duellists(table, 1).empty())) return end_duels(table);
@@ -67,27 +88,12 @@ std::string duel_step(Table& table, const Command& command) {
   }
   const Member* answer = duellist(table, 1 - proposer, choose->label, kFaceWith);
   if (!answer) table.refuse("\"" + choose->label + "\" is no personality of " + table.name(b.seats[1 - proposer]) + "'s company");
-  const Member* challenger = duellist(table, proposer, kDuelWith + table.title(b.duellist), kDuelWith);
-  const std::string a = challenger->card;
-  const std::string d = answer->card;
-  const int a_copy = challenger->copy;
-  const int d_copy = answer->copy;
-  const int as = strength(table, *challenger);
-  const int ds = strength(table, *answer);
-  const SkirmishResult result = skirmish({as, challenger->wounded}, {ds, answer->wounded});
-  auto fate_words = [&](const std::string& card, Fate fate) {
-    return fate == Fate::Unhurt ? std::string() : table.title(card) + " " + fate_name(fate);
-  };
-  const std::string wa = fate_words(a, result.attacker);
-  const std::string wd = fate_words(d, result.defender);
-  table.log("Duel: " + table.title(a) + " (" + std::to_string(as) + ") against " + table.title(d) + " (" + std::to_string(ds) +
-            "): " + (wa.empty() && wd.empty() ? "both stand" : wa + (wa.empty() || wd.empty() ? "" : ", ") + wd) + " (OA:553)");
-  // The books follow; the table is expected to (a wound turned 180 degrees, a dead card taken away).
-  suffer(table, b.companies[proposer], a, a_copy, result.attacker);
-  suffer(table, b.companies[1 - proposer], d, d_copy, result.defender);
+  fight_duel(table, proposer, b.duellist, answer->card);
   b.duellist.clear();
   // "Then defender and attacker switch roles dueling until a player passes" (OA:551).
   b.duel_turn = 1 - proposer;
+  // A banner's bearer killed: its side's armies rout before the duels go on (OA:745).
+  if (std::string routing = banners_fall(table); !routing.empty()) return routing;
   return next_duel(table);
 }
 

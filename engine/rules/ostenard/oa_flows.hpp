@@ -53,6 +53,9 @@ struct Member {
   std::string kind;  // the card's type: "personality", "army", "item"
   bool bowed = false;
   bool wounded = false;
+  // The personality it is attached to, where a rule reads it: an army's controller once the table
+  // switched it (OA:825), a banner's bearer (OA:745); "" the company's, untold.
+  std::string with;
 };
 
 // A company: its owner, where it stands and what it holds (OA:713-735).
@@ -75,6 +78,15 @@ struct Company {
   // "A host" has two or more armies; one army is a party (OA:709, 733; C7.18).
   bool host() const { return armies() >= 2; }
 };
+
+// A company's cards of one kind ("personality", "army", "item"), in its order.
+inline std::vector<const Member*> members_of_kind(const Company& c, const std::string& kind) {
+  std::vector<const Member*> out;
+  for (const Member& m : c.members) {
+    if (m.kind == kind) out.push_back(&m);
+  }
+  return out;
+}
 
 // Archers shooting together, a side at a time (archery in a battle, OA:545; ranged attacks in a
 // skirmish, OA:471-475): the side shooting now (0 attacker, 1 defender, 2 done) and the archers it
@@ -135,8 +147,14 @@ struct Battle {
   bool full_rout = false;
   std::vector<std::string> forfeits[2];  // army card ids chosen so far
   bool forfeits_done[2] = {false, false};
-  // The loser's armies routing (OA:585-601): their card ids, while their player says where to.
+  // Armies routing (OA:585-601, 745): their card ids, while their player says where to, and their
+  // side (the loser's after the forfeits; a fallen banner's during the battle).
   std::vector<std::string> routed;
+  int routing = -1;
+  // Duels proposed instead of a battle (situation 6, OA:445): the proposer (side 0) names a Knight
+  // champion, the other side a personality, until the proposer has no enemy left or the offer is
+  // declined (then the battle itself).
+  bool proposed = false;
 };
 
 // A spell being cast (OA:641-657): the spell shown, then its caster, then for a ritual the
@@ -190,6 +208,10 @@ struct Data final : GameData {
   std::vector<std::string> corrupt;    // spellcasters made corrupt by a corruptive spell (OA:651-653)
   std::vector<Lasting> lasting;        // long-events with their counters, and missions, in play
   int draws = 0;                       // Resource: the cards the acting seat draws (OA:45, 79, 697)
+  // Rulership (OA:849-859): the personalities whose rulership the table told (MENU), and the
+  // current ruler of each rulership with one in play: (rulership, personality card).
+  std::vector<std::string> rulership_told;
+  std::vector<std::pair<std::string, std::string>> rulers;
 
   std::unique_ptr<GameData> clone() const override { return std::make_unique<Data>(*this); }
   nlohmann::json to_json() const override;
@@ -285,7 +307,8 @@ std::vector<std::string> combat_situations(const Table& table);
 // enemy armies at one location, OA:789-791; host against host with an aggressive army, OA:441).
 // Overridden, the hazards are discarded unfought.
 void combat_end_checks(Table& table);
-// The battle flow for hosts (oa_battle.cpp).
+// The battle flow for hosts (oa_battle.cpp): a battle's sides, then the flow from the roles.
+Battle battle_of(const Company& attacker, const Company& defender, const std::string& label);
 std::string begin_battle(Table& table, const Company& attacker, const Company& defender, const std::string& label);
 std::string battle_step(Table& table, const Command& command);
 Prompt battle_prompt(const Table& table);
@@ -297,7 +320,7 @@ std::string resolve_totals(Table& table);
 // ranged attack (asked once an army), bows archers together to kill an enemy army of cohesion
 // below their total; then the totals.
 std::string next_archery(Table& table);
-// The duel segment (oa_duel.cpp, OA:549-553, OA-45): the sides in turn propose a duel of two
+// The duel segment (oa_duel.cpp, OA:549-553): the sides in turn propose a duel of two
 // personalities, fought as a one-pair skirmish, until one passes; then the totals.
 std::string next_duel(Table& table);
 std::string duel_step(Table& table, const Command& command);
@@ -353,6 +376,37 @@ void replace_great_sword(Table& table, const Member& member);
 // The Resource phase's "Remove one counter from every long-event card, discarding all long-event
 // cards without turn counters left" (OA:53): the acting seat's long-events.
 void long_events_count_down(Table& table);
+
+// Armies switched between controlling personalities and banners given to a bearer (oa_attach.cpp,
+// OA:745, 825): MENU entries in every phase of the acting seat's turn.
+std::vector<Option> attach_items(const Table& table);
+std::string attach_step(Table& table, const std::string& label);  // "" when `label` is none of these
+// A banner joining a company (told one) is borne by its first personality until the table gives it
+// (OA:745).
+void bear_banner(const Table& table, const Company& company, Member& banner);
+// OA-44: "If the bearer of a Banner is discarded before the conclusion of a battle, all armies
+// affected by the banner immediately rout (leave battle)" (OA:745): after a duel, a banner of a
+// battle side whose bearer is gone routs that side's armies. "" when none falls.
+std::string banners_fall(Table& table);
+// Whether the table said Yes to a card's `stat`, without asking (a prompt cannot ask).
+bool said_yes(const Table& table, const std::string& card, const char* stat);
+
+// Rulership (oa_rulership.cpp, OA:849-859, C7.17): MENU "Rulership of <personality>" asks its
+// rulership and attribute once a card; the books keep each rulership's current ruler.
+std::vector<Option> rulership_items(const Table& table);
+std::string rulership_step(Table& table, const std::string& label);  // "" when `label` is none of these
+// The current rulers from the personalities in play whose rulership was told; a change logged.
+void settle_rulers(Table& table);
+
+// Duels proposed instead of a battle (oa_proposal.cpp, situation 6, OA:445, OA-45).
+std::string propose_duels(Table& table, const Company& proposer, const Company& other, const std::string& label);
+std::string proposal_step(Table& table, const Command& command);
+Prompt proposal_prompt(const Table& table);
+// One duel fought, the proposer's `a` against `d` (OA:553): the log and the books.
+void fight_duel(Table& table, int proposer, const std::string& a, const std::string& d);
+// Routing (oa_rout.cpp): `side`'s armies `armies` rout for `why`; "" when settled without a
+// question (the fortress cases), else "rout_begun".
+std::string rout_armies(Table& table, int side, std::vector<std::string> armies, const std::string& why);
 
 // MENU (oa_menu.cpp): a company goes into or out of a fortress by its player's word (OA:669-697).
 std::vector<Option> menu_items(const Table& table);

@@ -1,4 +1,5 @@
-// MENU (the less common moves): a company at a fortress goes in or comes out by its player's word
+// MENU (the less common moves): armies switched and banners given (oa_attach.cpp), rulerships told
+// (oa_rulership.cpp), and a company at a fortress goes in or comes out by its player's word
 // (OA:669-697). The device places a company arriving at a fortress inside when no other player's
 // company is there, else outside (README choice 22); the menu lets the players say otherwise:
 // leave the fortress to meet a besieger in the open, or enter one (another player's company
@@ -31,7 +32,8 @@ const Company* held_by_another(const Table& table, const Company& c) {
 }  // namespace
 
 std::vector<Option> menu_items(const Table& table) {
-  std::vector<Option> items;
+  std::vector<Option> items = attach_items(table);
+  for (Option& item : rulership_items(table)) items.push_back(std::move(item));
   if (!menu_open(table)) return items;
   for (const Company& c : table.data.companies) {
     if (c.owner != table.acting() || c.hazard || !table.data.locations.at(static_cast<std::size_t>(c.location)).fortress) continue;
@@ -42,6 +44,8 @@ std::vector<Option> menu_items(const Table& table) {
 }
 
 std::string menu_step(Table& table, const Choose& choose) {
+  if (std::string attached = attach_step(table, choose.label); !attached.empty()) return attached;
+  if (std::string told = rulership_step(table, choose.label); !told.empty()) return told;
   if (!menu_open(table)) table.refuse("companies go in or out of a fortress in their Organization or Movement phase");
   for (Company& c : table.data.companies) {
     if (c.owner != table.acting() || c.hazard) continue;

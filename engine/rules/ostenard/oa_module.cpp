@@ -215,6 +215,13 @@ class Module final : public FlowModule {
 
   std::string run(Rules& rules, const Command& command) const override {
     Table table(rules);
+    const std::string done = step(table, command);
+    // OA-53: the rulers follow every move that brings a personality in or takes one out.
+    settle_rulers(table);
+    return done;
+  }
+
+  static std::string step(Table& table, const Command& command) {
     if (table.context.from_menu) {
       const auto* choose = std::get_if<Choose>(&command);
       if (!choose) table.refuse("a menu choice needs a label");
@@ -308,7 +315,9 @@ nlohmann::json Data::to_json() const {
   for (const Company& c : companies) {
     nlohmann::json members = nlohmann::json::array();
     for (const Member& m : c.members) {
-      members.push_back({{"card", m.card}, {"copy", m.copy}, {"kind", m.kind}, {"bowed", m.bowed}, {"wounded", m.wounded}});
+      nlohmann::json member = {{"card", m.card}, {"copy", m.copy}, {"kind", m.kind}, {"bowed", m.bowed}, {"wounded", m.wounded}};
+      if (!m.with.empty()) member["with"] = m.with;  // an army's controller, a banner's bearer (OA:745, 825)
+      members.push_back(std::move(member));
     }
     companies_json.push_back(
         {{"id", c.id}, {"owner", c.owner}, {"location", c.location}, {"inside", c.inside}, {"members", std::move(members)}});
@@ -323,6 +332,11 @@ nlohmann::json Data::to_json() const {
     lasting_json.push_back({{"card", l.card}, {"copy", l.copy}, {"owner", l.owner}, {"counters", l.counters}, {"mission", l.mission}});
   }
   out["lasting"] = std::move(lasting_json);
+  if (!rulers.empty()) {
+    nlohmann::json rulers_json = nlohmann::json::object();
+    for (const auto& [rulership, card] : rulers) rulers_json[rulership] = card;
+    out["rulers"] = std::move(rulers_json);
+  }
   return out;
 }
 

@@ -4,7 +4,8 @@
 // otherwise "a routing army must immediately move to an unoccupied (or friendly occupied) location
 // in same region (if impossible, discard routing army)": its player names the location, lays one
 // of the region, or discards them. "Personalities may rout with an army" is the players' to do
-// by moving cards; the device moves the armies only.
+// by moving cards; the device moves the armies only. A banner whose bearer falls in a duel routs
+// its side's armies the same way during the battle (OA:745, oa_attach.cpp), and the duels go on.
 #include <algorithm>
 
 #include "oa_flows.hpp"
@@ -15,7 +16,15 @@ namespace {
 constexpr const char* kRoutTo = "Rout to ";
 constexpr const char* kDiscardThem = "Discard them";
 
-const Company& loser_company(const Table& table) { return battle_side(table, table.data.battle->loser); }
+// The side whose armies rout: the loser's after the forfeits, a fallen banner's during the battle.
+const Company& loser_company(const Table& table) { return battle_side(table, table.data.battle->routing); }
+
+// The rout settled: the battle ends after the forfeits, or goes on after a banner's fall (OA:745).
+std::string after_rout(Table& table) {
+  Battle& b = *table.data.battle;
+  b.routing = -1;
+  return b.resolved ? finish_battle(table) : next_duel(table);
+}
 
 // Whether a routing army may go to `index`: another location of the region, where no other
 // player's company stands.
@@ -54,7 +63,7 @@ std::string routed_words(const Table& table) {
 // discarded at the end of the turn, OA:825).
 std::string rout_to(Table& table, int destination) {
   Battle& b = *table.data.battle;
-  Company& loser = battle_side(table, b.loser);
+  Company& loser = battle_side(table, b.routing);
   const int owner = loser.owner;
   std::vector<Member> moving;
   for (const Member& m : loser.members) {
@@ -75,16 +84,16 @@ std::string rout_to(Table& table, int destination) {
     fresh.members = std::move(moving);
     table.data.companies.push_back(std::move(fresh));
   }
-  return finish_battle(table);
+  return after_rout(table);
 }
 
 std::string discard_routed(Table& table, const std::string& why) {
   Battle& b = *table.data.battle;
-  Company& loser = battle_side(table, b.loser);
+  Company& loser = battle_side(table, b.routing);
   table.log(table.name(loser.owner) + "'s " + routed_words(table) + " " + why);
   std::erase_if(loser.members, [&](const Member& m) { return std::find(b.routed.begin(), b.routed.end(), m.card) != b.routed.end(); });
   b.routed.clear();
-  return finish_battle(table);
+  return after_rout(table);
 }
 
 }  // namespace
@@ -97,25 +106,38 @@ std::string begin_rout(Table& table) {
   // "If the winner's total combat value was higher than twice the loser one's" (OA:585), or "If
   // the Losing army has no rearguard, all armies in the losing army rout" (OA:587).
   if (!b.full_rout && !b.rearguard[b.loser].empty()) return "";
+  std::vector<std::string> armies;
   for (const Member& m : loser->members) {
-    if (m.kind == "army") b.routed.push_back(m.card);
+    if (m.kind == "army") armies.push_back(m.card);
   }
-  if (b.routed.empty()) return "";
-  const std::string why = b.full_rout ? "a full rout (OA:585)" : "no rearguard (OA:587)";
+  return rout_armies(table, b.loser, armies, b.full_rout ? "a full rout (OA:585)" : "no rearguard (OA:587)");
+}
+
+std::string rout_armies(Table& table, int side, std::vector<std::string> armies, const std::string& why) {
+  Battle& b = *table.data.battle;
+  const Company* loser = table.company(b.companies[side]);
+  if (armies.empty() || !loser) return "";
+  b.routed = std::move(armies);
+  b.routing = side;
   const Location& here = table.data.locations.at(static_cast<std::size_t>(loser->location));
-  const Company* winner = table.company(b.companies[1 - b.loser]);
+  const Company* winner = table.company(b.companies[1 - side]);
+  const auto settled = [&](const std::string& words) {
+    table.log(table.name(loser->owner) + "'s " + routed_words(table) + words);
+    b.routed.clear();
+    b.routing = -1;
+    return std::string();
+  };
   if (here.fortress) {
     // The fortress cases (OA:589-595).
-    if (b.loser == 1 && loser->inside) return discard_routed(table, "rout defending " + table.title(here.card) + ": discarded (" + why + ", OA:589)");
-    if (b.loser == 0 && loser->inside) {
-      table.log(table.name(loser->owner) + "'s " + routed_words(table) + " rout into " + table.title(here.card) + " (" + why + ", OA:591)");
-      b.routed.clear();
-      return "";
+    if (side == 1 && loser->inside) {
+      const std::string at = table.title(here.card);
+      Company& c = battle_side(table, side);
+      std::erase_if(c.members, [&](const Member& m) { return std::find(b.routed.begin(), b.routed.end(), m.card) != b.routed.end(); });
+      return settled(" rout defending " + at + ": discarded (" + why + ", OA:589)");
     }
-    if (b.loser == 0 && winner && winner->inside) {
-      table.log(table.name(loser->owner) + "'s " + routed_words(table) + " rout and stay before " + table.title(here.card) + " (" + why + ", OA:593)");
-      b.routed.clear();
-      return "";
+    if (side == 0 && loser->inside) return settled(" rout into " + table.title(here.card) + " (" + why + ", OA:591)");
+    if (side == 0 && winner && winner->inside) {
+      return settled(" rout and stay before " + table.title(here.card) + " (" + why + ", OA:593)");
     }
   }
   table.log(table.name(loser->owner) + "'s " + routed_words(table) + " rout: " + why + "; where to? (OA:601)");

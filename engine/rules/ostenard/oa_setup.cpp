@@ -78,7 +78,7 @@ std::string start_personality(Table& table, const Command& command) {
   company.owner = s;
   company.location = table.seat(s).start_location;
   company.inside = table.data.locations.at(static_cast<std::size_t>(company.location)).fortress;
-  company.members.push_back({present.card_id, present.copy, "personality", false, false});
+  company.members.push_back({present.card_id, present.copy, "personality", false, false, ""});
   table.data.companies.push_back(company);
   table.seat(s).start_cards = 1;
   table.data.choosing_allegiance = present.card_id;
@@ -144,7 +144,8 @@ std::string start_company_card(Table& table, const Command& command) {
                                           ", not in " + std::string(region_name(start.region)) + " (OA:25)");
   }
   Company& company = starting_company(table, s);
-  company.members.push_back({present.card_id, present.copy, kind, false, false});
+  company.members.push_back({present.card_id, present.copy, kind, false, false, ""});
+  bear_banner(table, company, company.members.back());
   const int cards = ++table.seat(s).start_cards;
   table.log(table.title(present.card_id) + " joins " + table.name(s) + "'s starting company (" + std::to_string(cards) + " of " +
             std::to_string(kStartingCompany) + ")");

@@ -26,6 +26,9 @@ std::string meeting_label(const Table& table, const Company& ours, const Company
   return "Attack " + table.company_words(theirs);
 }
 
+// Host against host: duels may be proposed instead of the battle (OA:445, oa_proposal.cpp).
+std::string proposal_label(const Table& table, const Company& theirs) { return "Propose duels to " + table.company_words(theirs); }
+
 bool fought(const Table& table, const std::string& label) {
   return std::find(table.data.fought.begin(), table.data.fought.end(), label) != table.data.fought.end();
 }
@@ -69,7 +72,7 @@ std::string situation_chosen(Table& table, const std::string& label) {
       hazards.owner = c.hazards.front().second;
       hazards.location = c.location;
       hazards.hazard = true;
-      for (const auto& [card, seat] : c.hazards) hazards.members.push_back({card, 1, "army", false, false});
+      for (const auto& [card, seat] : c.hazards) hazards.members.push_back({card, 1, "army", false, false, ""});
       c.hazards.clear();
       const Company defender = c;
       data.companies.push_back(hazards);
@@ -145,7 +148,13 @@ std::string situation_chosen(Table& table, const std::string& label) {
       return "skirmish_begun";
     }
     for (const Company& other : data.companies) {
-      if (other.owner == s || other.location != c.location || label != meeting_label(table, c, other) || fought(table, label)) {
+      const std::string meeting = meeting_label(table, c, other);
+      if (other.owner != s && other.location == c.location && c.host() && other.host() && !fought(table, meeting) &&
+          label == proposal_label(table, other)) {
+        data.fought.push_back(meeting);
+        return propose_duels(table, c, other, label);
+      }
+      if (other.owner == s || other.location != c.location || label != meeting || fought(table, label)) {
         continue;
       }
       data.fought.push_back(label);
@@ -402,6 +411,7 @@ std::vector<std::string> combat_situations(const Table& table) {
     for (const Company& other : table.data.companies) {
       if (other.owner != s && !other.hazard && other.location == c.location && !fought(table, meeting_label(table, c, other))) {
         labels.push_back(meeting_label(table, c, other));
+        if (c.host() && other.host()) labels.push_back(proposal_label(table, other));
       }
     }
   }

@@ -12,6 +12,7 @@ namespace seneschal::engine::ostenard {
 namespace {
 
 constexpr const char* kNewCompany = "A new company";
+constexpr const char* kVersionOf = "Version of ";
 
 std::vector<HeldLocation> held(const Table& table) {
   std::vector<HeldLocation> out;
@@ -102,7 +103,7 @@ std::string card_played(Table& table, const PresentCard& present) {
       if (m.card == present.card_id && m.copy == present.copy) table.refuse(table.title(m.card) + " is in play already");
     }
   }
-  table.data.to_place = Member{present.card_id, present.copy, kind, false, false};
+  table.data.to_place = Member{present.card_id, present.copy, kind, false, false, ""};
   // An army or item laid beside one of the seat's companies joins that one (C9); else the players
   // say which (a personality may also start a company at its homebase, OA:97: always asked).
   if (const Company* beside = kind == "personality" ? nullptr : company_laid_by(table, present)) {
@@ -112,10 +113,42 @@ std::string card_played(Table& table, const PresentCard& present) {
   return "card_shown";
 }
 
+// The personalities in play (any seat's) a personality shown may be a version of (OA:807).
+std::vector<std::pair<Company*, const Member*>> originals(const Table& table, const std::string& card) {
+  std::vector<std::pair<Company*, const Member*>> out;
+  for (Company& c : table.data.companies) {
+    for (const Member& m : c.members) {
+      if (m.kind == "personality" && m.card != card) out.push_back({&c, &m});
+    }
+  }
+  return out;
+}
+
+// OA-19: "If another version of the personality is in play, a newer played version must be
+// attached to the original persona, whose game text is then augmented by that on the lesser
+// manifestation. (no change of ownership)" (OA:807). No card data says which cards are versions
+// of one persona: the table's choice "Version of <personality>" is the record. The version lies
+// with the original, in its company whoever's it is, and is no personality of its own (it leads,
+// follows, fights and starves as the original).
+std::string version_placed(Table& table, Member member, const std::string& label) {
+  for (auto [company, original] : originals(table, member.card)) {
+    if (kVersionOf + table.title(original->card) != label) continue;
+    member.kind = "version";
+    member.with = original->card;
+    table.log(table.title(member.card) + " is played as a version of " + table.title(original->card) + ", attached to it in " +
+              table.company_words(*company) + ": no change of ownership (OA:807)");
+    company->members.push_back(member);
+    table.data.to_place.reset();
+    return "version_attached";
+  }
+  table.refuse("\"" + label + "\" is no personality in play");
+}
+
 std::string card_placed(Table& table, const Choose& choose) {
   Data& data = table.data;
   const Member member = *data.to_place;
   const int s = table.acting();
+  if (member.kind == "personality" && choose.label.starts_with(kVersionOf)) return version_placed(table, member, choose.label);
   int location = -1;
   Company* joined = nullptr;
   if (choose.label == kNewCompany) {
@@ -157,6 +190,7 @@ std::string card_placed(Table& table, const Choose& choose) {
     joined = &data.companies.back();
   }
   joined->members.push_back(member);
+  bear_banner(table, *joined, joined->members.back());
   data.to_place.reset();
   table.log(table.title(member.card) + " joins " + table.company_words(*joined));
   // What the prompt reckons with it (leadership and loyalty, an army's home and mercenary mark),
@@ -488,7 +522,10 @@ Prompt turn_prompt(const Table& table) {
         for (const Company& c : data.companies) {
           if (c.owner == s) prompt.add(table.company_words(c));
         }
-        if (data.to_place->kind == "personality") prompt.add(kNewCompany);
+        if (data.to_place->kind == "personality") {
+          prompt.add(kNewCompany);
+          for (auto [company, original] : originals(table, data.to_place->card)) prompt.add(kVersionOf + table.title(original->card));
+        }
         prompt.pass = "take it back";
         break;
       }
