@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <fstream>
 #include <memory>
+#include <ostream>
 #include <set>
 #include <sstream>
 #include <string>
@@ -21,6 +22,10 @@
 #include "seneschal/firmware/table_script.hpp"
 
 namespace seneschal::firmware {
+
+// gtest names each script's case by its file, not by the bytes of the struct.
+void PrintTo(const FrictionInput& input, std::ostream* out) { *out << input.script; }
+
 namespace {
 
 // The seat a prompt's words address: "Name:" or "Name," at the start of the text or right after

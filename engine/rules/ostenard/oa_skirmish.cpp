@@ -436,6 +436,9 @@ Prompt combat_prompt(const Table& table) {
     for (const std::string& label : combat_situations(table)) prompt.add(label);
     prompt.ok = "end phase";
     prompt.takes_cards = true;  // a spell or a favour between the combats
+    // No combat to choose: the phase ends by itself after the countdown (a spell shown first
+    // still plays; any button waits).
+    prompt.idle = prompt.options.empty();
     return prompt;
   }
   const Skirmish& sk = *table.data.skirmish;

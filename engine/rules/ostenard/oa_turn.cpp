@@ -568,6 +568,8 @@ Prompt turn_prompt(const Table& table) {
       }
       prompt.takes_cards = prompt.options.size() == 1;  // its destination, laid on the table
       prompt.ok = "combat";
+      // No company left to move: nothing to decide, combat comes by itself after the countdown.
+      prompt.idle = prompt.options.empty();
       break;
     case Step::Combat:
       if (data.casting) return spell_prompt(table);
