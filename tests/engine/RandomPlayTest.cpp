@@ -50,9 +50,12 @@ const std::vector<Regression> kRegressions = {
 };
 
 // One long walk a game on every run beside the short ones: 200 steps leave Osten Ard in its
-// setup (a deck of starting companies to lay), so the turn's phases need a longer game.
+// setup (a deck of starting companies to lay), Nine in its first round and Cutthroat before its
+// Feast, so the later phases need longer games.
 const std::vector<Regression> kDeepWalks = {
     {"ostenard", 7, 1200},
+    {"nine", 7, 1200},
+    {"cutthroat", 7, 1200},
 };
 
 int env_or(const char* name, int fallback) {
