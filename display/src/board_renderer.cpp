@@ -18,7 +18,9 @@ void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view
                          const DrawOptions& options) const {
   const float width = static_cast<float>(size.width);
   const float height = static_cast<float>(size.height);
-  target.setView(sf::View(sf::FloatRect(0, 0, width, height)));
+  sf::View whole(sf::FloatRect(0, 0, width, height));
+  if (options.turned) whole.setRotation(180.f);  // about the centre: the same board, upside down
+  target.setView(whole);
   target.clear(palette::background);
 
   // The prompt's lines and the legend's rows are measured first (their widths do not depend on

@@ -11,8 +11,8 @@ Result<sf::Image> render_image(const BoardRenderer& renderer, const engine::View
 }
 
 Result<void> render_png(const BoardRenderer& renderer, const engine::ViewModel& view, ScreenSize size,
-                        const std::string& png_path) {
-  auto image = render_image(renderer, view, size);
+                        const std::string& png_path, const DrawOptions& options) {
+  auto image = render_image(renderer, view, size, options);
   if (!image) return fail(image.error().message);
   return detail::save_png(*image, "board", png_path);
 }

@@ -101,9 +101,9 @@ Result<void> present(sf::RenderWindow* window, const std::string& what, const st
 
 }  // namespace
 
-Result<void> Window::show(const BoardRenderer& renderer, const engine::ViewModel& view) {
+Result<void> Window::show(const BoardRenderer& renderer, const engine::ViewModel& view, const DrawOptions& options) {
   showing_ = view.menu_open ? Showing::Menu : Showing::Board;
-  return present(window_.get(), "board", [&] { renderer.draw(*window_, view, size()); });
+  return present(window_.get(), "board", [&] { renderer.draw(*window_, view, size(), options); });
 }
 
 Result<void> Window::show(const CalibrationView& view, const CalibrationScreen& screen) {

@@ -47,6 +47,30 @@ TEST_F(RenderImageTest, PngIsWrittenAndReadsBackAsTheSameImage) {
   fs::remove(png);
 }
 
+// display.turn_to_seat: the same board turned 180 degrees, pixel for pixel, for the player across
+// a screen lying flat; the PNG path turns it too, so a snapshot shows what the screen showed.
+TEST_F(RenderImageTest, ATurnedBoardIsTheSameBoardUpsideDown) {
+  const ScreenSize size{800, 480};
+  DrawOptions turned_options;
+  turned_options.turned = true;
+  auto upright = render_image(*renderer_, testing::realistic(), size);
+  auto turned = render_image(*renderer_, testing::realistic(), size, turned_options);
+  ASSERT_TRUE(upright.has_value() && turned.has_value());
+  EXPECT_GT(testing::differing_pixels(*upright, *turned, {0, 0, 800, 480}), 10'000) << "turned at all";
+  sf::Image turned_back = *turned;
+  turned_back.flipHorizontally();
+  turned_back.flipVertically();
+  EXPECT_LT(testing::differing_pixels(*upright, turned_back, {0, 0, 800, 480}), 800 * 480 / 1000)
+      << "upside down, and nothing else moved";
+
+  const fs::path png = fs::temp_directory_path() / "seneschal-display-test-turned.png";
+  ASSERT_TRUE(render_png(*renderer_, testing::realistic(), size, png.string(), turned_options).has_value());
+  sf::Image loaded;
+  ASSERT_TRUE(loaded.loadFromFile(png.string()));
+  EXPECT_EQ(testing::differing_pixels(loaded, *turned, {0, 0, 800, 480}), 0);
+  fs::remove(png);
+}
+
 TEST_F(RenderImageTest, UnwritablePathIsNamedInTheError) {
   const std::string png = "/nonexistent-seneschal-dir/board.png";
   auto written = render_png(*renderer_, testing::realistic(), {800, 480}, png);

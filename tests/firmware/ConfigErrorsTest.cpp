@@ -50,16 +50,23 @@ TEST(ConfigErrorsTest, BadChoiceListsTheChoices) {
             "/etc/seneschal/seneschal.toml:2: gpio.buttons = \"yes\": expected auto | gpio | none");
 }
 
+TEST(ConfigErrorsTest, TheIdleCountdownAndTheTurnedScreenNameTheirBounds) {
+  EXPECT_EQ(error_of("[game]\nadvance_idle_s = 90\n"),
+            "/etc/seneschal/seneschal.toml:2: game.advance_idle_s = 90: expected seconds before a prompt with nothing "
+            "to decide moves on by itself, 0 (never) to 60");
+  EXPECT_NE(error_of("[display]\nturn_to_seat = \"yes\"\n").find("display.turn_to_seat"), std::string::npos);
+}
+
 TEST(ConfigErrorsTest, UnknownKeyListsTheTablesKeysAndANearMiss) {
   EXPECT_EQ(error_of("[display]\nsise = \"800x480\"\n"),
             "/etc/seneschal/seneschal.toml:2: display.sise: unknown key (did you mean size?); known keys in "
-            "[display]: size, mode, snapshot_dir, snapshot_keep_runs, snapshot_keep_mb");
+            "[display]: size, mode, snapshot_dir, snapshot_keep_runs, snapshot_keep_mb, turn_to_seat");
   EXPECT_EQ(error_of("[gpio]\ndebounce = 20\n"),
             "/etc/seneschal/seneschal.toml:2: gpio.debounce: unknown key (did you mean debounce_ms?); known keys in "
             "[gpio]: buttons, chip, lines, active_low, debounce_ms, long_press_ms, buzzer_line, led_line");
   EXPECT_EQ(error_of("[display]\ncolour = \"blue\"\n"),
             "/etc/seneschal/seneschal.toml:2: display.colour: unknown key; known keys in [display]: size, mode, "
-            "snapshot_dir, snapshot_keep_runs, snapshot_keep_mb");
+            "snapshot_dir, snapshot_keep_runs, snapshot_keep_mb, turn_to_seat");
 }
 
 TEST(ConfigErrorsTest, UnknownTableListsTheTables) {

@@ -193,6 +193,18 @@ TEST(ConfigTest, SelfTestKeys) {
   EXPECT_FALSE(applied(parse("")).calibration_card) << "unset: the daemon decides by the source";
 }
 
+// [3/8] and [4/8]: the idle countdown and the flat screen turned to the seat to act.
+TEST(ConfigTest, IdleAdvanceAndTurnToSeatKeys) {
+  const DaemonOptions defaults = applied(parse(""));
+  EXPECT_EQ(defaults.advance_idle_ms, 4000);
+  EXPECT_FALSE(defaults.turn_to_seat);
+  const DaemonOptions options = applied(parse("[game]\nadvance_idle_s = 0\n[display]\nturn_to_seat = true\n"));
+  EXPECT_EQ(options.advance_idle_ms, 0) << "0: prompts never move on by themselves";
+  EXPECT_TRUE(options.turn_to_seat);
+  EXPECT_NE(describe(parse("[display]\nturn_to_seat = true\n"), options).find("turned to the seat to act"),
+            std::string::npos);
+}
+
 TEST(ConfigTest, ButtonWordsAreTheButtonsOwnNames) {
   // config.cpp keeps its own list (the fuzzer builds it without the button mapper); the two
   // must not drift apart.

@@ -36,13 +36,27 @@ Result<ScreenOutput> ScreenOutput::open(const DaemonOptions& options) {
     return screen;
   }
 
+namespace {
+
+// The seats sit round a flat screen alternately: the first on its near side, the second across.
+bool turned_to_seat(const engine::ViewModel& view) {
+  for (std::size_t i = 0; i < view.seats.size(); ++i) {
+    if (view.seats[i].acting) return i % 2 == 1;
+  }
+  return false;  // nobody to act (setup's table questions, a game over): the near side reads it
+}
+
+}  // namespace
+
 Result<std::optional<ScreenOutput::Written>> ScreenOutput::show(const engine::ViewModel& view, const std::string& snapshot_name) {
+    display::DrawOptions draw;
+    draw.turned = options_->turn_to_seat && turned_to_seat(view);
     if (window_) {
-      if (auto r = window_->show(*renderer_, view); !r) return fail(r.error().message);
+      if (auto r = window_->show(*renderer_, view, draw); !r) return fail(r.error().message);
       return std::optional<Written>{};
     }
     const std::string path = (fs::path(options_->snapshot_dir) / (snapshot_name + ".png")).string();
-    if (auto r = display::render_png(*renderer_, view, options_->size, path); !r) return fail(r.error().message);
+    if (auto r = display::render_png(*renderer_, view, options_->size, path, draw); !r) return fail(r.error().message);
     // A full disk can leave an empty file behind without an error from the writer: a snapshot
     // counts as written when it is there with bytes in it.
     std::error_code ec;

@@ -204,7 +204,9 @@ Result<void> read_game(const Table& t) {
 
 Result<void> read_display(const Table& t) {
   Config& c = t.config;
-  if (auto ok = only_known_keys(t, {"size", "mode", "snapshot_dir", "snapshot_keep_runs", "snapshot_keep_mb"}); !ok) {
+  if (auto ok = only_known_keys(t, {"size", "mode", "snapshot_dir", "snapshot_keep_runs", "snapshot_keep_mb",
+                                     "turn_to_seat"});
+      !ok) {
     return ok;
   }
   constexpr std::string_view size_expected = "WIDTHxHEIGHT, e.g. 800x480 (320x240 to 7680x4320)";
@@ -219,6 +221,7 @@ Result<void> read_display(const Table& t) {
       read_string(t, "snapshot_dir", true, "a folder for the headless PNGs", c.snapshot_dir),
       read_integer(t, "snapshot_keep_runs", 1, 1000, "runs of snapshots kept, 1-1000", c.snapshot_keep_runs),
       read_integer(t, "snapshot_keep_mb", 1, 1000000, "megabytes of snapshots kept, 1-1000000", c.snapshot_keep_mb),
+      read_bool(t, "turn_to_seat", c.turn_to_seat),
   });
   if (!read) return read;
   if (size) {

@@ -19,6 +19,9 @@ namespace seneschal::display {
 struct DrawOptions {
   Chrome chrome = Chrome::Full;
   Trace* trace = nullptr;  // when set, every text and main box drawn is added to it
+  // The whole picture turned 180 degrees: a screen lying flat between two players faces the one
+  // across the table (the firmware decides whom; the display only turns).
+  bool turned = false;
 };
 
 class BoardRenderer {

@@ -17,6 +17,6 @@ Result<sf::Image> render_image(const BoardRenderer& renderer, const engine::View
 
 // The error names the path, or the step (texture, drawing) that failed.
 Result<void> render_png(const BoardRenderer& renderer, const engine::ViewModel& view, ScreenSize size,
-                        const std::string& png_path);
+                        const std::string& png_path, const DrawOptions& options = {});
 
 }  // namespace seneschal::display

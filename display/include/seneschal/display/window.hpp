@@ -59,7 +59,7 @@ class Window {
   ~Window();
 
   // Lays the board out for the window's current size (it may have been resized) and shows it.
-  Result<void> show(const BoardRenderer& renderer, const engine::ViewModel& view);
+  Result<void> show(const BoardRenderer& renderer, const engine::ViewModel& view, const DrawOptions& options = {});
   // The calibration screen (calibration_view.hpp), laid out for the window's current size.
   Result<void> show(const CalibrationView& view, const CalibrationScreen& screen);
   // Drains the window's event queue without blocking; inputs come back in the order pressed.

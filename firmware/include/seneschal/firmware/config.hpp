@@ -63,6 +63,7 @@ struct Config {
   std::optional<std::string> snapshot_dir;
   std::optional<int> snapshot_keep_runs;
   std::optional<int> snapshot_keep_mb;
+  std::optional<bool> turn_to_seat;  // a flat screen between two players turns to the one to act
 
   // [paths]
   std::optional<std::string> state_dir;

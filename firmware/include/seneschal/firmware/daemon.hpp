@@ -46,6 +46,9 @@ struct DaemonOptions {
   // which the oldest snapshots are removed (firmware/snapshot_folder.hpp).
   int snapshot_keep_runs = 5;
   int snapshot_keep_mb = 200;
+  // A screen lying flat between two players: the picture turns 180 degrees when the seat to act
+  // sits across it (the odd seats, second, fourth ..., sit on the far side).
+  bool turn_to_seat = false;
   std::string state_dir;     // holds seneschal.sqlite, the event log
   std::string assets_dir;
   std::string game = "r9e";
