@@ -30,12 +30,9 @@ class IdleAdvanceTest : public ::testing::Test {
  protected:
   // Runs the lines after kToSpring with a 4 s countdown; the error, or "" when every line held.
   std::string run(const std::string& more) {
-    auto answers_text = read_text_file(SENESCHAL_SOURCE_DIR "/assets/recordings/first-game/card-answers.json");
-    EXPECT_TRUE(answers_text);
-    auto answers = engine::CardOverlay::parse_json(*answers_text, "card-answers.json");
-    EXPECT_TRUE(answers);
-    auto cards = load_card_library(SENESCHAL_SOURCE_DIR "/assets", &*answers);
-    EXPECT_TRUE(cards);
+    auto cards = load_card_library(SENESCHAL_SOURCE_DIR "/assets",
+                                   std::string(SENESCHAL_SOURCE_DIR "/assets/recordings/first-game/card-answers.json"));
+    EXPECT_TRUE(cards) << cards.error().message;
     ScriptOptions options;
     options.out = sink_.get();
     options.advance_idle_ms = 4000;

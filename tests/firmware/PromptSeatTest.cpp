@@ -57,13 +57,9 @@ std::vector<Mismatch> run_and_compare(const FrictionInput& input) {
   auto script = parse_script(*text, input.script, std::filesystem::path(input.script).parent_path().string());
   EXPECT_TRUE(script) << script.error().message;
   if (!script) return found;
-  std::optional<engine::CardOverlay> answers;
-  if (!input.answers.empty()) {
-    auto answers_text = read_text_file(input.answers);
-    answers = engine::CardOverlay::parse_json(*answers_text, input.answers).value();
-  }
-  auto cards = load_card_library(SENESCHAL_SOURCE_DIR "/assets", answers ? &*answers : nullptr);
-  EXPECT_TRUE(cards);
+  auto cards = load_card_library(SENESCHAL_SOURCE_DIR "/assets", input.answers);
+  EXPECT_TRUE(cards) << cards.error().message;
+  if (!cards) return found;
   std::unique_ptr<std::FILE, int (*)(std::FILE*)> sink(std::tmpfile(), &std::fclose);
   ScriptOptions options;
   options.out = sink.get();

@@ -90,21 +90,7 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
     log::error("{}", script.error().message);
     return kExitDataErr;
   }
-  std::optional<engine::CardOverlay> answers;
-  if (!options.answers.empty()) {
-    auto answers_text = read_text_file(options.answers);
-    if (!answers_text) {
-      log::error("{}", answers_text.error().message);
-      return kExitDataErr;
-    }
-    auto parsed = engine::CardOverlay::parse_json(*answers_text, options.answers);
-    if (!parsed) {
-      log::error("{}", parsed.error().message);
-      return kExitDataErr;
-    }
-    answers = std::move(parsed).value();
-  }
-  auto cards = load_card_library(assets_dir, answers ? &*answers : nullptr);
+  auto cards = load_card_library(assets_dir, options.answers);
   if (!cards) {
     log::error("{}", cards.error().message);
     return kExitDataErr;

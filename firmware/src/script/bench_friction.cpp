@@ -104,15 +104,7 @@ Result<FrictionCount> count_friction(const std::string& assets_dir, const Fricti
   const std::string folder = fs::path(input.script).parent_path().string();
   auto script = parse_script(*text, input.script, folder.empty() ? "." : folder);
   if (!script) return fail(script.error().message);
-  std::optional<engine::CardOverlay> answers;
-  if (!input.answers.empty()) {
-    auto answers_text = read_text_file(input.answers);
-    if (!answers_text) return fail(answers_text.error().message);
-    auto parsed = engine::CardOverlay::parse_json(*answers_text, input.answers);
-    if (!parsed) return fail(parsed.error().message);
-    answers = std::move(parsed).value();
-  }
-  auto cards = load_card_library(assets_dir, answers ? &*answers : nullptr);
+  auto cards = load_card_library(assets_dir, input.answers);
   if (!cards) return fail(cards.error().message);
 
   ScratchFolder scratch;

@@ -88,6 +88,15 @@ Result<std::shared_ptr<const engine::CardDatabase>> game_cards(const engine::Car
   return fail("--game " + game + ": no card data for it" + did_you_mean(game, ids) + "; the games: " + listed);
 }
 
+Result<engine::CardLibrary> load_card_library(const std::string& assets_dir, const std::string& answers_path) {
+  if (answers_path.empty()) return load_card_library(assets_dir, static_cast<const engine::CardOverlay*>(nullptr));
+  auto text = read_text_file(answers_path);
+  if (!text) return fail(text.error().message);
+  auto answers = engine::CardOverlay::parse_json(*text, answers_path);
+  if (!answers) return fail(answers.error().message);
+  return load_card_library(assets_dir, &*answers);
+}
+
 Result<engine::CardLibrary> load_card_library(const std::string& assets_dir, const engine::CardOverlay* answers) {
   const fs::path dir = fs::path(assets_dir) / "cards";
   std::error_code ec;

@@ -34,6 +34,9 @@ std::string default_cache_dir(const std::string& state_dir);
 // answers the data now contradicts are logged and left out.
 Result<engine::CardLibrary> load_card_library(const std::string& assets_dir,
                                               const engine::CardOverlay* answers = nullptr);
+// The same with a table's answers file (a state folder's card-answers.json, `play --answers`)
+// read and laid over it; "" none. An error names the file.
+Result<engine::CardLibrary> load_card_library(const std::string& assets_dir, const std::string& answers_path);
 
 // One game's card data by its id; an error for --game that names the games there are and the
 // nearest ("--game r9: no card data for it (did you mean r9e?); the games: ...").
