@@ -24,6 +24,7 @@ json item_json(const ItemView& item) {
   if (item.count) out["count"] = *item.count;
   if (item.pips) out["pips"] = true;
   if (item.muted) out["muted"] = true;
+  if (!item.short_title.empty()) out["short"] = item.short_title;
   return out;
 }
 
@@ -59,6 +60,7 @@ ItemView item_from(const json& j, Reader& reader, const std::string& path) {
   if (j.contains("count")) item.count = j["count"].get<int>();
   item.pips = j.value("pips", false);
   item.muted = j.value("muted", false);
+  item.short_title = j.value("short", std::string());
   return item;
 }
 
@@ -73,15 +75,22 @@ json board_to_json(const BoardView& board) {
                         {"tone", b.tone == BadgeView::Tone::Highlight ? "highlight" : "muted"}});
     }
     json counters = json::array();
-    for (const CounterView& c : seat.counters) counters.push_back({{"label", c.label}, {"value", c.value}});
+    for (const CounterView& c : seat.counters) {
+      json counter = {{"label", c.label}, {"value", c.value}};
+      if (c.key) counter["key"] = true;
+      counters.push_back(std::move(counter));
+    }
     json lists = json::array();
     for (const ListView& list : seat.lists) {
       json items = json::array();
       for (const ItemView& item : list.items) items.push_back(item_json(item));
       lists.push_back({{"heading", list.heading}, {"items", items}});
     }
-    seats.push_back({{"name", seat.name}, {"subtitle", seat.subtitle}, {"score", seat.score},
-                     {"eliminated", seat.eliminated}, {"badges", badges}, {"counters", counters}, {"lists", lists}});
+    json seat_json = {{"name", seat.name}, {"subtitle", seat.subtitle}, {"score", seat.score},
+                      {"eliminated", seat.eliminated}, {"badges", badges}, {"counters", counters}, {"lists", lists}};
+    if (seat.winner) seat_json["winner"] = true;
+    if (seat.team >= 0) seat_json["team"] = seat.team;
+    seats.push_back(std::move(seat_json));
   }
   json charts = json::array();
   for (const ChartView& chart : board.charts) {
@@ -108,6 +117,8 @@ Result<BoardView> board_from_json(const json& in) {
       seat.subtitle = seat_json.value("subtitle", std::string());
       seat.score = seat_json.value("score", 0);
       seat.eliminated = seat_json.value("eliminated", false);
+      seat.winner = seat_json.value("winner", false);
+      seat.team = seat_json.value("team", -1);
       for (const json& b : seat_json.value("badges", json::array())) {
         reader.at(seat_path + ".badges");
         seat.badges.push_back({b.at("label").get<std::string>(), b.value("short", std::string()),
@@ -115,7 +126,7 @@ Result<BoardView> board_from_json(const json& in) {
       }
       for (const json& c : seat_json.value("counters", json::array())) {
         reader.at(seat_path + ".counters");
-        seat.counters.push_back({c.at("label").get<std::string>(), c.at("value").get<std::string>()});
+        seat.counters.push_back({c.at("label").get<std::string>(), c.at("value").get<std::string>(), c.value("key", false)});
       }
       int l = 0;
       for (const json& list_json : seat_json.value("lists", json::array())) {

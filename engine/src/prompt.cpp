@@ -27,7 +27,7 @@ std::vector<std::string> Prompt::labels() const {
 }
 
 int Prompt::preselected() const {
-  if (!find_id(kDoItAnywayId)) return 0;
+  if (!find_id(kDoItAnywayId)) return likely >= 0 && likely < static_cast<int>(options.size()) ? likely : 0;
   int safe = -1;
   for (std::size_t i = 0; i < options.size(); ++i) {
     if (options[i].id == kCancelId) return static_cast<int>(i);

@@ -77,10 +77,11 @@ int presses_to_choose(const engine::Prompt& prompt, int highlight, const std::st
 }
 
 int presses_to_enter(const engine::Prompt& prompt, int highlight, int number) {
-  const int count = std::abs(number);
+  // The number row starts on the prompt's likely number.
+  const int count = std::abs(number - prompt.number_start);
   if (prompt.options.empty()) {
-    // The number is all there is: UP and DOWN count at once. An untouched 0 with an OK meaning of
-    // its own is entered by moving up and back down.
+    // The number is all there is: UP and DOWN count at once. An untouched start with an OK meaning
+    // of its own is entered by moving up and back down.
     if (count == 0 && !prompt.ok.empty()) return 3;
     return count + 1;
   }

@@ -53,7 +53,7 @@ void ButtonMapper::observe(const engine::Prompt& prompt) {
   // A row the prompt chose (a check's Cancel) is picked by OK like one the player moved to: OK
   // does what the screen points at, never the prompt's own OK ("do it anyway").
   moved_ = prompt.preselected() > 0;
-  number_ = 0;
+  number_ = std::clamp(prompt.number_start, 0, kMaxButtonNumber);
   // With nothing else to choose, the number is all there is: UP and DOWN count at once.
   editing_ = wants_number_ && options_.empty();
 }
@@ -78,9 +78,10 @@ std::vector<std::string> ButtonMapper::peek_rows(const engine::Prompt& prompt) c
   const bool seen = prompt.text == text_ && prompt.options == options_ && prompt.wants_number == wants_number_;
   std::vector<std::string> rows;
   if (prompt.wants_number) {
-    // A prompt not taken in yet is as observe() would start it: at 0, counting at once when the
-    // number is all there is.
-    rows.push_back(seen ? number_row(editing_, number_) : number_row(prompt.options.empty(), 0));
+    // A prompt not taken in yet is as observe() would start it: at its likely number, counting at
+    // once when the number is all there is.
+    rows.push_back(seen ? number_row(editing_, number_)
+                        : number_row(prompt.options.empty(), std::clamp(prompt.number_start, 0, kMaxButtonNumber)));
   }
   for (const engine::Option& option : prompt.options) rows.push_back(option.label);
   return rows;

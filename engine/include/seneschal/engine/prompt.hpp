@@ -20,6 +20,9 @@ struct Prompt {
   bool wants_number = false;    // answered with SetNumber ("set 3")
   int number_min = 0;           // a number's bounds, both included
   int number_max = 999;
+  // Where the number starts: the likely answer (a territory's income told before, a proposal's
+  // fair share), so that one OK takes it. Within the bounds.
+  int number_start = 0;
   std::string ok;               // what OK does here, empty when OK does nothing
   std::string pass;             // what PASS does here, empty when PASS does nothing
   bool takes_cards = false;     // a card shown now is an answer or an action
@@ -28,14 +31,19 @@ struct Prompt {
   // presses OK itself after a countdown any button stops (TableDriver::watch_idle). A phase in
   // which the players act with their hands (drawing, exchanging) is not idle: it waits for them.
   bool idle = false;
+  // The option the table most probably means (the card just laid, the only legal target, the seat
+  // whose turn it is, the last answer to the same question): the highlight starts on it, so one OK
+  // takes it. -1: none, the highlight starts on the first. A check's Cancel outranks it.
+  int likely = -1;
 
   bool has_option(const std::string& label) const { return find_label(label) != nullptr; }
   const Option* find_label(const std::string& label) const;
   const Option* find_id(const std::string& id) const;
   std::vector<std::string> labels() const;
   // The option the pointer starts on: a check's Cancel, never its "Do it anyway", so that a stray
-  // OK cannot override the rulebook; else the first. Where it is not the first, OK answers with
-  // the option pointed at rather than with `ok` (the legend then says "pick", not "do it anyway").
+  // OK cannot override the rulebook; else the likely option; else the first. Where it is not the
+  // first, OK answers with the option pointed at rather than with `ok` (the legend then says
+  // "pick", not "do it anyway").
   int preselected() const;
   // Adds an option; its id is given, or made from the label (see option_id_of).
   void add(std::string label, std::string id = {});

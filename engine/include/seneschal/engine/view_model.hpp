@@ -26,6 +26,9 @@ struct ItemView {
   std::optional<int> count;  // a number at the right (food on a castle, coins on a territory)
   bool pips = false;         // the count is also drawn as pips a glance can count
   bool muted = false;        // out of use (bowed, buried, dead): drawn in a quieter ink
+  // The module's own short form that keeps it apart from its neighbours ("Hanging Tongue" for
+  // "The Hanging Tongue"); empty: the display shortens by its rule, never by cutting a word.
+  std::string short_title;
   bool operator==(const ItemView&) const = default;
 };
 
@@ -40,6 +43,9 @@ struct ListView {
 struct CounterView {
   std::string label;
   std::string value;
+  // One of the two or three counters the game names as key: drawn on the glance layout at the
+  // size read from the chairs; the others are a press away.
+  bool key = false;
   bool operator==(const CounterView&) const = default;
 };
 
@@ -59,6 +65,8 @@ struct SeatView {
   int score = 0;         // the game's score (R9E renown, victory points, control points)
   bool acting = false;   // whose move it is (or whose answer the prompt waits for)
   bool eliminated = false;
+  bool winner = false;   // the game is over and this seat won (or shares the win)
+  int team = -1;         // seats with the same team score together (a Cutthroat couple); -1: alone
   std::vector<BadgeView> badges;
   std::vector<CounterView> counters;
   std::vector<ListView> lists;
