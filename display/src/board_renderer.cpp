@@ -25,18 +25,23 @@ void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view
 
   // The prompt's lines and the legend's rows are measured first (their widths do not depend on
   // them), then the board is laid out with room for them.
-  const BoardLayout first = layout_for(view, size, options.chrome);
+  const BoardLayout first = layout_for(view, size, options.chrome, {}, options.page, options.scale);
   const detail::Painter measuring(target, fonts_, first);
   const detail::BannerPlan banner = detail::plan_banner(measuring, view);
   const detail::LegendPlan legend = options.chrome == Chrome::Full ? detail::plan_legend(measuring, view) : detail::LegendPlan{};
-  const BoardLayout layout = layout_for(view, size, options.chrome, {banner.rows(), legend.rows});
+  const BoardLayout layout =
+      layout_for(view, size, options.chrome, banner.needs(legend.rows), options.page, options.scale);
   const detail::Painter painter(target, fonts_, layout, options.trace);
   const sf::FloatRect screen{0, 0, width, height};
   painter.region("banner", layout.banner, screen);
   detail::draw_banner(painter, view, banner);
-  for (std::size_t i = 0; i < view.seats.size(); ++i) {
-    painter.region("seat panel", layout.seats[i], screen);
-    detail::draw_seat_panel(painter, view.seats[i], i, layout.seats[i]);
+  if (layout.page == Page::Glance) {
+    detail::draw_glance_seats(painter, view);
+  } else {
+    for (std::size_t i = 0; i < view.seats.size(); ++i) {
+      painter.region("seat panel", layout.seats[i], screen);
+      detail::draw_seat_panel(painter, view.seats[i], i, layout.seats[i]);
+    }
   }
   if (view.seats.empty()) {
     const float top = layout.banner.top + layout.banner.height;

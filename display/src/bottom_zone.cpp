@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -80,13 +81,33 @@ void draw_bottom_zone(const Painter& painter, const engine::ViewModel& view) {
   }
   const float row = layout.row(layout.text.small);
   const auto room = static_cast<std::size_t>(std::max(0.f, std::floor((zone.top + zone.height - top) / row)));
-  const std::size_t shown = std::min(room, lines.size());
   const float left = zone.left + layout.padding;
-  for (std::size_t i = lines.size() - shown; i < lines.size(); ++i) {
-    const bool newest = i + 1 == lines.size();
-    painter.text(one_line(*lines[i]), {left, top, zone.width - 2 * layout.padding, row},
-                 {layout.text.small, newest ? palette::text : palette::text_secondary});
-    top += row;
+  const float width = zone.width - 2 * layout.padding;
+  // Newest first, each line wrapped whole: a line too long for the rows left is left out, never
+  // cut mid-word ("...Ordained marker to Sh…" says less than no line). The newest line that does
+  // not fit at all gives way to the older ones; past it, the first that does not fit ends the log.
+  struct Shown {
+    std::vector<sf::String> rows;
+    bool newest;
+  };
+  std::vector<Shown> shown;
+  std::size_t used = 0;
+  for (std::size_t i = lines.size(); i-- > 0 && used < room;) {
+    const auto utf8 = one_line(*lines[i]).toUtf8();
+    std::vector<sf::String> rows = painter.wrap(std::string(utf8.begin(), utf8.end()), layout.text.small,
+                                                Weight::Regular, width, std::numeric_limits<std::size_t>::max());
+    if (used + rows.size() > room) {
+      if (i + 1 == lines.size()) continue;
+      break;
+    }
+    used += rows.size();
+    shown.push_back({std::move(rows), i + 1 == lines.size()});
+  }
+  for (auto line = shown.rbegin(); line != shown.rend(); ++line) {
+    for (const sf::String& text : line->rows) {
+      painter.text(text, {left, top, width, row}, {layout.text.small, line->newest ? palette::text : palette::text_secondary});
+      top += row;
+    }
   }
 }
 

@@ -12,6 +12,7 @@
 #include <SFML/Graphics/VertexArray.hpp>
 
 #include "seneschal/display/fit_text.hpp"
+#include "seneschal/display/short_name.hpp"
 
 namespace seneschal::display::detail {
 namespace {
@@ -251,6 +252,17 @@ float Painter::text(const sf::String& text, const sf::FloatRect& box, const Text
 
 float Painter::text(const std::string& utf8, const sf::FloatRect& box, const TextStyle& style) const {
   return text(from_utf8(utf8), box, style);
+}
+
+float Painter::name(const std::string& utf8, const std::string& short_form, const std::vector<sf::String>& others,
+                    const sf::FloatRect& box, const TextStyle& style) const {
+  const sf::String whole = from_utf8(utf8);
+  // A pixel spare for a glyph that reaches left of its origin, which text() allows for.
+  const sf::String shorter = short_name(font(style.weight), whole, from_utf8(short_form), others, style.size, box.width - 1);
+  if (shorter.isEmpty() || shorter == whole) return text(whole, box, style);
+  TextStyle at_size = style;
+  at_size.min_size = 0;
+  return text(shorter, box, at_size);
 }
 
 float Painter::badge(const std::string& utf8, const sf::FloatRect& box, unsigned size, sf::Color fill,

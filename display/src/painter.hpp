@@ -63,6 +63,11 @@ class Painter {
   // actually drawn (0 when nothing fitted).
   float text(const sf::String& text, const sf::FloatRect& box, const TextStyle& style) const;
   float text(const std::string& utf8, const sf::FloatRect& box, const TextStyle& style) const;
+  // A name (a card's, a territory's) in the box: whole, else a short form that keeps it apart from
+  // `others`, the other names of its panel (short_name.hpp), else shrunk to style.min_size, and
+  // only past that cut.
+  float name(const std::string& utf8, const std::string& short_form, const std::vector<sf::String>& others,
+             const sf::FloatRect& box, const TextStyle& style) const;
   float measure(const sf::String& text, unsigned size, Weight weight) const;
   // The text cut to the width, as text() would draw it.
   sf::String fit(const std::string& utf8, unsigned size, Weight weight, float width) const;

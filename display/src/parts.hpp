@@ -14,22 +14,36 @@ namespace seneschal::display::detail {
 
 // The banner's second part as it will be drawn: the acting seat's pill and the prompt wrapped
 // beside and under it. Planned before the layout, which makes the banner as tall as the lines.
+// On the glance page the pill and the prompt's first lines are at the key size, read from the
+// chairs; a prompt too long for two such lines goes on under its first at the prompt's size.
 struct BannerPlan {
   std::string pill;               // "Mark to act" (a long name cut, never "to act"); empty: nobody acts
   std::size_t seat = 0;           // whose colour the pill has
   float pill_width = 0;
+  unsigned pill_size = 0;         // the pill's character size
   bool beside = true;             // the prompt's first line shares the pill's row; false: a long name's
                                   // pill has its row to itself
-  unsigned size = 0;              // the prompt's character size
+  unsigned key_size = 0;          // the size of the first `key_lines` lines
+  std::size_t key_lines = 0;      // glance: how many of the lines are at the key size
+  unsigned size = 0;              // the prompt's character size (after the key lines)
   std::vector<sf::String> lines;  // the prompt: the first line beside the pill, the others under it
 
-  // The rows under the headline: the layout makes the banner this tall.
-  std::size_t rows() const { return lines.size() + (beside ? 0 : 1); }
+  // The rows under the headline, at the key size and at the prompt's: the layout makes the
+  // banner this tall.
+  TextNeeds needs(std::size_t legend_rows) const;
 };
 BannerPlan plan_banner(const Painter& painter, const engine::ViewModel& view);
 void draw_banner(const Painter& painter, const engine::ViewModel& view, const BannerPlan& plan);
 void draw_seat_panel(const Painter& painter, const engine::SeatView& seat, std::size_t seat_index,
                      const sf::FloatRect& box);
+// A seat's box: its fill and frame (thick in its colour while it acts, else thin under a strip of
+// its colour); returns the room inside for its text.
+sf::FloatRect draw_seat_frame(const Painter& painter, const engine::SeatView& seat, std::size_t seat_index,
+                              const sf::FloatRect& box);
+// The glance page's seats in the layout's seat area: each seat's name, score and key counters at
+// the key size, in as many blocks to a row as keep them whole; the room a larger screen has left
+// under them shows the seat's lists.
+void draw_glance_seats(const Painter& painter, const engine::ViewModel& view);
 void draw_bottom_zone(const Painter& painter, const engine::ViewModel& view);
 // The legend's entries (a key and what it does now) and how they are set: at the body size on
 // one row if they fit, else smaller, else on two rows, so that no key's words are cut. Planned
@@ -48,6 +62,10 @@ struct LegendPlan {
 LegendPlan plan_legend(const Painter& painter, const engine::ViewModel& view);
 void draw_button_legend(const Painter& painter, const LegendPlan& plan);
 void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view);
+// The end screen's standings: every seat's final score at the key size, winners first, a team's
+// seats together; the height that shows them all.
+float final_scores_height(const BoardLayout& layout, const engine::ViewModel& view);
+void draw_final_scores(const Painter& painter, const engine::ViewModel& view, const sf::FloatRect& box);
 // Over everything but the legend, the game-end card included: what is wrong with the device.
 void draw_device_notice(const Painter& painter, const engine::ViewModel& view);
 

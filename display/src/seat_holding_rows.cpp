@@ -30,6 +30,15 @@ void add_heading(const SeatContext& c, std::vector<Row>& rows, const std::string
   }});
 }
 
+// Every title in the seat's lists: a short name must stay apart from these.
+std::vector<sf::String> titles_of(const engine::SeatView& seat) {
+  std::vector<sf::String> titles;
+  for (const engine::ListView& list : seat.lists) {
+    for (const ItemView& item : list.items) titles.push_back(from_utf8(item.title));
+  }
+  return titles;
+}
+
 // The ink of an item's title: a muted line (bowed, buried, done) steps back, more so without an
 // icon, where the colour is all that says it.
 sf::Color title_ink(const SeatContext& c, const ItemView& item) {
@@ -102,7 +111,10 @@ void draw_item(const SeatContext& c, const ItemView& item, const sf::FloatRect& 
                               {layout.text.small, palette::text_muted, Weight::Regular, Align::Right}) + gap;
     }
   }
-  if (right > left) c.painter.text(item.title, {left, box.top, right - left, box.height}, {style.size, title_ink(c, item)});
+  if (right > left) {
+    c.painter.name(item.title, item.short_title, titles_of(c.seat), {left, box.top, right - left, box.height},
+                   {style.size, title_ink(c, item), Weight::Regular, Align::Left, layout.text.small});
+  }
 }
 
 }  // namespace

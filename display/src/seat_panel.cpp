@@ -51,6 +51,8 @@ std::vector<Row> fitted_rows(const SeatContext& context, float height) {
   }
 }
 
+}  // namespace
+
 // Rows top to bottom while they fit; when even the densest setting cannot show them all, the
 // last line says how many items are left out.
 void lay_rows(const Painter& painter, const std::vector<Row>& rows, const sf::FloatRect& inner) {
@@ -81,10 +83,8 @@ void lay_rows(const Painter& painter, const std::vector<Row>& rows, const sf::Fl
   }
 }
 
-}  // namespace
-
-void draw_seat_panel(const Painter& painter, const engine::SeatView& seat, std::size_t seat_index,
-                     const sf::FloatRect& box) {
+sf::FloatRect draw_seat_frame(const Painter& painter, const engine::SeatView& seat, std::size_t seat_index,
+                              const sf::FloatRect& box) {
   const BoardLayout& layout = painter.layout();
   const sf::Color colour = palette::seat_colour(seat_index);
   painter.fill(box, palette::panel);
@@ -101,7 +101,12 @@ void draw_seat_panel(const Painter& painter, const engine::SeatView& seat, std::
 
   // Every panel's text starts at the same inset, acting or not, so the rows line up.
   const float inset = thick + layout.padding;
-  const sf::FloatRect inner{box.left + inset, box.top + inset, box.width - 2 * inset, box.height - 2 * inset};
+  return {box.left + inset, box.top + inset, box.width - 2 * inset, box.height - 2 * inset};
+}
+
+void draw_seat_panel(const Painter& painter, const engine::SeatView& seat, std::size_t seat_index,
+                     const sf::FloatRect& box) {
+  const sf::FloatRect inner = draw_seat_frame(painter, seat, seat_index, box);
   if (inner.width <= 0 || inner.height <= 0) return;
 
   const SeatContext context{painter, seat, seat.eliminated ? palette::text_muted : palette::text, inner.width};

@@ -18,13 +18,23 @@ struct Measures {
   float gap;      // between the ring and what is beside or under it
   float ring_min; // the smallest ring: its digits still read at arm's length
   float ring_max; // the largest: past it the digits would outgrow the column's text
+  // The glance page reads the digits from the chairs, at the key size: in the ring only when its
+  // hollow holds "12:00" at that size (a ring five times the key size across), else beside a
+  // small ring.
+  bool glance;
+  float digits_row;   // the digits' row beside the ring (glance), 0 when they are inside it
+  float stacked_min;  // the least ring drawn large with the words under it
 
   explicit Measures(const BoardLayout& l)
       : edge(l.stroke(2) + l.padding),
         row(l.row(l.text.body)),
         gap(std::round(6 * l.scale)),
         ring_min(std::round(96 * l.scale)),
-        ring_max(std::round(200 * l.scale)) {}
+        ring_max(std::round(200 * l.scale)),
+        glance(l.page == Page::Glance),
+        digits_row(glance ? l.row(l.text.key) : 0),
+        stacked_min(glance ? std::max(ring_min * 1.25f, std::round(static_cast<float>(l.text.key) * 5.f))
+                           : ring_min * 1.25f) {}
 };
 
 struct Look {
@@ -54,17 +64,19 @@ std::string status_of(const engine::TimerView& timer) {
 }
 
 void draw_ring(const Painter& painter, const engine::TimerView& timer, const Look& look, sf::Vector2f centre,
-               float diameter, const sf::FloatRect& container) {
+               float diameter, const sf::FloatRect& container, bool digits_inside = true) {
   const BoardLayout& layout = painter.layout();
   const float radius = diameter / 2;
   const float thickness = std::max(layout.stroke(6), std::round(diameter * 0.09f));
   painter.region("timer ring", {centre.x - radius, centre.y - radius, diameter, diameter}, container);
   painter.ring(centre, radius, thickness, 1, look.track);
   if (!timer.alarm) painter.ring(centre, radius, thickness, remaining_fraction(timer), look.arc);
+  if (!digits_inside) return;
 
   // The digits fill the ring's hollow; "Time!" replaces them once the time is out.
   const float hollow = (radius - thickness) * 2 * 0.86f;
-  const auto size = static_cast<unsigned>(std::max<float>(static_cast<float>(layout.text.body), std::round(diameter * 0.3f)));
+  const unsigned least = layout.page == Page::Glance ? layout.text.key : layout.text.body;
+  const auto size = static_cast<unsigned>(std::max<float>(static_cast<float>(least), std::round(diameter * 0.3f)));
   const float height = std::min(hollow, layout.row(size));
   const std::string digits = timer.alarm ? "Time!" : clock_text(timer.remaining_ms);
   painter.text(digits, {std::round(centre.x - hollow / 2), std::round(centre.y - height / 2), std::floor(hollow), std::floor(height)},
@@ -123,10 +135,10 @@ float status_rows(const std::vector<engine::TimerView>& timers) {
 float timers_min_height(const BoardLayout& layout, const engine::ViewModel& view) {
   if (view.timers.empty()) return 0;
   const Measures m(layout);
-  // Beside the ring: the name, two status lines ("OK to stop / the alarm") and, when there
-  // are other timers, at least the line that counts them.
+  // Beside the ring: the name, the digits on the glance page, two status lines ("OK to stop /
+  // the alarm") and, when there are other timers, at least the line that counts them.
   const float rows = view.timers.size() > 1 ? 4 : 3;
-  return std::ceil(2 * m.edge + std::max(m.ring_min, rows * m.row));
+  return std::ceil(2 * m.edge + std::max(m.ring_min, rows * m.row + m.digits_row));
 }
 
 float timers_max_height(const BoardLayout& layout, const engine::ViewModel& view, float width) {
@@ -158,7 +170,7 @@ void draw_timers(const Painter& painter, const engine::ViewModel& view, const sf
   const std::vector<sf::String> lines = painter.wrap(status, layout.text.body, Weight::Bold, inner.width, 2);
   const float status_height = static_cast<float>(std::max<std::size_t>(1, lines.size())) * m.row;
   const float stacked_ring = std::min({m.ring_max, inner.width, inner.height - m.row - m.gap - status_height - others * m.row});
-  if (stacked_ring >= m.ring_min * 1.25f) {
+  if (stacked_ring >= m.stacked_min) {
     painter.text(main.name, {inner.left, inner.top, inner.width, m.row}, {layout.text.body, look.ink, Weight::Bold, Align::Centre});
     const float ring_top = inner.top + m.row;
     draw_ring(painter, main, look, {inner.left + inner.width / 2, ring_top + stacked_ring / 2}, stacked_ring, inner);
@@ -173,14 +185,21 @@ void draw_timers(const Painter& painter, const engine::ViewModel& view, const sf
 
   // Compact: the smallest ring at the left, so the words beside it ("OK to stop / the alarm")
   // have the room to be read whole.
-  const float ring = std::max(0.f, std::min({inner.height, std::round(inner.width * 0.5f), m.ring_min}));
-  draw_ring(painter, main, look, {inner.left + ring / 2, inner.top + inner.height / 2}, ring, inner);
+  // On the glance page the digits go beside it, at the key size, under the name.
+  const float wide = m.glance ? 0.35f : 0.5f;
+  const float ring = std::max(0.f, std::min({inner.height, std::round(inner.width * wide), m.ring_min}));
+  draw_ring(painter, main, look, {inner.left + ring / 2, inner.top + inner.height / 2}, ring, inner, !m.glance);
   const float left = inner.left + ring + m.gap;
   const float width = inner.left + inner.width - left;
   if (width <= 0) return;
   float top = inner.top;
   painter.text(main.name, {left, top, width, m.row}, {layout.text.body, look.ink, Weight::Bold});
   top += m.row;
+  if (m.glance && top + m.digits_row <= bottom + 1) {
+    painter.text(main.alarm ? "Time!" : clock_text(main.remaining_ms), {left, top, width, m.digits_row},
+                 {layout.text.key, look.arc, Weight::Bold, Align::Left, layout.text.body});
+    top += m.digits_row;
+  }
   for (const sf::String& line : painter.wrap(status, layout.text.body, Weight::Bold, width, 2)) {
     if (top + m.row > bottom) break;
     painter.text(line, {left, top, width, m.row}, {layout.text.body, look.ink, Weight::Bold});

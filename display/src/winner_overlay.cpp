@@ -38,9 +38,11 @@ void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view) 
   const float pad = layout.padding * 2;
   const float border = layout.stroke(4);
   const bool charts = !view.charts.empty() && !view.seats.empty();
+  // The glance page leads with every seat's final score; the charts follow where they still read.
+  const bool scores = layout.page == Page::Glance && !view.seats.empty();
   const float header = label_row + winner_row;
   sf::FloatRect card;
-  if (charts) {
+  if (charts || scores) {
     const float inset = 2 * layout.margin;
     card = {area.left + inset, area.top + inset, area.width - 2 * inset, area.height - 2 * inset};
   } else {
@@ -60,6 +62,17 @@ void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view) 
   painter.text(view.winner.value_or(""), {left, top, inner, winner_row},
                {big, palette::winner, Weight::Bold, Align::Centre, layout.text.heading});
   top += winner_row;
+  if (scores) {
+    const float bottom = card.top + card.height - border - pad;
+    const float width = std::min(inner, std::round(560 * layout.scale));
+    const float height = std::min(final_scores_height(layout, view), bottom - top - layout.margin);
+    top += layout.margin;
+    const sf::FloatRect box{std::round(left + (inner - width) / 2), top, width, height};
+    painter.region("final scores", box, card);
+    draw_final_scores(painter, view, box);
+    top += height;
+    if (bottom - top < std::round(170 * layout.scale)) return;  // the charts are on the details page
+  }
   if (!charts) return;
 
   // The charts side by side, two to a row, with one legend under them all.

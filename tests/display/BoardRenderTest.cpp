@@ -20,8 +20,11 @@ constexpr ScreenSize k800x480{800, 480};
 
 class BoardRenderTest : public testing::RendererTest {
  protected:
+  // The details page, whose panels layout_board places.
   sf::Image render(const engine::ViewModel& view, ScreenSize size = k800x480) const {
-    auto image = render_image(*renderer_, view, size);
+    DrawOptions details;
+    details.page = Page::Details;
+    auto image = render_image(*renderer_, view, size, details);
     EXPECT_TRUE(image.has_value()) << image.error().message;
     return image.has_value() ? image.value() : sf::Image();
   }

@@ -89,9 +89,14 @@ struct Drawing {
   Trace trace;
 };
 
-inline Drawing draw(const BoardRenderer& renderer, const engine::ViewModel& view, ScreenSize size = {800, 480}) {
+// The details page unless asked: most tests here are about the seats' lists and the log; the
+// glance page has tests of its own (GlanceLayoutTest).
+inline Drawing draw(const BoardRenderer& renderer, const engine::ViewModel& view, ScreenSize size = {800, 480},
+                    Page page = Page::Details) {
   Drawing drawing;
-  auto image = render_image(renderer, view, size, {Chrome::Full, &drawing.trace});
+  DrawOptions options{Chrome::Full, &drawing.trace};
+  options.page = page;
+  auto image = render_image(renderer, view, size, options);
   EXPECT_TRUE(image.has_value()) << image.error().message;
   if (image.has_value()) drawing.image = image.value();
   return drawing;
@@ -140,8 +145,8 @@ class RendererTest : public ::testing::Test {
     ASSERT_TRUE(created.has_value()) << created.error().message;
     renderer_ = std::make_unique<BoardRenderer>(std::move(created).value());
   }
-  Drawing draw(const engine::ViewModel& view, ScreenSize size = {800, 480}) const {
-    return testing::draw(*renderer_, view, size);
+  Drawing draw(const engine::ViewModel& view, ScreenSize size = {800, 480}, Page page = Page::Details) const {
+    return testing::draw(*renderer_, view, size, page);
   }
   std::unique_ptr<BoardRenderer> renderer_;
 };

@@ -18,6 +18,8 @@ namespace seneschal::display {
 namespace {
 
 const std::vector<ScreenSize> kSizes = {{800, 480}, {1024, 600}, {1920, 1080}};
+// The glance read from the chairs and the details a press away: both hold on every size.
+const std::vector<std::pair<Page, std::string>> kPages = {{Page::Glance, "glance"}, {Page::Details, "details"}};
 // Glyphs are placed on whole pixels, so an edge may land up to a pixel out.
 constexpr float kSlack = 1;
 
@@ -57,10 +59,15 @@ class DrawnLayoutTest : public ::testing::Test {
     for (const ScreenSize size : kSizes) {
       sf::RenderTexture texture;
       ASSERT_TRUE(texture.create(size.width, size.height));
-      for (const auto& [name, view] : screens::demanding()) {
-        Drawn drawn{name + " at " + std::to_string(size.width) + "x" + std::to_string(size.height), size, {}};
-        renderer->draw(texture, view, size, {Chrome::Full, &drawn.trace});
-        drawn_->push_back(std::move(drawn));
+      for (const auto& [page, page_name] : kPages) {
+        for (const auto& [name, view] : screens::demanding()) {
+          Drawn drawn{name + " (" + page_name + ") at " + std::to_string(size.width) + "x" + std::to_string(size.height),
+                      size, {}};
+          DrawOptions options{Chrome::Full, &drawn.trace};
+          options.page = page;
+          renderer->draw(texture, view, size, options);
+          drawn_->push_back(std::move(drawn));
+        }
       }
     }
   }
@@ -75,7 +82,7 @@ class DrawnLayoutTest : public ::testing::Test {
 std::vector<Drawn>* DrawnLayoutTest::drawn_ = nullptr;
 
 TEST_F(DrawnLayoutTest, EveryScreenDrawsTextAndBoxes) {
-  ASSERT_EQ(drawn_->size(), screens::demanding().size() * kSizes.size());
+  ASSERT_EQ(drawn_->size(), screens::demanding().size() * kSizes.size() * kPages.size());
   for (const Drawn& d : *drawn_) {
     EXPECT_GT(d.trace.texts.size(), 10u) << d.what;
     EXPECT_GT(d.trace.boxes.size(), 3u) << d.what;

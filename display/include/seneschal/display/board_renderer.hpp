@@ -22,6 +22,11 @@ struct DrawOptions {
   // The whole picture turned 180 degrees: a screen lying flat between two players faces the one
   // across the table (the firmware decides whom; the display only turns).
   bool turned = false;
+  // The glance read from the chairs, or the details a press away (layout.hpp's Page); the
+  // firmware turns the pages.
+  Page page = Page::Glance;
+  // The table's [display] scale, 1-2: every size times it, for a screen read from further away.
+  float scale = 1;
 };
 
 class BoardRenderer {
