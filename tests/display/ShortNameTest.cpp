@@ -63,14 +63,13 @@ TEST(ShortNameTest, ShortNamesOfOnePanelStayApart) {
 
 class ShortNameDrawnTest : public testing::RendererTest {};
 
-// Four Cutthroat seats beside the open column: the territories were "The H…", "Territ…".
+// Cutthroat seats beside the open column: the territories were "The H…", "Territ…".
 TEST_F(ShortNameDrawnTest, ANarrowPanelShortensItsNamesInsteadOfCuttingThem) {
   engine::ViewModel view = screens::timer_running();
-  view.seats.push_back(fixtures::seat("Dan", "House Dravanof", 2, 2));
   for (engine::SeatView& seat : view.seats) {
     seat.lists.clear();
     engine::ListView lands{"", {}};
-    for (const std::string title : {"The Hanging Tongue", "Three Rivers", "Nyghtwald"}) {
+    for (const std::string title : {"The Hanging Tongue of the Western Marches", "Three Rivers", "Nyghtwald"}) {
       engine::ItemView item;
       item.title = title;
       item.count = 2;
@@ -83,6 +82,8 @@ TEST_F(ShortNameDrawnTest, ANarrowPanelShortensItsNamesInsteadOfCuttingThem) {
     EXPECT_EQ(text.text.find("\u2026"), std::string::npos) << "cut: " << text.text;
   }
   EXPECT_NE(testing::find_text(drawing.trace, "Nyghtwald"), nullptr);
+  EXPECT_EQ(testing::find_text(drawing.trace, "The Hanging Tongue of the Western Marches"), nullptr)
+      << "too long for the panel: the test must make the rule work";
 }
 
 // R9E's log lines were cut mid-word ("...Ordained marker to Sh…"): a long line wraps or goes.
