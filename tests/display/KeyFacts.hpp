@@ -35,14 +35,17 @@ inline float cap_height(const sf::Font& font, unsigned size) {
   return sf::Text("H", font, size).getLocalBounds().height;
 }
 
-// The counters a glance must show: those the module marks key; none marked, the first two.
+// The counters a glance must show: those the module marks key; none marked, the first two with a
+// number in them.
 inline std::vector<engine::CounterView> key_counters(const engine::SeatView& seat) {
   std::vector<engine::CounterView> keys;
   for (const auto& c : seat.counters) {
     if (c.key) keys.push_back(c);
   }
-  if (keys.empty()) {
-    for (std::size_t i = 0; i < seat.counters.size() && i < 2; ++i) keys.push_back(seat.counters[i]);
+  if (!keys.empty()) return keys;
+  for (const auto& c : seat.counters) {
+    const bool counts = std::any_of(c.value.begin(), c.value.end(), [](char d) { return d >= '0' && d <= '9'; });
+    if (counts && keys.size() < 2) keys.push_back(c);
   }
   return keys;
 }
@@ -90,12 +93,17 @@ inline std::vector<KeyFact> key_facts(const engine::ViewModel& view, const Trace
     }
   }
   if (!view.prompt.empty() && banner) {
-    // The first line drawn in the banner that the prompt starts with.
+    // The longest text drawn in the banner that the prompt starts with (the headline "Setup" may
+    // be a shorter one).
     KeyFact first{"the prompt's first line", view.prompt, 0};
+    std::size_t longest = 0;
     for (const DrawnText& drawn : trace.texts) {
-      if (drawn.layer != 0 || drawn.text.empty() || !holds(*banner, drawn.ink) || view.prompt.rfind(drawn.text, 0) != 0) continue;
+      if (drawn.layer != 0 || drawn.text.size() <= longest || !holds(*banner, drawn.ink) ||
+          view.prompt.rfind(drawn.text, 0) != 0) {
+        continue;
+      }
       first = {"the prompt's first line", drawn.text, drawn.size};
-      break;
+      longest = drawn.text.size();
     }
     facts.push_back(first);
   }

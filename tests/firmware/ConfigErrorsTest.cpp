@@ -55,18 +55,20 @@ TEST(ConfigErrorsTest, TheIdleCountdownAndTheTurnedScreenNameTheirBounds) {
             "/etc/seneschal/seneschal.toml:2: game.advance_idle_s = 90: expected seconds before a prompt with nothing "
             "to decide moves on by itself, 0 (never) to 60");
   EXPECT_NE(error_of("[display]\nturn_to_seat = \"yes\"\n").find("display.turn_to_seat"), std::string::npos);
+  EXPECT_EQ(error_of("[display]\nscale = 2.5\n"),
+            "/etc/seneschal/seneschal.toml:2: display.scale = 2.5: expected every size on the screen times this, 1.0-2.0");
 }
 
 TEST(ConfigErrorsTest, UnknownKeyListsTheTablesKeysAndANearMiss) {
   EXPECT_EQ(error_of("[display]\nsise = \"800x480\"\n"),
             "/etc/seneschal/seneschal.toml:2: display.sise: unknown key (did you mean size?); known keys in "
-            "[display]: size, mode, snapshot_dir, snapshot_keep_runs, snapshot_keep_mb, turn_to_seat");
+            "[display]: size, mode, snapshot_dir, snapshot_keep_runs, snapshot_keep_mb, turn_to_seat, scale");
   EXPECT_EQ(error_of("[gpio]\ndebounce = 20\n"),
             "/etc/seneschal/seneschal.toml:2: gpio.debounce: unknown key (did you mean debounce_ms?); known keys in "
             "[gpio]: buttons, chip, lines, active_low, debounce_ms, long_press_ms, buzzer_line, led_line");
   EXPECT_EQ(error_of("[display]\ncolour = \"blue\"\n"),
             "/etc/seneschal/seneschal.toml:2: display.colour: unknown key; known keys in [display]: size, mode, "
-            "snapshot_dir, snapshot_keep_runs, snapshot_keep_mb, turn_to_seat");
+            "snapshot_dir, snapshot_keep_runs, snapshot_keep_mb, turn_to_seat, scale");
 }
 
 TEST(ConfigErrorsTest, UnknownTableListsTheTables) {

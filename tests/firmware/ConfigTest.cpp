@@ -193,6 +193,14 @@ TEST(ConfigTest, SelfTestKeys) {
   EXPECT_FALSE(applied(parse("")).calibration_card) << "unset: the daemon decides by the source";
 }
 
+// [4/8]: every size on the screen times the table's scale, for a screen read from further away.
+TEST(ConfigTest, DisplayScaleKey) {
+  EXPECT_EQ(applied(parse("")).scale, 1.0);
+  const DaemonOptions options = applied(parse("[display]\nscale = 1.5\n"));
+  EXPECT_EQ(options.scale, 1.5);
+  EXPECT_NE(describe(parse("[display]\nscale = 1.5\n"), options).find("sizes times 1.5"), std::string::npos);
+}
+
 // [3/8] and [4/8]: the idle countdown and the flat screen turned to the seat to act.
 TEST(ConfigTest, IdleAdvanceAndTurnToSeatKeys) {
   const DaemonOptions defaults = applied(parse(""));

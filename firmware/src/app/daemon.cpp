@@ -79,6 +79,7 @@ class Daemon {
 
   // The parts of one turn of the loop; each says whether the screen must change.
   bool read_keys_and_buttons(bool& quit);
+  bool turned_page(Button button);
   Result<bool> read_frames(std::string& snapshot_name);
   Result<bool> watch_device();
   // True when an alarm has just begun to ring: the screen shows it at once, not at the next tick.
@@ -321,6 +322,18 @@ Result<void> Daemon::show(const std::string& snapshot_name) {
   return {};
 }
 
+// UP and DOWN with no rows to move between (no options, no number asked) turn the screen's page,
+// so the details are a press away; any other button brings the glance back and goes to the game.
+bool Daemon::turned_page(Button button) {
+  const engine::Prompt prompt = driver_->session().prompt();
+  if ((button == Button::Up || button == Button::Down) && prompt.options.empty() && !prompt.wants_number) {
+    screen_->turn_page();
+    return true;
+  }
+  screen_->glance();
+  return false;
+}
+
 // Keys of the window and GPIO buttons, through the one mapper; quit: the window asked to close.
 bool Daemon::read_keys_and_buttons(bool& quit) {
   bool dirty = false;
@@ -331,15 +344,17 @@ bool Daemon::read_keys_and_buttons(bool& quit) {
     }
     presses_waiting_.push_back(steady_ms());
     const Button button = button_for(input);
-    answer(driver_->press(button, "key " + std::string(to_string(button))));
     dirty = true;
+    if (turned_page(button)) continue;
+    answer(driver_->press(button, "key " + std::string(to_string(button))));
   }
   if (gpio_) {
     for (const ButtonPress& pressed : gpio_->poll()) {
       presses_waiting_.push_back(pressed.at_ms);
+      dirty = true;
+      if (turned_page(meaning(pressed))) continue;
       answer(driver_->press(meaning(pressed),
                             std::string(pressed.long_press ? "held " : "") + std::string(to_string(pressed.button))));
-      dirty = true;
     }
   }
   return dirty;

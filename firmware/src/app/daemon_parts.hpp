@@ -62,8 +62,14 @@ class ScreenOutput {
   };
   // Returns the snapshot when one was written.
   Result<std::optional<Written>> show(const engine::ViewModel& view, const std::string& snapshot_name);
+  // The page drawn: the glance read from the chairs, or the details (the seats' lists, the log)
+  // a press away. UP and DOWN turn it while no prompt has rows for them; any other button brings
+  // the glance back.
+  void turn_page() { page_ = page_ == display::Page::Glance ? display::Page::Details : display::Page::Glance; }
+  void glance() { page_ = display::Page::Glance; }
 
  private:
+  display::Page page_ = display::Page::Glance;
   ScreenOutput() = default;
   const DaemonOptions* options_ = nullptr;
   std::optional<PrivateXServer> x_server_;  // declared first: outlives the renderer's GL use

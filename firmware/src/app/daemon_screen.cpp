@@ -51,6 +51,8 @@ bool turned_to_seat(const engine::ViewModel& view) {
 Result<std::optional<ScreenOutput::Written>> ScreenOutput::show(const engine::ViewModel& view, const std::string& snapshot_name) {
     display::DrawOptions draw;
     draw.turned = options_->turn_to_seat && turned_to_seat(view);
+    draw.scale = static_cast<float>(options_->scale);
+    draw.page = page_;
     if (window_) {
       if (auto r = window_->show(*renderer_, view, draw); !r) return fail(r.error().message);
       return std::optional<Written>{};

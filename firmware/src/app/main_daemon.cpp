@@ -116,6 +116,9 @@ void add_flags(CLI::App& app, Flags& f) {
                  "megabytes the snapshot folder may take; the oldest snapshots are removed beyond")
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
+  app.add_option("--scale", f.options.scale, "every size on the screen times this (1.0-2.0), to read it from further away")
+      ->check(CLI::Range(1.0, 2.0))
+      ->capture_default_str();
   app.add_flag("--turn-to-seat", f.options.turn_to_seat,
                "a screen lying flat between two players: turn the picture to the seat whose move it is");
   app.add_option("--state-dir", f.options.state_dir, "folder for the SQLite event log")->capture_default_str();
@@ -163,6 +166,7 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
   if (given("--snapshot-keep-runs")) options.snapshot_keep_runs = cli.snapshot_keep_runs;
   if (given("--snapshot-keep-mb")) options.snapshot_keep_mb = cli.snapshot_keep_mb;
   if (given("--turn-to-seat")) options.turn_to_seat = true;
+  if (given("--scale")) options.scale = cli.scale;
   if (given("--state-dir")) options.state_dir = cli.state_dir;
   if (given("--assets")) options.assets_dir = cli.assets_dir;
   if (given("--game")) options.game = cli.game;

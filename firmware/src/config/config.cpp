@@ -205,7 +205,7 @@ Result<void> read_game(const Table& t) {
 Result<void> read_display(const Table& t) {
   Config& c = t.config;
   if (auto ok = only_known_keys(t, {"size", "mode", "snapshot_dir", "snapshot_keep_runs", "snapshot_keep_mb",
-                                     "turn_to_seat"});
+                                     "turn_to_seat", "scale"});
       !ok) {
     return ok;
   }
@@ -222,6 +222,7 @@ Result<void> read_display(const Table& t) {
       read_integer(t, "snapshot_keep_runs", 1, 1000, "runs of snapshots kept, 1-1000", c.snapshot_keep_runs),
       read_integer(t, "snapshot_keep_mb", 1, 1000000, "megabytes of snapshots kept, 1-1000000", c.snapshot_keep_mb),
       read_bool(t, "turn_to_seat", c.turn_to_seat),
+      read_number(t, "scale", 1, 2, "every size on the screen times this, 1.0-2.0", c.scale),
   });
   if (!read) return read;
   if (size) {

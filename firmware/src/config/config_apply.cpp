@@ -96,6 +96,7 @@ Result<void> apply_config(const Config& c, DaemonOptions& o) {
   if (c.snapshot_keep_runs) o.snapshot_keep_runs = *c.snapshot_keep_runs;
   if (c.snapshot_keep_mb) o.snapshot_keep_mb = *c.snapshot_keep_mb;
   if (c.turn_to_seat) o.turn_to_seat = *c.turn_to_seat;
+  if (c.scale) o.scale = *c.scale;
   if (c.state_dir) o.state_dir = *c.state_dir;
   if (c.assets_dir) o.assets_dir = *c.assets_dir;
   if (c.buttons) o.buttons = *c.buttons;
@@ -130,7 +131,9 @@ std::string describe(const Config& c, const DaemonOptions& o) {
       o.camera_height, vision::to_string(o.decoder), o.frame_interval_ms, o.self_test_ms / 1000,
       !o.calibration_card ? "" : *o.calibration_card ? " with the calibration card" : " without the calibration card",
       o.size.width, o.size.height,
-      modes[static_cast<int>(mode)], o.turn_to_seat ? ", turned to the seat to act" : "", buttons[static_cast<int>(o.buttons)], o.gpio.chip_label, o.gpio.lines.size(),
+      modes[static_cast<int>(mode)],
+      (o.scale != 1 ? fmt::format(", sizes times {}", o.scale) : std::string()) +
+          (o.turn_to_seat ? ", turned to the seat to act" : ""), buttons[static_cast<int>(o.buttons)], o.gpio.chip_label, o.gpio.lines.size(),
       fmt::join(o.timer_marks_s, ","), presets, c.seat_areas.size(), o.state_dir, o.assets_dir);
 }
 

@@ -64,6 +64,7 @@ struct Config {
   std::optional<int> snapshot_keep_runs;
   std::optional<int> snapshot_keep_mb;
   std::optional<bool> turn_to_seat;  // a flat screen between two players turns to the one to act
+  std::optional<double> scale;       // every size on the screen times this, 1-2
 
   // [paths]
   std::optional<std::string> state_dir;

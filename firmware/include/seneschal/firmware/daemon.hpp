@@ -49,6 +49,9 @@ struct DaemonOptions {
   // A screen lying flat between two players: the picture turns 180 degrees when the seat to act
   // sits across it (the odd seats, second, fourth ..., sit on the far side).
   bool turn_to_seat = false;
+  // Every size on the screen times this (1-2): a screen read from further away than its size
+  // suggests (display::DrawOptions::scale).
+  double scale = 1;
   std::string state_dir;     // holds seneschal.sqlite, the event log
   std::string assets_dir;
   std::string game = "r9e";
