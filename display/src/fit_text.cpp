@@ -49,10 +49,7 @@ unsigned fit_size(const sf::Font& font, const sf::String& text, unsigned size, u
   return std::min(size, min_size);
 }
 
-std::vector<sf::String> wrap_text(const sf::Font& font, const sf::String& text, unsigned char_size, float first_width,
-                                  float width, std::size_t max_lines) {
-  std::vector<sf::String> lines;
-  if (max_lines == 0) return lines;
+std::vector<sf::String> words_of(const sf::String& text) {
   std::vector<sf::String> words;
   sf::String word;
   for (std::size_t i = 0; i <= text.getSize(); ++i) {
@@ -63,6 +60,14 @@ std::vector<sf::String> wrap_text(const sf::Font& font, const sf::String& text, 
       word += text[i];
     }
   }
+  return words;
+}
+
+std::vector<sf::String> wrap_text(const sf::Font& font, const sf::String& text, unsigned char_size, float first_width,
+                                  float width, std::size_t max_lines) {
+  std::vector<sf::String> lines;
+  if (max_lines == 0) return lines;
+  const std::vector<sf::String> words = words_of(text);
   const auto room = [&] { return lines.empty() ? first_width : width; };
   sf::String line;
   for (std::size_t i = 0; i < words.size(); ++i) {

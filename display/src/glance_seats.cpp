@@ -14,6 +14,7 @@
 #include "seat_rows.hpp"
 #include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/palette.hpp"
+#include "seneschal/display/short_name.hpp"
 
 namespace seneschal::display::detail {
 namespace {
@@ -24,14 +25,17 @@ struct Chip {
   std::string value;
 };
 
-// The counters the module names key; none named (a module not yet marking them), the first two.
+// The counters the module names key; none named (a module not yet marking them), the first two
+// that count something: a word without a digit (a Cutthroat house's name) names, it does not count.
 std::vector<Chip> key_chips(const engine::SeatView& seat) {
   std::vector<Chip> chips;
   for (const engine::CounterView& counter : seat.counters) {
     if (counter.key) chips.push_back({counter.label, counter.value});
   }
-  if (chips.empty()) {
-    for (std::size_t i = 0; i < seat.counters.size() && i < 2; ++i) chips.push_back({seat.counters[i].label, seat.counters[i].value});
+  if (!chips.empty()) return chips;
+  for (const engine::CounterView& counter : seat.counters) {
+    const bool counts = std::any_of(counter.value.begin(), counter.value.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (counts && chips.size() < 2) chips.push_back({counter.label, counter.value});
   }
   return chips;
 }
@@ -109,6 +113,26 @@ sf::FloatRect on_baseline(const BoardLayout& layout, const sf::FloatRect& box) {
   return {box.left, box.top + 2 * shift, box.width, box.height - 2 * shift};
 }
 
+// Whether every name in the seat's lists fits a line of this width whole or by a short form, with
+// room for its mark and count: the glance shows the lists only then (a cut name is no glance).
+bool names_fit(const Painter& painter, const engine::SeatView& seat, float width) {
+  const BoardLayout& layout = painter.layout();
+  const float room = width - std::round(70 * layout.scale);
+  std::vector<sf::String> titles;
+  for (const engine::ListView& list : seat.lists) {
+    for (const engine::ItemView& item : list.items) titles.push_back(from_utf8(item.title));
+  }
+  for (const engine::ListView& list : seat.lists) {
+    for (const engine::ItemView& item : list.items) {
+      const auto fits = [&](const sf::String& form) { return painter.measure(form, layout.text.body, Weight::Regular) <= room; };
+      const sf::String title = from_utf8(item.title);
+      const std::vector<sf::String> forms = short_forms(title, from_utf8(item.short_title), titles);
+      if (!fits(title) && std::none_of(forms.begin(), forms.end(), fits)) return false;
+    }
+  }
+  return true;
+}
+
 void draw_block(const Painter& painter, const Measure& measure, const engine::SeatView& seat, std::size_t index,
                 const Block& block, const sf::FloatRect& box) {
   const BoardLayout& layout = painter.layout();
@@ -154,7 +178,7 @@ void draw_block(const Painter& painter, const Measure& measure, const engine::Se
   // Room left on a larger screen: the seat's lists, as the details page sets them.
   const float below = inner.top + static_cast<float>(block.lines) * row + std::round(4 * layout.scale);
   const float room = inner.top + inner.height - below;
-  if (room >= 3 * layout.row(layout.text.body) && !seat.lists.empty()) {
+  if (room >= 3 * layout.row(layout.text.body) && !seat.lists.empty() && names_fit(painter, seat, inner.width)) {
     const SeatContext context{painter, seat, ink, inner.width};
     std::vector<Row> rows;
     add_holding_rows(context, rows, list_style(layout, false, 1));

@@ -9,20 +9,6 @@ namespace {
 
 using Words = std::vector<sf::String>;
 
-Words words_of(const sf::String& text) {
-  Words words;
-  sf::String word;
-  for (std::size_t i = 0; i <= text.getSize(); ++i) {
-    if (i == text.getSize() || text[i] == ' ') {
-      if (!word.isEmpty()) words.push_back(word);
-      word.clear();
-    } else {
-      word += text[i];
-    }
-  }
-  return words;
-}
-
 sf::String joined(const Words& words) {
   sf::String text;
   for (const sf::String& word : words) text += (text.isEmpty() ? sf::String() : sf::String(" ")) + word;

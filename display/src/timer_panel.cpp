@@ -193,7 +193,8 @@ void draw_timers(const Painter& painter, const engine::ViewModel& view, const sf
   const float width = inner.left + inner.width - left;
   if (width <= 0) return;
   float top = inner.top;
-  painter.text(main.name, {left, top, width, m.row}, {layout.text.body, look.ink, Weight::Bold});
+  // The name shrinks a little before it is cut ("Royal Wedding" beside the glance's digits).
+  painter.text(main.name, {left, top, width, m.row}, {layout.text.body, look.ink, Weight::Bold, Align::Left, layout.text.small});
   top += m.row;
   if (m.glance && top + m.digits_row <= bottom + 1) {
     painter.text(main.alarm ? "Time!" : clock_text(main.remaining_ms), {left, top, width, m.digits_row},

@@ -30,6 +30,9 @@ unsigned fit_size(const sf::Font& font, const sf::String& text, unsigned size, u
 std::vector<sf::String> wrap_text(const sf::Font& font, const sf::String& text, unsigned char_size, float first_width,
                                   float width, std::size_t max_lines);
 
+// The text's words: split on spaces, none empty.
+std::vector<sf::String> words_of(const sf::String& text);
+
 // The view model's strings are UTF-8 (titles carry dashes and accents); sf::String is UTF-32.
 sf::String from_utf8(const std::string& utf8);
 
