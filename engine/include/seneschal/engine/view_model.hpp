@@ -28,7 +28,7 @@ struct ItemView {
   bool muted = false;        // out of use (bowed, buried, dead): drawn in a quieter ink
   // The module's own short form that keeps it apart from its neighbours ("Hanging Tongue" for
   // "The Hanging Tongue"); empty: the display shortens by its rule, never by cutting a word.
-  std::string short_title{};  // (a default, so brace-initialised items may leave it out)
+  std::string short_title;
   bool operator==(const ItemView&) const = default;
 };
 
