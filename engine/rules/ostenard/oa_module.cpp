@@ -116,7 +116,7 @@ SeatView describe_seat(const Table& table, int s) {
   ListView lasting{"In play", {}};
   for (const Lasting& l : data.lasting) {
     if (l.owner != s) continue;
-    ItemView item{table.title(l.card), l.mission ? "mission" : "", ItemView::Icon::Card, 0, std::nullopt, !l.mission, false};
+    ItemView item{table.title(l.card), l.mission ? "mission" : "", ItemView::Icon::Card, 0, std::nullopt, !l.mission, false, {}};
     if (!l.mission) item.count = l.counters;
     lasting.items.push_back(std::move(item));
   }
