@@ -3,6 +3,7 @@
 // onto the one castle with room.
 #include <gtest/gtest.h>
 
+#include "R9eBattleFixture.hpp"
 #include "R9eTable.hpp"
 
 namespace seneschal::engine {
@@ -51,6 +52,41 @@ TEST_F(R9ePressesTest, WinterFoodGoesUnaskedOntoTheOneCastleWithRoom) {
   EXPECT_TRUE(test::logged(table_.state(), "Shawn moves a food token from Training Grounds to Sanctuary"));
   EXPECT_EQ(table_.castle("Shawn", "Sanctuary").food, 2);
   EXPECT_EQ(table_.prompt().text.rfind("Winter: everyone draws 4", 0), 0u) << table_.prompt().text;
+}
+
+class R9ePressesBattleTest : public test::R9eBattleFixture {
+ protected:
+  std::string highlighted() const {
+    const Prompt p = t->prompt();
+    return p.options.at(static_cast<std::size_t>(p.preselected())).label;
+  }
+};
+
+// Shawn's food comes from his fullest castle: Sanctuary (3) before Border Keep (2).
+TEST_F(R9ePressesBattleTest, FoodIsPaidFromTheFullestCastleFirst) {
+  start();
+  t->scan("Hektor");
+  t->choose("Hammerdoom's Roost");
+  t->scan("Jack Newcomer");
+  past_faction_check();
+  EXPECT_EQ(t->prompt().labels(), (std::vector<std::string>{"Border Keep", "Sanctuary", "Cancel"}));
+  EXPECT_EQ(highlighted(), "Sanctuary");
+}
+
+// Sending heroes: the first ready one is highlighted (OK takes it); once one goes, PASS is Done.
+// Heroes all bowed: Done is highlighted (a bowed hero is a check).
+TEST_F(R9ePressesBattleTest, TheFirstReadyHeroIsHighlightedAndPassEndsTheSending) {
+  start();
+  example_armies();
+  t->menu("Attack");
+  EXPECT_EQ(highlighted(), "Hektor");
+  EXPECT_TRUE(t->prompt().ok.empty());
+  EXPECT_EQ(t->prompt().pass, "call off the attack");
+  t->choose("Hektor");
+  t->choose("Border Keep");
+  EXPECT_EQ(t->prompt().pass, "attackers done");
+  t->pass();
+  EXPECT_TRUE(test::logged(t->state(), "Mark sends no more units"));
 }
 
 }  // namespace
