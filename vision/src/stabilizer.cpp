@@ -176,28 +176,22 @@ bool Stabilizer::gone(Track& track, const LookAtPlace& look, std::int64_t t_ms) 
   const PlaceLook place = look ? look(track.last) : PlaceLook::Unseen;
   switch (place) {
     case PlaceLook::Another:
-      // Taken away, and another card laid where it lay; but a card in passage was slid off, and
-      // another may be slid in where it lay before it is read again.
-      if (track.passage) break;
-      if (track.seen_bare) return true;
+      if (track.seen_bare) return true;  // taken away, and another card laid where it lay
       [[fallthrough]];
     case PlaceLook::Card:
     case PlaceLook::Covered:
       track.kept_ms = t_ms;
-      track.bare_still = 0;
+      track.bare = track.bare_still = 0;
       return false;
-    case PlaceLook::Vacated:
-      // In passage: held, neither gone nor moved, until it is read again or its place is bare
-      // with nothing moving or code-like near it (then it is gone); absent_ms is the last resort.
-      track.seen_bare = track.passage = true;
-      track.bare_still = 0;
-      break;
     case PlaceLook::Bare:
+    case PlaceLook::Vacated: {
       track.seen_bare = true;
-      track.passage = false;
-      ++track.bare_still;
-      if (track.bare_still >= (track.moving ? config_.bare_frames_moving : config_.bare_frames)) return true;
+      ++track.bare;
+      track.bare_still = place == PlaceLook::Bare ? track.bare_still + 1 : 0;
+      if (track.bare >= config_.bare_frames_moving) return true;
+      if (!track.moving && track.bare_still >= config_.bare_frames) return true;
       break;
+    }
     case PlaceLook::Unseen:
       break;
   }
@@ -222,8 +216,8 @@ std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std
     track.last = s;
     track.last.t_ms = t_ms;
     track.kept_ms = t_ms;
-    track.bare_still = 0;
-    track.seen_bare = track.passage = false;
+    track.bare = track.bare_still = 0;
+    track.seen_bare = false;
     if (track.present && track.moved) {
       events.push_back({TagEvent::Kind::Moved, s.payload, track.last, track.pose});
     } else if (track.present && track.pose.quarter != was_quarter) {

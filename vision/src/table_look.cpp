@@ -37,17 +37,8 @@ constexpr double kBlind = 0.7;
 // A code read this frame whose centre lies within this part of a code's side from where another
 // card's code lay has taken that place.
 constexpr float kSamePlace = 0.5f;
-// A slide carries a card this many code sides at most: across the table from one seat's area
-// into another's (a 900 mm table is 25 sides of a 36 mm code across, a pushed slide in the hard
-// games crossed 16 in five frames).
-constexpr float kSlideReach = 18;
-// An unread region centred within this many code sides of a card's code is that card.
-constexpr float kOnCard = 1;
-// Motion off the cards' places within this many code sides of a card's place, over more than
-// this part of a code's area, may be the card pushed along under a hand (its code covered or
-// blurred): a pushed slide in the hard games carried a card 4 sides in one frame.
-constexpr double kMotionReach = 6;
-constexpr double kMovingArea = 0.5;
+// A slide carries a card this many code sides at most (across a seat's area into the next).
+constexpr float kSlideReach = 10;
 // A card's look is its code as last read, sampled on the code's own grid (kGrid x kGrid, about
 // one sample a module), without the three finder patterns every code has at the same corners:
 // they would make any two codes lying the same way look alike.
@@ -188,7 +179,6 @@ void TableLook::see(const cv::Mat& frame, const cv::Mat& grey, const std::vector
     for (const Sighting& s : *list) cv::rectangle(cards_, scaled(box(s, config_.reach), scale_, model), 255, cv::FILLED);
   }
   read_ = read;
-  held_ = held;
   unread_ = unread;
   for (const Sighting& s : read) {
     // With a margin for the sampling round the code, however it is turned.
@@ -305,35 +295,13 @@ bool TableLook::stirring_round(const Sighting& last) const {
   return total > 0 && cv::countNonZero(moved_(outer) & ring) > kStirring * total;
 }
 
-bool TableLook::moving_near(const Sighting& last) const {
-  if (moved_.empty()) return false;
-  const cv::Rect outer = scaled(box(last, kMotionReach), scale_, moved_.size());
-  if (outer.empty()) return false;
-  // Not where cards lie (this one's place included: a card that vanishes changes only there).
-  const double side = std::max(longest_side(last), 4.0f) * scale_;
-  return cv::countNonZero(moved_(outer) & ~cards_(outer)) > kMovingArea * side * side;
-}
-
 bool TableLook::passing_near(const Sighting& last) const {
   const Point was = centre_of(last);
   const float side = std::max(longest_side(last), 4.0f);
-  // An unread region on another card's place is that card, read or held (a code half under a
-  // card laid over it, a hand's fingers on it): no card in passage.
-  const auto on_another = [&](const Point& c) {
-    for (const auto* list : {&read_, &held_}) {
-      for (const Sighting& s : *list) {
-        if (s.payload == last.payload) continue;
-        const Point o = centre_of(s);
-        const float near = kOnCard * std::max(longest_side(s), 4.0f);
-        if (std::abs(c.x - o.x) < near && std::abs(c.y - o.y) < near) return true;
-      }
-    }
-    return false;
-  };
   return std::any_of(unread_.begin(), unread_.end(), [&](const cv::Rect& r) {
-    const Point c{float(r.x + r.width / 2.0), float(r.y + r.height / 2.0)};
-    const float d = std::hypot(c.x - was.x, c.y - was.y);
-    return d > kSamePlace * side && d < kSlideReach * side && !on_another(c);
+    const float dx = float(r.x + r.width / 2.0) - was.x, dy = float(r.y + r.height / 2.0) - was.y;
+    const float d = std::hypot(dx, dy);
+    return d > kSamePlace * side && d < kSlideReach * side;
   });
 }
 
@@ -380,8 +348,7 @@ std::string TableLook::explain(const Sighting& last) const {
                     "/" + std::to_string(place.area());
   if (!place.empty()) {
     out += ", matches the table " + std::to_string(bare_against_table(place)) + ", table-like " +
-           std::to_string(table_like(place, ring)) + ", stirring " + std::to_string(stirring_round(last)) +
-           ", moving near " + std::to_string(moving_near(last)) + ", passing near " + std::to_string(passing_near(last));
+           std::to_string(table_like(place, ring)) + ", stirring " + std::to_string(stirring_round(last));
     cv::Scalar mean, sd;
     cv::meanStdDev(fine_of(small_(place)), mean, sd);
     out += ", fine " + std::to_string(sd[0]);
@@ -419,7 +386,7 @@ PlaceLook TableLook::look(const Sighting& last) const {
   const bool bare = (cv::countNonZero(known_(place)) >= 0.7 * place.area() && bare_against_table(place)) ||
                     table_like(place, ring);
   if (!bare) return PlaceLook::Covered;
-  return stirring_round(last) || moving_near(last) || passing_near(last) ? PlaceLook::Vacated : PlaceLook::Bare;
+  return stirring_round(last) || passing_near(last) ? PlaceLook::Vacated : PlaceLook::Bare;
 }
 
 }  // namespace seneschal::vision

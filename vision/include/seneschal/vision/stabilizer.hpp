@@ -12,15 +12,13 @@
 // missed read (it stays), a place showing a hand, an arm or another card over it is covered (it
 // stays, however long), and a place showing the bare table with nothing moving round it in
 // bare_frames frames in a row is a card taken away: Left, within a few frames of the place being
-// seen bare. A place bare while something moves round it or an unread code-like region lies
-// within a slide's reach (vacated: the card slid out of it under a hand or blurred, or carried
-// off) holds the card in passage, neither gone nor moved, since a card in passage reads again
-// where it comes to rest: it is gone only once its place is bare with nothing moving or passing
-// near it, for bare_frames looks in a row. Another card's code in its place is a card laid over
-// it (it stays) unless the place was seen bare since the card was last read and it is not in
-// passage: then it was taken away and another laid where it lay. A card last read while it was
-// moving (a slide) may be passing under a hand to its new place, so its bare place must show
-// for bare_frames_moving frames. Only when nothing can be seen of the place (no look, a
+// seen bare. A place bare while something moves round it (vacated: the card slid out of it under
+// a hand or blurred, or carried off) is gone only after bare_frames_moving bare frames, since a
+// card in passage reads again where it comes to rest. Another card's code in
+// its place is a card laid over it (it stays) unless the place was seen bare since the card was
+// last read: then it was taken away and another laid where it lay. A card last read while
+// it was moving (a slide) may be passing under a hand to its new place, so its bare place must
+// show for bare_frames_moving frames. Only when nothing can be seen of the place (no look, a
 // camera covered whole) does absent_ms decide: 3 s, because a hand reaching over the table hides
 // the cards under it for up to 2 s. Control tags (S1:CTL:OK ...) are shown and taken away, not
 // laid down, and the same one is often shown twice in a few seconds (OK, OK): they leave after
@@ -99,7 +97,7 @@ struct StabilizerConfig {
   int appear_n = 3;
   std::int64_t absent_ms = 3000;  // when nothing can be seen of a card's place (see above)
   int bare_frames = 2;            // looks in a row at a bare place before a card is gone
-  int bare_frames_moving = 4;     // the same for a card last read moving
+  int bare_frames_moving = 4;     // the same for a place vacated, or a card last read moving
   double still_share = 0.25;      // a code that moved less than this part of its side lies still
   std::int64_t control_absent_ms = 1000;  // a control tag shown twice is two presses
   // Quarter-turn hysteresis, in degrees off a card's straight axis (0..90): bowed beyond
@@ -174,9 +172,9 @@ class Stabilizer {
     std::deque<bool> seen;  // last n frames, newest at the back
     Sighting last;
     std::int64_t kept_ms = 0;  // when it was last read, or its place last showed it or covered it
-    int bare_still = 0;        // looks in a row at a bare place with nothing moving or passing near it
+    int bare = 0;              // looks in a row at a bare place, vacated or not
+    int bare_still = 0;        // of those, the last ones in a row with nothing moving round it
     bool seen_bare = false;    // its place was seen bare since it was last read
-    bool passage = false;      // its place was last seen vacated: the card is on its way
     bool moving = false;       // its last sighting had moved from the one before
     bool present = false;
     Pose pose;

@@ -20,11 +20,9 @@
 // is bare. Anything else is covered, which only holds the card: a wrong "covered" delays a
 // removal, a wrong "bare" would remove a card that lies there, and only the second writes a
 // false fact. A bare place with something moving round it (the card slid out of it, a hand
-// carrying it off), or moving off the cards' places within a push's reach (a hand pushing it, its
-// code under the palm), is told apart as vacated: the stabilizer holds the card in passage, since
-// a card in passage reads again where it comes to rest. So is a bare place with an unread
-// code-like region within a slide's reach, not on another card's place (a card sliding, blurred
-// or turned on its way).
+// carrying it off) is told apart as vacated: the stabilizer waits longer before it calls the card
+// gone, since a card in passage reads again where it comes to rest. So is a bare place with an
+// unread code-like region within a slide's reach (a card sliding, blurred or turned on its way).
 
 #include <cstdint>
 #include <map>
@@ -103,8 +101,6 @@ class TableLook {
   bool bare_against_table(const cv::Rect& place) const;
   // Whether something moved round a card's place since the frame before.
   bool stirring_round(const Sighting& last) const;
-  // Whether something moved off the cards' places within a push's reach of it.
-  bool moving_near(const Sighting& last) const;
   // Whether an unread code-like region lies within a slide's reach of it.
   bool passing_near(const Sighting& last) const;
 
@@ -125,7 +121,6 @@ class TableLook {
   cv::Scalar gain_ = cv::Scalar::all(1);  // the exposure now against the learnt table's
   bool blind_ = false;   // most of the known table differs: nothing to judge by
   std::vector<Sighting> read_;  // the codes this frame read
-  std::vector<Sighting> held_;  // where the cards held on the table were last read
   std::vector<cv::Rect> unread_;  // code-like regions it did not read
   std::map<std::string, Remembered> cards_seen_;
 };
