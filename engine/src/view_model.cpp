@@ -69,11 +69,6 @@ ViewModel make_view_model(const TableState& state, const BoardView& board, const
   for (std::size_t i = 0; i < view.seats.size(); ++i) {
     view.seats[i].acting = static_cast<int>(i) == acting && !state.winner;
   }
-  if (state.winner) {
-    for (const int s : state.winner->players) {
-      if (s >= 0 && s < static_cast<int>(view.seats.size())) view.seats[static_cast<std::size_t>(s)].winner = true;
-    }
-  }
   const std::size_t first = state.log.size() > log_lines ? state.log.size() - log_lines : 0;
   for (std::size_t i = first; i < state.log.size(); ++i) view.log.push_back(state.log[i].text);
   if (state.winner) {

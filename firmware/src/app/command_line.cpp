@@ -82,12 +82,6 @@ Misstep first_misstep(const CLI::App& app, const std::vector<std::string>& args)
   return {};
 }
 
-std::optional<std::string> unknown_subcommand(const CLI::App& app, const std::vector<std::string>& args) {
-  const Misstep step = first_misstep(app, args);
-  if (step.kind != Misstep::Kind::SubCommand || step.where != &app) return std::nullopt;
-  return step.word;
-}
-
 std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   const std::string program = argc > 0 ? std::filesystem::path(argv[0]).filename().string() : "seneschal";
