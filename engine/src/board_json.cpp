@@ -88,7 +88,6 @@ json board_to_json(const BoardView& board) {
     }
     json seat_json = {{"name", seat.name}, {"subtitle", seat.subtitle}, {"score", seat.score},
                       {"eliminated", seat.eliminated}, {"badges", badges}, {"counters", counters}, {"lists", lists}};
-    if (seat.winner) seat_json["winner"] = true;
     if (seat.team >= 0) seat_json["team"] = seat.team;
     seats.push_back(std::move(seat_json));
   }
@@ -117,7 +116,6 @@ Result<BoardView> board_from_json(const json& in) {
       seat.subtitle = seat_json.value("subtitle", std::string());
       seat.score = seat_json.value("score", 0);
       seat.eliminated = seat_json.value("eliminated", false);
-      seat.winner = seat_json.value("winner", false);
       seat.team = seat_json.value("team", -1);
       for (const json& b : seat_json.value("badges", json::array())) {
         reader.at(seat_path + ".badges");

@@ -1,4 +1,5 @@
 #include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/prompt_pointer.hpp"
 
 #include <algorithm>
 
@@ -54,9 +55,10 @@ ViewModel make_view_model(const TableState& state, const BoardView& board, const
   view.phase = state.phase;
   view.prompt = prompt.text;
   view.prompt_options = prompt.labels();
-  // Where the pointer starts on an option of the prompt's choosing (a check's Cancel), OK picks
+  // Where the pointer starts on an option of the prompt's choosing (a check's Cancel, the likely
+  // answer, even the first), OK picks
   // what it points at, so the legend must not promise the prompt's own OK ("do it anyway").
-  view.ok_hint = prompt.preselected() > 0 ? std::string() : prompt.ok;
+  view.ok_hint = starts_on_its_choice(prompt) ? std::string() : prompt.ok;
   view.pass_hint = prompt.pass;
   view.wants_number = prompt.wants_number;
   view.menu_open = menu_open;

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <sstream>
@@ -156,10 +157,21 @@ class CutthroatFeastTest : public ::testing::Test {
     ASSERT_EQ(data().step, ck::Step::Scoring);
   }
 
-  // One seat's scoring answers: coin value, the six gem colours, the own bastard (VP) or none.
+  void tell_numbers(std::initializer_list<int> numbers) {
+    for (int n : numbers) must(SetNumber{n});
+  }
+
+  // One seat's scoring answers: coin value, the gems in all, the colours while gems are left to
+  // place (the last colour holds the rest unasked), the own bastard (VP) or none.
   void tell_purse(int coins, ck::Gems gems = {}, std::optional<int> bastard_vp = std::nullopt) {
     must(SetNumber{coins});
-    for (int g : gems) must(SetNumber{g});
+    int left = 0;
+    for (int g : gems) left += g;
+    must(SetNumber{left});
+    for (std::size_t c = 0; c + 1 < gems.size() && left > 0; ++c) {
+      must(SetNumber{gems[c]});
+      left -= gems[c];
+    }
     if (bastard_vp) {
       const int s = data().scoring->seat;
       const std::string card = card_id_from_title("Bastard of House " + std::string(ck::house_name(seat(s).house)));
@@ -483,12 +495,17 @@ TEST_F(CutthroatFeastTest, ScoringAsksEverySeatInSeatOrder) {
     EXPECT_EQ(coins.text,
               state_.players[static_cast<std::size_t>(s)].name + ": your coins' value (copper 1, silver 5)?");
     must(SetNumber{1});
-    // The stones of CK:29, by name.
-    for (const char* stone : {"rubies", "sapphires", "emeralds", "amethysts", "diamonds", "topaz"}) {
+    EXPECT_EQ(prompt().text, state_.players[static_cast<std::size_t>(s)].name + ": how many gems in all?");
+    must(SetNumber{6});
+    // The stones of CK:29 by the colours the players speak of (CK:442, 459); the sixth colour
+    // holds the gem left and is not asked.
+    for (const char* words : {"red gems (rubies)", "blue gems (sapphires)", "green gems (emeralds)",
+                              "purple gems (amethysts)", "white gems (diamonds)"}) {
       EXPECT_EQ(prompt().seat, s);
-      EXPECT_NE(prompt().text.find(stone), std::string::npos) << prompt().text;
-      must(SetNumber{0});
+      EXPECT_NE(prompt().text.find(words), std::string::npos) << prompt().text;
+      must(SetNumber{1});
     }
+    EXPECT_EQ(seat(s).gems, (ck::Gems{1, 1, 1, 1, 1, 1}));
     EXPECT_TRUE(prompt().takes_cards);
     EXPECT_FALSE(prompt().pass.empty());
     must(Pass{});
@@ -534,8 +551,8 @@ TEST_F(CutthroatFeastTest, TheFaqGemsCount29InASeatsTotal) {
 
 TEST_F(CutthroatFeastTest, TheOwnBastardsVpIsAskedAndCounted) {
   to_scoring();
-  must(SetNumber{0});
-  for (int i = 0; i < 6; ++i) must(SetNumber{0});
+  must(SetNumber{0});  // coins
+  must(SetNumber{0});  // no gems: no colour is asked
   const Outcome asked = run(scan("BASTARD-OF-HOUSE-BROM"));
   ASSERT_EQ(asked.kind, Outcome::Kind::Asked);
   EXPECT_EQ(asked.question->subject, (Subject{"BASTARD-OF-HOUSE-BROM", 0, {}}));
@@ -553,8 +570,8 @@ TEST_F(CutthroatFeastTest, TheOwnBastardsVpIsAskedAndCounted) {
 TEST_F(CutthroatFeastTest, AnotherHousesBastardScoresNothingAndIsRefused) {
   // CK:436: "Players may only score the bastard that bears their house crest".
   to_scoring();
-  must(SetNumber{0});
-  for (int i = 0; i < 6; ++i) must(SetNumber{0});
+  must(SetNumber{0});  // coins
+  must(SetNumber{0});  // no gems: no colour is asked
   const Outcome refused = run(scan("BASTARD-OF-HOUSE-CRONE"));
   ASSERT_EQ(refused.kind, Outcome::Kind::Refused);
   EXPECT_NE(refused.message.find("scores nothing"), std::string::npos) << refused.message;
@@ -619,9 +636,44 @@ TEST_F(CutthroatFeastTest, MoreGemsOfAStoneThanTheBoxHoldsIsRefused) {
   // "6 rubies, 6 sapphires ..." (CK:29): 16 typed for 6 would be worth 256 VP.
   to_scoring();
   must(SetNumber{10});
+  EXPECT_EQ(run(SetNumber{37}).message, "The box holds 36 gems (CK:28)");
+  must(SetNumber{20});
   const Outcome typo = run(SetNumber{16});
   EXPECT_EQ(typo.kind, Outcome::Kind::Refused);
   EXPECT_EQ(typo.message, "Gems of a colour are 0 to 6");
+}
+
+TEST_F(CutthroatFeastTest, AColourCannotHoldMoreGemsThanTheTotalLeavesToPlace) {
+  to_scoring();
+  tell_numbers({0, 3, 2});  // no coins, three gems in all, two red
+  EXPECT_EQ(prompt().number_max, 1);
+  const Outcome more = run(SetNumber{2});
+  EXPECT_EQ(more.kind, Outcome::Kind::Refused);
+  EXPECT_EQ(more.message, "Only 1 of the gems told is left to place");
+}
+
+TEST_F(CutthroatFeastTest, TheGemsTotalEndsTheColoursOnceNoneIsLeftToPlace) {
+  to_scoring();
+  tell_numbers({0, 3, 2, 1});  // blue takes the last: the other four are 0 unasked
+  EXPECT_EQ(seat(kAnn).gems, (ck::Gems{2, 1, 0, 0, 0, 0}));
+  EXPECT_TRUE(logged("Ann: gems by colour 2, 1, 0, 0, 0, 0"));
+  EXPECT_TRUE(prompt().takes_cards) << prompt().text;  // the bastard is next
+}
+
+TEST_F(CutthroatFeastTest, TheScoringStartsOnThePurseTheBooksSaw) {
+  // Deals move coins and gems unseen (CK:137): the books' count is where the number starts, the
+  // table's answer is what scores.
+  to_scoring();
+  seat(kAnn).coins_seen = 17;
+  seat(kAnn).gems_seen = 4;
+  EXPECT_EQ(prompt().number_start, 17);
+  must(SetNumber{12});
+  EXPECT_EQ(prompt().number_start, 4);
+  seat(kBen).coins_seen = -3;  // paid more than the books saw come in: starts at 0
+  must(SetNumber{0});
+  must(Pass{});
+  EXPECT_EQ(prompt().number_start, 0);
+  EXPECT_EQ(seat(kAnn).coins.value(), 12);
 }
 
 TEST_F(CutthroatFeastTest, AFeastCardRevealedTwiceIsRefusedAndCountsOnce) {
@@ -648,8 +700,8 @@ TEST_F(CutthroatFeastTest, ABastardSacrificedForTheHeirScoresNothing) {
   courses_ok(2);
   must(scan("BASTARD-OF-HOUSE-BROM"));
   ASSERT_EQ(data().step, ck::Step::Scoring);
-  must(SetNumber{0});
-  for (int i = 0; i < 6; ++i) must(SetNumber{0});
+  must(SetNumber{0});  // coins
+  must(SetNumber{0});  // no gems: no colour is asked
   state_.told.set(Subject{"BASTARD-OF-HOUSE-BROM", 0, {}}, "victory_points", ToldValue{7, {}});
   const Outcome claimed = run(scan("BASTARD-OF-HOUSE-BROM"));
   EXPECT_EQ(claimed.kind, Outcome::Kind::Refused);

@@ -184,8 +184,6 @@ TEST_F(CutthroatFlowsTest, AHouseWithNoTerritoryCollectsThreeOnce) {
   EXPECT_EQ(seat_books(kAnn)["dead_pile"], 2);
   EXPECT_EQ(seat_books(kCat)["uses_left"]["Death"], 1);
   EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Collect 3 (no territory)"}));
-  ok();
-  cancel_check("Ann owns no territory and has not collected the 3");
   choose("Collect 3 (no territory)");
   EXPECT_EQ(last_log(), "Ann owns no territory and collects 3 coins, paid by the bank");
   choose("Collect 3 (no territory)");
@@ -435,7 +433,7 @@ TEST_F(CutthroatFlowsTest, TheThirdEventOfThreeMustBeTheRoyalFeast) {
                      "Royal Feast at the bottom"));
   EXPECT_EQ(state().to_act, kCat);
   EXPECT_EQ(detail()["events"]["drawn"], 2);
-  choose("Untagged event");
+  choose("Untagged event, resolved");
   cancel_check("event card 3 is the deck's last: the Royal Feast");
   scan("Alms of Lazarus");
   cancel_check("event card 3 is the deck's last: the Royal Feast");
@@ -450,11 +448,11 @@ TEST_F(CutthroatFlowsTest, TheThirdEventOfThreeMustBeTheRoyalFeast) {
 // the E-th is a check.
 TEST_F(CutthroatFlowsTest, AnEventBeyondTheDecksSizeIsWarned) {
   to_third_of_three_events();
-  choose("Untagged event");
+  choose("Untagged event, resolved");
   override_check("event card 3 is the deck's last: the Royal Feast");
-  ok();  // resolved at the table: Ann's turn 4
+  EXPECT_EQ(state().to_act, kAnn) << "resolved at the table: Ann's turn 4";
   to_event();
-  choose("Untagged event");
+  choose("Untagged event, resolved");
   EXPECT_EQ(warning(), "the event deck holds 3 cards: the game ended with the Royal Feast");
 }
 

@@ -178,9 +178,8 @@ TEST_F(OstenArdFlowsTest, ASkirmishPairsTheCompaniesAndAppliesEachResult) {
   EXPECT_EQ(prompt().text, "Ben: hazards against Ann's company at Hernysadharc? OK when done");
   ok();  // Ben plays none
   ok();  // Combat
-  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Automatic attack at Hernysadharc", "Attack Ben's company at Hernysadharc"}));
-  choose("Automatic attack at Hernysadharc");
-  EXPECT_TRUE(logged("Hernysadharc has no automatic attack"));
+  // Hernysadharc has no automatic attack (told as the company arrived): only the meeting is offered.
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Attack Ben's company at Hernysadharc"}));
   choose("Attack Ben's company at Hernysadharc");
   choose("No ranged attack");  // Ann's Deornoth could shoot (OA:471)
   EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: 2 pairs (OA:513-525)"));
@@ -231,7 +230,6 @@ TEST_F(OstenArdFlowsTest, AnAutomaticAttackFightsAsACompanyOfItsStrikes) {
 // one army, so Ann forfeits none (OA:573).
 TEST_F(OstenArdFlowsTest, TwoHostsFightABattleAndForfeitAsTheRulesSay) {
   ann_meets_ben();
-  choose("Automatic attack at Hernysadharc");
   choose("Attack Ben's company at Hernysadharc");
   EXPECT_EQ(prompt().text, "Ann: your vanguard?");
   choose("Naglimund Garrison");

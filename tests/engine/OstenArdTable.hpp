@@ -38,7 +38,7 @@ inline std::map<std::string, std::string> with(std::map<std::string, std::string
 }
 
 inline const std::vector<Named> kCards = {
-    {"Naglimund", "location", {{"region", "Frostmarch"}, {"fortress", "Yes"}}},
+    {"Naglimund", "location", {{"region", "Frostmarch"}, {"fortress", "Yes"}, {"automatic_attack_strikes", "0"}}},
     {"Hernysadharc", "location", {{"region", "Hernystir"}, {"fortress", "No"}, {"automatic_attack_strikes", "0"}}},
     {"Elvritshalla", "location",
      {{"region", "Rimmersgard"}, {"fortress", "No"}, {"automatic_attack_strikes", "1"}, {"automatic_attack_strength", "2"},
@@ -46,8 +46,8 @@ inline const std::vector<Named> kCards = {
     {"Erchester", "location",
      {{"region", "Erkynland"}, {"fortress", "Yes"}, {"automatic_attack_strikes", "2"}, {"automatic_attack_strength", "3"},
       {"automatic_attack_type", "Erkynlander"}}},
-    {"Falshire", "location", {{"region", "Erkynland"}, {"fortress", "No"}}},
-    {"Grianspog", "location", {{"region", "Hernystir"}, {"fortress", "No"}}},
+    {"Falshire", "location", {{"region", "Erkynland"}, {"fortress", "No"}, {"automatic_attack_strikes", "0"}}},
+    {"Grianspog", "location", {{"region", "Hernystir"}, {"fortress", "No"}, {"automatic_attack_strikes", "0"}}},
     {"Chidsik Ub-Sah", "location",
      {{"region", "Yiqanuc"}, {"fortress", "No"}, {"automatic_attack_strikes", "3"}, {"automatic_attack_strength", "4"},
       {"automatic_attack_type", "Qanuc"}}},
@@ -63,6 +63,10 @@ inline const std::vector<Named> kCards = {
      with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "Aedon"},
                       {"allegiance_3", "No more"}, {"loyalty", "2"}, {"strength", "3"}, {"tactics", "0"}, {"spellcaster", "Yes"},
                       {"mind", "3"}, {"ranged", "3"}, {"unique", "Yes"}, {"rulership", "High King"}, {"rulership_attribute", "2"}})},
+    // Helfgrim, based at Naglimund too, starts a second company there.
+    {"Helfgrim", "personality",
+     with(kNoLeader, {{"homebase", "Naglimund"}, {"allegiance_1", "Erkynlander"}, {"allegiance_2", "No more"}, {"loyalty", "1"},
+                      {"strength", "2"}, {"tactics", "0"}, {"mind", "1"}})},
     {"Jiriki", "personality",
      with(kNoLeader, {{"homebase", "Another location"}, {"home_region", "Aldheorte"}, {"allegiance_1", "Sithi"},
                       {"allegiance_2", "No more"}, {"loyalty", "1"}, {"strength", "4"}, {"tactics", "0"}, {"mind", "2"}})},

@@ -548,10 +548,12 @@ TEST_F(R9eChecksTest, ACardOtherThanATacticInARaidIsACheckTheTableMayOverride) {
 
 // --- Winter (line 484) and storage (line 152)
 
-// Jack Newcomer carries a food into Winter; Shawn's Border Keep is full, Sanctuary has room.
+// Jack Newcomer carries a food into Winter; Shawn's Border Keep and Sanctuary each have room for
+// one more, or are full. With one castle with room the food goes there unasked; with two, or none,
+// Shawn is asked.
 class R9eWinterChecksTest : public R9eChecksTest {
  protected:
-  void jack_carries_food_into_winter() {
+  void jack_carries_food_into_winter(bool room_at_border_keep, bool room_at_sanctuary) {
     start();
     armies();
     end_phase();
@@ -559,22 +561,29 @@ class R9eWinterChecksTest : public R9eChecksTest {
     t->choose("Jack Newcomer (Shawn)");
     t->choose("Food carried");
     t->set(1);
+    for (const auto& [castle, room] : {std::pair{"Border Keep", room_at_border_keep}, std::pair{"Sanctuary", room_at_sanctuary}}) {
+      const int food = t->castle("Shawn", castle).storage - (room ? 1 : 0);
+      if (t->castle("Shawn", castle).food == food) continue;
+      t->menu("Adjust");
+      t->choose(std::string("Food: ") + castle + " (Shawn)");
+      t->set(food);
+    }
     end_phase();
     ASSERT_EQ(t->state().phase, "Winter");
   }
 };
 
 TEST_F(R9eWinterChecksTest, DiscardingFoodACastleCouldStoreIsACheckTheTableMayOverride) {
-  jack_carries_food_into_winter();
+  jack_carries_food_into_winter(true, true);
   t->choose("Discard it");
-  override_check("Sanctuary has room: food that can be stored in a castle is not discarded (Winter)");
+  override_check("Border Keep has room: food that can be stored in a castle is not discarded (Winter)");
   EXPECT_TRUE(logged(t->state(), "Shawn discards a food token from Jack Newcomer"));
-  EXPECT_EQ(t->castle("Shawn", "Sanctuary").food, 2);
+  EXPECT_EQ(t->castle("Shawn", "Sanctuary").food, t->castle("Shawn", "Sanctuary").storage - 1);
 }
 
 TEST_F(R9eWinterChecksTest, FoodOntoAFullCastleIsACheckTheTableMayOverride) {
-  jack_carries_food_into_winter();
-  ASSERT_TRUE(t->prompt().has_option("Border Keep"));  // full, still offered
+  jack_carries_food_into_winter(false, false);
+  ASSERT_TRUE(t->prompt().has_option("Border Keep")) << t->prompt().text;  // full, still offered
   t->choose("Border Keep");
   override_check("Border Keep is full (storage 2)");
   EXPECT_EQ(t->castle("Shawn", "Border Keep").food, 3);

@@ -302,6 +302,9 @@ TEST_F(R9eTurnTest, WinterPutsHeroFoodOnACastleBuriesIncompleteQuestsAndPassesTh
   table_.choose("Food: Sanctuary (Shawn)");
   table_.set(1);
   table_.menu("Adjust");
+  table_.choose("Food: Border Keep (Shawn)");  // two castles with room: the food's castle is asked
+  table_.set(1);
+  table_.menu("Adjust");
   table_.choose("Training Grounds (Shawn)");
   table_.choose("Food carried");
   table_.set(1);
@@ -311,7 +314,7 @@ TEST_F(R9eTurnTest, WinterPutsHeroFoodOnACastleBuriesIncompleteQuestsAndPassesTh
   // "Food tokens that can't be stored in castles are discarded" (rules of play, line 484):
   // Sanctuary has room, so discarding the food is a check.
   table_.choose("Discard it");
-  EXPECT_EQ(table_.warning(), "Sanctuary has room: food that can be stored in a castle is not discarded (Winter)");
+  EXPECT_EQ(table_.warning(), "Border Keep has room: food that can be stored in a castle is not discarded (Winter)");
   table_.choose("Cancel");
   table_.choose("Sanctuary");
   EXPECT_EQ(table_.castle("Shawn", "Sanctuary").food, 2);

@@ -91,6 +91,24 @@ TEST_F(TurnHistoryTest, SavedStateReadsBackForRendering) {
   EXPECT_EQ(b.charts, a.charts);
 }
 
+TEST_F(TurnHistoryTest, KeyCountersShortTitlesAndTeamsReadBack) {
+  BoardView board;
+  SeatView ann;
+  ann.name = "Ann";
+  ann.counters = {{"", "Slaine", true}, {"Dead", "2"}};
+  ItemView land;
+  land.title = "The Hanging Tongue";
+  land.short_title = "Hanging Tongue";
+  ann.lists = {{"", {land}}};
+  ann.team = 0;
+  board.seats = {ann};
+  auto back = board_from_json(nlohmann::json::parse(board_to_json(board).dump()));
+  ASSERT_TRUE(back.has_value()) << back.error().message;
+  EXPECT_EQ(*back, board);
+  EXPECT_TRUE(back->seats[0].counters[0].key);
+  EXPECT_FALSE(back->seats[0].counters[1].key);
+}
+
 TEST_F(TurnHistoryTest, BrokenStateFileNamesTheKey) {
   auto bad = state_from_json({{"players", {{{"faction", "Ord"}}}}});
   ASSERT_FALSE(bad.has_value());

@@ -72,6 +72,17 @@ TEST_F(ViewModelTest, APromptWithoutAnOverrideStartsAtItsFirstOption) {
   EXPECT_EQ(bare.preselected(), 1);
 }
 
+TEST_F(ViewModelTest, ALikelyOptionIsWhereThePointerStartsButACheckStillStartsOnCancel) {
+  Prompt prompt;
+  prompt.add("Ann");
+  prompt.add("Ben");
+  prompt.likely = 1;
+  EXPECT_EQ(prompt.preselected(), 1);
+  prompt.add(kCancelLabel, kCancelId);
+  prompt.add(kDoItAnywayLabel, kDoItAnywayId);
+  EXPECT_EQ(prompt.preselected(), 2);
+}
+
 TEST_F(ViewModelTest, AMoveAChecksStoppedIsToldApartFromOneThatWasDone) {
   const Accepted done = apply(Choose{"Take a Fame"});
   EXPECT_FALSE(stopped_at_check(*session_, done.group)) << done.text;

@@ -176,6 +176,45 @@ TEST(ButtonMapperTest, UntouchedNumberLeavesOkItsOwnMeaning) {
   EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "set 2");
 }
 
+TEST(ButtonMapperTest, TheNumberStartsOnItsLikelyValueAndOneOkEntersIt) {
+  ButtonMapper mapper;
+  engine::Prompt prompt = strength_prompt();
+  prompt.options.clear();
+  prompt.number_start = 3;  // told before: the territory's income
+  EXPECT_EQ(mapper.rows(prompt), (std::vector<std::string>{"Number: 3 (UP/DOWN, OK enters)"}));
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "set 3");
+  ButtonMapper other;
+  EXPECT_EQ(chosen(other.press(Button::Down, prompt)), "nothing");
+  EXPECT_EQ(chosen(other.press(Button::Ok, prompt)), "set 2");
+}
+
+TEST(ButtonMapperTest, TheHighlightStartsOnTheLikelyOptionAndOkPicksIt) {
+  ButtonMapper mapper;
+  engine::Prompt prompt = mulligan_prompt();
+  prompt.likely = 1;  // the answer given last time
+  EXPECT_EQ(mapper.highlighted(prompt), "Mulligan");
+  // OK picks what is shown, not the prompt's own "keep hand".
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "choose \"Mulligan\"");
+  ButtonMapper other;
+  EXPECT_EQ(chosen(other.press(Button::Up, prompt)), "nothing");
+  EXPECT_EQ(chosen(other.press(Button::Ok, prompt)), "choose \"Keep hand\"");
+}
+
+TEST(ButtonMapperTest, ALikelyFirstOptionIsPickedByOkRatherThanThePromptsOwnOk) {
+  ButtonMapper mapper;
+  engine::Prompt prompt = mulligan_prompt();
+  prompt.options = {{"mulligan", "Mulligan"}, {"keep", "Keep hand"}};
+  prompt.likely = 0;
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "choose \"Mulligan\"");
+}
+
+TEST(ButtonMapperTest, ALikelyOptionOutOfRangeLeavesTheFirst) {
+  ButtonMapper mapper;
+  engine::Prompt prompt = ordained_prompt();
+  prompt.likely = 7;
+  EXPECT_EQ(mapper.highlighted(prompt), "Mark");
+}
+
 TEST(ButtonMapperTest, ButtonWordsParseInAnyCase) {
   EXPECT_EQ(parse_button("ok"), Button::Ok);
   EXPECT_EQ(parse_button("DOWN"), Button::Down);

@@ -44,6 +44,56 @@ TEST_F(CommandLineTest, EveryUsageErrorExits64NotCli11sOwnCodes) {
   EXPECT_NE(typo.output.find("--game r9: no card data for it (did you mean r9e?)"), std::string::npos) << typo.output;
 }
 
+TEST_F(CommandLineTest, AMistypedOptionIsNamedWithTheNearestRatherThanWhatIsMissing) {
+  const auto run = run_command(cli("play --scirpt game.r9e"));
+  EXPECT_EQ(run.exit_code, 64) << run.output;
+  EXPECT_NE(run.output.find("seneschal play: --scirpt is no option (did you mean --script?)"), std::string::npos)
+      << run.output;
+  EXPECT_EQ(run.output.find("is required"), std::string::npos) << run.output;
+  const auto daemon = run_command("'" SENESCHALD_PATH "' --gmae r9e");
+  EXPECT_EQ(daemon.exit_code, 64) << daemon.output;
+  EXPECT_NE(daemon.output.find("--gmae is no option (did you mean --game?)"), std::string::npos) << daemon.output;
+  // A negative number is a value, not an option.
+  const auto negative = run_command(cli("render --state absent.json --out x.png --now-ms -1"));
+  EXPECT_EQ(negative.output.find("is no option"), std::string::npos) << negative.output;
+  EXPECT_NE(negative.output.find("absent.json"), std::string::npos) << negative.output;
+}
+
+TEST_F(CommandLineTest, ASubCommandsOwnSubCommandsAreTheOnesListed) {
+  const auto none = run_command(cli("answers"));
+  EXPECT_EQ(none.exit_code, 64) << none.output;
+  EXPECT_NE(none.output.find("seneschal answers: a sub-command is needed: list, set, forget"), std::string::npos)
+      << none.output;
+  const auto typo = run_command(cli("answers lst"));
+  EXPECT_EQ(typo.exit_code, 64) << typo.output;
+  EXPECT_NE(typo.output.find("seneschal answers: \"lst\" is no sub-command; the sub-commands are: list, set, forget"),
+            std::string::npos)
+      << typo.output;
+  const auto bench = run_command(cli("bench vison"));
+  EXPECT_EQ(bench.exit_code, 64) << bench.output;
+  EXPECT_NE(bench.output.find("the sub-commands are: vision, table, friction"), std::string::npos) << bench.output;
+  EXPECT_EQ(bench.output.find("replay"), std::string::npos) << bench.output;
+}
+
+TEST_F(CommandLineTest, ARefusedStartLeavesNoFileBehind) {
+  const std::string state = dir_.file("state");
+  const auto typo = run_command("'" SENESCHALD_PATH "' --headless --buttons none --game cuthroat --state-dir '" + state + "'");
+  EXPECT_EQ(typo.exit_code, 64) << typo.output;
+  EXPECT_NE(typo.output.find("--game \"cuthroat\": no such game (did you mean cutthroat?)"), std::string::npos)
+      << typo.output;
+  EXPECT_EQ(typo.output.find("--seat"), std::string::npos) << "no hint about seats for a game that is not there";
+  EXPECT_FALSE(fs::exists(state + "/seneschal.sqlite"));
+  EXPECT_FALSE(fs::exists(state + "/seneschald.lock"));
+  // A known game that cannot start on the seats given (Cutthroat needs three) says so, and the
+  // log made for it goes.
+  const auto seats = run_command("'" SENESCHALD_PATH "' --headless --buttons none --game cutthroat --state-dir '" + state +
+                                 "' --source '" SENESCHAL_BUNDLED_RECORDING "'");
+  EXPECT_NE(seats.exit_code, 0) << seats.output;
+  EXPECT_NE(seats.output.find("cannot start a game of cutthroat"), std::string::npos) << seats.output;
+  EXPECT_FALSE(fs::exists(state + "/seneschal.sqlite")) << seats.output;
+  EXPECT_FALSE(fs::exists(state + "/seneschald.lock")) << seats.output;
+}
+
 TEST_F(CommandLineTest, EveryBadLineOfADeckListIsNamedInOneRunWithTheNearestTitle) {
   const std::string deck = write("deck.txt", "1 Protectorate of Malchior\n2 Hecktor\n3 zahyr\nthree Zahir\n");
   const auto run = run_command(cli("cards --game r9e --check-deck '" + deck + "'"));

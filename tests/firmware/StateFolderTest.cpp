@@ -60,6 +60,7 @@ TEST(StateFolderTest, SecondDaemonExitsNamingTheFirstsPid) {
   ::kill(first, SIGTERM);
   int status = 0;
   ::waitpid(first, &status, 0);
+  EXPECT_FALSE(fs::exists(state + "/seneschald.lock")) << "a daemon that ends leaves no lock file behind";
   // The lock goes with its holder: the folder is free again.
   const auto third = run_command(daemon_on(state));
   EXPECT_EQ(third.exit_code, 0) << third.output;

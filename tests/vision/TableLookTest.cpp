@@ -56,7 +56,7 @@ struct Watch {
     for (const auto& [payload, s] : last) {
       if (std::none_of(read.begin(), read.end(), [&](const Sighting& r) { return r.payload == payload; })) held.push_back(s);
     }
-    look.see(frame, read, held, scanner.last_scan().unread, t_ms);
+    look.see(frame, cv::Mat(), read, held, scanner.last_scan().unread, t_ms);
     for (const Sighting& s : read) last[s.payload] = s;
   }
   bool was_read(const std::string& payload) const {

@@ -56,7 +56,7 @@ void Levels::build(const cv::Mat& grey) {
   base = scaled_;
 }
 
-void shrink_area(const cv::Mat& src, cv::Mat& dst, cv::Size size, cv::Mat& scratch) {
+void shrink_area(const cv::Mat& src, cv::Mat& dst, cv::Size size, cv::Mat& scratch, int last) {
   cv::Mat from = src;  // a header: each step's source stays alive while its buffer is written anew
   for (bool into_scratch = true; from.cols % 2 == 0 && from.rows % 2 == 0 && from.cols >= 2 * size.width &&
                                  from.rows >= 2 * size.height;
@@ -69,7 +69,7 @@ void shrink_area(const cv::Mat& src, cv::Mat& dst, cv::Size size, cv::Mat& scrat
     if (from.data != dst.data) from.copyTo(dst);
     return;
   }
-  cv::resize(from, dst, size, 0, 0, cv::INTER_AREA);
+  cv::resize(from, dst, size, 0, 0, last);
 }
 
 bool stretch_contrast(const cv::Mat& grey, cv::Mat& out) {

@@ -17,7 +17,7 @@ WatchedFrame TableWatcher::watch(const cv::Mat& frame, std::int64_t t_ms) {
       calibrated_ = out.calibrated = true;
     }
   }
-  look_.see(frame, out.sightings, stabilizer_.on_table(), scanner_.unread(), t_ms);
+  look_.see(frame, scanner_.grey(), out.sightings, stabilizer_.on_table(), scanner_.unread(), t_ms);
   out.events = stabilizer_.update(out.sightings, t_ms, [this](const Sighting& last) { return look_.look(last); });
   return out;
 }

@@ -382,6 +382,7 @@ const TrackerOptions& TrackingScanner::options() const { return impl_->options; 
 const TrackerStats& TrackingScanner::stats() const { return impl_->stats; }
 std::size_t TrackingScanner::tracked() const { return impl_->tracks.size(); }
 const std::vector<cv::Rect>& TrackingScanner::unread() const { return impl_->unread; }
+const cv::Mat& TrackingScanner::grey() const { return impl_->grey; }
 
 std::vector<Sighting> TrackingScanner::scan(const cv::Mat& frame, std::int64_t t_ms) { return impl_->scan(frame, t_ms); }
 

@@ -108,6 +108,12 @@ struct SeatBooks {
   Gems gems{};
   int food_vp = 0;                    // VP crests of the food retained at the Feast (CK:618)
   std::optional<int> own_bastard_vp;  // held bastard of the seat's own house (CK:436)
+  // What the device saw go into and out of the purse (collections, deals, Alms, purchases, the
+  // dead collected, abilities): where the scoring's numbers start, never a score, for deals move
+  // coins and gems unseen ("at any time ... exchange any number of card(s), coin(s) or gem(s)",
+  // CK:137). May fall below 0 when a seat pays what the books never saw it get.
+  int coins_seen = 0;
+  int gems_seen = 0;
 
   static SeatBooks of(House house);
 };

@@ -61,6 +61,8 @@ void vote_decided(Table& table, std::optional<int> winner) {
       return;
     case Vote::Purpose::Alms:
       if (winner) {
+        const std::vector<int>& shares = vote.distributions[static_cast<std::size_t>(*winner)];
+        for (int s = 0; s < table.seats() && s < static_cast<int>(shares.size()); ++s) table.purse(s, shares[static_cast<std::size_t>(s)]);
         table.log("Alms of Lazarus shares the 12 coins from the bank: " +
                   distribution_text(table, vote.distributions[static_cast<std::size_t>(*winner)]));
       } else {
@@ -72,6 +74,16 @@ void vote_decided(Table& table, std::optional<int> winner) {
       table.log(winner ? "Carried: " + vote.proposals[static_cast<std::size_t>(*winner)] : std::string("Tied: no decision"));
       return;
   }
+}
+
+// Where an Alms proposal's next number starts: an even share of what the seats before left of the
+// 12 (12 / N for the first), and for the last seat all that is left, so that a fair split is one
+// OK a seat and a proposal that shares exactly 12 (CK:576) ends on what makes it so.
+int fair_share(const Table& table, const std::vector<int>& draft) {
+  const int given = std::accumulate(draft.begin() + 1, draft.end(), 0);
+  const int left = std::max(0, kAlmsOfLazarus - given);
+  const int seats_left = table.seats() - (static_cast<int>(draft.size()) - 1);
+  return seats_left <= 1 ? left : left / seats_left;
 }
 
 void tally(Table& table) {
@@ -215,6 +227,7 @@ Prompt vote_prompt(const Table& table) {
       prompt.text = "Proposal " + std::to_string(vote.proposals.size() + 1) + ": coins of the 12 for " + table.name(s) + "?";
       prompt.wants_number = true;
       prompt.number_max = kAlmsOfLazarus;
+      prompt.number_start = fair_share(table, vote.draft);
       return prompt;
     }
     prompt.text = "Vote, " + purpose_words(vote.purpose) + " Proposals: " + std::to_string(vote.proposals.size());
@@ -229,7 +242,8 @@ Prompt vote_prompt(const Table& table) {
       prompt.add(kAddProposal, "add-proposal");
     }
     offer_negotiation(prompt);
-    prompt.ok = kVoteNow;
+    // A vote needs a proposal: before the first, OK takes the highlighted one.
+    if (!vote.proposals.empty()) prompt.ok = kVoteNow;
     return prompt;
   }
   if (!vote.least_named) {
@@ -289,7 +303,7 @@ std::string event_drawn(Table& table, const std::string& card, const std::string
 
 std::string welcome_step(Table& table, const Command& command) {
   Welcome& welcome = *table.data.welcome;
-  if (std::holds_alternative<Ok>(command)) {
+  if (std::holds_alternative<Ok>(command) || (std::holds_alternative<Pass>(command) && !welcome.first)) {
     table.data.welcome.reset();
     table.log("Welcome to Aurum is over");
     next_turn(table);
@@ -323,6 +337,8 @@ std::string welcome_step(Table& table, const Command& command) {
   welcome.dealt[static_cast<std::size_t>(s)] = true;
   const std::string deal = pair_label(table, a, s);
   table.data.deals.push_back("Welcome to Aurum: " + deal);
+  table.purse(a, kWelcomeToAurumPerDealMaker);
+  if (!b_dealt) table.purse(s, kWelcomeToAurumPerDealMaker);
   if (b_dealt) {
     table.log(deal + " make a formal deal (handshake): " + table.name(a) + " collects " + coins_text(kWelcomeToAurumPerDealMaker) +
               " (left out)");
@@ -335,24 +351,36 @@ std::string welcome_step(Table& table, const Command& command) {
 Prompt welcome_prompt(const Table& table) {
   const Welcome& welcome = *table.data.welcome;
   Prompt prompt;
+  // The seats that have not dealt first, then the others: dealing again is CK-27's check, not a
+  // wall (a card may allow it), and a left-out seat deals with one that has (CK:572).
+  const auto add_seats = [&](int except) {
+    for (const bool dealt : {false, true}) {
+      for (int s = 0; s < table.seats(); ++s) {
+        if (s != except && welcome.dealt[static_cast<std::size_t>(s)] == dealt) {
+          prompt.add(table.name(s), "seat:" + std::to_string(s));
+        }
+      }
+    }
+  };
   if (welcome.first) {
     prompt.text = "Welcome to Aurum: " + table.name(*welcome.first) + " deals with whom?";
-    for (int s = 0; s < table.seats(); ++s) {
-      if (s != *welcome.first) prompt.add(table.name(s), "seat:" + std::to_string(s));
-    }
+    add_seats(*welcome.first);
     prompt.pass = "call it off";
     return prompt;
   }
-  prompt.text = "Welcome to Aurum: a deal's first seat? OK when all dealt";
-  // The seats that have not dealt first, then the others: dealing again is CK-27's check, not a
-  // wall (a card may allow it).
-  for (const bool dealt : {false, true}) {
-    for (int s = 0; s < table.seats(); ++s) {
-      if (welcome.dealt[static_cast<std::size_t>(s)] == dealt) prompt.add(table.name(s), "seat:" + std::to_string(s));
-    }
-  }
+  const bool all_dealt = std::find(welcome.dealt.begin(), welcome.dealt.end(), false) == welcome.dealt.end();
+  prompt.text = all_dealt ? "Welcome to Aurum: every seat has dealt" : "Welcome to Aurum: a deal's first seat?";
+  add_seats(-1);
   offer_negotiation(prompt);
-  prompt.ok = "end Welcome to Aurum";
+  if (all_dealt) {
+    // Nobody is left to deal: the event is over unless a button stops it.
+    prompt.ok = "end Welcome to Aurum";
+    prompt.idle = true;
+  } else {
+    // OK takes the highlighted seat (the first without a deal); the table ends the dealing early
+    // with PASS.
+    prompt.pass = "end Welcome to Aurum";
+  }
   return prompt;
 }
 
@@ -401,6 +429,10 @@ Prompt wedding_prompt(const Table& table) {
     }
   }
   prompt.ok = "end the Royal Wedding";
+  // The wooing's timer gone (its alarm acknowledged, or cancelled), a marriage is CK-28's check:
+  // nothing is left to decide, and the event ends by itself.
+  const auto& timers = table.state.timers;
+  prompt.idle = std::none_of(timers.begin(), timers.end(), [](const TimerState& t) { return t.name == kWeddingTimer; });
   return prompt;
 }
 
@@ -418,15 +450,17 @@ std::string negotiation_step(Table& table, const Command& command) {
   table.check(number->value >= kMinNegotiationMinutes && number->value <= kMaxNegotiationMinutes,
               "a negotiation lasts 2 to 5 minutes, not " + std::to_string(number->value));
   table.data.negotiation_asked = false;
+  table.data.negotiation_minutes = number->value;
   table.start_timer("Negotiation", number->value * 60);  // the timer logs itself
   return "negotiation_started";
 }
 
 Prompt negotiation_prompt(const Table& table) {
-  (void)table;
   Prompt prompt;
   prompt.text = "Negotiation timer: how many minutes (2 to 5)?";
   prompt.wants_number = true;
+  // The minutes set last this game, or 3 before any: the table's own pace.
+  prompt.number_start = table.data.negotiation_minutes;
   prompt.number_min = 1;
   prompt.number_max = 10;
   prompt.pass = "call it off";

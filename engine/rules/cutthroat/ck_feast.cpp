@@ -28,13 +28,21 @@ constexpr int kMaxFoodTotal = 999;
 constexpr int kMaxBastardVp = 50;
 constexpr int kMaxCoinValue = 60 + 36 * 5;  // every coin in the box: 60 copper, 36 silver (CK:25-27)
 constexpr int kMaxGemsOfAColour = 6;       // "6 rubies, 6 sapphires ..." (CK:29): a typo must not win
-// The stones of CK:29, in the order the box lists them: what the scoring asks by name. Which
-// colour each is does not matter to the score (A7.6).
-constexpr const char* kStones[] = {"rubies", "sapphires", "emeralds", "amethysts", "diamonds", "topaz"};
+constexpr int kMaxGems = kGemColours * kMaxGemsOfAColour;  // "36 gems" (CK:28)
+// The stones of CK:29 in the order the box lists them, asked by colour: the players and the scoring
+// speak of colours ("Purple gems", "three green gems", CK:442, 459); the tome gives no stone its
+// colour, so each is the colour the stone is named for. Which colour is which index does not
+// matter to the score (A7.6).
+constexpr const char* kGemWords[] = {"red gems (rubies)",       "blue gems (sapphires)", "green gems (emeralds)",
+                                     "purple gems (amethysts)", "white gems (diamonds)", "yellow gems (topaz)"};
 
-// Scoring fields: 0 the coins, 1..6 the gem colours, then the own bastard.
+// Scoring fields: the coins, the gems in all, the colours one by one while gems are left to place
+// (the last colour holds what is left: not asked), then the own bastard.
 constexpr int kCoinField = 0;
-constexpr int kBastardField = kGemColours + 1;
+constexpr int kGemsField = 1;
+constexpr int kFirstColourField = 2;
+constexpr int kLastColourField = kFirstColourField + kGemColours - 1;
+constexpr int kBastardField = kLastColourField + 1;
 
 // Option ids: the tasting's ("taste2:<seat>", "taste1:<seat>", "pile:<seat>") and the others.
 constexpr const char* kTaste2 = "taste2:";
@@ -459,9 +467,28 @@ void final_scores(Table& table) {
   if (!outcome.winners.empty()) table.win(outcome.winners, victory_word(outcome));
 }
 
+std::string gems_text(const Gems& gems) {
+  std::string out;
+  for (std::size_t c = 0; c < gems.size(); ++c) out += (c == 0 ? "" : ", ") + std::to_string(gems[c]);
+  return out;
+}
+
+// The gems told in all are placed colour by colour: once none is left, or one colour is left to
+// hold them all, the rest is known and not asked.
+void place_remaining_gems(Table& table, Scoring& scoring) {
+  if (scoring.field < kFirstColourField || scoring.field > kLastColourField) return;
+  SeatBooks& books = table.seat(scoring.seat);
+  if (scoring.gems_left > 0 && scoring.field < kLastColourField) return;
+  books.gems[at(kLastColourField - kFirstColourField)] = scoring.gems_left;
+  scoring.gems_left = 0;
+  table.log(table.name(scoring.seat) + ": gems by colour " + gems_text(books.gems));
+  scoring.field = kBastardField;
+}
+
 void next_field(Table& table) {
   Scoring& scoring = *table.data.scoring;
   scoring.field += 1;
+  place_remaining_gems(table, scoring);
   if (scoring.field <= kBastardField) return;
   scoring.field = kCoinField;
   scoring.seat += 1;
@@ -472,24 +499,30 @@ void next_field(Table& table) {
   }
 }
 
-std::string gems_text(const Gems& gems) {
-  std::string out;
-  for (std::size_t c = 0; c < gems.size(); ++c) out += (c == 0 ? "" : ", ") + std::to_string(gems[c]);
-  return out;
-}
-
-std::string number_field(Table& table, int s, int field, int value) {
+std::string number_field(Table& table, Scoring& scoring, int value) {
+  const int s = scoring.seat;
   SeatBooks& books = table.seat(s);
-  if (field == kCoinField) {
+  if (scoring.field == kCoinField) {
     if (value < 0 || value > kMaxCoinValue) table.refuse("A coin value is 0 to " + std::to_string(kMaxCoinValue));
     books.coins = Coins{value, 0};  // only the value matters (CK:866)
     table.log(table.name(s) + ": coins worth " + std::to_string(value));
     return "coins_told";
   }
+  if (scoring.field == kGemsField) {
+    if (value < 0 || value > kMaxGems) table.refuse("The box holds " + std::to_string(kMaxGems) + " gems (CK:28)");
+    books.gems = Gems{};
+    scoring.gems_left = value;
+    // The field after this one is the first colour: with no gem, nothing is left to place.
+    return "gems_told";
+  }
   if (value < 0 || value > kMaxGemsOfAColour)
     table.refuse("Gems of a colour are 0 to " + std::to_string(kMaxGemsOfAColour));
-  books.gems[at(field - 1)] = value;
-  if (field == kGemColours) table.log(table.name(s) + ": gems by colour " + gems_text(books.gems));
+  if (value > scoring.gems_left) {
+    table.refuse("Only " + std::to_string(scoring.gems_left) + " of the gems told " +
+                 (scoring.gems_left == 1 ? "is" : "are") + " left to place");
+  }
+  books.gems[at(scoring.field - kFirstColourField)] = value;
+  scoring.gems_left -= value;
   return "gems_told";
 }
 
@@ -562,6 +595,9 @@ Prompt serve_prompt(const Table& table) {
   prompt.text = table.name(feast.server) + ": serve your " + feast_cards_text(cards) + " face down, to anyone";
   prompt.ok = "served";
   prompt.seat = feast.server;
+  // Serving is the players' hands at work: OK says it is done. A seat with no feast card has
+  // nothing to serve, and the Feast moves on by itself.
+  prompt.idle = cards == 0;
   return prompt;
 }
 
@@ -654,13 +690,13 @@ std::string scoring_step(Table& table, const Command& command) {
   if (table.data.step == Step::Over || !table.data.scoring || table.data.scoring->seat >= table.seats()) {
     table.refuse("The game is over: the scores are in");
   }
-  const Scoring scoring = *table.data.scoring;
+  Scoring& scoring = *table.data.scoring;
   const int s = scoring.seat;
   std::string type;
   if (scoring.field < kBastardField) {
     const auto* number = std::get_if<SetNumber>(&command);
     if (!number) refuse_here(table, scoring_prompt(table), command);
-    type = number_field(table, s, scoring.field, number->value);
+    type = number_field(table, scoring, number->value);
   } else if (const auto* present = std::get_if<PresentCard>(&command)) {
     type = bastard_card(table, s, *present);
   } else if (std::holds_alternative<Pass>(command)) {
@@ -684,15 +720,26 @@ Prompt scoring_prompt(const Table& table) {
   const int s = scoring.seat;
   const std::string who = table.name(s) + ": ";
   prompt.seat = s;
+  const SeatBooks& books = table.seat(s);
   if (scoring.field == kCoinField) {
     prompt.text = who + "your coins' value (copper 1, silver 5)?";
     prompt.wants_number = true;
     prompt.number_max = kMaxCoinValue;
-  } else if (scoring.field < kBastardField) {
-    // The tome never says which stone is which colour (A7.6): colours are numbered.
-    prompt.text = who + "how many " + std::string(kStones[scoring.field - 1]) + "?";
+    // The likely purse: what the books saw come and go (deals move coins unseen, CK:137).
+    prompt.number_start = std::clamp(books.coins_seen, 0, kMaxCoinValue);
+  } else if (scoring.field == kGemsField) {
+    prompt.text = who + "how many gems in all?";
     prompt.wants_number = true;
-    prompt.number_max = kMaxGemsOfAColour;
+    prompt.number_max = kMaxGems;
+    prompt.number_start = std::clamp(books.gems_seen, 0, kMaxGems);
+  } else if (scoring.field < kBastardField) {
+    prompt.text = who + "how many " + std::string(kGemWords[scoring.field - kFirstColourField]) + "? (" +
+                  std::to_string(scoring.gems_left) + " left)";
+    prompt.wants_number = true;
+    prompt.number_max = std::min(kMaxGemsOfAColour, scoring.gems_left);
+    // An even share of the gems left over the colours left (a rainbow's one of each, CK:440).
+    const int colours_left = kLastColourField - scoring.field + 1;
+    prompt.number_start = std::min(prompt.number_max, scoring.gems_left / colours_left);
   } else {
     prompt.text = who + "holding the " + bastard_title(table.seat(s).house) + "? Scan it";
     prompt.takes_cards = true;

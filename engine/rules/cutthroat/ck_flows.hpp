@@ -6,6 +6,7 @@
 // accepts. The toolkit (rules_kit.hpp) tries every command on a copy first, so a rule that
 // throws never leaves half a move behind.
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -94,8 +95,9 @@ struct Feast {
 
 // The scoring inputs, seat by seat (CK:424-447).
 struct Scoring {
-  int seat = 0;   // index into the seats, in order
-  int field = 0;  // 0 coin value, 1..6 gems of each colour, 7 own bastard
+  int seat = 0;       // index into the seats, in order
+  int field = 0;      // 0 coin value, 1 gems in all, 2..7 gems of each colour, 8 own bastard
+  int gems_left = 0;  // of the gems told in all, those no colour holds yet
 };
 
 // An ability or a kill aimed at a territory, chosen from MENU: the territory is asked next.
@@ -147,8 +149,12 @@ struct Data final : GameData {
   std::optional<int> choosing;  // Action: "conquer" or "attack" chose its target next (1, 2)
   int pending_purchase = 0;     // Action: 1 a hireling's price, 2 the coins for mercenaries
   std::string event_title;      // EventResolve: the event drawn
+  // (seat, slot) -> "coins", "gems" or "both": the last collection a seat took from a territory,
+  // the answer its next collection there starts on (Prompt::likely).
+  std::map<std::pair<int, int>, std::string> collected_as;
   std::vector<std::string> deals;  // every deal logged, in order (social: never judged)
   bool negotiation_asked = false;  // the Negotiation timer's minutes are asked
+  int negotiation_minutes = 3;     // the minutes set last (3 before any): where the next ask starts
   std::optional<std::vector<int>> deal;  // MENU "Deal": the parties chosen so far
   bool passage_asked = false;            // MENU "Passage": the territory is asked
   std::optional<int> linking;            // MENU "Map": the first slot of a link being toggled (-1: none yet)
@@ -206,8 +212,10 @@ class Table : public Rules {
   // rules the collection breaks are `reasons` and then CK-7's, raised as one check.
   void collect(int s, int slot, const std::string& what, Reasons reasons = {});
   // Who pays the next collection: the bank, or the blackmailed house's seat (the card shown is
-  // then spent for this collection, CK:541).
-  std::string paid_by();
+  // then spent for this collection, CK:541), whose purse the books then see give it.
+  std::string paid_by(int coins, int gems = 0);
+  // Coins and gems the books saw `s` gain (or pay, negative): SeatBooks::coins_seen, gems_seen.
+  void purse(int s, int coins, int gems = 0) const;
 
   // --- military cards
   // A military card shown: a soldier of its house or a mercenary, its colour asked once per copy.

@@ -110,6 +110,7 @@ void use_ability(Table& table, int s, const Ability& a, Reasons& reasons) {
     table.data.marks.opulence_to = acting;
     text += ": " + table.name(acting) + " may collect both coins and gems this turn";
   } else if (a.name == "Dark Influence") {
+    table.purse(s, kDarkInfluence);
     text += ": " + coins_text(kDarkInfluence) + " from the bank";
   } else if (a.name == "Venom") {
     text += venom(table, reasons);
@@ -145,6 +146,8 @@ std::string taxes_step(Table& table, const Aiming& aiming, const Command& comman
                  table.name(victim) + " holds no territory next to " + table.name(aiming.seat) +
                      "'s: Taxes come from a neighbour");
   reasons.raise(table);
+  table.purse(aiming.seat, kTaxes);
+  table.purse(victim, -kTaxes);
   table.log("Taxes: " + table.name(victim) + " gives " + table.name(aiming.seat) + " " + coins_text(kTaxes));
   return "taxes";
 }
@@ -263,6 +266,9 @@ Prompt aimed_prompt(const Table& table) {
 std::vector<Option> menu_items(const Table& table) {
   std::vector<Option> items;
   const Data& data = table.data;
+  // In the Action phase a passage is the MENU's likeliest move (a fight through another seat's
+  // land needs one, CK:389): it comes first, so MENU and OK take it.
+  if (data.step == Step::Action && !busy(data)) items.push_back({"passage", kPassage});
   items.push_back({"negotiation", kNegotiation});
   // The optional Royal Pillow (CK:158-160) is chosen while the houses are named, before any deal.
   if (data.step == Step::Houses && !data.royal_pillow) items.push_back({"royal-pillow", kRoyalPillow});
@@ -284,7 +290,6 @@ std::vector<Option> menu_items(const Table& table) {
   for (int s = 0; s < table.seats(); ++s) items.push_back({"collect-dead:" + std::to_string(s), kCollectDead + table.name(s)});
   // Hirelings are played "on any player's turn" unless marked otherwise (CK:287-289, CK-41).
   for (int s = 0; s < table.seats(); ++s) items.push_back({"hireling:" + std::to_string(s), kPlayHireling + table.name(s)});
-  if (data.step == Step::Action) items.push_back({"passage", kPassage});
   if (!data.vote) items.push_back({"vote", kVote});
   if (data.attack && !data.placing) items.push_back({"sneak", kSneak});
   for (int s = 0; s < table.seats(); ++s) {

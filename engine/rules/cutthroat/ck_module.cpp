@@ -2,6 +2,7 @@
 // each house, and the state's keys (GAMES.md Part D.10).
 #include "ck_module.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <utility>
 
@@ -108,6 +109,8 @@ SeatView describe_seat(const TableState& state, const Data& data, int s) {
   view.name = player.name;
   const bool named = data.step != Step::Houses || s < data.setup_seat;
   view.score = player.score;
+  // A couple scores together at the end (CK:561): the screen keeps it together.
+  if (books.heir.married_to) view.team = std::min(s, *books.heir.married_to);
   if (books.heir.married_to) {
     const std::string partner = state.players[static_cast<std::size_t>(*books.heir.married_to)].name;
     view.badges.push_back({"Married to " + partner, "Wed " + partner, BadgeView::Tone::Highlight});
@@ -136,9 +139,11 @@ SeatView describe_seat(const TableState& state, const Data& data, int s) {
   // The house is a counter rather than the subtitle: a compact panel (six seats at 800x480) drops
   // the subtitle, and the house is what the table calls a seat by.
   // Unlabelled: "Dravanof" alone fits a 110 px panel, "House Dravanof" does not.
-  if (named) view.counters.push_back({"", std::string(house_name(books.house))});
+  // Key at a glance (victory points stay private until the Feast): the house the table calls a
+  // seat by, and the feast cards it will serve.
+  if (named) view.counters.push_back({"", std::string(house_name(books.house)), true});
   view.counters.push_back({"Dead", std::to_string(books.dead_pile.size())});
-  view.counters.push_back({"Feast", std::to_string(books.feast_cards)});
+  view.counters.push_back({"Feast", std::to_string(books.feast_cards), true});
   if (!lands.items.empty()) view.lists.push_back(std::move(lands));
   return view;
 }

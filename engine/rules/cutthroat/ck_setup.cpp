@@ -246,8 +246,12 @@ Prompt setup_prompt(const Table& table) {
       } else {
         prompt.text = table.name(data.setup_seat) + ": scan or choose your starting territory";
         prompt.takes_cards = true;
-        // The unowned first, then the taken ones, with CK-5's check.
-        for (int slot : unowned_slots(table)) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
+        // The unowned first, then the taken ones, with CK-5's check. A tagged territory is
+        // scanned, so the buttons most likely name an untagged one: the first unowned.
+        for (int slot : unowned_slots(table)) {
+          if (prompt.likely < 0 && table.territory(slot).card.empty()) prompt.likely = static_cast<int>(prompt.options.size());
+          prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
+        }
         for (int slot = 0; slot < table.slots(); ++slot) {
           if (table.territory(slot).owner) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
         }

@@ -11,6 +11,15 @@ Data& data_of(TableState& state) { return static_cast<Data&>(*state.data.get());
 // The four combat colours a soldier or mercenary copy is asked for (A7.19).
 const std::vector<std::string> kColourWords = {"red", "blue", "yellow", "green"};
 
+// A copy's colour is printed on that physical card, the same in every game: it is asked as the
+// card's value "copy_<n>_colour", which the table's answers keep across games (a value of the
+// copy itself would stay with the game it was told in). A card shown without a copy number is
+// asked its one colour.
+Subject colour_subject(const PresentCard& present) { return Subject{present.card_id, 0, {}}; }
+std::string colour_stat(const PresentCard& present) {
+  return present.copy > 0 ? "copy_" + std::to_string(present.copy) + "_colour" : "colour";
+}
+
 Colour colour_from_word(const std::string& word) {
   for (int c = 1; c <= 4; ++c) {
     if (colour_name(static_cast<Colour>(c)) == word) return static_cast<Colour>(c);
@@ -69,15 +78,23 @@ void Table::collect(int s, int slot, const std::string& what, Reasons reasons) {
   if (coins > 0 || !gems) amount = coins_text(coins);
   if (gems || both) amount += std::string(amount.empty() ? "" : " and ") + std::to_string(stones) + (stones == 1 ? " gem" : " gems");
   data.marks.collected.push_back(slot);
-  log(name(s) + " collects " + amount + " from " + territory(slot).title + ", paid by " + paid_by());
+  data.collected_as[{s, slot}] = what;
+  purse(s, coins, stones);
+  log(name(s) + " collects " + amount + " from " + territory(slot).title + ", paid by " + paid_by(coins, stones));
 }
 
-std::string Table::paid_by() {
+std::string Table::paid_by(int coins, int gems) {
   if (!data.marks.blackmail_from) return "the bank";
   // Blackmail: "that player must pay you their collection instead of the bank" (CK:541).
-  const std::string payer = name(*data.marks.blackmail_from) + " (blackmail)";
+  const int payer = *data.marks.blackmail_from;
+  purse(payer, -coins, -gems);
   data.marks.blackmail_from.reset();
-  return payer;
+  return name(payer) + " (blackmail)";
+}
+
+void Table::purse(int s, int coins, int gems) const {
+  seat(s).coins_seen += coins;
+  seat(s).gems_seen += gems;
 }
 
 bool Table::is_military(const std::string& card) const {
@@ -91,7 +108,7 @@ MilitaryCard Table::military(const PresentCard& present) const {
   if (!is_military(present.card_id)) refuse(title(present.card_id) + " is no military card");
   // The card data has one entry per house's soldiers and one for all 36 mercenaries, without
   // their colours (A8): each physical copy's colour is asked once and kept.
-  const Colour colour = colour_from_word(word(Subject{present.card_id, present.copy, {}}, "colour", kColourWords));
+  const Colour colour = colour_from_word(word(colour_subject(present), colour_stat(present), kColourWords));
   if (type(present.card_id) == "mercenary") return MilitaryCard::mercenary(colour);
   const auto house = house_of_card(present.card_id);
   if (!house) refuse(title(present.card_id) + " names no house");
@@ -128,7 +145,9 @@ void Table::kill_heir(int s, const std::string& how) {
 
 void Table::dark_influence() const {
   const int slaine = seat_of_house(House::Slaine);
-  if (slaine >= 0) log("Dark Influence: " + name(slaine) + " collects " + coins_text(kDarkInfluence) + " from the bank");
+  if (slaine < 0) return;
+  purse(slaine, kDarkInfluence);
+  log("Dark Influence: " + name(slaine) + " collects " + coins_text(kDarkInfluence) + " from the bank");
 }
 
 // A turn is Resource, Action, Event (CK:346). The Resource phase begins with the feast cards:

@@ -15,8 +15,11 @@ constexpr const char* kBuyHireling = "Buy a hireling";
 constexpr const char* kBuyMercenaries = "Buy mercenaries";
 constexpr const char* kCollectDead = "Collect the dead";
 constexpr const char* kNoTerritoryLabel = "Collect 3 (no territory)";
+constexpr const char* kAsLastTime = "Every territory as last time";
 constexpr const char* kNone = "None";
-constexpr const char* kUntaggedEvent = "Untagged event";
+// An event card without a tag has no flow here: the table draws it, resolves it by hand, then
+// says so with this one choice.
+constexpr const char* kUntaggedEvent = "Untagged event, resolved";
 
 // "<title>: Coins" -> the slot and "coins"; -1 when the label is no collection.
 std::pair<int, std::string> collection_of(const Table& table, const std::string& label) {
@@ -51,6 +54,11 @@ std::vector<int> uncollected(const Table& table, int s) {
   return out;
 }
 
+// Whether the seat has collected from each of `slots` before: "as last time" then means something.
+bool collected_before(const Table& table, int s, const std::vector<int>& slots) {
+  return std::all_of(slots.begin(), slots.end(), [&](int slot) { return table.data.collected_as.count({s, slot}) > 0; });
+}
+
 // Blackmail: "display, publicly, a blackmail card listing the house", the Bastard of that house
 // (A7.11); that collection comes from the house's player; the card goes back to hand (CK:539-541).
 std::string blackmail(Table& table, const PresentCard& present) {
@@ -72,6 +80,21 @@ std::string blackmail(Table& table, const PresentCard& present) {
   return "blackmail";
 }
 
+// "If you have no territories, collect 3" (CK:350): chosen, or taken by the OK that ends the
+// phase of a seat with no territory (it is no choice: only a blackmail card shown first changes
+// who pays). Chosen with a territory, or twice, it is CK-8's check.
+std::string collect_three(Table& table, int s) {
+  Reasons reasons;
+  reasons.unless(table.owned_by(s).empty(), table.name(s) + " owns a territory: the 3 is for a house with none");
+  reasons.unless(!table.data.marks.no_territory_income, table.name(s) + " has collected the 3 already");
+  reasons.raise(table);
+  table.data.marks.no_territory_income = true;
+  table.purse(s, kNoTerritoryIncome);
+  table.log(table.name(s) + " owns no territory and collects " + coins_text(kNoTerritoryIncome) + ", paid by " +
+            table.paid_by(kNoTerritoryIncome));
+  return "collected";
+}
+
 std::string resource_step(Table& table, const Command& command) {
   const int s = table.acting();
   if (const auto* present = std::get_if<PresentCard>(&command)) {
@@ -79,14 +102,11 @@ std::string resource_step(Table& table, const Command& command) {
     table.refuse(table.title(present->card_id) + ": in the Resource phase only a bastard is shown (blackmail)");
   }
   if (const auto* choose = std::get_if<Choose>(&command)) {
-    if (choose->label == kNoTerritoryLabel) {
-      Reasons reasons;
-      reasons.unless(table.owned_by(s).empty(), table.name(s) + " owns a territory: the 3 is for a house with none");
-      reasons.unless(!table.data.marks.no_territory_income, table.name(s) + " has collected the 3 already");
-      reasons.raise(table);
-      table.data.marks.no_territory_income = true;
-      table.log(table.name(s) + " owns no territory and collects " + coins_text(kNoTerritoryIncome) + ", paid by " +
-                table.paid_by());
+    if (choose->label == kNoTerritoryLabel) return collect_three(table, s);
+    if (choose->label == kAsLastTime) {
+      const std::vector<int> left = uncollected(table, s);
+      if (!collected_before(table, s, left)) table.refuse(table.name(s) + " has not collected from every territory before");
+      for (int slot : left) table.collect(s, slot, table.data.collected_as.at({s, slot}));
       return "collected";
     }
     const auto [slot, kind] = collection_of(table, choose->label);
@@ -99,18 +119,29 @@ std::string resource_step(Table& table, const Command& command) {
     table.collect(s, slot, kind, reasons);
     return "collected";
   }
-  if (std::holds_alternative<Ok>(command)) {
+  if (std::holds_alternative<Ok>(command) || std::holds_alternative<Pass>(command)) {
+    if (table.owned_by(s).empty() && !table.data.marks.no_territory_income) collect_three(table, s);
     std::string left;
     for (int slot : uncollected(table, s)) left += (left.empty() ? "" : ", ") + table.territory(slot).title;
     Reasons reasons;
     reasons.unless(left.empty(), table.name(s) + " has not collected from " + left);
-    reasons.unless(!table.owned_by(s).empty() || table.data.marks.no_territory_income,
-                   table.name(s) + " owns no territory and has not collected the 3");
     reasons.raise(table);
     begin_action(table);
     return "resource_done";
   }
   table.refuse(table.name(s) + ": collect from each territory (choose Coins or Gems), then OK");
+}
+
+// The option of the collection this seat took from `slot` last time, or -1 (CK:350: the choice is
+// made each turn, and a house that needs coins or gems mostly needs them again).
+int last_collection(const Table& table, const Prompt& prompt, int s, int slot) {
+  const auto last = table.data.collected_as.find({s, slot});
+  if (last == table.data.collected_as.end()) return -1;
+  const std::string id = last->second + ":" + std::to_string(slot);
+  for (std::size_t i = 0; i < prompt.options.size(); ++i) {
+    if (prompt.options[i].id == id) return static_cast<int>(i);
+  }
+  return -1;
 }
 
 Prompt resource_prompt(const Table& table) {
@@ -119,12 +150,26 @@ Prompt resource_prompt(const Table& table) {
   prompt.seat = s;
   prompt.takes_cards = true;
   const bool none = table.owned_by(s).empty();
+  const std::vector<int> left = uncollected(table, s);
   // Short enough for the banner at 800x480; showing a bastard (blackmail) is in the README.
-  prompt.text = table.name(s) + (none ? ": no territory, collect 3; then OK" : ": Coins or Gems per territory; then OK");
-  add_collections(table, prompt, uncollected(table, s));
+  prompt.text = table.name(s) + (none ? ": no territory, OK collects 3" : ": Coins or Gems per territory; then OK");
+  add_collections(table, prompt, left);
+  // Two territories or more, each collected from before: one OK takes them all as last time.
+  const bool as_before = left.size() > 1 && collected_before(table, s, left);
+  if (as_before) prompt.add(kAsLastTime, "as-last-time");
   // Always offered: with a territory, or a second time, it is CK-8's check (a card may allow it).
   prompt.add(kNoTerritoryLabel, "no-territory");
-  prompt.ok = "end the Resource phase";
+  if (left.empty()) {
+    // Every territory collected (or none held: OK collects the 3): nothing is left to decide, so
+    // the phase moves on by itself unless a blackmail card or a button stops it.
+    prompt.ok = none && !table.data.marks.no_territory_income ? "collect 3, end the Resource phase" : "end the Resource phase";
+    prompt.idle = true;
+    return prompt;
+  }
+  // A territory left: OK takes the highlighted collection, the one this seat took there last
+  // time; ending the phase before every territory is collected is PASS (and a check).
+  prompt.likely = as_before ? static_cast<int>(prompt.options.size()) - 2 : last_collection(table, prompt, s, left.front());
+  prompt.pass = "end the Resource phase";
   return prompt;
 }
 
@@ -185,6 +230,7 @@ std::string purchase_step(Table& table, const Command& command) {
     purchase_limit(table, 1, reasons);
     reasons.raise(table);
     piles.hireling_deck = std::max(0, piles.hireling_deck - 1);
+    table.purse(table.acting(), -number->value);
     add_purchases(table, 1, "buys a hireling for " + coins_text(number->value));
   } else {
     // "For each coin you spend on mercenaries, you draw 2 cards" (CK:792; CK-12).
@@ -194,6 +240,7 @@ std::string purchase_step(Table& table, const Command& command) {
     reasons.unless(cards <= piles.mercenary_deck, "the mercenary deck holds " + std::to_string(piles.mercenary_deck) + " cards");
     reasons.raise(table);
     piles.mercenary_deck = std::max(0, piles.mercenary_deck - cards);
+    table.purse(table.acting(), -number->value);
     add_purchases(table, number->value, "spends " + coins_text(number->value) + " on " + std::to_string(cards) + " mercenaries");
   }
   table.data.pending_purchase = 0;
@@ -223,6 +270,7 @@ std::string collect_dead(Table& table, int s) {
   if (s == acting) table.data.marks.collected_dead = true;
   const std::size_t count = table.seat(s).dead_pile.size();
   table.seat(s).dead_pile.clear();
+  table.purse(s, -kCollectTheDeadCost);
   table.log(table.name(s) + " pays " + coins_text(kCollectTheDeadCost) + " and takes " + std::to_string(count) +
             (count == 1 ? " dead soldier" : " dead soldiers") + " back to hand");
   return "dead_collected";
@@ -348,6 +396,7 @@ Prompt action_prompt(const Table& table) {
     prompt.text = table.name(s) + ": coins on mercenaries (2 cards each)?";
     prompt.wants_number = true;
     prompt.number_min = 1;
+    prompt.number_start = 1;  // the least purchase: 1 coin, 2 cards
     // Up to the whole deck of 36: beyond three purchases (CK-11) or the cards left (CK-12) are checks.
     prompt.number_max = 36;
     prompt.takes_cards = false;
@@ -404,10 +453,18 @@ Prompt post_collection_prompt(const Table& table) {
   Prompt prompt;
   prompt.seat = table.acting();
   prompt.text = table.name(table.acting()) + ": collect from one territory conquered this turn?";
-  add_collections(table, prompt, conquered_held(table));
+  const std::vector<int> conquered = conquered_held(table);
+  add_collections(table, prompt, conquered);
   prompt.add(kNone, "none");
+  if (!conquered.empty()) prompt.likely = last_collection(table, prompt, table.acting(), conquered.front());
   prompt.pass = "none";
   return prompt;
+}
+
+std::string event_resolved(Table& table) {
+  table.log(table.name(table.acting()) + " has resolved " + table.data.event_title);
+  next_turn(table);
+  return "event_resolved";
 }
 
 std::string event_step(Table& table, const Command& command) {
@@ -418,7 +475,10 @@ std::string event_step(Table& table, const Command& command) {
     return event_drawn(table, present->card_id, table.title(present->card_id));
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (choose && choose->label == kUntaggedEvent) return event_drawn(table, "", "an untagged event");
+  if (choose && choose->label == kUntaggedEvent) {
+    event_drawn(table, "", "an untagged event");
+    return event_resolved(table);
+  }
   table.refuse(table.name(table.acting()) + ": draw the top event card and scan it");
 }
 
@@ -435,9 +495,7 @@ Prompt event_prompt(const Table& table) {
 
 std::string event_resolve_step(Table& table, const Command& command) {
   if (!std::holds_alternative<Ok>(command)) table.refuse("resolve " + table.data.event_title + " at the table, then OK");
-  table.log(table.name(table.acting()) + " has resolved " + table.data.event_title);
-  next_turn(table);
-  return "event_resolved";
+  return event_resolved(table);
 }
 
 }  // namespace

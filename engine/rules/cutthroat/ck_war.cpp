@@ -100,6 +100,8 @@ void after_attack_step(Table& table, const AttackResult& result, const std::stri
     table.data.marks.last_emptied = attack.slot;
     // Pillage: "the former owner must give you 3, if available" (CK:930).
     if (table.seat(attacker).house == House::Tyber) {
+      table.purse(attacker, kPillage);
+      table.purse(*result.token_back_to, -kPillage);
       table.log("Pillage: " + table.name(*result.token_back_to) + " gives " + table.name(attacker) + " " +
                 coins_text(kPillage) + ", if available");
     }

@@ -126,10 +126,11 @@ SeatView describe_seat(const Table& table) {
   view.score = finished + (running ? running->total() : 0);
   if (data.step != Step::Over) {
     view.counters.push_back({"Game", std::to_string(state.match.game) + " of 2"});
-    view.counters.push_back({"Round", std::to_string(data.round)});
-    view.counters.push_back({"This game", running ? std::to_string(running->total()) : "?"});
+    // The round says how far the game is; this game's score and the match's are what the player plays for.
+    view.counters.push_back({"Round", std::to_string(data.round), true});
+    view.counters.push_back({"This game", running ? std::to_string(running->total()) : "?", true});
   }
-  view.counters.push_back({"Match", std::to_string(view.score)});
+  view.counters.push_back({"Match", std::to_string(view.score), true});
   if (data.step == Step::Over) {
     const int total = match_total(data.games[0].score, data.games[1].score);
     view.badges.push_back({std::string(king_says(total)), "", BadgeView::Tone::Highlight});

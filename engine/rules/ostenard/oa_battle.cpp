@@ -108,6 +108,40 @@ namespace {
 // The forfeiting side now: the loser first, then the winner (OA:573).
 int forfeiting(const Battle& b) { return !b.forfeits_done[b.loser] ? b.loser : 1 - b.loser; }
 
+ForfeitCase forfeit_case(const Table& table, const Battle& b) {
+  return {reckon(table, b.loser).armies, reckon(table, 1 - b.loser).armies, b.difference};
+}
+
+// OA-42: why `side`'s forfeits so far break the rules (the loser's alone, or the winner's after
+// the loser's), checked side by side as they are made.
+std::vector<std::string> forfeit_reasons(const Table& table, const Battle& b, int side) {
+  Forfeits chosen;
+  chosen.loser = indices(table, b.loser, b.forfeits[b.loser]);
+  if (side != b.loser) chosen.winner = indices(table, side, b.forfeits[side]);
+  std::vector<std::string> reasons = forfeit_checks(forfeit_case(table, b), chosen);
+  std::erase_if(reasons, [&](const std::string& reason) { return !reason.starts_with(side == b.loser ? "Loser" : "Winner"); });
+  return reasons;
+}
+
+// The forfeit the table most probably means (issue [3/8]): Done once the side's choices pass the
+// rules (OA:573-581), else the next army of the rules' smallest legal forfeit; "" when a value is
+// still untold (a prompt cannot ask).
+std::string likely_forfeit(const Table& table, const Battle& b, int side) {
+  try {
+    if (forfeit_reasons(table, b, side).empty()) return kDone;
+    const Forfeits proposal = propose_forfeits(forfeit_case(table, b));
+    const auto armies = armies_of(battle_side(table, side));
+    for (std::size_t index : side == b.loser ? proposal.loser : proposal.winner) {
+      const std::string& card = armies.at(index)->card;
+      if (std::find(b.forfeits[side].begin(), b.forfeits[side].end(), card) == b.forfeits[side].end()) {
+        return kForfeit + table.title(card);
+      }
+    }
+  } catch (const Ask&) {
+  }
+  return "";
+}
+
 }  // namespace
 
 Battle battle_of(const Company& attacker, const Company& defender, const std::string& label) {
@@ -165,16 +199,7 @@ std::string battle_step(Table& table, const Command& command) {
     return "forfeits_cleared";
   }
   if (choose->label == kDone) {
-    const BattleSide loser = reckon(table, b.loser);
-    const BattleSide winner = reckon(table, 1 - b.loser);
-    const ForfeitCase battle{loser.armies, winner.armies, b.difference};
-    Forfeits proposed;
-    proposed.loser = indices(table, b.loser, b.forfeits[b.loser]);
-    if (side != b.loser) proposed.winner = indices(table, 1 - b.loser, b.forfeits[1 - b.loser]);
-    // OA-42: the forfeits are checked side by side as they are made.
-    std::vector<std::string> reasons = forfeit_checks(battle, proposed);
-    std::erase_if(reasons, [&](const std::string& reason) { return !reason.starts_with(side == b.loser ? "Loser" : "Winner"); });
-    check_all(table, reasons);
+    check_all(table, forfeit_reasons(table, b, side));
     b.forfeits_done[side] = true;
     if (!b.forfeits_done[0] || !b.forfeits_done[1]) return "forfeits_chosen";
     forfeit(table, b.loser);
@@ -224,6 +249,9 @@ Prompt battle_prompt(const Table& table) {
   }
   prompt.add(kDone);
   if (!b.forfeits[side].empty()) prompt.add(kAgain);
+  if (const Option* likely = prompt.find_label(likely_forfeit(table, b, side))) {
+    prompt.likely = static_cast<int>(likely - prompt.options.data());
+  }
   return prompt;
 }
 

@@ -218,7 +218,10 @@ Prompt spell_prompt(const Table& table) {
     for (const Company& c : table.data.companies) {
       if (c.owner != table.acting()) continue;
       for (const Member& m : c.members) {
-        if (m.kind == "personality") prompt.add(kCastBy + table.title(m.card));
+        if (m.kind != "personality") continue;
+        // The first spellcaster the table told of is the likely caster (OA:641; issue [3/8]).
+        if (prompt.likely < 0 && said_yes(table, m.card, "spellcaster")) prompt.likely = static_cast<int>(prompt.options.size());
+        prompt.add(kCastBy + table.title(m.card));
       }
     }
     prompt.pass = "not cast";

@@ -180,6 +180,9 @@ struct SeatBooks {
   std::string allegiance;   // the starting allegiance (OA:21)
   int start_cards = 0;      // cards in the starting company so far (OA:25)
   bool start_done = false;  // its player said the starting company is complete before 4 (a check, OA-4)
+  // The company its last card played joined: the likely answer when the next card is asked (the
+  // army laid after the personality that formed a company goes with it).
+  int last_joined = 0;
 };
 
 struct Data final : GameData {
@@ -195,6 +198,7 @@ struct Data final : GameData {
   std::vector<std::string> played_here;
   std::optional<int> moving;           // Movement: the company chosen to move
   std::optional<int> destination;      // Movement: where it goes, while the path is asked
+  std::optional<int> arrival;          // Movement: a location laid that several companies could reach, while asked which
   std::optional<int> hazards_for;      // Movement: the company just moved, its opponents' hazards asked
   int hazard_turn = 1;                 // Movement: which opponent (1 = the next seat clockwise)
   std::vector<int> starving;           // End: the acting seat's sieged companies still to starve one (OA:611)
@@ -414,6 +418,11 @@ std::string menu_step(Table& table, const Choose& choose);
 
 // The turn (oa_turn.cpp).
 void begin_turn(Table& table, int s);
+// The acting seat's turn goes to `step`; the Organization phase opens with control (OA:701).
+void enter_phase(Table& table, Step step);
+// The Movement phase (oa_movement.cpp): a company's move by the location laid, then the hazards.
+std::string movement_step(Table& table, const Command& command);
+Prompt movement_prompt(const Table& table);
 std::string turn_step(Table& table, const Command& command);
 Prompt turn_prompt(const Table& table);
 

@@ -18,7 +18,7 @@ constexpr const char* kLeave = "Leave the fortress: ";
 bool menu_open(const Table& table) {
   const Data& d = table.data;
   return (d.step == Step::Organization || d.step == Step::Movement) && !d.to_place && !d.casting && !d.moving &&
-         !d.destination && !d.hazards_for;
+         !d.destination && !d.arrival && !d.hazards_for;
 }
 
 // Another player's company inside the fortress where `c` stands.

@@ -90,8 +90,9 @@ SeatView describe_seat(const Table& table, int s) {
   view.name = table.name(s);
   view.acting = table.state.to_act == s;
   view.score = table.control_points(s);
-  view.counters.push_back({"CP", std::to_string(view.score) + "/10"});
-  if (!table.seat(s).allegiance.empty()) view.counters.push_back({"", table.seat(s).allegiance});
+  // Control points win the game; the allegiance says which cards a seat may field.
+  view.counters.push_back({"CP", std::to_string(view.score) + "/10", true});
+  if (!table.seat(s).allegiance.empty()) view.counters.push_back({"", table.seat(s).allegiance, true});
   int lines = 0;
   for (const Company& c : data.companies) {
     if (c.owner == s) lines += 1 + static_cast<int>(c.members.size());
@@ -116,7 +117,7 @@ SeatView describe_seat(const Table& table, int s) {
   ListView lasting{"In play", {}};
   for (const Lasting& l : data.lasting) {
     if (l.owner != s) continue;
-    ItemView item{table.title(l.card), l.mission ? "mission" : "", ItemView::Icon::Card, 0, std::nullopt, !l.mission, false};
+    ItemView item{table.title(l.card), l.mission ? "mission" : "", ItemView::Icon::Card, 0, std::nullopt, !l.mission, false, {}};
     if (!l.mission) item.count = l.counters;
     lasting.items.push_back(std::move(item));
   }

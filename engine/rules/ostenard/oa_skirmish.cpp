@@ -397,6 +397,41 @@ void combat_end_checks(Table& table) {
   }
 }
 
+namespace {
+
+// A location whose automatic attack the table told has no strikes attacks nobody: not a combat to
+// choose (issue [3/8]: a question with one sensible answer is not asked). Untold, it is offered,
+// and choosing it asks.
+bool no_automatic_attack(const Table& table, const Company& c) {
+  const std::string& place = table.data.locations.at(static_cast<std::size_t>(c.location)).card;
+  return table.known(card_subject(place), "automatic_attack_strikes") == 0;
+}
+
+// The combats the acting seat's companies must face: the hazards played on them (OA:419, 433) and
+// the automatic attack on entering (OA:425), in the order of combat_situations.
+std::vector<std::string> forced_situations(const Table& table) {
+  std::vector<std::string> labels;
+  for (const Company& c : table.data.companies) {
+    if (c.owner != table.acting()) continue;
+    for (const auto& [card, seat] : c.hazards) labels.push_back(hazard_label(table, c, card));
+    if (c.moved && !fought(table, automatic_attack_label(table, c)) && !no_automatic_attack(table, c)) {
+      labels.push_back(automatic_attack_label(table, c));
+    }
+  }
+  return labels;
+}
+
+// The first of `situations` the rules force, or -1.
+int first_forced(const Table& table, const std::vector<std::string>& situations) {
+  const std::vector<std::string> forced = forced_situations(table);
+  for (std::size_t i = 0; i < situations.size(); ++i) {
+    if (std::find(forced.begin(), forced.end(), situations[i]) != forced.end()) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+}  // namespace
+
 std::vector<std::string> combat_situations(const Table& table) {
   std::vector<std::string> labels;
   const int s = table.acting();
@@ -407,7 +442,9 @@ std::vector<std::string> combat_situations(const Table& table) {
       const std::string label = hazard_label(table, c, card);
       if (std::find(labels.begin(), labels.end(), label) == labels.end()) labels.push_back(label);
     }
-    if (c.moved && !fought(table, automatic_attack_label(table, c))) labels.push_back(automatic_attack_label(table, c));
+    if (c.moved && !fought(table, automatic_attack_label(table, c)) && !no_automatic_attack(table, c)) {
+      labels.push_back(automatic_attack_label(table, c));
+    }
     for (const Company& other : table.data.companies) {
       if (other.owner != s && !other.hazard && other.location == c.location && !fought(table, meeting_label(table, c, other))) {
         labels.push_back(meeting_label(table, c, other));
@@ -432,9 +469,19 @@ Prompt combat_prompt(const Table& table) {
   if (table.data.battle) return battle_prompt(table);
   if (!table.data.skirmish) {
     prompt.seat = s;
-    prompt.text = table.name(s) + ": choose a combat, or OK to end the phase";
-    for (const std::string& label : combat_situations(table)) prompt.add(label);
-    prompt.ok = "end phase";
+    const std::vector<std::string> situations = combat_situations(table);
+    const int forced = first_forced(table, situations);
+    prompt.text = table.name(s) + (forced < 0 ? ": choose a combat, or OK to end the phase" : ": choose a combat, or PASS to end the phase");
+    for (const std::string& label : situations) prompt.add(label);
+    // A combat the rules make the company face (a hazard played on it, the automatic attack on
+    // entering, OA:419, 425) is the likely answer, taken by OK; PASS then ends the phase
+    // (issue [3/8]). With none, OK ends the phase.
+    if (forced < 0) {
+      prompt.ok = "end phase";
+    } else {
+      prompt.likely = forced;
+      prompt.pass = "end phase";
+    }
     prompt.takes_cards = true;  // a spell or a favour between the combats
     // No combat to choose: the phase ends by itself after the countdown (a spell shown first
     // still plays; any button waits).

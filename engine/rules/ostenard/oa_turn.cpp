@@ -37,7 +37,9 @@ void organization_opens(Table& table) {
             (mercenaries ? ", the mercenaries " + std::to_string(mercenaries) + " more (OA:89)" : ""));
 }
 
-void enter(Table& table, Step step) {
+}  // namespace
+
+void enter_phase(Table& table, Step step) {
   table.data.step = step;
   table.state.phase = phase_name(step);
   if (step != Step::Organization) return;
@@ -45,6 +47,8 @@ void enter(Table& table, Step step) {
   table.settle_control();
   if (!table.state.winner) organization_opens(table);
 }
+
+namespace {
 
 // The personalities the leadership check would have go first, then the rest of the seat's.
 std::vector<std::string> discard_choices(const Table& table, int s, const LeadershipCheck& check) {
@@ -58,7 +62,12 @@ std::vector<std::string> discard_choices(const Table& table, int s, const Leader
   return cards;
 }
 
-std::string move_words(const std::string& label) { return "Move " + label; }
+// OA-11: LE >= LO under the matching rules before the phase ends (OA:61-81); then Movement.
+void end_organization(Table& table) {
+  const LeadershipCheck check = table.leadership(table.acting());
+  if (!check.legal) check_all(table, check.reasons.empty() ? std::vector<std::string>{"leadership short (OA:61)"} : check.reasons);
+  enter_phase(table, Step::Movement);
+}
 
 // --- Organization: a card played joins one of the seat's companies (OA:93-99).
 
@@ -109,6 +118,7 @@ std::string card_played(Table& table, const PresentCard& present) {
   if (const Company* beside = kind == "personality" ? nullptr : company_laid_by(table, present)) {
     return card_placed(table, Choose{table.company_words(*beside)});
   }
+  if (kind == "personality") table.homebase(present.card_id);  // for the prompt's likely answer: a prompt cannot ask
   table.log(table.name(table.acting()) + " plays " + table.title(present.card_id) + ": which company does it join?");
   return "card_shown";
 }
@@ -190,6 +200,7 @@ std::string card_placed(Table& table, const Choose& choose) {
     joined = &data.companies.back();
   }
   joined->members.push_back(member);
+  table.seat(s).last_joined = joined->id;
   bear_banner(table, *joined, joined->members.back());
   data.to_place.reset();
   table.log(table.title(member.card) + " joins " + table.company_words(*joined));
@@ -199,47 +210,6 @@ std::string card_placed(Table& table, const Choose& choose) {
   table.upkeep(s, check);
   table.mercenaries(s);
   return "card_played";
-}
-
-// --- Movement (OA:103-107, OA-25): a company to a location at most two regions away.
-
-void arrive(Table& table, Company& company, int destination, std::optional<Region> through) {
-  const std::string from = table.location_words(company.location);
-  company.path = {table.data.locations.at(static_cast<std::size_t>(company.location)).region};
-  if (through) company.path.push_back(*through);
-  company.path.push_back(table.data.locations.at(static_cast<std::size_t>(destination)).region);
-  company.location = destination;
-  // Into a fortress no other player holds, the company is inside; else it besieges it.
-  const auto& here = table.data.companies;
-  company.inside = table.data.locations.at(static_cast<std::size_t>(destination)).fortress &&
-                   std::none_of(here.begin(), here.end(), [&](const Company& c) {
-                     return c.id != company.id && c.owner != company.owner && c.location == destination;
-                   });
-  company.moved = true;
-  table.data.moving.reset();
-  table.data.destination.reset();
-  table.log(table.name(company.owner) + "'s company moves from " + from + " to " + table.location_words(destination) +
-            (through ? " through " + std::string(region_name(*through)) : ""));
-  offer_hazards(table, company);
-}
-
-std::string destination_shown(Table& table, const PresentCard& present) {
-  if (table.type(present.card_id) != "location") table.refuse(table.title(present.card_id) + " is no location to move to");
-  Company& company = *table.company(*table.data.moving);
-  const Region from = table.data.locations.at(static_cast<std::size_t>(company.location)).region;
-  const int destination = table.add_location(present);
-  if (destination == company.location) table.refuse("the company is at " + table.title(present.card_id) + " already");
-  const Region to = table.data.locations.at(static_cast<std::size_t>(destination)).region;
-  const std::string refusal = move_refusal(from, to);
-  table.check(refusal.empty(), refusal);
-  const auto middles = middle_regions(from, to);
-  if (middles.size() > 1) {
-    // C7.10: the path decides which hazards may be played; where two exist, the player says which.
-    table.data.destination = destination;
-    return "destination_shown";
-  }
-  arrive(table, company, destination, middles.empty() ? std::nullopt : std::optional<Region>(middles.front()));
-  return "company_moved";
 }
 
 // --- End (OA:605-613, 825)
@@ -312,10 +282,17 @@ std::string end_step(Table& table, const Command& command) {
   const int s = table.acting();
   if (!data.end_settled) {
     if (const auto* keep = std::get_if<Choose>(&command)) return keep_uncontrolled(table, keep->label);
-    if (!std::holds_alternative<Ok>(command)) table.refuse("exchange cards if you like, then OK");
+    const bool laid = std::holds_alternative<PresentCard>(command);
+    if (!std::holds_alternative<Ok>(command) && !laid) table.refuse("exchange cards if you like, then OK");
     data.end_settled = true;
     data.starving = sieged(table, s);
-    if (data.starving.empty()) return finish_turn(table);
+    if (data.starving.empty()) {
+      const std::string ended = finish_turn(table);
+      // The End phase plays no card: one laid now is the next seat's, drawn and organizing, so
+      // the turn has ended without an OK (issue [3/8]).
+      return laid ? turn_step(table, command) : ended;
+    }
+    if (laid) table.refuse("first say who starves in the sieged fortress");
     return "starvation_due";
   }
   Company* company = table.company(data.starving.front());
@@ -353,6 +330,7 @@ Prompt end_prompt(const Table& table) {
   if (!data.end_settled || data.starving.empty()) {
     prompt.text = table.name(s) + ": exchange X cards for X if you like; OK ends the turn";
     prompt.ok = "next turn";
+    prompt.takes_cards = true;  // the next seat's first card begins its turn
     if (!data.end_settled) {
       for (const Company* c : uncontrolled(table)) prompt.add(kKeep + table.company_words(*c));
     }
@@ -385,7 +363,7 @@ void begin_turn(Table& table, int s) {
       if (!m.wounded) m.bowed = false;
     }
   }
-  enter(table, Step::Resource);
+  enter_phase(table, Step::Resource);
   table.log("Turn " + std::to_string(table.state.turn) + ": " + table.name(s));
   long_events_count_down(table);
   // OA-7: "Draw cards equal to the number of locations you control" (OA:45; a fortress and its
@@ -402,11 +380,14 @@ std::string turn_step(Table& table, const Command& command) {
   const auto* present = std::get_if<PresentCard>(&command);
   switch (data.step) {
     case Step::Resource:
-      if (std::holds_alternative<Ok>(command)) {
-        enter(table, Step::Organization);
-        return "phase_ended";
+      if (std::holds_alternative<Ok>(command) || present) {
+        enter_phase(table, Step::Organization);
+        // A card laid is the seat at work in its Organization phase (or, a location, its
+        // Movement): the draw is done, and the table needs no OK to say so (issue [3/8]).
+        if (!present || table.state.winner) return "phase_ended";
+        return turn_step(table, command);
       }
-      table.refuse("draw, exchange if you like, then OK");
+      table.refuse("draw, exchange if you like, then OK or lay a card");
     case Step::Organization:
       if (data.to_place) {
         if (std::holds_alternative<Pass>(command)) {
@@ -419,6 +400,11 @@ std::string turn_step(Table& table, const Command& command) {
       }
       if (data.casting) return spell_step(table, command);
       if (present && card_specific(table, present->card_id)) return card_specific_shown(table, *present);
+      if (present && table.type(present->card_id) == "location") {
+        // A location laid: the seat is done organizing and moves a company there.
+        end_organization(table);
+        return movement_step(table, command);
+      }
       if (present) return card_played(table, *present);
       if (choose && choose->label.starts_with(kDiscard)) {
         const std::string card = card_id_from_title(choose->label.substr(std::string(kDiscard).size()));
@@ -430,68 +416,22 @@ std::string turn_step(Table& table, const Command& command) {
         return "personality_discarded";
       }
       if (std::holds_alternative<Ok>(command)) {
-        // OA-11: LE >= LO under the matching rules before the phase ends (OA:61-81).
-        const LeadershipCheck check = table.leadership(s);
-        if (!check.legal) check_all(table, check.reasons.empty() ? std::vector<std::string>{"leadership short (OA:61)"} : check.reasons);
-        enter(table, Step::Movement);
+        end_organization(table);
         return "phase_ended";
       }
       table.refuse("play a personality, army or item, or OK to move");
     case Step::Movement:
-      if (data.hazards_for) return hazard_step(table, command);
-      if (data.destination) {
-        if (!choose) table.refuse("choose the region the company passes through");
-        const auto region = region_from_name(choose->label);
-        Company& company = *table.company(*data.moving);
-        const Region from = data.locations.at(static_cast<std::size_t>(company.location)).region;
-        const auto middles = middle_regions(from, data.locations.at(static_cast<std::size_t>(*data.destination)).region);
-        if (!region || std::find(middles.begin(), middles.end(), *region) == middles.end()) {
-          table.refuse("\"" + choose->label + "\" is not between the two regions");
-        }
-        arrive(table, company, *data.destination, region);
-        return "company_moved";
-      }
-      if (data.moving) {
-        if (present) return destination_shown(table, *present);
-        if (std::holds_alternative<Pass>(command)) {
-          data.moving.reset();
-          return "move_cancelled";
-        }
-        table.refuse("show the location the company moves to, or PASS");
-      }
-      if (present) {
-        // A location laid while the seat has one company left to move: that company goes there.
-        std::vector<int> movable;
-        for (const Company& c : data.companies) {
-          if (c.owner == s && !c.moved) movable.push_back(c.id);
-        }
-        if (movable.size() != 1) table.refuse("choose the company that moves first, then show where it goes");
-        data.moving = movable.front();
-        return destination_shown(table, *present);
-      }
-      if (choose) {
-        for (const Company& c : data.companies) {
-          if (c.owner == s && !c.moved && move_words(table.company_words(c)) == choose->label) {
-            data.moving = c.id;
-            return "company_chosen";
-          }
-        }
-        table.refuse("\"" + choose->label + "\" is no company of " + table.name(s) + " that may move");
-      }
-      if (std::holds_alternative<Ok>(command)) {
-        enter(table, Step::Combat);
-        return "phase_ended";
-      }
-      table.refuse("choose a company to move, or OK");
+      return movement_step(table, command);
     case Step::Combat:
       // A spell between the combats (OA:641): not in the middle of a skirmish or battle.
       if (data.casting) return spell_step(table, command);
       if (present && card_specific(table, present->card_id) && !data.skirmish && !data.battle) {
         return card_specific_shown(table, *present);
       }
-      if (std::holds_alternative<Ok>(command) && !data.skirmish && !data.battle) {
+      // OK ends the phase, or PASS where OK takes a combat the rules force (combat_prompt).
+      if ((std::holds_alternative<Ok>(command) || std::holds_alternative<Pass>(command)) && !data.skirmish && !data.battle) {
         combat_end_checks(table);
-        enter(table, Step::End);
+        enter_phase(table, Step::End);
         return "phase_ended";
       }
       return combat_step(table, command);
@@ -514,15 +454,24 @@ Prompt turn_prompt(const Table& table) {
       // OA-7: "Draw cards equal to the number of locations you control" (OA:45, 697).
       prompt.text = who + "straighten, draw " + std::to_string(data.draws) + "; OK to organize";
       prompt.ok = "organization";
+      prompt.takes_cards = true;  // the first card played says the draw is done
       break;
     case Step::Organization:
       if (data.casting) return spell_prompt(table);
       if (data.to_place) {
         prompt.text = "Which company does " + table.title(data.to_place->card) + " join?";
         for (const Company& c : data.companies) {
-          if (c.owner == s) prompt.add(table.company_words(c));
+          if (c.owner != s) continue;
+          // The likely company: the one the seat's last card joined (issue [3/8]).
+          if (c.id == table.seat(s).last_joined) prompt.likely = static_cast<int>(prompt.options.size());
+          prompt.add(table.company_words(c));
         }
         if (data.to_place->kind == "personality") {
+          // A personality whose homebase is in play most likely starts its own company there (OA:97).
+          try {
+            if (table.location_titled(table.homebase(data.to_place->card)) >= 0) prompt.likely = static_cast<int>(prompt.options.size());
+          } catch (const Ask&) {
+          }
           prompt.add(kNewCompany);
           for (auto [company, original] : originals(table, data.to_place->card)) prompt.add(kVersionOf + table.title(original->card));
         }
@@ -546,31 +495,7 @@ Prompt turn_prompt(const Table& table) {
       }
       break;
     case Step::Movement:
-      if (data.hazards_for) return hazard_prompt(table);
-      if (data.destination) {
-        prompt.text = "Which region does the company pass through?";
-        const Company* company = table.company(*data.moving);
-        for (Region r : middle_regions(data.locations.at(static_cast<std::size_t>(company->location)).region,
-                                       data.locations.at(static_cast<std::size_t>(*data.destination)).region)) {
-          prompt.add(std::string(region_name(r)));
-        }
-        break;
-      }
-      if (data.moving) {
-        prompt.text = who + "show the location the company moves to";
-        prompt.takes_cards = true;
-        prompt.pass = "cancel";
-        break;
-      }
-      prompt.text = who + "move a company, or OK for combat";
-      for (const Company& c : data.companies) {
-        if (c.owner == s && !c.moved) prompt.add(move_words(table.company_words(c)));
-      }
-      prompt.takes_cards = prompt.options.size() == 1;  // its destination, laid on the table
-      prompt.ok = "combat";
-      // No company left to move: nothing to decide, combat comes by itself after the countdown.
-      prompt.idle = prompt.options.empty();
-      break;
+      return movement_prompt(table);
     case Step::Combat:
       if (data.casting) return spell_prompt(table);
       return combat_prompt(table);

@@ -269,8 +269,8 @@ std::string assign_step(Table& table, const Command& command) {
     table.data.battle.reset();
     return "attack_cancelled";
   }
-  // PASS is Done for everyone but the attacker, whose PASS calls the attack off until a unit goes.
-  if (label == kDone || (pass && seat != battle.attacker)) {
+  // PASS is Done, but the attacker's calls the attack off until a unit goes (above).
+  if (label == kDone || pass) {
     const bool none = !sent_any(table, battle, seat);
     ++battle.assign_turn;
     table.log(table.name(seat) + (none ? " sends no " : " sends no more ") + (attacking ? "units" : "defenders"));
@@ -551,15 +551,8 @@ Prompt battle_prompt(const Table& table) {
       prompt.text = table.name(seat) + ": choose a hero to " +
                     (attacking ? "attack " + table.name(battle.defender) + "'s castles" : "defend a castle") +
                     " (its cohorts, items and spells go with it), or Done";
-      set_options(prompt, labels_of(table, free_heroes(table, battle, seat)));
-      offer(prompt, kDone);
-      prompt.ok = attacking ? "attackers done" : "defenders done";
-      if (seat == battle.attacker && battle.attackers.empty()) {
-        offer(prompt, kCancel);
-        prompt.pass = "call off the attack";
-      } else if (seat != battle.attacker) {
-        prompt.pass = attacking ? "attackers done" : "defenders done";
-      }
+      offer_heroes(table, prompt, free_heroes(table, battle, seat), attacking ? "attackers done" : "defenders done",
+                   seat == battle.attacker && battle.attackers.empty() ? "call off the attack" : "");
       return prompt;
     }
     case Battle::Stage::PickCastle: {

@@ -405,6 +405,14 @@ Prompt engagement_prompt(const Table& table) {
     prompt.ok = "absorb no more";
   }
   set_options(prompt, absorb_options(table, battle));
+  if (seat == battle.defender) {
+    // The castle's own line when it takes all that is left (its food covers the damage, or it has
+    // none and is buried): no card need go, so the table most probably means it (issue [3/8]).
+    const int food = table.books(seat).castles[battle.castle].food;
+    const std::string castle_line = (food > 0 ? kFoodOnPrefix : kBuryCastlePrefix) + where;
+    const Option* line = prompt.find_label(castle_line);
+    if (line && (food == 0 || food >= engagement.remaining)) prompt.likely = static_cast<int>(line - prompt.options.data());
+  }
   prompt.wants_number = true;  // abilities that prevent damage: set what is left
   prompt.takes_cards = true;   // a React, or another card as a check
   return prompt;

@@ -47,7 +47,9 @@ SeatView describe_seat(const TableState& state, const Data& data, const CardData
   view.eliminated = player.eliminated;
   if (static_cast<int>(seat) == data.ordained) view.badges.push_back({"Ordained", "Ord.", BadgeView::Tone::Highlight});
   if (player.eliminated) view.badges.push_back({"Eliminated", "Out", BadgeView::Tone::Muted});
-  view.counters = {{"Renown", std::to_string(player.score)}, {"Food", std::to_string(data.food_total(static_cast<int>(seat)))}};
+  // Renown decides the game and food pays for everything: the two a glance across the table needs.
+  view.counters = {{"Renown", std::to_string(player.score), true},
+                   {"Food", std::to_string(data.food_total(static_cast<int>(seat))), true}};
   ListView castles{"Castles", {}};
   for (const CastleState& c : books.castles) {
     ItemView item;
@@ -62,6 +64,16 @@ SeatView describe_seat(const TableState& state, const Data& data, const CardData
     castles.items.push_back(std::move(item));
   }
   ListView in_play{"In play", {}};
+  // The stronghold first: whether it is bowed decides whether it can still pay gold this turn.
+  if (!books.stronghold.empty()) {
+    ItemView item;
+    item.title = title_of(cards, books.stronghold);
+    item.icon = ItemView::Icon::Card;
+    item.quarter = books.stronghold_bowed ? 90 : 0;
+    item.note = books.stronghold_bowed ? "bowed" : "";
+    item.muted = books.stronghold_bowed;
+    in_play.items.push_back(std::move(item));
+  }
   for (const CardInPlay& c : player.in_play) {
     ItemView item;
     item.title = title_of(cards, c.card) + (c.copy > 1 ? " (" + std::to_string(c.copy) + ")" : std::string());

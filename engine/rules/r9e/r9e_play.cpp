@@ -450,13 +450,21 @@ Prompt payment_prompt(const Table& table) {
       offer(prompt, kDone);
       break;
     }
-    case Payment::Stage::Food:
+    case Payment::Stage::Food: {
       prompt.text = name + ": pay food " + std::to_string(payment.food_paid + 1) + " of " +
                     std::to_string(payment.food_due) + " for " + what + " - from which castle?";
-      for (int castle : castles_with_food(table, payment.seat)) {
-        offer(prompt, table.castle_label(payment.seat, castle));
+      // The fullest castle first under the highlight (the first on a tie): paying from it keeps
+      // food on every castle longest, a castle's defence (issue [3/8]).
+      const std::vector<int> castles = castles_with_food(table, payment.seat);
+      const auto food = [&](int castle) { return table.books(payment.seat).castles[castle].food; };
+      for (std::size_t i = 0; i < castles.size(); ++i) {
+        if (prompt.likely < 0 || food(castles[i]) > food(castles[static_cast<std::size_t>(prompt.likely)])) {
+          prompt.likely = static_cast<int>(i);
+        }
+        offer(prompt, table.castle_label(payment.seat, castles[i]));
       }
       break;
+    }
   }
   if (payment.purpose != Payment::Purpose::Mulligan) {
     offer(prompt, kCancel);

@@ -181,7 +181,8 @@ std::string assign_step(Table& table, const Command& command) {
     table.data.raid.reset();
     return "raid_cancelled";
   }
-  if (label == kDone || (!raiding && pass)) {
+  // PASS is Done, but the raider's calls the raid off until a raid is set up (above).
+  if (label == kDone || pass) {
     raid.stage = raiding ? Raid::Stage::AssignDefenders : Raid::Stage::PickCastle;
     table.log(table.name(seat) + (raiding ? " sends no more raiders" : " sends no more defenders"));
     advance(table);
@@ -425,15 +426,8 @@ Prompt raid_prompt(const Table& table) {
       prompt.text = table.name(seat) + ": choose a hero to " +
                     (raiding ? "raid " + table.name(raid.defender) + "'s castles" : "defend a castle") +
                     " (one per castle, each with a stealth card), or Done";
-      set_options(prompt, labels_of(table, free_heroes(table, raid, seat)));
-      offer(prompt, kDone);
-      prompt.ok = raiding ? "raiders done" : "defenders done";
-      if (raiding && raids_to_pick(table, raid).empty()) {
-        offer(prompt, kCancel);
-        prompt.pass = "call off the raid";
-      } else if (!raiding) {
-        prompt.pass = "defenders done";
-      }
+      offer_heroes(table, prompt, free_heroes(table, raid, seat), raiding ? "raiders done" : "defenders done",
+                   raiding && raids_to_pick(table, raid).empty() ? "call off the raid" : "");
       return prompt;
     }
     case Raid::Stage::PickCastle:

@@ -28,6 +28,11 @@ void next_seat_or_ordained(Table& table) {
   }
 }
 
+void keep_hand(Table& table) {
+  table.log(table.name(table.data.setup->seat) + " keeps the opening hand");
+  next_seat_or_ordained(table);
+}
+
 std::string scan_stronghold(Table& table, const Card& card) {
   const int seat = table.data.setup->seat;
   if (card.type != "stronghold") table.refuse(table.name(seat) + ": scan your stronghold first, not " + card.title);
@@ -90,6 +95,18 @@ std::string choose_ordained(Table& table, const std::string& label) {
   return "ordained_chosen";
 }
 
+// The next seat's stronghold laid while this seat is still asked for castles or its mulligan: the
+// table has moved on, so this seat's castles are down and its hand kept (the mulligan is the
+// exception a player says; issue [3/8]: the camera instead of two OKs).
+bool next_seats_stronghold(const Table& table, const PresentCard& present) {
+  return table.data.setup->seat + 1 < table.seats() && table.card(present.card_id).type == "stronghold";
+}
+
+std::string hand_kept_by_next_stronghold(Table& table, const Command& command) {
+  keep_hand(table);
+  return setup_step(table, command);
+}
+
 }  // namespace
 
 void begin_setup(Table& table) {
@@ -107,14 +124,22 @@ std::string setup_step(Table& table, const Command& command) {
       if (const auto* present = std::get_if<PresentCard>(&command)) return scan_stronghold(table, table.card(present->card_id));
       table.refuse(table.name(seat) + ": scan your stronghold");
     case Setup::Stage::Castles:
-      if (const auto* present = std::get_if<PresentCard>(&command)) return scan_castle(table, table.card(present->card_id));
+      if (const auto* present = std::get_if<PresentCard>(&command)) {
+        if (next_seats_stronghold(table, *present)) {
+          finish_castles(table);
+          return hand_kept_by_next_stronghold(table, command);
+        }
+        return scan_castle(table, table.card(present->card_id));
+      }
       if (std::holds_alternative<Ok>(command)) return finish_castles(table);
       table.refuse(table.name(seat) + ": scan a starting castle, or OK when all are down");
     case Setup::Stage::Mulligan: {
+      if (const auto* present = std::get_if<PresentCard>(&command); present && next_seats_stronghold(table, *present)) {
+        return hand_kept_by_next_stronghold(table, command);
+      }
       const auto* choose = std::get_if<Choose>(&command);
       if (std::holds_alternative<Ok>(command) || (choose && choose->label == kKeepHand)) {
-        table.log(table.name(seat) + " keeps the opening hand");
-        next_seat_or_ordained(table);
+        keep_hand(table);
         return "hand_kept";
       }
       if (choose && choose->label == kMulligan) {

@@ -304,4 +304,14 @@ void set_options(Prompt& prompt, const std::vector<std::string>& labels) {
   offer(prompt, labels);
 }
 
+void offer_heroes(const Table& table, Prompt& prompt, const std::vector<int>& heroes, const std::string& done,
+                  const std::string& call_off) {
+  set_options(prompt, labels_of(table, heroes));
+  offer(prompt, kDone);
+  const auto ready = std::find_if(heroes.begin(), heroes.end(), [&](int uid) { return !table.find(uid).card->bowed; });
+  prompt.likely = static_cast<int>(ready == heroes.end() ? heroes.size() : ready - heroes.begin());
+  prompt.pass = call_off.empty() ? done : call_off;
+  if (!call_off.empty()) offer(prompt, kCancel);
+}
+
 }  // namespace seneschal::engine::r9e

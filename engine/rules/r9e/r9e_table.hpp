@@ -105,4 +105,11 @@ void offer(Prompt& prompt, const std::string& label);
 void offer(Prompt& prompt, const std::vector<std::string>& labels);
 void set_options(Prompt& prompt, const std::vector<std::string>& labels);
 
+// A hero sent to a battle or a raid, one at a time (issue [3/8]): the heroes free to go, then
+// Done. The highlight starts on the first unbowed hero, or on Done when every one is bowed (a
+// bowed one is a check), and OK takes it; PASS says Done (`done`), or calls the move off while
+// the leading seat has sent nobody (`call_off`, with Cancel offered).
+void offer_heroes(const Table& table, Prompt& prompt, const std::vector<int>& heroes, const std::string& done,
+                  const std::string& call_off);
+
 }  // namespace seneschal::engine::r9e

@@ -80,12 +80,27 @@ void end_of_turn_checks(Table& table) {
   table.data.winter->stage = Winter::Stage::Draw;
 }
 
+void store_food(Table& table, int seat, int hero, int castle) {
+  table.find(hero).card->tokens[kFoodToken] -= 1;
+  table.books(seat).castles[castle].food += 1;
+  table.log(table.state.players[seat].name + " moves a food token from " + table.label(hero) + " to " +
+            table.castle_label(seat, castle));
+}
+
+// Each hero's food, token by token. Where exactly one castle has room the token goes there
+// unasked: discarding food that fits, or piling it onto a full castle, are both checks (issue
+// [3/8]: a question with one sensible answer is not asked). Two castles with room, or none, ask.
 void advance(Table& table) {
   if (table.data.winter->stage != Winter::Stage::HeroFood) return;
-  const auto [seat, hero] = next_carrier(table);
-  if (seat >= 0) {
-    table.state.to_act = seat;
-    return;
+  for (;;) {
+    const auto [seat, hero] = next_carrier(table);
+    if (seat < 0) break;
+    const std::vector<int> room = castles_with_room(table, seat);
+    if (room.size() != 1) {
+      table.state.to_act = seat;
+      return;
+    }
+    store_food(table, seat, hero, room.front());
   }
   end_of_turn_checks(table);
 }
@@ -145,9 +160,7 @@ std::string winter_step(Table& table, const Command& command) {
     if (castle < 0) table.refuse(player.name + " has no castle \"" + choose->label + "\" in play");
     CastleState& target = table.books(seat).castles[castle];
     table.check(target.food < target.storage, choose->label + " is full (storage " + std::to_string(target.storage) + ")");
-    carrier.tokens[kFoodToken] -= 1;
-    target.food += 1;
-    table.log(player.name + " moves a food token from " + table.label(hero) + " to " + choose->label);
+    store_food(table, seat, hero, castle);
   }
   advance(table);
   return "hero_food_placed";

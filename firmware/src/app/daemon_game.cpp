@@ -74,6 +74,12 @@ Result<engine::Session> open_session(const DaemonOptions& options, const engine:
       }
     }
     if (!started) {
+      // A refused start leaves no file behind: the log made for it holds nothing.
+      if (session->events().empty()) {
+        session = fail(std::string());  // closes the log before it goes
+        std::error_code ec;
+        for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(*path + suffix, ec);
+      }
       // The default seats are two; a game for more says how to name them.
       return fail("cannot start a game of " + options.game + ": " + started.error().message +
                   " (name the seats clockwise with --seat, once each, or game.seats in the config)");

@@ -7,6 +7,8 @@
 #include <csignal>
 #include <cstdlib>
 
+#include "seneschal/base/did_you_mean.hpp"
+#include "seneschal/engine/module_registry.hpp"
 #include "seneschal/firmware/assets.hpp"
 #include "seneschal/firmware/command_line.hpp"
 #include "seneschal/firmware/config.hpp"
@@ -249,6 +251,24 @@ int apply_config_file(const std::string& path, seneschal::firmware::DaemonOption
   return 0;
 }
 
+// A game nobody knows is said before anything is written (no log, no lock left behind): a typo
+// in --game is a usage error, one in the config file a config error.
+int check_game(const CLI::App& app, const seneschal::firmware::DaemonOptions& options) {
+  using namespace seneschal::firmware;
+  seneschal::engine::ModuleRegistry registry;
+  seneschal::engine::register_builtin_modules(registry);
+  const std::vector<std::string> ids = registry.ids();
+  if (std::find(ids.begin(), ids.end(), options.game) != ids.end()) return 0;
+  const std::vector<std::string_view> known(ids.begin(), ids.end());
+  std::string listed;
+  for (const std::string& id : ids) listed += (listed.empty() ? "" : ", ") + id;
+  const bool from_flag = app.count("--game") > 0;
+  log::error("{} \"{}\": no such game{}; the games: {} (seneschal games lists them)",
+             from_flag ? "--game" : "[game] name in the config", printable(options.game),
+             seneschal::did_you_mean(options.game, known), listed);
+  return from_flag ? kExitUsage : kExitConfig;
+}
+
 // Defaults, then the config file, then the flags given; an exit code when one of them is bad.
 int configured(const CLI::App& app, const Flags& flags, seneschal::firmware::DaemonOptions& out) {
   using namespace seneschal::firmware;
@@ -257,6 +277,7 @@ int configured(const CLI::App& app, const Flags& flags, seneschal::firmware::Dae
   options.assets_dir = default_assets_dir();
   if (const int code = apply_config_file(flags.config, options)) return code;
   if (const int code = apply_flags(app, flags, options)) return code;
+  if (const int code = check_game(app, options)) return code;
   if (options.snapshot_dir.empty()) options.snapshot_dir = options.state_dir + "/snapshots";
   out = std::move(options);
   return 0;

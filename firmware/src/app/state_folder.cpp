@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
 
@@ -29,10 +30,27 @@ std::string megabytes(unsigned long long bytes) { return std::to_string(bytes / 
 
 Result<StateLock> StateLock::take(const std::string& state_dir) {
   const std::string path = (fs::path(state_dir) / "seneschald.lock").string();
-  const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0) return fail(said(state_dir, "the state folder " + state_dir, errno));
-  if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-    const int error = errno;
+  int fd = -1;
+  int error = 0;
+  // The holder removes the file when it ends; a file locked just as it was removed is not the
+  // lock any more, so the lock taken must still be the file under the name.
+  for (int attempt = 0; attempt < 10; ++attempt) {
+    fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) return fail(said(state_dir, "the state folder " + state_dir, errno));
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+      error = errno;
+      break;
+    }
+    struct stat held {}, named {};
+    if (::fstat(fd, &held) == 0 && ::stat(path.c_str(), &named) == 0 && held.st_ino == named.st_ino &&
+        held.st_dev == named.st_dev) {
+      break;
+    }
+    ::close(fd);
+    fd = -1;
+  }
+  if (fd < 0) return fail(path + ": cannot lock it: it was removed and made again while being locked");
+  if (error != 0) {
     std::string holder;
     std::ifstream(path) >> holder;
     ::close(fd);
@@ -44,19 +62,26 @@ Result<StateLock> StateLock::take(const std::string& state_dir) {
   if (::ftruncate(fd, 0) != 0 || ::pwrite(fd, pid.data(), pid.size(), 0) != static_cast<ssize_t>(pid.size())) {
     // The lock holds without the PID; a second daemon then says "PID unknown".
   }
-  return StateLock(fd);
+  return StateLock(fd, path);
 }
 
-StateLock::StateLock(StateLock&& other) noexcept : fd_(std::exchange(other.fd_, -1)) {}
+StateLock::StateLock(StateLock&& other) noexcept
+    : fd_(std::exchange(other.fd_, -1)), path_(std::move(other.path_)) {}
 StateLock& StateLock::operator=(StateLock&& other) noexcept {
   if (this != &other) {
-    if (fd_ >= 0) ::close(fd_);
+    release();
     fd_ = std::exchange(other.fd_, -1);
+    path_ = std::move(other.path_);
   }
   return *this;
 }
-StateLock::~StateLock() {
-  if (fd_ >= 0) ::close(fd_);  // closing releases the flock
+StateLock::~StateLock() { release(); }
+
+void StateLock::release() {
+  if (fd_ < 0) return;
+  ::unlink(path_.c_str());  // removed while still held, so no other daemon locks a file on its way out
+  ::close(fd_);             // closing releases the flock
+  fd_ = -1;
 }
 
 Result<void> check_state_folder(const std::string& state_dir, unsigned long long min_free_bytes) {

@@ -7,7 +7,15 @@
 namespace seneschal::firmware {
 
 bool names_a_camera(const std::string& text) {
-  if (text.rfind("/dev/", 0) == 0 || text.find('!') != std::string::npos) return true;
+  if (text.find('!') != std::string::npos) return true;
+  if (text.rfind("/dev/", 0) == 0) {
+    // A recording may live under /dev/ too (/dev/shm is a common scratch place): a folder or a
+    // plain file there is a recording. Anything else under /dev/, even one that is not there yet
+    // (a camera still to be plugged in), is a camera, opened again until it answers.
+    std::error_code ec;
+    const auto status = std::filesystem::status(text, ec);
+    return !(std::filesystem::is_directory(status) || std::filesystem::is_regular_file(status));
+  }
   return !text.empty() && text.size() <= 2 && text.find_first_not_of("0123456789") == std::string::npos;
 }
 

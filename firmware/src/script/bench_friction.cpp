@@ -1,4 +1,5 @@
 #include "seneschal/firmware/bench_friction.hpp"
+#include "seneschal/engine/prompt_pointer.hpp"
 
 #include <fmt/core.h>
 #include <stdlib.h>
@@ -72,7 +73,7 @@ int presses_to_choose(const engine::Prompt& prompt, int highlight, const std::st
   // OK on an untouched prompt means the prompt's own OK ("keep hand"), unless the prompt itself
   // put the highlight somewhere (a check's Cancel): picking the row under it takes a move away
   // and back first.
-  if (moves == 0 && !prompt.ok.empty() && prompt.preselected() == 0) moves = rows > 1 ? 2 : 1;
+  if (moves == 0 && !prompt.ok.empty() && !engine::starts_on_its_choice(prompt)) moves = rows > 1 ? 2 : 1;
   return moves + 1;
 }
 

@@ -1,4 +1,5 @@
 #include "seneschal/firmware/button_mapper.hpp"
+#include "seneschal/engine/prompt_pointer.hpp"
 
 #include <algorithm>
 #include <array>
@@ -50,9 +51,10 @@ void ButtonMapper::observe(const engine::Prompt& prompt) {
   wants_number_ = prompt.wants_number;
   highlight_ = first_row(prompt, resumed_);
   resumed_ = false;
-  // A row the prompt chose (a check's Cancel) is picked by OK like one the player moved to: OK
+  // A row the prompt chose (a check's Cancel, the likely answer) is picked by OK like one the player moved to: OK
   // does what the screen points at, never the prompt's own OK ("do it anyway").
-  moved_ = prompt.preselected() > 0;
+  // The likely option counts the same, even when it is the first row.
+  moved_ = engine::starts_on_its_choice(prompt);
   number_ = std::clamp(prompt.number_start, 0, kMaxButtonNumber);
   // With nothing else to choose, the number is all there is: UP and DOWN count at once.
   editing_ = wants_number_ && options_.empty();

@@ -17,7 +17,7 @@ seed 11
 # --- Setup: houses, the event deck, the kingdom's 2 + 4 territories.
 scan-card "Lord Brom"
 scan-card "Lady Crone"
-choose "House Slaine"
+scan-card "Lady Slaine"
 scan-card "Lord Dravanof"
 set 8                       # 8 event cards: Welcome on top, the Wedding card 4, the Feast card 8
 expect "Royal Wedding card 4"
@@ -124,8 +124,7 @@ choose "green"
 press OK
 press OK                                   # end of the actions
 choose "Nyghtwald: Coins"                  # the one collection from a territory conquered this turn
-choose "Untagged event"
-press OK
+choose "Untagged event, resolved"
 
 # --- Turn 3, Ann: blackmail with Crone's bastard, a passage from Dan, an attack, a conquest.
 scan-card "Bastard of House Crone"
@@ -148,8 +147,7 @@ press OK
 press OK
 choose "The Hanging Tongue: Coins"
 set 1
-choose "Untagged event"
-press OK
+choose "Untagged event, resolved"
 
 # --- Turn 4, Ben: a hireling bought; the Royal Wedding.
 choose "Territory 6: Coins"
@@ -165,8 +163,8 @@ expect-timer "Royal Wedding" ringing
 timer acknowledge
 press OK
 
-# --- Turn 5, Cat owns no territory: 3 coins; she conquers Stonehold. Alms of Lazarus by vote.
-choose "Collect 3 (no territory)"
+# --- Turn 5, Cat owns no territory: the OK that ends her Resource phase collects her 3 coins; she
+# conquers Stonehold. Alms of Lazarus by vote.
 press OK
 choose "Conquer"
 choose "Stonehold"
@@ -197,18 +195,15 @@ choose "Ann 3, Ben 3, Cat 3, Dan 3"        # Dan
 choose "Ann 3, Ben 3, Cat 3, Dan 3"        # Ann
 choose "Ann 0, Ben 6, Cat 6, Dan 0"        # Ben: 3 votes to 2
 
-# --- Turn 6, Dan collects his dead.
-choose "Three Rivers: Coins"
-choose "Nyghtwald: Coins"
+# --- Turn 6, Dan collects his dead. Both his territories give what they gave him last time.
+choose "Every territory as last time"
 press OK
 choose "Collect the dead"
 press OK
-choose "Untagged event"
-press OK
+choose "Untagged event, resolved"
 
 # --- Turn 7, Ann buys four mercenaries, after taking back six (takebacksies, CK:110-114).
-choose "Marrow: Gems"
-choose "The Hanging Tongue: Coins"
+choose "Every territory as last time"       # Marrow: Gems, The Hanging Tongue: Coins
 press OK
 choose "Buy mercenaries"
 set 3
@@ -216,8 +211,7 @@ press UNDO
 expect "Takebacksies: Ann spends 3 coins on 6 mercenaries"
 set 2
 press OK
-choose "Untagged event"
-press OK
+choose "Untagged event, resolved"
 
 # --- Turn 8, Ben draws the Royal Feast.
 choose "Territory 6: Coins"
@@ -248,39 +242,26 @@ press OK
 press OK
 choose "The heir dies"              # Ben does not hold his own bastard (Ann blackmailed with it)
 
-# --- Scoring: each seat tells its purse (coin value, then gems of the six colours) and scans its
-# own house's bastard or PASSes.
+# --- Scoring: each seat tells its purse (coin value, the gems in all, then the gems by colour
+# until none is left to place) and scans its own house's bastard or PASSes.
 set 10                      # Ann: coins
-set 2
-set 1
-set 0
-set 0
-set 0
-set 0
+set 3                       # Ann: gems in all
+set 2                       # red
+set 1                       # blue: none left, so no other colour is asked
 press PASS                  # Ann holds Crone's bastard, not her own: it scores nothing
 set 30                      # Ben
-set 0
-set 0
-set 0
-set 0
-set 0
-set 0
+set 0                       # no gems: no colour is asked
 press PASS
 set 12                      # Cat: one gem of every colour, a full rainbow
+set 6
 set 1
 set 1
 set 1
 set 1
-set 1
-set 1
+set 1                       # the sixth colour holds the one gem left: not asked
 scan-card "Bastard of House Slaine"
 set 4
 set 20                      # Dan
-set 0
-set 0
-set 0
-set 0
-set 0
 set 0
 press PASS
 expect "Cat wins"

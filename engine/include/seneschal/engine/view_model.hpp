@@ -65,7 +65,6 @@ struct SeatView {
   int score = 0;         // the game's score (R9E renown, victory points, control points)
   bool acting = false;   // whose move it is (or whose answer the prompt waits for)
   bool eliminated = false;
-  bool winner = false;   // the game is over and this seat won (or shares the win)
   int team = -1;         // seats with the same team score together (a Cutthroat couple); -1: alone
   std::vector<BadgeView> badges;
   std::vector<CounterView> counters;

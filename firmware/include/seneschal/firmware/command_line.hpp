@@ -15,8 +15,14 @@ namespace seneschal::firmware {
 // kExitUsage after a usage error (said on stderr with what to do).
 std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv);
 
-// The first word of argv that stands where a sub-command goes and names none of app's; nullopt
-// when there is none (no words, a known sub-command, or an app without sub-commands).
-std::optional<std::string> unknown_subcommand(const CLI::App& app, const std::vector<std::string>& args);
+// The first word of argv no level of the command line knows: an option none of the apps it
+// follows has ("--scirpt"), or a word where a sub-command goes that names none ("answers lst").
+struct Misstep {
+  enum class Kind { None, Option, SubCommand };
+  Kind kind = Kind::None;
+  std::string word;                // as given, without "=value"
+  const CLI::App* where = nullptr; // the app the word followed
+};
+Misstep first_misstep(const CLI::App& app, const std::vector<std::string>& args);
 
 }  // namespace seneschal::firmware

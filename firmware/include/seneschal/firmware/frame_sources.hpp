@@ -31,7 +31,8 @@ struct OpenedSource {
   std::string what;   // "camera /dev/video0", "recording state/rec"
 };
 
-// True for the words that name a camera: a /dev path, an index, a pipeline.
+// True for the words that name a camera: a /dev path that is not a folder or a plain file (so a
+// recording under /dev/shm plays), an index, a pipeline.
 bool names_a_camera(const std::string& text);
 
 Result<OpenedSource> open_frame_source(const std::string& text, const FrameSourceOptions& options);

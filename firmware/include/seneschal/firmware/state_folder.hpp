@@ -22,8 +22,10 @@ class StateLock {
   ~StateLock();
 
  private:
-  explicit StateLock(int fd) : fd_(fd) {}
+  void release();
+  StateLock(int fd, std::string path) : fd_(fd), path_(std::move(path)) {}
   int fd_ = -1;
+  std::string path_;  // removed when the lock goes: a daemon that ends leaves no file behind
 };
 
 // Whether a game can be written here: the folder exists or can be made, takes a new file, has

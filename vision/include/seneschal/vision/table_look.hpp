@@ -26,6 +26,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <opencv2/core/mat.hpp>
 #include <string>
 #include <vector>
@@ -52,9 +53,10 @@ class TableLook {
   // One call per frame, before any look: the frame (BGR or grey), the codes it read, and where the
   // cards still held on the table were last read (Stabilizer::on_table). Learns the bare table
   // away from all of them and remembers how each read card looks.
+  // `grey`: the frame in grey as the scanner made it (TrackingScanner::grey), or empty: made here.
   // `unread`: code-like regions no reader read (TrackingScanner::unread), a card that may be in passage.
-  void see(const cv::Mat& frame, const std::vector<Sighting>& read, const std::vector<Sighting>& held,
-           const std::vector<cv::Rect>& unread, std::int64_t t_ms);
+  void see(const cv::Mat& frame, const cv::Mat& grey, const std::vector<Sighting>& read,
+           const std::vector<Sighting>& held, const std::vector<cv::Rect>& unread, std::int64_t t_ms);
   // What the place of a card last read as `last` shows in the frame given to see().
   PlaceLook look(const Sighting& last) const;
 
@@ -67,8 +69,12 @@ class TableLook {
   double known_share() const;
 
  private:
+  // A read card's pixels (grey, round its code) in the frame that last read it: its look is
+  // sampled from them only when a frame misses it, so a frame that reads every card pays a copy
+  // of a few small crops, not a warp each.
   struct Remembered {
-    cv::Mat patch;  // CV_32F on the code's grid, zero mean, unit norm, finder patterns left out
+    cv::Mat crop;
+    cv::Point origin;  // the crop's top left in the frame
     std::int64_t t_ms = 0;
   };
   // The known table round a place, not under another card.
@@ -79,7 +85,11 @@ class TableLook {
     double spread = 0;      // how much its greys vary (weave, grain, lamp)
   };
   cv::Rect box(const Sighting& s, double grow) const;  // around the code, clipped to the frame
-  cv::Mat patch_of(const Sighting& s) const;            // the code's look in this frame; empty when flat
+  // The code's look in `grey` (whose top left is `origin` in the frame); empty when flat.
+  cv::Mat patch_of(const Sighting& s, const cv::Mat& grey, cv::Point origin = {}) const;
+  // How well the code last read as `last` correlates with how it looked then; nothing when it or
+  // the place is flat, or it was never remembered.
+  std::optional<double> card_likeness(const Sighting& last) const;
   Ring ring_round(const Sighting& last) const;
   Ring whole_table() const;  // the same over all the known table in view
   // On the model: whether a place looks like the table round it, as flat as that.
@@ -99,7 +109,9 @@ class TableLook {
   double scale_ = 1;     // model pixels per frame pixel
   cv::Mat grey_;         // the frame, grey
   cv::Mat small_;        // the frame at the model's size, CV_8UC3
-  cv::Mat previous_;     // the frame before, at the model's size
+  cv::Mat small_grey_;   // the same in grey
+  cv::Mat previous_grey_;  // the frame before, at the model's size, grey
+  cv::Mat halves_;       // the steps from the frame down to small_
   cv::Mat table_;        // the learnt bare table, CV_32FC3
   cv::Mat known_;        // CV_8U: 255 where table_ was learnt
   cv::Mat busy_;         // CV_8U: 255 where small_ differs from the table (0 where it is unknown)

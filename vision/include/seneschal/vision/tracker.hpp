@@ -70,6 +70,9 @@ class TrackingScanner {
   // Code-like regions the last frame held that no reader read (a card sliding, blurred, under
   // glare), frame pixels: the full scan's, and those being stacked.
   const std::vector<cv::Rect>& unread() const;
+  // The last frame scanned, in grey (the frame itself when it was grey): what the table's look
+  // compares the codes it remembers with, so that a frame is turned grey once.
+  const cv::Mat& grey() const;
 
   // Same contract as Scanner::scan: grey or BGR(A) frames, corners in frame coordinates.
   // A frame of another size than the last one resets the tracks.

@@ -1,0 +1,212 @@
+// The Movement phase (OA:103-107, OA-25): a company to a location at most two regions away, then
+// the opponents' hazards (oa_hazards.cpp). The table moves by laying the location card: the
+// device works out which company goes there (the one that can reach it, or the last left to move)
+// and asks only when several could (issue [3/8]: the camera instead of the buttons).
+#include <algorithm>
+
+#include "oa_flows.hpp"
+
+namespace seneschal::engine::ostenard {
+namespace {
+
+std::string move_words(const std::string& label) { return "Move " + label; }
+
+Region region_at(const Table& table, int location) { return table.data.locations.at(static_cast<std::size_t>(location)).region; }
+
+void arrive(Table& table, Company& company, int destination, std::optional<Region> through) {
+  // The automatic attack's strikes, asked as the first company arrives (once a location): one
+  // without strikes is no combat to offer (combat_situations).
+  table.number(card_subject(table.data.locations.at(static_cast<std::size_t>(destination)).card), "automatic_attack_strikes", 0, 12);
+  const std::string from = table.location_words(company.location);
+  company.path = {region_at(table, company.location)};
+  if (through) company.path.push_back(*through);
+  company.path.push_back(region_at(table, destination));
+  company.location = destination;
+  // Into a fortress no other player holds, the company is inside; else it besieges it.
+  const auto& here = table.data.companies;
+  company.inside = table.data.locations.at(static_cast<std::size_t>(destination)).fortress &&
+                   std::none_of(here.begin(), here.end(), [&](const Company& c) {
+                     return c.id != company.id && c.owner != company.owner && c.location == destination;
+                   });
+  company.moved = true;
+  table.data.moving.reset();
+  table.data.destination.reset();
+  table.log(table.name(company.owner) + "'s company moves from " + from + " to " + table.location_words(destination) +
+            (through ? " through " + std::string(region_name(*through)) : ""));
+  offer_hazards(table, company);
+}
+
+// The company chosen (data.moving) goes to the location in play at `destination`.
+std::string move_to(Table& table, int destination) {
+  Company& company = *table.company(*table.data.moving);
+  if (destination == company.location) {
+    table.refuse("the company is at " + table.title(table.data.locations.at(static_cast<std::size_t>(destination)).card) + " already");
+  }
+  const Region from = region_at(table, company.location);
+  const Region to = region_at(table, destination);
+  const std::string refusal = move_refusal(from, to);
+  table.check(refusal.empty(), refusal);
+  const auto middles = middle_regions(from, to);
+  if (middles.size() > 1) {
+    // C7.10: the path decides which hazards may be played; where two exist, the player says which.
+    table.data.destination = destination;
+    return "destination_shown";
+  }
+  arrive(table, company, destination, middles.empty() ? std::nullopt : std::optional<Region>(middles.front()));
+  return "company_moved";
+}
+
+// The seat's companies still to move this turn: first those the location at `destination` is
+// within reach of (at most two regions, not where they stand), then the rest (a check if chosen).
+std::vector<const Company*> candidates(const Table& table, int destination) {
+  std::vector<const Company*> reach;
+  std::vector<const Company*> rest;
+  for (const Company& c : table.data.companies) {
+    if (c.owner != table.acting() || c.moved || c.hazard) continue;
+    const bool within = c.location != destination && move_refusal(region_at(table, c.location), region_at(table, destination)).empty();
+    (within ? reach : rest).push_back(&c);
+  }
+  reach.insert(reach.end(), rest.begin(), rest.end());
+  return reach;
+}
+
+int reaching(const Table& table, int destination) {
+  int n = 0;
+  for (const Company& c : table.data.companies) {
+    if (c.owner == table.acting() && !c.moved && !c.hazard && c.location != destination &&
+        move_refusal(region_at(table, c.location), region_at(table, destination)).empty()) {
+      ++n;
+    }
+  }
+  return n;
+}
+
+// A location laid with no company chosen: the one company that can reach it goes there (or the one
+// left to move, checked as any move); where several could, the players say which.
+std::string location_laid(Table& table, const PresentCard& present) {
+  if (table.type(present.card_id) != "location") table.refuse(table.title(present.card_id) + " is no location to move to");
+  const int destination = table.add_location(present);
+  const std::vector<const Company*> companies = candidates(table, destination);
+  if (companies.empty()) table.refuse(table.name(table.acting()) + " has no company left to move");
+  if (reaching(table, destination) == 1 || companies.size() == 1) {
+    table.data.moving = companies.front()->id;
+    return move_to(table, destination);
+  }
+  table.data.arrival = destination;
+  return "location_laid";
+}
+
+// "Which company goes to <location>?": a company chosen, or PASS takes the location back.
+std::string arrival_step(Table& table, const Command& command) {
+  Data& data = table.data;
+  if (std::holds_alternative<Pass>(command)) {
+    data.arrival.reset();
+    return "move_cancelled";
+  }
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose) table.refuse("choose the company that goes there, or PASS");
+  for (const Company* c : candidates(table, *data.arrival)) {
+    if (move_words(table.company_words(*c)) != choose->label) continue;
+    const int destination = *data.arrival;
+    data.arrival.reset();
+    data.moving = c->id;
+    return move_to(table, destination);
+  }
+  table.refuse("\"" + choose->label + "\" is no company of " + table.name(table.acting()) + " that may move");
+}
+
+}  // namespace
+
+std::string movement_step(Table& table, const Command& command) {
+  Data& data = table.data;
+  const int s = table.acting();
+  const auto* choose = std::get_if<Choose>(&command);
+  const auto* present = std::get_if<PresentCard>(&command);
+  if (data.hazards_for) {
+    // The mover laying its next location: every opponent has let the last move pass without a
+    // hazard (hazards are armies, never locations), as a table goes on without a word.
+    if (!present || table.type(present->card_id) != "location") return hazard_step(table, command);
+    data.hazards_for.reset();
+    data.hazard_turn = 1;
+  }
+  if (data.arrival) return arrival_step(table, command);
+  if (data.destination) {
+    if (!choose) table.refuse("choose the region the company passes through");
+    const auto region = region_from_name(choose->label);
+    Company& company = *table.company(*data.moving);
+    const auto middles = middle_regions(region_at(table, company.location), region_at(table, *data.destination));
+    if (!region || std::find(middles.begin(), middles.end(), *region) == middles.end()) {
+      table.refuse("\"" + choose->label + "\" is not between the two regions");
+    }
+    arrive(table, company, *data.destination, region);
+    return "company_moved";
+  }
+  if (data.moving) {
+    if (present) {
+      if (table.type(present->card_id) != "location") table.refuse(table.title(present->card_id) + " is no location to move to");
+      return move_to(table, table.add_location(*present));
+    }
+    if (std::holds_alternative<Pass>(command)) {
+      data.moving.reset();
+      return "move_cancelled";
+    }
+    table.refuse("show the location the company moves to, or PASS");
+  }
+  if (present) return location_laid(table, *present);
+  if (choose) {
+    for (const Company& c : data.companies) {
+      if (c.owner == s && !c.moved && move_words(table.company_words(c)) == choose->label) {
+        data.moving = c.id;
+        return "company_chosen";
+      }
+    }
+    table.refuse("\"" + choose->label + "\" is no company of " + table.name(s) + " that may move");
+  }
+  if (std::holds_alternative<Ok>(command)) {
+    enter_phase(table, Step::Combat);
+    return "phase_ended";
+  }
+  table.refuse("lay the location a company moves to, choose a company to move, or OK");
+}
+
+Prompt movement_prompt(const Table& table) {
+  const Data& data = table.data;
+  Prompt prompt;
+  const int s = table.acting();
+  prompt.seat = s;
+  const std::string who = table.name(s) + ": ";
+  if (data.hazards_for) return hazard_prompt(table);
+  if (data.arrival) {
+    prompt.text = who + "which company goes to " + table.location_words(*data.arrival) + "?";
+    for (const Company* c : candidates(table, *data.arrival)) prompt.add(move_words(table.company_words(*c)));
+    // The first company within reach: the table's likely meaning (issue [3/8]).
+    prompt.likely = 0;
+    prompt.pass = "take it back";
+    return prompt;
+  }
+  if (data.destination) {
+    prompt.text = "Which region does the company pass through?";
+    const Company* company = table.company(*data.moving);
+    for (Region r : middle_regions(region_at(table, company->location), region_at(table, *data.destination))) {
+      prompt.add(std::string(region_name(r)));
+    }
+    return prompt;
+  }
+  if (data.moving) {
+    prompt.text = who + "show the location the company moves to";
+    prompt.takes_cards = true;
+    prompt.pass = "cancel";
+    return prompt;
+  }
+  prompt.text = who + "lay a location to move there, or OK for combat";
+  for (const Company& c : data.companies) {
+    if (c.owner == s && !c.moved) prompt.add(move_words(table.company_words(c)));
+  }
+  prompt.takes_cards = !prompt.options.empty();  // a destination, laid on the table
+  prompt.ok = "combat";
+  // No company left to move: nothing to decide, combat comes by itself after the countdown.
+  prompt.idle = prompt.options.empty();
+  return prompt;
+}
+
+}  // namespace seneschal::engine::ostenard

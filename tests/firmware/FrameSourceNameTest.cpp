@@ -1,0 +1,42 @@
+// What `--source` names: a camera (a /dev node, an index, a GStreamer pipeline) or a recording.
+// A recording kept under /dev/shm (a common RAM scratch place) once counted as a camera and the
+// daemon waited for frames for ever; a folder or a plain file under /dev/ is a recording now.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+
+#include "seneschal/firmware/frame_sources.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using seneschal::firmware::names_a_camera;
+
+TEST(FrameSourceNameTest, DeviceNodesIndexesAndPipelinesAreCameras) {
+  EXPECT_TRUE(names_a_camera("/dev/video0"));
+  EXPECT_TRUE(names_a_camera("/dev/null"));  // a character device, whatever it is
+  EXPECT_TRUE(names_a_camera("/dev/video-not-plugged-in-yet-7"));  // opened again until it answers
+  EXPECT_TRUE(names_a_camera("0"));
+  EXPECT_TRUE(names_a_camera("12"));
+  EXPECT_TRUE(names_a_camera("libcamerasrc ! videoconvert ! appsink"));
+}
+
+TEST(FrameSourceNameTest, FoldersAndFilesAreRecordingsEvenUnderDev) {
+  EXPECT_FALSE(names_a_camera("state/rec"));
+  EXPECT_FALSE(names_a_camera("123"));  // three digits: a folder name, not a camera index
+  if (!fs::is_directory("/dev/shm")) GTEST_SKIP() << "no /dev/shm on this machine";
+  const fs::path folder = fs::path("/dev/shm") / ("seneschal-frame-source-" + std::to_string(::getpid()));
+  fs::create_directories(folder);
+  std::ofstream(folder / "frame.png") << "not read here";
+  const bool folder_is_camera = names_a_camera(folder.string());
+  const bool file_is_camera = names_a_camera((folder / "frame.png").string());
+  fs::remove_all(folder);
+  EXPECT_FALSE(folder_is_camera);
+  EXPECT_FALSE(file_is_camera);
+}
+
+}  // namespace
