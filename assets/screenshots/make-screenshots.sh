@@ -11,7 +11,7 @@ cli="$build/firmware/seneschal --assets $here/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for screen in payment timer alarm; do
-  head -n 52 "$here/../../tests/data/scripts/example-of-play.r9e" > "$tmp/$screen.r9e"
+  head -n 51 "$here/../../tests/data/scripts/example-of-play.r9e" > "$tmp/$screen.r9e"
   cat "$here/scripts/$screen.r9e.tail" >> "$tmp/$screen.r9e"
   $cli play --script "$tmp/$screen.r9e" --state-out "$tmp/$screen.json" > /dev/null
 done

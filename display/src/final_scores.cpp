@@ -1,7 +1,7 @@
 // The end screen says who won and by how much (issue 38): every seat's final score, large, the
 // winners on top and the seats that score together (a Cutthroat couple) side by side, before any
 // chart. The order is the display's; who won and who scores with whom are the module's words
-// (SeatView::winner, SeatView::team, ViewModel::winner_seats).
+// (ViewModel::won_by, SeatView::team).
 
 #include <algorithm>
 #include <cmath>
@@ -14,8 +14,6 @@
 
 namespace seneschal::display::detail {
 namespace {
-
-bool won(const engine::ViewModel& view, std::size_t seat) { return view.seats[seat].winner || view.won_by(seat); }
 
 // Seats grouped by team (a seat alone is its own group), each group's seats best first; the
 // groups with a winner first, then by their best score.
@@ -34,7 +32,7 @@ std::vector<std::vector<std::size_t>> standings(const engine::ViewModel& view) {
   }
   const auto score = [&](std::size_t seat) { return view.seats[seat].score; };
   const auto winning = [&](const std::vector<std::size_t>& g) {
-    return std::any_of(g.begin(), g.end(), [&](std::size_t s) { return won(view, s); });
+    return std::any_of(g.begin(), g.end(), [&](std::size_t s) { return view.won_by(s); });
   };
   for (auto& group : groups) {
     std::stable_sort(group.begin(), group.end(), [&](std::size_t a, std::size_t b) { return score(a) > score(b); });
@@ -75,7 +73,7 @@ void draw_final_scores(const Painter& painter, const engine::ViewModel& view, co
     for (const std::size_t seat : group) {
       if (top + row > box.top + box.height + 1) return;
       const engine::SeatView& s = view.seats[seat];
-      const sf::Color ink = won(view, seat) ? palette::winner : palette::text;
+      const sf::Color ink = view.won_by(seat) ? palette::winner : palette::text;
       // The seat's colour at the row's start, as in the charts' legend.
       painter.fill({box.left + 2 * bar, top + std::round(row * 0.2f), bar * 2, std::round(row * 0.6f)},
                    palette::seat_colour(seat));

@@ -113,21 +113,33 @@ sf::FloatRect on_baseline(const BoardLayout& layout, const sf::FloatRect& box) {
   return {box.left, box.top + 2 * shift, box.width, box.height - 2 * shift};
 }
 
-// Whether every name in the seat's lists fits a line of this width whole or by a short form, with
-// room for its mark and count: the glance shows the lists only then (a cut name is no glance).
+// Whether every name in the seat's lists fits a line of this width whole or by a short form (as
+// Painter::name draws it: a short form at the size, the whole name down to the small size), beside its mark and count as draw_item sets
+// them: the glance shows the lists only then (a cut name is no glance).
 bool names_fit(const Painter& painter, const engine::SeatView& seat, float width) {
   const BoardLayout& layout = painter.layout();
-  const float room = width - std::round(70 * layout.scale);
+  const unsigned size = layout.text.body;
+  const float pad = std::round(6 * layout.scale);
+  const float gap = std::round(8 * layout.scale);
+  const float pip = std::round(static_cast<float>(size) * 0.5f);
   std::vector<sf::String> titles;
   for (const engine::ListView& list : seat.lists) {
     for (const engine::ItemView& item : list.items) titles.push_back(from_utf8(item.title));
   }
   for (const engine::ListView& list : seat.lists) {
     for (const engine::ItemView& item : list.items) {
-      const auto fits = [&](const sf::String& form) { return painter.measure(form, layout.text.body, Weight::Regular) <= room; };
+      float room = width;
+      if (item.icon == engine::ItemView::Icon::Card) room -= std::round(static_cast<float>(size) * 0.9f) + 3 * pad;
+      if (item.icon == engine::ItemView::Icon::Done || item.icon == engine::ItemView::Icon::Open) room -= size + gap;
+      if (item.count) {
+        room -= painter.measure(from_utf8(std::to_string(*item.count)), size, Weight::Bold) + gap;
+        if (item.pips) room -= pip + gap;  // a narrow line keeps one pip for the thing counted
+      }
+      const auto fits = [&](const sf::String& form) { return painter.measure(form, size, Weight::Regular) <= room; };
       const sf::String title = from_utf8(item.title);
       const std::vector<sf::String> forms = short_forms(title, from_utf8(item.short_title), titles);
-      if (!fits(title) && std::none_of(forms.begin(), forms.end(), fits)) return false;
+      const bool shrunk = painter.measure(title, layout.text.small, Weight::Regular) <= room;
+      if (!fits(title) && std::none_of(forms.begin(), forms.end(), fits) && !shrunk) return false;
     }
   }
   return true;

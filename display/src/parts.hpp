@@ -76,9 +76,9 @@ void draw_side_column(const Painter& painter, const engine::ViewModel& view);
 float timers_min_height(const BoardLayout& layout, const engine::ViewModel& view);
 float timers_max_height(const BoardLayout& layout, const engine::ViewModel& view, float width);
 void draw_timers(const Painter& painter, const engine::ViewModel& view, const sf::FloatRect& box);
-// The choices' section: the height that shows every option; given less, it shows a window
-// around the highlighted one.
-float choices_height(const BoardLayout& layout, const engine::ViewModel& view);
+// The choices' section: the height that shows every option at this width (a long one takes two
+// lines); given less, it shows a window around the highlighted one.
+float choices_height(const Painter& painter, const engine::ViewModel& view, float width);
 void draw_choices(const Painter& painter, const engine::ViewModel& view, const sf::FloatRect& box);
 // The picture of what the prompt asks about (engine::Evidence) at the column's foot, its caption
 // over it, leaving `keep` pixels above for the rest of the column; returns the room left above.

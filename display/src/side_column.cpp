@@ -15,7 +15,7 @@ void draw_side_column(const Painter& painter, const engine::ViewModel& view) {
   if (layout.column.width <= 0 || layout.column.height <= 0) return;
   painter.region("side column", layout.column, {0, 0, static_cast<float>(layout.screen.width), static_cast<float>(layout.screen.height)});
   const sf::FloatRect column = view.evidence ? draw_evidence(painter, *view.evidence, layout.column,
-                                                             std::min(choices_height(layout, view), layout.column.height / 2))
+                                                             std::min(choices_height(painter, view, layout.column.width), layout.column.height / 2))
                                              : layout.column;
   const bool timers = !view.timers.empty();
   const bool choices = !view.prompt_options.empty();
@@ -31,7 +31,7 @@ void draw_side_column(const Painter& painter, const engine::ViewModel& view) {
   const float gap = layout.margin;
   const float most = timers_max_height(layout, view, column.width);
   const float least = std::min(column.height, timers_min_height(layout, view));
-  const float spare = column.height - gap - choices_height(layout, view);
+  const float spare = column.height - gap - choices_height(painter, view, column.width);
   const float height = std::floor(std::clamp(spare, least, std::max(least, most)));
   const sf::FloatRect timer_box{column.left, column.top, column.width, height};
   draw_timers(painter, view, timer_box);

@@ -1,12 +1,14 @@
 // The prompt's options in the side column: which one UP/DOWN point at is marked by a pointer,
 // a light bar and bold type (never by colour alone), and stays in view however long the list.
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include <gtest/gtest.h>
 
 #include "Boards.hpp"
+#include "KeyFacts.hpp"
 #include "Screens.hpp"
 #include "seneschal/display/layout.hpp"
 #include "seneschal/display/palette.hpp"
@@ -32,6 +34,27 @@ std::string pointed_at(const Trace& trace) {
   return "";
 }
 
+// Every text in the choices column in reading order, one space apart: an option set over two
+// lines reads whole in it.
+std::string column_words(const Trace& trace) {
+  const DrawnBox* choices = testing::find_box(trace, "choices");
+  if (!choices) return "";
+  std::vector<const DrawnText*> inside;
+  for (const DrawnText& text : trace.texts) {
+    if (testing::within(choices->box, text.ink)) inside.push_back(&text);
+  }
+  std::stable_sort(inside.begin(), inside.end(), [](const DrawnText* a, const DrawnText* b) {
+    return a->container.top != b->container.top ? a->container.top < b->container.top : a->ink.left < b->ink.left;
+  });
+  std::string words;
+  for (const DrawnText* text : inside) words += " " + text->text;
+  return words + " ";
+}
+
+bool shows_option(const Trace& trace, const std::string& option) {
+  return column_words(trace).find(" " + option + " ") != std::string::npos;
+}
+
 TEST_F(ChoicesTest, TheHighlightedOptionCarriesThePointer) {
   engine::ViewModel view = screens::board_with_choices();
   EXPECT_EQ(pointed_at(draw(view).trace), "Castle Stormhold");
@@ -55,7 +78,7 @@ TEST_F(ChoicesTest, NoPointerWhenNothingIsHighlighted) {
   view.highlighted = -1;
   const Trace trace = draw(view).trace;
   EXPECT_EQ(testing::find_text(trace, kPointer), nullptr);
-  for (const std::string& option : view.prompt_options) EXPECT_NE(testing::find_text(trace, option), nullptr) << option;
+  for (const std::string& option : view.prompt_options) EXPECT_TRUE(shows_option(trace, option)) << option;
 }
 
 // 30 options in a column for 8: the window moves with the pointer, and says how many are
@@ -99,7 +122,7 @@ TEST_F(ChoicesTest, CastleNamesFitInFullBesideTwoToFourSeats) {
     SCOPED_TRACE(seats);
     while (view.seats.size() < seats) view.seats.push_back(screens::seat("Tomoe", "Crane Clan", 1, 1));
     const Trace trace = draw(view).trace;
-    for (const std::string& option : view.prompt_options) EXPECT_NE(testing::find_text(trace, option), nullptr) << option;
+    for (const std::string& option : view.prompt_options) EXPECT_TRUE(shows_option(trace, option)) << option;
     const DrawnBox* column = testing::find_box(trace, "side column");
     ASSERT_NE(column, nullptr);
     for (const DrawnBox& box : trace.boxes) {
@@ -107,6 +130,22 @@ TEST_F(ChoicesTest, CastleNamesFitInFullBesideTwoToFourSeats) {
         EXPECT_LE(box.box.left + box.box.width, column->box.left);
       }
     }
+  }
+}
+
+// A choice is read, not guessed: a label too long for the column goes over two lines at the size
+// of the others instead of "Start Tournament rou…", and the window still keeps the pointer in view.
+TEST_F(ChoicesTest, ALongOptionTakesTwoLinesAndIsNeverCut) {
+  engine::ViewModel view = screens::board_with_choices();
+  view.prompt_options = {"Start Tournament round two", "Rotate, then shuffle the deck", "Build Goldsmith (centre)",
+                         "Move Ann's company to Falshire", "Forfeit Hernystiri Horsemen", "Castle Stormhold"};
+  for (const int highlighted : {0, 1, 5}) {
+    SCOPED_TRACE(highlighted);
+    view.highlighted = highlighted;
+    const Trace trace = draw(view).trace;
+    for (const DrawnText& text : trace.texts) EXPECT_EQ(text.text.find("\u2026"), std::string::npos) << text.text;
+    EXPECT_TRUE(shows_option(trace, view.prompt_options[static_cast<std::size_t>(highlighted)]));
+    EXPECT_FALSE(testing::any_overlap(trace));
   }
 }
 

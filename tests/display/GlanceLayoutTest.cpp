@@ -152,7 +152,6 @@ TEST_F(GlanceLayoutTest, TheTablesScaleMakesEverySizeLarger) {
 TEST_F(GlanceLayoutTest, TheEndScreenLeadsWithEveryScoreWinnersFirstAndTeamsTogether) {
   engine::ViewModel view = screens::game_end();
   // Mark 4 won; Tomoe 6 and Ilse 3 score together; Shawn 2 alone.
-  view.seats[0].winner = true;
   view.seats[2].team = 0;
   view.seats[3].team = 0;
   const Drawing drawing = glance(view);

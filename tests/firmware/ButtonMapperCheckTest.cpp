@@ -53,10 +53,10 @@ TEST(ButtonMapperCheckTest, PeekRowsShowTheNumberCountedSoFar) {
   engine::Prompt prompt;
   prompt.text = "Look at the card: Hektor's Renown?";
   prompt.wants_number = true;
-  EXPECT_EQ(mapper.peek_rows(prompt), (std::vector<std::string>{"Number: 0 (UP/DOWN, OK enters)"}));
+  EXPECT_EQ(mapper.peek_rows(prompt), (std::vector<std::string>{"Number: 0 \u25B2\u25BC"}));
   ASSERT_TRUE(mapper.press(Button::Up, prompt).has_value());
   ASSERT_TRUE(mapper.press(Button::Up, prompt).has_value());
-  EXPECT_EQ(mapper.peek_rows(prompt), (std::vector<std::string>{"Number: 2 (UP/DOWN, OK enters)"}));
+  EXPECT_EQ(mapper.peek_rows(prompt), (std::vector<std::string>{"Number: 2 \u25B2\u25BC"}));
   EXPECT_EQ(mapper.peek_rows(prompt), mapper.rows(prompt));
 }
 

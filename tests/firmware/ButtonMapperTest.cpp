@@ -135,12 +135,12 @@ engine::Prompt strength_prompt() {
 TEST(ButtonMapperTest, NumberIsCountedWithUpAndDownThenEnteredWithOk) {
   ButtonMapper mapper;
   const engine::Prompt prompt = strength_prompt();
-  EXPECT_EQ(mapper.rows(prompt), (std::vector<std::string>{"Number: 0 (OK to set)", "Cancel"}));
+  EXPECT_EQ(mapper.rows(prompt), (std::vector<std::string>{"Set a number (0)", "Cancel"}));
   EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "nothing");  // starts editing the number row
   EXPECT_TRUE(mapper.editing_number(prompt));
   for (int i = 0; i < 4; ++i) EXPECT_EQ(chosen(mapper.press(Button::Up, prompt)), "nothing");
   EXPECT_EQ(chosen(mapper.press(Button::Down, prompt)), "nothing");
-  EXPECT_EQ(mapper.highlighted(prompt), "Number: 3 (UP/DOWN, OK enters)");
+  EXPECT_EQ(mapper.highlighted(prompt), "Number: 3 \u25B2\u25BC");
   EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "set 3");
 }
 
@@ -181,7 +181,7 @@ TEST(ButtonMapperTest, TheNumberStartsOnItsLikelyValueAndOneOkEntersIt) {
   engine::Prompt prompt = strength_prompt();
   prompt.options.clear();
   prompt.number_start = 3;  // told before: the territory's income
-  EXPECT_EQ(mapper.rows(prompt), (std::vector<std::string>{"Number: 3 (UP/DOWN, OK enters)"}));
+  EXPECT_EQ(mapper.rows(prompt), (std::vector<std::string>{"Number: 3 \u25B2\u25BC"}));
   EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "set 3");
   ButtonMapper other;
   EXPECT_EQ(chosen(other.press(Button::Down, prompt)), "nothing");

@@ -1,9 +1,10 @@
 // Measured, not guessed (issue 38, item 6): every screen of the four whole-game scripts, drawn at
 // 800x480 as the device shows it, has every key fact (whose move, the prompt's first line, each
 // seat's name, score and key counters, the timers; at the end every final score) at capitals of at
-// least 26 px, about 5 mm on the 7" screen, read from a metre; no text over another; and no name cut
-// to "Territ…". The figures the issue asks for are printed: the smallest capitals of a key fact and
-// the share of screens with a cut or an overlap.
+// least 26 px, about 5 mm on the 7" screen, read from a metre; no text over another; no name cut
+// to "Territ…" and no choice cut to "Start Tournament rou…". The figures the issue asks for are
+// printed: the smallest capitals of a key fact, the share of screens with a cut or an overlap, and
+// the options most often cut.
 
 #include <gtest/gtest.h>
 
@@ -11,6 +12,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -37,11 +39,12 @@ constexpr float kLeastCapitals = 26;
 struct Figures {
   int screens = 0;
   int cut = 0;          // screens with a name cut with "…" (anywhere but the choices column)
-  int cut_options = 0;  // screens with an option cut in the choices column
+  int cut_options = 0;  // screens with an option cut in the choices column (a fault as well)
   int overlap = 0;  // screens with two texts over each other
   float least_capitals = 1e9f;
   std::string least_what;  // the key fact drawn smallest, and where
   std::vector<std::string> faults;
+  std::map<std::string, int> cut_option_texts;  // each option cut in the column, and on how many screens
 };
 
 Figures measure(const FrictionInput& input) {
@@ -69,9 +72,10 @@ Figures measure(const FrictionInput& input) {
     draw.trace = &trace;
     renderer->draw(texture, view, {800, 480}, draw);
     ++figures.screens;
+    const std::size_t faults_before = figures.faults.size();
     const std::string where = "line " + std::to_string(step.line);
-    // A cut anywhere but the choices column is a cut name; an option cut in the column is
-    // counted apart (its full words are the prompt's, and it is for the issue's next step).
+    // A cut anywhere but the choices column is a cut name; an option cut in the column (a label
+    // longer than three lines) is counted apart, and is a fault too: a choice is read, not guessed.
     const display::DrawnBox* choices = nullptr;
     for (const display::DrawnBox& box : trace.boxes) choices = box.name == "choices" ? &box : choices;
     bool cut_name = false;
@@ -80,6 +84,8 @@ Figures measure(const FrictionInput& input) {
       if (t.text.find("\u2026") == std::string::npos) continue;
       if (choices && display::testing::holds(choices->box, t.ink)) {
         cut_option = true;
+        ++figures.cut_option_texts[t.text];
+        figures.faults.push_back(where + ": option cut \"" + t.text + "\"");
       } else {
         cut_name = true;
         figures.faults.push_back(where + ": cut \"" + t.text + "\"");
@@ -91,7 +97,6 @@ Figures measure(const FrictionInput& input) {
       ++figures.overlap;
       figures.faults.push_back(where + ": texts overlap");
     }
-    const std::size_t faults_before = figures.faults.size();
     for (const display::testing::KeyFact& fact : display::testing::key_facts(view, trace)) {
       const float capitals = fact.size == 0 ? 0.f : display::testing::cap_height(renderer->fonts().bold(), fact.size);
       if (capitals < figures.least_capitals) {
@@ -128,6 +133,11 @@ TEST_P(ScriptScreensRenderTest, EveryScreenShowsItsKeyFactsAtFiveMillimetresUncu
               std::filesystem::path(GetParam().script).filename().c_str(), f.screens, f.least_capitals,
               f.least_what.c_str(), f.cut, 100.0 * f.cut / f.screens, f.overlap, 100.0 * f.overlap / f.screens,
               f.cut_options, 100.0 * f.cut_options / f.screens);
+  std::vector<std::pair<int, std::string>> cut(f.cut_option_texts.size());
+  std::transform(f.cut_option_texts.begin(), f.cut_option_texts.end(), cut.begin(),
+                 [](const auto& entry) { return std::make_pair(entry.second, entry.first); });
+  std::sort(cut.rbegin(), cut.rend());
+  for (std::size_t i = 0; i < cut.size() && i < 5; ++i) std::printf("  cut option on %d screens: \"%s\"\n", cut[i].first, cut[i].second.c_str());
   std::string listed;
   for (std::size_t i = 0; i < f.faults.size() && i < 12; ++i) listed += "  " + f.faults[i] + "\n";
   EXPECT_TRUE(f.faults.empty()) << f.faults.size() << " faults, the first:\n" << listed;

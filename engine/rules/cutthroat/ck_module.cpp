@@ -140,10 +140,12 @@ SeatView describe_seat(const TableState& state, const Data& data, int s) {
   // the subtitle, and the house is what the table calls a seat by.
   // Unlabelled: "Dravanof" alone fits a 110 px panel, "House Dravanof" does not.
   // Key at a glance (victory points stay private until the Feast): the house the table calls a
-  // seat by, and the feast cards it will serve.
+  // seat by. Not the feast cards as well: four seats beside the choices at 800x480 leave each
+  // block two lines at the size read from the chairs, and "Dravanof  Feast 1" does not fit one;
+  // the dead and the feast cards are on the details page, a press away.
   if (named) view.counters.push_back({"", std::string(house_name(books.house)), true});
   view.counters.push_back({"Dead", std::to_string(books.dead_pile.size())});
-  view.counters.push_back({"Feast", std::to_string(books.feast_cards), true});
+  view.counters.push_back({"Feast", std::to_string(books.feast_cards)});
   if (!lands.items.empty()) view.lists.push_back(std::move(lands));
   return view;
 }

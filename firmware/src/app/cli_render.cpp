@@ -84,7 +84,7 @@ Result<void> render(const std::string& assets_dir, const RenderOptions& options,
   engine::ViewModel view = engine::make_view_model(*state, board, title, prompt, false, std::nullopt, now);
   const nlohmann::json saved = json->value("prompt", nlohmann::json::object());
   // The rows the buttons moved between, as the device showed them: a number prompt's first row
-  // holds the number entered so far ("Number: 3 (UP/DOWN, OK enters)"). The highlight counts
+  // holds the number entered so far ("Number: 3 ▲▼"). The highlight counts
   // these rows. A file saved before rows were kept shows the options alone.
   if (auto rows = saved_rows(saved)) view.prompt_options = std::move(*rows);
   if (!view.prompt_options.empty()) {

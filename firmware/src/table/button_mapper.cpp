@@ -66,9 +66,10 @@ int ButtonMapper::first_row(const engine::Prompt& prompt, bool resumed) {
   return resumed ? -1 : 0;
 }
 
+// Short enough for the choices column at 800x480: the legend beside it says what UP/DOWN and OK
+// do ("set the number", "enter").
 std::string ButtonMapper::number_row(bool editing, int number) {
-  return editing ? "Number: " + std::to_string(number) + " (UP/DOWN, OK enters)"
-                 : "Number: " + std::to_string(number) + " (OK to set)";
+  return editing ? "Number: " + std::to_string(number) + " \u25B2\u25BC" : "Set a number (" + std::to_string(number) + ")";
 }
 
 std::vector<std::string> ButtonMapper::rows(const engine::Prompt& prompt) {
