@@ -14,7 +14,6 @@
 #include "seat_rows.hpp"
 #include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/palette.hpp"
-#include "seneschal/display/short_name.hpp"
 
 namespace seneschal::display::detail {
 namespace {
@@ -113,38 +112,6 @@ sf::FloatRect on_baseline(const BoardLayout& layout, const sf::FloatRect& box) {
   return {box.left, box.top + 2 * shift, box.width, box.height - 2 * shift};
 }
 
-// Whether every name in the seat's lists fits a line of this width whole or by a short form (as
-// Painter::name draws it: a short form at the size, the whole name down to the small size), beside its mark and count as draw_item sets
-// them: the glance shows the lists only then (a cut name is no glance).
-bool names_fit(const Painter& painter, const engine::SeatView& seat, float width) {
-  const BoardLayout& layout = painter.layout();
-  const unsigned size = layout.text.body;
-  const float pad = std::round(6 * layout.scale);
-  const float gap = std::round(8 * layout.scale);
-  const float pip = std::round(static_cast<float>(size) * 0.5f);
-  std::vector<sf::String> titles;
-  for (const engine::ListView& list : seat.lists) {
-    for (const engine::ItemView& item : list.items) titles.push_back(from_utf8(item.title));
-  }
-  for (const engine::ListView& list : seat.lists) {
-    for (const engine::ItemView& item : list.items) {
-      float room = width;
-      if (item.icon == engine::ItemView::Icon::Card) room -= std::round(static_cast<float>(size) * 0.9f) + 3 * pad;
-      if (item.icon == engine::ItemView::Icon::Done || item.icon == engine::ItemView::Icon::Open) room -= size + gap;
-      if (item.count) {
-        room -= painter.measure(from_utf8(std::to_string(*item.count)), size, Weight::Bold) + gap;
-        if (item.pips) room -= pip + gap;  // a narrow line keeps one pip for the thing counted
-      }
-      const auto fits = [&](const sf::String& form) { return painter.measure(form, size, Weight::Regular) <= room; };
-      const sf::String title = from_utf8(item.title);
-      const std::vector<sf::String> forms = short_forms(title, from_utf8(item.short_title), titles);
-      const bool shrunk = painter.measure(title, layout.text.small, Weight::Regular) <= room;
-      if (!fits(title) && std::none_of(forms.begin(), forms.end(), fits) && !shrunk) return false;
-    }
-  }
-  return true;
-}
-
 void draw_block(const Painter& painter, const Measure& measure, const engine::SeatView& seat, std::size_t index,
                 const Block& block, const sf::FloatRect& box) {
   const BoardLayout& layout = painter.layout();
@@ -190,10 +157,12 @@ void draw_block(const Painter& painter, const Measure& measure, const engine::Se
   // Room left on a larger screen: the seat's lists, as the details page sets them.
   const float below = inner.top + static_cast<float>(block.lines) * row + std::round(4 * layout.scale);
   const float room = inner.top + inner.height - below;
-  if (room >= 3 * layout.row(layout.text.body) && !seat.lists.empty() && names_fit(painter, seat, inner.width)) {
-    const SeatContext context{painter, seat, ink, inner.width};
+  // Only where every name is drawn whole or short: a cut name is no glance.
+  const SeatContext context{painter, seat, ink, inner.width};
+  const ListStyle style = list_style(layout, false, 1);
+  if (room >= 3 * layout.row(layout.text.body) && !seat.lists.empty() && titles_fit(context, style)) {
     std::vector<Row> rows;
-    add_holding_rows(context, rows, list_style(layout, false, 1));
+    add_holding_rows(context, rows, style);
     lay_rows(painter, rows, {inner.left, below, inner.width, room});
   }
 }

@@ -7,6 +7,7 @@
 #include "seat_rows.hpp"
 #include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/palette.hpp"
+#include "seneschal/display/short_name.hpp"
 
 namespace seneschal::display::detail {
 namespace {
@@ -69,10 +70,68 @@ float draw_count(const SeatContext& c, const ItemView& item, const sf::FloatRect
   return right - gap;
 }
 
+// The width left for an item's title in a line `width` wide, beside its mark and its count as
+// draw_item and draw_count set them.
+float title_room(const Painter& painter, const ItemView& item, float width, const ListStyle& style, bool with_count = true) {
+  const BoardLayout& layout = painter.layout();
+  const float gap = std::round((style.compact ? 4 : 8) * layout.scale);
+  float room = width;
+  if (item.icon == ItemView::Icon::Card) {
+    const float pad = std::round((style.compact ? 3 : 6) * layout.scale);
+    room -= std::round(static_cast<float>(style.size) * 0.9f) + 3 * pad;
+  } else if (item.icon != ItemView::Icon::None) {
+    room -= painter.measure(sf::String(static_cast<sf::Uint32>(0x2713)), style.size, Weight::Bold) + gap;
+  }
+  if (item.count && with_count) {
+    const float count_gap = std::round(8 * layout.scale);
+    room -= painter.measure(from_utf8(std::to_string(*item.count)), style.size, Weight::Bold) + count_gap;
+    if (item.pips && !style.compact && *item.count > 0) {
+      const float pip = std::round(static_cast<float>(style.size) * 0.5f);
+      const float step = pip + std::round(pip * 0.4f);
+      const float pips_room = room >= 180 * layout.scale ? room * 0.4f : pip;
+      const int shown = std::min(*item.count, static_cast<int>(std::floor((pips_room + step - pip) / step)));
+      if (shown > 0) room -= count_gap + static_cast<float>(shown - 1) * step + pip;
+    }
+  }
+  return room;
+}
+
+bool any_cut(const std::vector<sf::String>& lines) {
+  const sf::String ellipsis(static_cast<sf::Uint32>(0x2026));
+  return lines.empty() ||
+         std::any_of(lines.begin(), lines.end(), [&](const sf::String& l) { return l.find(ellipsis) != sf::String::InvalidPos; });
+}
+
+// Whether one line holds the title: whole (Painter::name shrinks it down to the small size) or
+// by a short form at the size.
+bool one_line(const SeatContext& c, const ItemView& item, float room, const ListStyle& style) {
+  const Painter& painter = c.painter;
+  const sf::String whole = from_utf8(item.title);
+  if (painter.measure(whole, painter.layout().text.small, Weight::Regular) <= room) return true;
+  const std::vector<sf::String> forms = short_forms(whole, from_utf8(item.short_title), titles_of(c.seat));
+  return std::any_of(forms.begin(), forms.end(),
+                     [&](const sf::String& form) { return painter.measure(form, style.size, Weight::Regular) <= room - 1; });
+}
+
+// The title over two lines, when one line holds neither the name nor a short form of it (a
+// narrow panel at a full table): "Territory 6" read whole rather than "Territor…". The first
+// line has the width up to the edge, the count standing at the right of the second. Empty when
+// one line does, or two do not, or the style sets items side by side or compact.
+std::vector<sf::String> two_lines(const SeatContext& c, const ItemView& item, float width, const ListStyle& style) {
+  if (style.compact || style.columns > 1) return {};
+  const float room = title_room(c.painter, item, width, style);
+  if (one_line(c, item, room, style)) return {};
+  const float first = title_room(c.painter, item, width, style, false);
+  std::vector<sf::String> lines = c.painter.wrap(item.title, style.size, Weight::Regular, first - 1, room - 1, 2);
+  if (lines.size() == 1 && !any_cut(lines)) lines.push_back(sf::String());  // one word: the count under it
+  return lines.size() == 2 && !any_cut(lines) ? lines : std::vector<sf::String>{};
+}
+
 // One line of a list: its mark (a card's outline turned as the card lies, a tick, an open
 // diamond), the title, and at the right the count or the note. A note is drawn only where the
 // title keeps most of the line, since the muted ink and the turned outline say it too.
-void draw_item(const SeatContext& c, const ItemView& item, const sf::FloatRect& row, const ListStyle& style) {
+void draw_item(const SeatContext& c, const ItemView& item, const sf::FloatRect& row, const ListStyle& style,
+               const std::vector<sf::String>& lines = {}) {
   const BoardLayout& layout = c.painter.layout();
   const float inset = item.icon == ItemView::Icon::Card && !style.compact && !style.tight ? std::round(2 * layout.scale) : 0;
   const sf::FloatRect box{row.left, row.top + inset, row.width, row.height - 2 * inset};
@@ -102,16 +161,27 @@ void draw_item(const SeatContext& c, const ItemView& item, const sf::FloatRect& 
   }
 
   float right = box.left + box.width - pad;
+  const float edge = right;
+  // Over two lines, the count stands on the second.
+  const float line = box.height / static_cast<float>(std::max<std::size_t>(lines.size(), 1));
+  const float count_top = box.top + box.height - line;
   if (item.count) {
-    right = draw_count(c, item, {left, box.top, right - left, box.height}, style);
+    right = draw_count(c, item, {left, count_top, right - left, line}, style);
   } else if (!item.note.empty()) {
     const sf::String note = from_utf8(item.note);
     if (c.painter.measure(note, layout.text.small, Weight::Regular) + gap <= (right - left) * 0.4f) {
-      right -= c.painter.text(note, {left, box.top, right - left, box.height},
+      right -= c.painter.text(note, {left, count_top, right - left, line},
                               {layout.text.small, palette::text_muted, Weight::Regular, Align::Right}) + gap;
     }
   }
-  if (right > left) {
+  if (right > left && lines.size() > 1) {
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      if (lines[i].isEmpty()) continue;
+      const float end = i + 1 < lines.size() ? edge : right;
+      c.painter.text(lines[i], {left, box.top + static_cast<float>(i) * line, end - left, line},
+                     {style.size, title_ink(c, item), Weight::Regular});
+    }
+  } else if (right > left) {
     c.painter.name(item.title, item.short_title, titles_of(c.seat), {left, box.top, right - left, box.height},
                    {style.size, title_ink(c, item), Weight::Regular, Align::Left, layout.text.small});
   }
@@ -129,6 +199,16 @@ ListStyle list_style(const BoardLayout& layout, bool compact, std::size_t column
   return style;
 }
 
+bool titles_fit(const SeatContext& context, const ListStyle& style) {
+  for (const engine::ListView& list : context.seat.lists) {
+    for (const ItemView& item : list.items) {
+      const float room = title_room(context.painter, item, context.width, style);
+      if (!one_line(context, item, room, style) && two_lines(context, item, context.width, style).empty()) return false;
+    }
+  }
+  return true;
+}
+
 // Items side by side in `columns` columns, left to right then down, so a list reads in order.
 void add_holding_rows(const SeatContext& context, std::vector<Row>& rows, const ListStyle& style) {
   const BoardLayout& layout = context.painter.layout();
@@ -142,6 +222,12 @@ void add_holding_rows(const SeatContext& context, std::vector<Row>& rows, const 
     const float line = style.line + (chips && !style.compact && !style.tight ? std::round(4 * layout.scale) : 0);
     for (std::size_t first = 0; first < list.items.size(); first += style.columns) {
       const std::size_t end = std::min(list.items.size(), first + style.columns);
+      if (std::vector<sf::String> lines = two_lines(context, list.items[first], context.width, style); !lines.empty()) {
+        rows.push_back({line + style.line, 1, false, [&c = context, &item = list.items[first], style, lines](const sf::FloatRect& box) {
+                          draw_item(c, item, box, style, lines);
+                        }});
+        continue;
+      }
       rows.push_back({line, static_cast<int>(end - first), false,
                       [&c = context, &list, first, end, style, column_gap](const sf::FloatRect& box) {
                         const auto n = static_cast<float>(style.columns);

@@ -45,6 +45,9 @@ void add_header_rows(const SeatContext& context, std::vector<Row>& rows, bool co
 // The seat's lists (cards in play and whatever else the game keeps per seat), every item shown:
 // compact rows and then columns when the panel runs short.
 void add_holding_rows(const SeatContext& context, std::vector<Row>& rows, const ListStyle& style);
+// Whether every title in the seat's lists is drawn whole or by a short form in this style, on one
+// line or (one column, not compact) two: nothing cut.
+bool titles_fit(const SeatContext& context, const ListStyle& style);
 // Rows top to bottom while they fit; when not all do, the last line says how many items are left.
 void lay_rows(const Painter& painter, const std::vector<Row>& rows, const sf::FloatRect& inner);
 

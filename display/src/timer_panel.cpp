@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "parts.hpp"
+#include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/clock.hpp"
 #include "seneschal/display/palette.hpp"
 
@@ -193,9 +194,22 @@ void draw_timers(const Painter& painter, const engine::ViewModel& view, const sf
   const float width = inner.left + inner.width - left;
   if (width <= 0) return;
   float top = inner.top;
-  // The name shrinks a little before it is cut ("Royal Wedding" beside the glance's digits).
-  painter.text(main.name, {left, top, width, m.row}, {layout.text.body, look.ink, Weight::Bold, Align::Left, layout.text.small});
-  top += m.row;
+  // The name shrinks a little before it is cut ("Royal Wedding" beside the glance's digits); where
+  // there is room for a second line (and still for the digits) it goes over two lines instead.
+  const bool shrunk_fits = painter.measure(from_utf8(main.name), layout.text.small, Weight::Bold) <= width;
+  std::vector<sf::String> name_lines;
+  if (!shrunk_fits && top + 2 * m.row + (m.glance ? m.digits_row : 0) <= bottom + 1) {
+    name_lines = painter.wrap(main.name, layout.text.body, Weight::Bold, width, 2);
+  }
+  if (name_lines.size() == 2) {
+    for (const sf::String& line : name_lines) {
+      painter.text(line, {left, top, width, m.row}, {layout.text.body, look.ink, Weight::Bold});
+      top += m.row;
+    }
+  } else {
+    painter.text(main.name, {left, top, width, m.row}, {layout.text.body, look.ink, Weight::Bold, Align::Left, layout.text.small});
+    top += m.row;
+  }
   if (m.glance && top + m.digits_row <= bottom + 1) {
     painter.text(main.alarm ? "Time!" : clock_text(main.remaining_ms), {left, top, width, m.digits_row},
                  {layout.text.key, look.arc, Weight::Bold, Align::Left, layout.text.body});

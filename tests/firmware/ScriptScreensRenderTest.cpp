@@ -2,7 +2,8 @@
 // 800x480 as the device shows it, has every key fact (whose move, the prompt's first line, each
 // seat's name, score and key counters, the timers; at the end every final score) at capitals of at
 // least 26 px, about 5 mm on the 7" screen, read from a metre; no text over another; no name cut
-// to "Territ…" and no choice cut to "Start Tournament rou…". The figures the issue asks for are
+// to "Territ…" and no choice cut to "Start Tournament rou…"; on the details page, a press away, no
+// cut and no overlap either. The figures the issue asks for are
 // printed: the smallest capitals of a key fact, the share of screens with a cut or an overlap, and
 // the options most often cut.
 
@@ -45,6 +46,11 @@ struct Figures {
   std::string least_what;  // the key fact drawn smallest, and where
   std::vector<std::string> faults;
   std::map<std::string, int> cut_option_texts;  // each option cut in the column, and on how many screens
+  // The details page, a press away: small type is its job, but no name cut and no overlap there
+  // either (faults as well).
+  int details_cut = 0;
+  int details_overlap = 0;
+  std::map<std::string, int> details_cut_texts;
 };
 
 Figures measure(const FrictionInput& input) {
@@ -108,11 +114,34 @@ Figures measure(const FrictionInput& input) {
                                  (fact.size == 0 ? "not drawn whole" : "at " + std::to_string(fact.size) + " px"));
       }
     }
-    // SENESCHAL_SHOTS_DIR=<dir>: every faulty screen as a PNG, named by script and line.
-    if (const char* dir = std::getenv("SENESCHAL_SHOTS_DIR"); dir && figures.faults.size() > faults_before) {
+    display::Trace details;
+    display::DrawOptions press_away;
+    press_away.trace = &details;
+    press_away.page = display::Page::Details;
+    renderer->draw(texture, view, {800, 480}, press_away);
+    bool details_cut = false;
+    for (const display::DrawnText& t : details.texts) {
+      if (t.text.find("\u2026") == std::string::npos) continue;
+      details_cut = true;
+      ++figures.details_cut_texts[t.text];
+      figures.faults.push_back(where + ": the details page cuts \"" + t.text + "\"");
+    }
+    figures.details_cut += details_cut ? 1 : 0;
+    const bool details_overlap = display::testing::any_overlap(details);
+    figures.details_overlap += details_overlap ? 1 : 0;
+    if (details_overlap) figures.faults.push_back(where + ": texts overlap on the details page");
+    // SENESCHAL_SHOTS_DIR=<dir>: every faulty screen as a PNG, named by script and line (a
+    // details page with a cut or an overlap as "...-details.png").
+    const char* dir = std::getenv("SENESCHAL_SHOTS_DIR");
+    const auto shot = [&](const std::string& suffix) {
       texture.display();
       (void)texture.getTexture().copyToImage().saveToFile(
-          std::string(dir) + "/" + std::filesystem::path(input.script).filename().string() + "-" + where + ".png");
+          std::string(dir) + "/" + std::filesystem::path(input.script).filename().string() + "-" + where + suffix + ".png");
+    };
+    if (dir && (details_cut || details_overlap)) shot("-details");
+    if (dir && figures.faults.size() > faults_before) {
+      renderer->draw(texture, view, {800, 480}, draw);  // the glance again
+      shot("");
     }
   };
   TableScript table(std::move(cards).value(), std::move(options));
@@ -121,6 +150,16 @@ Figures measure(const FrictionInput& input) {
   auto ran = table.run(*script);
   EXPECT_TRUE(ran) << ran.error().message;
   return figures;
+}
+
+// The five texts cut on the most screens, most first.
+void print_most_cut(const std::map<std::string, int>& texts, const char* what) {
+  std::vector<std::pair<int, std::string>> most;
+  for (const auto& [text, screens] : texts) most.emplace_back(screens, text);
+  std::sort(most.rbegin(), most.rend());
+  for (std::size_t i = 0; i < most.size() && i < 5; ++i) {
+    std::printf("%s on %d screens: \"%s\"\n", what, most[i].first, most[i].second.c_str());
+  }
 }
 
 class ScriptScreensRenderTest : public ::testing::TestWithParam<FrictionInput> {};
@@ -133,11 +172,10 @@ TEST_P(ScriptScreensRenderTest, EveryScreenShowsItsKeyFactsAtFiveMillimetresUncu
               std::filesystem::path(GetParam().script).filename().c_str(), f.screens, f.least_capitals,
               f.least_what.c_str(), f.cut, 100.0 * f.cut / f.screens, f.overlap, 100.0 * f.overlap / f.screens,
               f.cut_options, 100.0 * f.cut_options / f.screens);
-  std::vector<std::pair<int, std::string>> cut(f.cut_option_texts.size());
-  std::transform(f.cut_option_texts.begin(), f.cut_option_texts.end(), cut.begin(),
-                 [](const auto& entry) { return std::make_pair(entry.second, entry.first); });
-  std::sort(cut.rbegin(), cut.rend());
-  for (std::size_t i = 0; i < cut.size() && i < 5; ++i) std::printf("  cut option on %d screens: \"%s\"\n", cut[i].first, cut[i].second.c_str());
+  print_most_cut(f.cut_option_texts, "  cut option");
+  std::printf("  the details page: a text cut on %d (%.1f%%), overlap on %d (%.1f%%)\n", f.details_cut,
+              100.0 * f.details_cut / f.screens, f.details_overlap, 100.0 * f.details_overlap / f.screens);
+  print_most_cut(f.details_cut_texts, "    cut");
   std::string listed;
   for (std::size_t i = 0; i < f.faults.size() && i < 12; ++i) listed += "  " + f.faults[i] + "\n";
   EXPECT_TRUE(f.faults.empty()) << f.faults.size() << " faults, the first:\n" << listed;
