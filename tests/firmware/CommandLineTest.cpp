@@ -59,6 +59,20 @@ TEST_F(CommandLineTest, AMistypedOptionIsNamedWithTheNearestRatherThanWhatIsMiss
   EXPECT_NE(negative.output.find("absent.json"), std::string::npos) << negative.output;
 }
 
+// A bad screen size is a usage error in every program that takes one, said the same way, even
+// where this run would not draw (play without --show): it exited 1, or 0, before.
+TEST_F(CommandLineTest, ABadScreenSizeIsTheSameUsageErrorEverywhere) {
+  for (const std::string& command : {std::string(cli("play --script absent.r9e --size 800x48")),
+                                    std::string(cli("render --state absent.json --out x.png --size 800x48")),
+                                    std::string("'" SENESCHALD_PATH "' --headless --size 800x48")}) {
+    const auto run = run_command(command);
+    EXPECT_EQ(run.exit_code, 64) << command << "\n" << run.output;
+    EXPECT_NE(run.output.find("--size: expected WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 800x480, not \"800x48\""),
+              std::string::npos)
+        << run.output;
+  }
+}
+
 TEST_F(CommandLineTest, ASubCommandsOwnSubCommandsAreTheOnesListed) {
   const auto none = run_command(cli("answers"));
   EXPECT_EQ(none.exit_code, 64) << none.output;

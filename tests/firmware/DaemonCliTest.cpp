@@ -106,7 +106,8 @@ TEST(DaemonCliTest, ForeignSqliteFileIsRefusedNotMovedAside) {
 TEST(DaemonCliTest, BadSizeIsAUsageError) {
   const auto daemon = run_command("'" SENESCHALD_PATH "' --headless --size huge");
   EXPECT_EQ(daemon.exit_code, 64) << daemon.output;
-  EXPECT_NE(daemon.output.find("--size huge"), std::string::npos) << daemon.output;
+  EXPECT_NE(daemon.output.find("--size: expected WIDTHxHEIGHT"), std::string::npos) << daemon.output;
+  EXPECT_NE(daemon.output.find("not \"huge\""), std::string::npos) << daemon.output;
 }
 
 TEST(DaemonCliTest, ReplayPrintsOneJsonLinePerFrame) {

@@ -136,7 +136,9 @@ TEST_F(RenderCliTest, BrokenStateFileIsNamed) {
   EXPECT_NE(run.output.find(bad + ": players[0]"), std::string::npos) << run.output;
   const auto size = run_command(cli("render --state '" + bad + "' --size 80x48 --out '" + dir_.file("x.png") + "'"));
   EXPECT_EQ(size.exit_code, 64) << "a usage error";
-  EXPECT_NE(size.output.find("--size 80x48: expected WIDTHxHEIGHT"), std::string::npos) << size.output;
+  EXPECT_NE(size.output.find("--size: expected WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 800x480, not \"80x48\""),
+            std::string::npos)
+      << size.output;
 }
 
 }  // namespace

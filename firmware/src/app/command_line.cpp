@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "seneschal/base/did_you_mean.hpp"
+#include "seneschal/firmware/config.hpp"
 #include "seneschal/firmware/exit_codes.hpp"
 #include "seneschal/firmware/log.hpp"
 #include "seneschal/firmware/printable.hpp"
@@ -121,6 +122,16 @@ std::optional<int> parse_command_line(CLI::App& app, int argc, char** argv) {
     log::error("{}: {}; {} --help lists the options", where, what, where);
     return kExitUsage;
   }
+}
+
+CLI::Validator screen_size_check() {
+  return CLI::Validator(
+      [](const std::string& text) -> std::string {
+        return parse_screen_size(text) ? std::string()
+                                       : "expected WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 800x480, not \"" + text +
+                                             "\"";
+      },
+      "WIDTHxHEIGHT");
 }
 
 }  // namespace seneschal::firmware

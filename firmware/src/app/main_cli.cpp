@@ -262,7 +262,9 @@ int main(int argc, char** argv) {
   play_cmd->add_option("--step-ms", play.step_ms, "--show: how long each line's screen stays")
       ->check(CLI::Range(0, 60000))
       ->capture_default_str();
-  play_cmd->add_option("--size", play.size, "the screen's size for --show and --snapshots")->capture_default_str();
+  play_cmd->add_option("--size", play.size, "the screen's size for --show and --snapshots")
+      ->check(screen_size_check())
+      ->capture_default_str();
   play_cmd->add_option("--answers", play.answers,
                        "a table's answers (a state folder's card-answers.json): its told values and named cards");
   play_cmd->add_option("--advance-idle-seconds", play.advance_idle_s,
@@ -279,6 +281,7 @@ int main(int argc, char** argv) {
   RenderOptions render;
   render_cmd->add_option("--state", render.state, "the state JSON")->required();
   render_cmd->add_option("--size", render.size, "screen size WIDTHxHEIGHT (800x480, 1024x600, 1920x1080)")
+      ->check(screen_size_check())
       ->capture_default_str();
   render_cmd->add_option("--out", render.out, "the PNG to write")->required();
   render_cmd->add_option("--now-ms", render.now_ms, "the clock running timers are read at (default: when it was saved)");

@@ -128,7 +128,9 @@ void add_flags(CLI::App& app, Flags& f) {
   app.add_option("--game", f.options.game, "game module for a new game")->capture_default_str();
   app.add_option("--seat", f.options.seats, "seat names clockwise, for a new game (repeat: --seat Mark --seat Shawn)");
   app.add_flag("--new-game", f.options.new_game, "keep the current log as an archive and start a new game");
-  app.add_option("--size", f.size, "screen size WIDTHxHEIGHT (800x480, 1024x600, 1920x1080)")->capture_default_str();
+  app.add_option("--size", f.size, "screen size WIDTHxHEIGHT (800x480, 1024x600, 1920x1080)")
+      ->check(screen_size_check())
+      ->capture_default_str();
   app.add_option("--frame-interval-ms", f.options.frame_interval_ms, "time between recorded frames")
       ->capture_default_str();
   app.add_option("--buttons", f.buttons, "button source besides the keyboard and control tags: auto (GPIO when the machine has a chip), gpio, none")
@@ -218,14 +220,7 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
     }
     options.timer_presets.push_back({preset.substr(0, eq), seconds});
   }
-  if (given("--size")) {
-    const auto size = parse_screen_size(f.size);
-    if (!size) {
-      log::error("--size {}: expected WIDTHxHEIGHT, 320x240 to 7680x4320, e.g. 800x480", f.size);
-      return kExitUsage;
-    }
-    options.size = *size;
-  }
+  if (given("--size")) options.size = *parse_screen_size(f.size);  // screen_size_check passed it
   return 0;
 }
 

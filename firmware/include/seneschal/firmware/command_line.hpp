@@ -25,4 +25,9 @@ struct Misstep {
 };
 Misstep first_misstep(const CLI::App& app, const std::vector<std::string>& args);
 
+// A screen size option's check (--size WIDTHxHEIGHT, 320x240 to 7680x4320), so a bad size is a
+// usage error while the command line is read, whether or not the run would draw: one message in
+// `seneschal play`, `render` and `seneschald`.
+CLI::Validator screen_size_check();
+
 }  // namespace seneschal::firmware
