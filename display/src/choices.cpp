@@ -38,10 +38,6 @@ float label_width(const Painter& painter, float row_width) {
   return row_width - 3 * pad - pointer;
 }
 
-bool cut(const std::vector<sf::String>& lines) {
-  return !lines.empty() && lines.back().find(sf::String(static_cast<sf::Uint32>(0x2026))) != sf::String::InvalidPos;
-}
-
 Setting set_option(const Painter& painter, const std::string& label, float width) {
   const BoardLayout& layout = painter.layout();
   const sf::String whole = from_utf8(label);
@@ -52,7 +48,7 @@ Setting set_option(const Painter& painter, const std::string& label, float width
   }
   for (const std::size_t lines : {2, 3}) {
     std::vector<sf::String> wrapped = painter.wrap(label, layout.text.body, Weight::Bold, width, lines);
-    if (!cut(wrapped)) return {std::move(wrapped), layout.text.body};
+    if (!any_cut(wrapped)) return {std::move(wrapped), layout.text.body};
   }
   return {painter.wrap(label, layout.text.small, Weight::Bold, width, 3), layout.text.small};
 }

@@ -20,6 +20,12 @@ float text_width(const sf::Font& font, const sf::String& text, unsigned char_siz
   return std::max(ink.left + ink.width, pen);
 }
 
+bool any_cut(const std::vector<sf::String>& lines) {
+  return lines.empty() || std::any_of(lines.begin(), lines.end(), [](const sf::String& line) {
+           return line.find(kEllipsis) != sf::String::InvalidPos;
+         });
+}
+
 sf::String fit_text(const sf::Font& font, const sf::String& text, unsigned char_size, float max_width) {
   if (text_width(font, text, char_size) <= max_width) return text;
   if (text_width(font, kEllipsis, char_size) > max_width) return {};

@@ -47,27 +47,42 @@ sf::Color title_ink(const SeatContext& c, const ItemView& item) {
   return item.icon == ItemView::Icon::None ? palette::text_muted : palette::text_secondary;
 }
 
-// The count at the right, with pips a glance can count before it when the game asks for them;
-// returns where the title must end.
+// The pips a glance can count before an item's count, when the game asks for them: their size,
+// spacing and how many a line `width` wide shows (in a narrow line one stands for the thing
+// counted, so the title keeps the room). None in a compact list.
+struct Pips {
+  bool drawn = false;
+  float size = 0;
+  float step = 0;
+  int shown = 0;
+  float width() const { return shown > 0 ? static_cast<float>(shown - 1) * step + size : 0; }
+};
+
+Pips pips_for(const BoardLayout& layout, const ItemView& item, const ListStyle& style, float width) {
+  if (!item.count || !item.pips || style.compact) return {};
+  Pips p;
+  p.drawn = true;
+  p.size = std::round(static_cast<float>(style.size) * 0.5f);
+  p.step = p.size + std::round(p.size * 0.4f);
+  const float room = width >= 180 * layout.scale ? width * 0.4f : p.size;
+  p.shown = std::max(0, std::min(*item.count, static_cast<int>(std::floor((room + p.step - p.size) / p.step))));
+  return p;
+}
+
+// The count at the right, with its pips before it; returns where the title must end.
 float draw_count(const SeatContext& c, const ItemView& item, const sf::FloatRect& box, const ListStyle& style) {
   const BoardLayout& layout = c.painter.layout();
   const float gap = std::round(8 * layout.scale);
   float right = box.left + box.width;
   right -= c.painter.text(std::to_string(*item.count), box, {style.size, c.ink, Weight::Bold, Align::Right});
-  if (!item.pips || style.compact) return right - gap;
-  const float pip = std::round(static_cast<float>(style.size) * 0.5f);
-  const float step = pip + std::round(pip * 0.4f);
-  // In a narrow box the title needs the room: one pip then stands for the thing counted.
-  const float room = box.width >= 180 * layout.scale ? box.width * 0.4f : pip;
-  const int fit = static_cast<int>(std::floor((room + step - pip) / step));
-  const int shown = std::max(0, std::min(*item.count, fit));
+  const Pips pips = pips_for(layout, item, style, box.width);
+  if (!pips.drawn) return right - gap;
   right -= gap;
-  for (int i = 0; i < shown; ++i) {
-    const float centre_x = right - pip / 2 - static_cast<float>(i) * step;
-    c.painter.disc({centre_x, box.top + box.height / 2}, pip / 2, palette::pip);
+  for (int i = 0; i < pips.shown; ++i) {
+    const float centre_x = right - pips.size / 2 - static_cast<float>(i) * pips.step;
+    c.painter.disc({centre_x, box.top + box.height / 2}, pips.size / 2, palette::pip);
   }
-  if (shown > 0) right -= static_cast<float>(shown - 1) * step + pip;
-  return right - gap;
+  return right - pips.width() - gap;
 }
 
 // The width left for an item's title in a line `width` wide, beside its mark and its count as
@@ -84,22 +99,11 @@ float title_room(const Painter& painter, const ItemView& item, float width, cons
   }
   if (item.count && with_count) {
     const float count_gap = std::round(8 * layout.scale);
+    const Pips pips = pips_for(layout, item, style, room);
     room -= painter.measure(from_utf8(std::to_string(*item.count)), style.size, Weight::Bold) + count_gap;
-    if (item.pips && !style.compact && *item.count > 0) {
-      const float pip = std::round(static_cast<float>(style.size) * 0.5f);
-      const float step = pip + std::round(pip * 0.4f);
-      const float pips_room = room >= 180 * layout.scale ? room * 0.4f : pip;
-      const int shown = std::min(*item.count, static_cast<int>(std::floor((pips_room + step - pip) / step)));
-      if (shown > 0) room -= count_gap + static_cast<float>(shown - 1) * step + pip;
-    }
+    if (pips.drawn) room -= count_gap + pips.width();
   }
   return room;
-}
-
-bool any_cut(const std::vector<sf::String>& lines) {
-  const sf::String ellipsis(static_cast<sf::Uint32>(0x2026));
-  return lines.empty() ||
-         std::any_of(lines.begin(), lines.end(), [&](const sf::String& l) { return l.find(ellipsis) != sf::String::InvalidPos; });
 }
 
 // Whether one line holds the title: whole (Painter::name shrinks it down to the small size) or

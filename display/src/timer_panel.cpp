@@ -201,7 +201,7 @@ void draw_timers(const Painter& painter, const engine::ViewModel& view, const sf
   if (!shrunk_fits && top + 2 * m.row + (m.glance ? m.digits_row : 0) <= bottom + 1) {
     name_lines = painter.wrap(main.name, layout.text.body, Weight::Bold, width, 2);
   }
-  if (name_lines.size() == 2) {
+  if (name_lines.size() == 2 && !any_cut(name_lines)) {
     for (const sf::String& line : name_lines) {
       painter.text(line, {left, top, width, m.row}, {layout.text.body, look.ink, Weight::Bold});
       top += m.row;

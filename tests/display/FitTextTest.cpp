@@ -91,6 +91,21 @@ TEST_F(FitTextTest, NamesShrinkBeforeTheyAreCut) {
   EXPECT_EQ(fit_size(font(), name, 22, 16, 20), 16u);
 }
 
+// A choice is tried on more lines until none is cut: a word wider than its line is cut on the
+// first line as well as on the last, and either is a cut (the choices column once looked only at
+// the last line).
+TEST_F(FitTextTest, AnyCutSeesACutOnEveryLine) {
+  const sf::Font& font = fonts_->regular();
+  const float wide = text_width(font, "Hammerdoom's", 18);
+  const std::vector<sf::String> whole = wrap_text(font, "Hammerdoom's Roost", 18, wide + 2, wide + 2, 2);
+  EXPECT_FALSE(any_cut(whole));
+  const std::vector<sf::String> first_cut = wrap_text(font, "Hammerdoom's Roost", 18, wide / 2, wide + 2, 2);
+  ASSERT_EQ(first_cut.size(), 2u);
+  EXPECT_TRUE(any_cut(first_cut));
+  EXPECT_TRUE(any_cut(wrap_text(font, "Hammerdoom's Roost of the North", 18, wide + 2, wide + 2, 2)));
+  EXPECT_TRUE(any_cut({}));
+}
+
 TEST_F(FitTextTest, WiderTextAtALargerSize) {
   const sf::String text("Turn 3 \u2013 Summer");
   EXPECT_GT(text_width(font(), text, 36), 2 * text_width(font(), text, 16));

@@ -30,6 +30,10 @@ unsigned fit_size(const sf::Font& font, const sf::String& text, unsigned size, u
 std::vector<sf::String> wrap_text(const sf::Font& font, const sf::String& text, unsigned char_size, float first_width,
                                   float width, std::size_t max_lines);
 
+// Whether wrap_text had to cut (any line ends in "…"), or gave no line at all: the caller that
+// wants the words whole tries more lines or a smaller size.
+bool any_cut(const std::vector<sf::String>& lines);
+
 // The text's words: split on spaces, none empty.
 std::vector<sf::String> words_of(const sf::String& text);
 
