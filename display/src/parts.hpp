@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "painter.hpp"
-#include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/view.hpp"
 
 namespace seneschal::display::detail {
 

@@ -75,6 +75,16 @@ TEST(FrictionBenchTest, AScriptIsCountedThroughTheRealSessionWithToldValuesApart
   EXPECT_EQ(count->acts(), 6);
   EXPECT_GT(count->moves, 0);
   EXPECT_DOUBLE_EQ(count->acts_per_move(), 6.0 / count->moves);
+  // --lines: every line the buttons paid for, with the prompt it answered; the told values are
+  // not among them, and the lines' acts add up to the acts.
+  int listed = 0;
+  for (const FrictionLine& line : count->costly) listed += line.acts;
+  EXPECT_EQ(listed, count->acts());
+  ASSERT_EQ(count->costly.size(), 5u);
+  EXPECT_EQ(count->costly.back().line, 19);
+  EXPECT_EQ(count->costly.back().source, "choose \"Shawn\"");
+  EXPECT_EQ(count->costly.back().acts, 2);
+  EXPECT_NE(count->costly.back().prompt.find("first"), std::string::npos) << count->costly.back().prompt;
 }
 
 TEST(FrictionBenchTest, AScriptThatStopsNamesItsLine) {

@@ -9,7 +9,7 @@
 #include "ck_clock.hpp"
 #include "ck_flows.hpp"
 #include "ck_scoring.hpp"
-#include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/view.hpp"
 
 namespace seneschal::engine::cutthroat {
 namespace {

@@ -5,7 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "nine_flows.hpp"
-#include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/view.hpp"
 
 namespace seneschal::engine::nine {
 namespace {

@@ -8,7 +8,7 @@
 #include "oa_deck.hpp"
 #include "oa_flows.hpp"
 #include "seneschal/engine/deck_list.hpp"
-#include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/view.hpp"
 
 namespace seneschal::engine::ostenard {
 namespace {

@@ -3,7 +3,7 @@
 #include "deck_check.hpp"
 #include "r9e_flows.hpp"
 #include "seneschal/engine/rules_kit.hpp"
-#include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/view.hpp"
 
 namespace seneschal::engine::r9e {
 namespace {

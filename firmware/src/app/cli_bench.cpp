@@ -73,7 +73,7 @@ int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOption
 }
 
 int run_bench_friction_cli(const std::string& assets_dir, const std::vector<std::string>& scripts,
-                           const std::string& answers, const std::string& default_scripts_dir) {
+                           const std::string& answers, const std::string& default_scripts_dir, bool lines) {
   std::vector<FrictionInput> inputs;
   if (scripts.empty()) {
     if (!answers.empty()) {
@@ -93,6 +93,7 @@ int run_bench_friction_cli(const std::string& assets_dir, const std::vector<std:
     counts.push_back(*count);
   }
   print_friction(counts, stdout);
+  if (lines) print_friction_lines(counts, stdout);
   return 0;
 }
 

@@ -215,11 +215,13 @@ int main(int argc, char** argv) {
       "friction", "whole-game table scripts counted by what the table does: button acts per logged move");
   std::vector<std::string> friction_scripts;
   std::string friction_answers;
+  bool friction_lines = false;
   bench_friction_cmd->footer(
       "With no script, the project's whole-game scripts (tests/data/scripts), each with the answers its README line "
       "gives it. A press is one act; a choice or a number costs the UP/DOWN presses and the OK the buttons need from "
       "where the highlight stands; card values told for the first time (once per deck) are counted apart.");
   bench_friction_cmd->add_option("scripts", friction_scripts, "table scripts to count")->check(CLI::ExistingFile);
+  bench_friction_cmd->add_flag("--lines", friction_lines, "also list every line the buttons pay for, with its prompt");
   bench_friction_cmd->add_option("--answers", friction_answers, "a card-answers.json the given scripts start from")
       ->check(CLI::ExistingFile);
   BenchVisionCliOptions bench_vision;
@@ -324,7 +326,7 @@ int main(int argc, char** argv) {
   if (bench_table_cmd->parsed()) return run_bench_table_cli(assets_dir, bench_table);
   if (bench_friction_cmd->parsed()) {
     return run_bench_friction_cli(assets_dir, friction_scripts, friction_answers,
-                                  SENESCHAL_SOURCE_DIR "/tests/data/scripts");
+                                  SENESCHAL_SOURCE_DIR "/tests/data/scripts", friction_lines);
   }
   if (replay_cmd->parsed()) return run_replay(input, json, truth_path, assets_dir, interval_ms);
   if (synth_cmd->parsed()) {

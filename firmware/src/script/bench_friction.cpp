@@ -136,6 +136,7 @@ Result<FrictionCount> count_friction(const std::string& assets_dir, const Fricti
     }
     if (step.kind == Kind::Press || step.kind == Kind::Timer) {
       ++count.presses;
+      count.costly.push_back({step.line, 1, step.source, prompt.text});
       return;
     }
     if (step.kind != Kind::Choose && step.kind != Kind::Set) return;  // waits, expects, refusals
@@ -147,7 +148,10 @@ Result<FrictionCount> count_friction(const std::string& assets_dir, const Fricti
     if (pending && pending->kind == engine::Pending::Kind::Value && !pending->roll) {
       ++count.told;
       count.told_presses += cost;
-    } else if (step.kind == Kind::Choose) {
+      return;
+    }
+    count.costly.push_back({step.line, cost, step.source, prompt.text});
+    if (step.kind == Kind::Choose) {
       ++count.choices;
       count.choice_presses += cost;
     } else {
@@ -195,6 +199,14 @@ void print_friction(const std::vector<FrictionCount>& counts, std::FILE* out) {
   if (counts.size() > 1) row(total);
   fmt::print(out, "\nlines/move: the script's own press, choose and set lines per move, a choice counted once.\n");
   for (const FrictionCount& c : counts) fmt::print(out, "{}: {}\n", c.game, c.script);
+}
+
+void print_friction_lines(const std::vector<FrictionCount>& counts, std::FILE* out) {
+  for (const FrictionCount& c : counts) {
+    fmt::print(out, "\n{} ({}): acts, line, the script's line, the prompt it answered\n", c.script, c.game);
+    for (const FrictionLine& line : c.costly)
+      fmt::print(out, "{:>3}  {:>4}  {:<32}  {}\n", line.acts, line.line, line.source, line.prompt);
+  }
 }
 
 }  // namespace seneschal::firmware

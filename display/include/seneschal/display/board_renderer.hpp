@@ -12,7 +12,7 @@
 #include "seneschal/display/layout.hpp"
 #include "seneschal/display/screen_size.hpp"
 #include "seneschal/display/trace.hpp"
-#include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/view.hpp"
 
 namespace seneschal::display {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/view.hpp"
 
 namespace seneschal::display {
 

@@ -20,7 +20,7 @@
 #include <SFML/Graphics/Rect.hpp>
 
 #include "seneschal/display/screen_size.hpp"
-#include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/view.hpp"
 
 namespace seneschal::display {
 

@@ -8,7 +8,7 @@
 
 #include "seneschal/engine/event.hpp"
 #include "seneschal/engine/table_state.hpp"
-#include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/view.hpp"
 
 namespace seneschal::engine {
 

@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "seneschal/engine/game_module.hpp"
-#include "seneschal/engine/view_model.hpp"
+#include "seneschal/engine/view.hpp"
 
 namespace seneschal::engine {
 

@@ -28,6 +28,14 @@ struct FrictionInput {
   std::string answers;  // "" none
 };
 
+// One script line the buttons pay for, with the prompt it answered: where a game's acts go.
+struct FrictionLine {
+  int line = 0;
+  int acts = 0;
+  std::string source;  // the script line as written
+  std::string prompt;  // the prompt's text when it was answered
+};
+
 struct FrictionCount {
   std::string script;   // as given
   std::string game;
@@ -41,6 +49,7 @@ struct FrictionCount {
   int told = 0;         // choose and set lines that answered a card value the data lacks
   int told_presses = 0;
   int moves = 0;        // log lines at the end
+  std::vector<FrictionLine> costly;  // every line that cost an act, in script order
   int acts() const { return presses + choice_presses + number_presses; }
   // The script's own lines a hand makes, shorthand counted once: the count before a
   // choice was priced in presses.
@@ -64,5 +73,7 @@ Result<FrictionCount> count_friction(const std::string& assets_dir, const Fricti
 std::vector<FrictionInput> default_friction_scripts(const std::string& scripts_dir);
 
 void print_friction(const std::vector<FrictionCount>& counts, std::FILE* out);
+// Every line that cost the buttons something, script by script: `bench friction --lines`.
+void print_friction_lines(const std::vector<FrictionCount>& counts, std::FILE* out);
 
 }  // namespace seneschal::firmware

@@ -90,8 +90,9 @@ int run_bench_vision_cli(const BenchVisionCliOptions& options);
 int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOptions& options);
 // `seneschal bench friction [SCRIPT...]`: what each whole-game script costs the table in button
 // acts per logged move (bench_friction.hpp); the project's own scripts when none is given.
+// `lines`: also every line the buttons pay for.
 int run_bench_friction_cli(const std::string& assets_dir, const std::vector<std::string>& scripts,
-                           const std::string& answers, const std::string& default_scripts_dir);
+                           const std::string& answers, const std::string& default_scripts_dir, bool lines);
 int run_render(const std::string& assets_dir, const RenderOptions& options);
 
 }  // namespace seneschal::firmware

@@ -1,0 +1,132 @@
+// The house's floors, read from the sources themselves: what a folder's files reach through their
+// includes, directly or through other headers of the project. A rule here fails the suite on an
+// include that crosses it, naming the chain, so a floor cannot erode one include at a time.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kSource = SENESCHAL_SOURCE_DIR;
+
+// Where `#include "seneschal/..."` is found, in the order the build's include paths give.
+const std::vector<fs::path>& include_roots() {
+  static const std::vector<fs::path> roots = {kSource / "engine/base/include", kSource / "engine/include",
+                                              kSource / "vision/include", kSource / "display/include",
+                                              kSource / "firmware/include"};
+  return roots;
+}
+
+// The project's headers a file includes by name: "seneschal/..." through the include roots, and
+// a quoted name beside the file (a module's own private header).
+std::vector<fs::path> direct_includes(const fs::path& file) {
+  static const std::regex quoted(R"re(^\s*#\s*include\s*"([^"]+)")re");
+  std::vector<fs::path> found;
+  std::ifstream in(file);
+  std::string line;
+  std::smatch match;
+  while (std::getline(in, line)) {
+    if (!std::regex_search(line, match, quoted)) continue;
+    const std::string name = match[1];
+    const fs::path beside = file.parent_path() / name;
+    if (fs::exists(beside)) {
+      found.push_back(fs::weakly_canonical(beside));
+      continue;
+    }
+    for (const fs::path& root : include_roots()) {
+      if (fs::exists(root / name)) {
+        found.push_back(fs::weakly_canonical(root / name));
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+// Every project header the file reaches, each with the chain that first reached it.
+std::map<fs::path, std::vector<fs::path>> reached_from(const fs::path& file) {
+  std::map<fs::path, std::vector<fs::path>> chains;
+  std::vector<std::vector<fs::path>> todo = {{fs::weakly_canonical(file)}};
+  while (!todo.empty()) {
+    std::vector<fs::path> chain = std::move(todo.back());
+    todo.pop_back();
+    for (const fs::path& next : direct_includes(chain.back())) {
+      if (chains.count(next)) continue;
+      std::vector<fs::path> longer = chain;
+      longer.push_back(next);
+      chains[next] = longer;
+      todo.push_back(std::move(longer));
+    }
+  }
+  return chains;
+}
+
+std::vector<fs::path> sources_under(const fs::path& folder) {
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::recursive_directory_iterator(kSource / folder)) {
+    const std::string ext = entry.path().extension().string();
+    if (entry.is_regular_file() && (ext == ".cpp" || ext == ".hpp")) files.push_back(entry.path());
+  }
+  return files;
+}
+
+std::string shown(const std::vector<fs::path>& chain) {
+  std::string text;
+  for (const fs::path& step : chain) {
+    if (!text.empty()) text += " -> ";
+    text += fs::relative(step, kSource).string();
+  }
+  return text;
+}
+
+// The chains by which any file under `folder` reaches one of `forbidden` (headers named as
+// written after the include root, "seneschal/engine/session.hpp").
+std::vector<std::string> crossings(const fs::path& folder, const std::vector<std::string>& forbidden) {
+  std::set<fs::path> banned;
+  for (const std::string& name : forbidden) {
+    for (const fs::path& root : include_roots()) {
+      if (fs::exists(root / name)) banned.insert(fs::weakly_canonical(root / name));
+    }
+  }
+  std::vector<std::string> found;
+  for (const fs::path& file : sources_under(folder)) {
+    for (const auto& [header, chain] : reached_from(file)) {
+      if (banned.count(header)) found.push_back(shown(chain));
+    }
+  }
+  return found;
+}
+
+TEST(IncludeFloorsTest, TheRulesFindTheirHeadersOnDisk) {
+  // A rule that names a header nobody has would pass for ever: the ones below must exist.
+  for (const char* name : {"seneschal/engine/session.hpp", "seneschal/engine/event_store.hpp",
+                           "seneschal/engine/view.hpp", "seneschal/engine/view_model.hpp"}) {
+    EXPECT_TRUE(fs::exists(kSource / "engine/include" / name)) << name;
+  }
+  // And the walk follows includes: the view model made from a session reaches the event store.
+  const auto chains = reached_from(kSource / "engine/include/seneschal/engine/view_model.hpp");
+  EXPECT_TRUE(chains.count(fs::weakly_canonical(kSource / "engine/include/seneschal/engine/event_store.hpp")));
+}
+
+TEST(IncludeFloorsTest, TheDisplaySeesOnlyTheView) {
+  // The display draws what it is given (DESIGN.md): the session and its event log are not its.
+  const auto found = crossings("display", {"seneschal/engine/session.hpp", "seneschal/engine/event_store.hpp"});
+  EXPECT_TRUE(found.empty()) << found.size() << " crossings, the first: " << found.front();
+}
+
+TEST(IncludeFloorsTest, TheGameModulesSeeOnlyTheView) {
+  // A module describes its board (BoardView) and answers commands; the session that drives it is
+  // the core's.
+  const auto found = crossings("engine/rules", {"seneschal/engine/session.hpp", "seneschal/engine/event_store.hpp"});
+  EXPECT_TRUE(found.empty()) << found.size() << " crossings, the first: " << found.front();
+}
+
+}  // namespace
