@@ -18,7 +18,7 @@
 #include "seneschal/display/window.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/view_model.hpp"
-#include "seneschal/firmware/button_mapper.hpp"
+#include "seneschal/firmware/table/button_mapper.hpp"
 
 namespace {
 

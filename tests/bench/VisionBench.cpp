@@ -3,7 +3,7 @@
 
 #include <benchmark/benchmark.h>
 
-#include "seneschal/firmware/bench_vision.hpp"
+#include "seneschal/firmware/tools/bench_vision.hpp"
 #include "seneschal/vision/scanner.hpp"
 #include "seneschal/vision/tag_crop.hpp"
 

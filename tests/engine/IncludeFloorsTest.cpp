@@ -8,6 +8,7 @@
 #include <map>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -127,6 +128,69 @@ TEST(IncludeFloorsTest, TheGameModulesSeeOnlyTheView) {
   // the core's.
   const auto found = crossings("engine/rules", {"seneschal/engine/session.hpp", "seneschal/engine/event_store.hpp"});
   EXPECT_TRUE(found.empty()) << found.size() << " crossings, the first: " << found.front();
+}
+
+// firmware/floors.txt: each floor and the floors below it that it may include.
+std::map<std::string, std::set<std::string>> firmware_floors() {
+  std::map<std::string, std::set<std::string>> floors;
+  std::ifstream in(kSource / "firmware/floors.txt");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto colon = line.find(':');
+    if (colon == std::string::npos) continue;
+    std::istringstream below(line.substr(colon + 1));
+    std::set<std::string>& allowed = floors[line.substr(0, colon)];
+    for (std::string floor; below >> floor;) allowed.insert(floor);
+  }
+  return floors;
+}
+
+// The floor a firmware file sits on: the first folder under src/ or include/seneschal/firmware/;
+// "" for a file that is not the firmware's, "?" for one of the firmware's outside any folder.
+std::string floor_of(const fs::path& file) {
+  for (const fs::path& base : {kSource / "firmware/src", kSource / "firmware/include/seneschal/firmware"}) {
+    const fs::path inside = fs::relative(file, fs::weakly_canonical(base));
+    if (inside.empty() || *inside.begin() == "..") continue;
+    return std::distance(inside.begin(), inside.end()) > 1 ? inside.begin()->string() : "?";
+  }
+  return "";
+}
+
+TEST(IncludeFloorsTest, TheFirmwareFloorsAreWrittenOnce) {
+  const auto floors = firmware_floors();
+  ASSERT_GE(floors.size(), 5u) << "firmware/floors.txt";
+  // Every floor named as below another is a floor, and every folder of src/ is one.
+  for (const auto& [floor, below] : floors) {
+    for (const std::string& lower : below) EXPECT_TRUE(floors.count(lower)) << floor << " names " << lower;
+  }
+  for (const auto& entry : fs::directory_iterator(kSource / "firmware/src")) {
+    if (!entry.is_directory()) continue;
+    EXPECT_TRUE(floors.count(entry.path().filename().string())) << entry.path();
+  }
+}
+
+TEST(IncludeFloorsTest, NoFirmwareIncludeRunsUpAFloor) {
+  const auto floors = firmware_floors();
+  std::vector<std::string> upward;
+  for (const fs::path& folder : {fs::path("firmware/src"), fs::path("firmware/include")}) {
+    for (const fs::path& file : sources_under(folder)) {
+      const std::string from = floor_of(fs::weakly_canonical(file));
+      if (from == "?" || !floors.count(from)) {
+        upward.push_back(fs::relative(file, kSource).string() + " is on no floor");
+        continue;
+      }
+      for (const fs::path& header : direct_includes(file)) {
+        const std::string to = floor_of(header);
+        if (to.empty() || to == from || floors.at(from).count(to)) continue;
+        upward.push_back(fs::relative(file, kSource).string() + " (" + from + ") includes " +
+                         fs::relative(header, kSource).string() + " (" + to + ")");
+      }
+    }
+  }
+  std::string all;
+  for (const std::string& one : upward) all += "\n  " + one;
+  EXPECT_TRUE(upward.empty()) << upward.size() << " includes cross a floor (firmware/floors.txt):" << all;
 }
 
 }  // namespace

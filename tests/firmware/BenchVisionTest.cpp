@@ -11,7 +11,7 @@
 #include <cstdio>
 #include <string>
 
-#include "seneschal/firmware/bench_vision.hpp"
+#include "seneschal/firmware/tools/bench_vision.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -10,8 +10,8 @@
 
 #include "TableGames.hpp"
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/replay.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/tools/replay.hpp"
 #include "seneschal/vision/synth.hpp"
 
 namespace seneschal::firmware {

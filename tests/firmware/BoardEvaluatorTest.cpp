@@ -1,7 +1,7 @@
 // Board accuracy's scoring, on hand-made truths: what counts as a change and when it reached the
 // engine, a slide's passage across a gap, a card laid under a hand, false "left" and wrong seats
 // and quarters. The whole chain on a generated game is BoardAccuracyTest.
-#include "seneschal/firmware/board_eval.hpp"
+#include "seneschal/firmware/tools/board_eval.hpp"
 
 #include <gtest/gtest.h>
 

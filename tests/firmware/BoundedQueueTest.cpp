@@ -1,4 +1,4 @@
-#include "seneschal/firmware/bounded_queue.hpp"
+#include "seneschal/firmware/base/bounded_queue.hpp"
 
 #include <gtest/gtest.h>
 

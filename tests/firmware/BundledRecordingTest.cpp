@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/base/assets.hpp"
 
 namespace seneschal::firmware {
 namespace {

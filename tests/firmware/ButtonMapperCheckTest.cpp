@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "seneschal/engine/rules_kit.hpp"
-#include "seneschal/firmware/button_mapper.hpp"
+#include "seneschal/firmware/table/button_mapper.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -14,11 +14,11 @@
 #include "common/CalibrationScene.hpp"
 #include "common/RunCommand.hpp"
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/calibration_file.hpp"
-#include "seneschal/firmware/config.hpp"
-#include "seneschal/firmware/frame_pipeline.hpp"
-#include "seneschal/firmware/table_calibrator.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/config/calibration_file.hpp"
+#include "seneschal/firmware/config/config.hpp"
+#include "seneschal/firmware/camera/frame_pipeline.hpp"
+#include "seneschal/firmware/camera/table_calibrator.hpp"
 #include "seneschal/vision/frame_source.hpp"
 
 namespace seneschal::firmware {

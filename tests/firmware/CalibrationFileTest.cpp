@@ -1,7 +1,7 @@
 // The config file's region that `seneschal calibrate` owns: added at the end once, replaced in
 // place after, every other byte of the person's file kept; never a file the daemon would refuse.
 
-#include "seneschal/firmware/calibration_file.hpp"
+#include "seneschal/firmware/config/calibration_file.hpp"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <fstream>
 
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/base/assets.hpp"
 
 namespace seneschal::firmware {
 namespace {

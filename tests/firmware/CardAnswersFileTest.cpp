@@ -4,7 +4,7 @@
 #include <fstream>
 
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/base/assets.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/config/config.hpp"
 
 namespace {
 

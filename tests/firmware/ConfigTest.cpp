@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/config/config.hpp"
 #include "seneschal/vision/scanner.hpp"
 
 namespace {

@@ -21,7 +21,7 @@
 
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/state_json.hpp"
-#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/base/assets.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -15,7 +15,7 @@
 
 #include "WindowedDaemon.hpp"
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/private_x_server.hpp"
+#include "seneschal/firmware/output/private_x_server.hpp"
 
 namespace {
 

@@ -5,8 +5,8 @@
 
 #include "common/SheetReader.hpp"
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/tag_printing.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/camera/tag_printing.hpp"
 #include "seneschal/vision/tag.hpp"
 
 namespace seneschal::firmware {

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "common/CalibrationScene.hpp"
-#include "seneschal/firmware/device_check.hpp"
+#include "seneschal/firmware/camera/device_check.hpp"
 #include "seneschal/vision/scanner.hpp"
 
 namespace seneschal::firmware {

@@ -12,8 +12,8 @@
 #include "common/TempDir.hpp"
 #include "seneschal/display/layout.hpp"
 #include "seneschal/engine/state_json.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/daemon.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/app/daemon.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -9,7 +9,7 @@
 #include <string>
 #include <unistd.h>
 
-#include "seneschal/firmware/frame_sources.hpp"
+#include "seneschal/firmware/camera/frame_sources.hpp"
 
 namespace {
 

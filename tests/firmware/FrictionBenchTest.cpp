@@ -8,7 +8,7 @@
 
 #include "common/TempDir.hpp"
 #include "seneschal/engine/prompt.hpp"
-#include "seneschal/firmware/bench_friction.hpp"
+#include "seneschal/firmware/tools/bench_friction.hpp"
 
 namespace seneschal::firmware {
 namespace {

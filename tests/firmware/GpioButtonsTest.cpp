@@ -1,7 +1,7 @@
 // GpioButtons through the real libgpiodcxx, on chips made up by fake_gpiod (this machine has no
 // GPIO chip; see tests/firmware/CMakeLists.txt).
 
-#include "seneschal/firmware/gpio_buttons.hpp"
+#include "seneschal/firmware/gpio/gpio_buttons.hpp"
 
 #include <gtest/gtest.h>
 #include <link.h>

@@ -1,10 +1,10 @@
-#include "seneschal/firmware/gpio_config.hpp"
+#include "seneschal/firmware/config/gpio_config.hpp"
 
 #include <gtest/gtest.h>
 
 #include <set>
 
-#include "seneschal/firmware/button_input.hpp"
+#include "seneschal/firmware/input/button_input.hpp"
 
 namespace seneschal::firmware {
 namespace {

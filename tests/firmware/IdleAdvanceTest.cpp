@@ -10,8 +10,8 @@
 
 #include "common/TempDir.hpp"
 #include "seneschal/engine/card_overlay.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/table_script.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/script/table_script.hpp"
 
 namespace seneschal::firmware {
 namespace {

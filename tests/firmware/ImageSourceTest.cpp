@@ -23,7 +23,7 @@
 #include "common/ImageHeaders.hpp"
 #include "common/RunCommand.hpp"
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/config/config.hpp"
 
 namespace {
 

@@ -7,8 +7,8 @@
 
 #include "common/RunCommand.hpp"
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/tag_router.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/table/tag_router.hpp"
 #include "seneschal/vision/tag.hpp"
 
 namespace seneschal::firmware {

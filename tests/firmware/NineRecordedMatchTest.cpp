@@ -16,8 +16,8 @@
 #include "common/RunCommand.hpp"
 #include "common/TempDir.hpp"
 #include "seneschal/engine/card_overlay.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/table_script.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/script/table_script.hpp"
 #include "seneschal/vision/synth.hpp"
 
 namespace seneschal::firmware {

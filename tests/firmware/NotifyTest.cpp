@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "seneschal/firmware/notify.hpp"
+#include "seneschal/firmware/base/notify.hpp"
 
 #include <sys/socket.h>
 #include <sys/un.h>

@@ -1,8 +1,8 @@
 // Codes and names are text, not control: what a printed code or a typed name holds is shown
-// escaped (firmware/printable.hpp), and a name that is not UTF-8 is refused with its byte, by
+// escaped (firmware/base/printable.hpp), and a name that is not UTF-8 is refused with its byte, by
 // the binaries as a person meets them.
 
-#include "seneschal/firmware/printable.hpp"
+#include "seneschal/firmware/base/printable.hpp"
 
 #include <gtest/gtest.h>
 

@@ -8,7 +8,7 @@
 
 #include "common/RunCommand.hpp"
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/table_script.hpp"
+#include "seneschal/firmware/script/table_script.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -2,7 +2,7 @@
 // the daemon is killed (before, 23 of 24 killed daemons left their Xvfb running), and it lets in
 // only clients holding its cookie (before, any local client could connect).
 
-#include "seneschal/firmware/private_x_server.hpp"
+#include "seneschal/firmware/output/private_x_server.hpp"
 
 #include <gtest/gtest.h>
 #include <signal.h>

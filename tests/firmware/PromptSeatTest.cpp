@@ -17,9 +17,9 @@
 
 #include "common/TempDir.hpp"
 #include "seneschal/engine/card_overlay.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/bench_friction.hpp"
-#include "seneschal/firmware/table_script.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/tools/bench_friction.hpp"
+#include "seneschal/firmware/script/table_script.hpp"
 
 namespace seneschal::firmware {
 

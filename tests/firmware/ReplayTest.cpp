@@ -1,4 +1,4 @@
-#include "seneschal/firmware/replay.hpp"
+#include "seneschal/firmware/tools/replay.hpp"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/base/assets.hpp"
 #include "seneschal/vision/synth.hpp"
 
 namespace seneschal::firmware {

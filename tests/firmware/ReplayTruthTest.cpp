@@ -8,9 +8,9 @@
 
 #include "common/RunCommand.hpp"
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/replay.hpp"
-#include "seneschal/firmware/truth_eval.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/tools/replay.hpp"
+#include "seneschal/firmware/tools/truth_eval.hpp"
 #include "seneschal/vision/synth.hpp"
 
 namespace seneschal::firmware {

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/signals.hpp"
+#include "seneschal/firmware/output/signals.hpp"
 
 #include <gpiod.h>
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
-// The snapshot folder's names and bounds (firmware/snapshot_folder.hpp), on files made here.
+// The snapshot folder's names and bounds (firmware/base/snapshot_folder.hpp), on files made here.
 
-#include "seneschal/firmware/snapshot_folder.hpp"
+#include "seneschal/firmware/base/snapshot_folder.hpp"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/config/config.hpp"
 
 namespace seneschal::firmware {
 namespace {

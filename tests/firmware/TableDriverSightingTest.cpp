@@ -10,9 +10,9 @@
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/engine/physical_table.hpp"
 #include "seneschal/engine/session.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/table_driver.hpp"
-#include "seneschal/firmware/tag_router.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/table/table_driver.hpp"
+#include "seneschal/firmware/table/tag_router.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -10,9 +10,9 @@
 #include "common/TempDir.hpp"
 
 #include "seneschal/engine/session.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/frame_pipeline.hpp"
-#include "seneschal/firmware/table_evidence.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/camera/frame_pipeline.hpp"
+#include "seneschal/firmware/camera/table_evidence.hpp"
 #include "seneschal/vision/frame_source.hpp"
 #include "seneschal/vision/qr_render.hpp"
 #include "seneschal/vision/scanner.hpp"

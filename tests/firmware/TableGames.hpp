@@ -9,7 +9,7 @@
 #include <string>
 
 #include "seneschal/engine/session.hpp"
-#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/base/assets.hpp"
 #include "seneschal/vision/synth.hpp"
 
 namespace seneschal::firmware::tables {

@@ -1,8 +1,8 @@
-#include "seneschal/firmware/tag_router.hpp"
+#include "seneschal/firmware/table/tag_router.hpp"
 
 #include <gtest/gtest.h>
 
-#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/base/assets.hpp"
 
 namespace seneschal::firmware {
 namespace {

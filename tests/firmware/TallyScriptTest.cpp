@@ -11,8 +11,8 @@
 #include "common/TempDir.hpp"
 #include "seneschal/engine/card.hpp"
 #include "seneschal/engine/module_registry.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/table_script.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/script/table_script.hpp"
 #include "tally/tally_cards.hpp"
 
 namespace seneschal::engine {

@@ -1,5 +1,5 @@
 // The buzzer warns once per mark a running timer passes and rings while any timer rings.
-#include "seneschal/firmware/timer_watch.hpp"
+#include "seneschal/firmware/output/timer_watch.hpp"
 
 #include <gtest/gtest.h>
 

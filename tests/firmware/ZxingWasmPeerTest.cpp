@@ -3,7 +3,7 @@
 // peer beside our readers, and stand-in scripts for a node that dies or answers nonsense.
 // Skipped only when node is missing or npm cannot install zxing-wasm (offline).
 
-#include "seneschal/firmware/zxing_wasm_peer.hpp"
+#include "seneschal/firmware/tools/zxing_wasm_peer.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -18,7 +18,7 @@
 #include <sstream>
 
 #include "common/TempDir.hpp"
-#include "seneschal/firmware/bench_vision.hpp"
+#include "seneschal/firmware/tools/bench_vision.hpp"
 #include "seneschal/vision/qr_render.hpp"
 
 namespace seneschal::firmware {

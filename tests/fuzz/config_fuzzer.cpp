@@ -18,7 +18,7 @@
 #include <string_view>
 
 #include "fuzz_check.hpp"
-#include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/config/config.hpp"
 
 namespace {
 

@@ -24,7 +24,7 @@
 
 #include "fuzz_check.hpp"
 #include "fuzz_lines.hpp"
-#include "seneschal/firmware/table_script_parse.hpp"
+#include "seneschal/firmware/script/table_script_parse.hpp"
 
 namespace {
 

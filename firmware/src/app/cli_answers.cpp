@@ -8,12 +8,12 @@
 #include <charconv>
 
 #include "seneschal/base/did_you_mean.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/cli_commands.hpp"
-#include "seneschal/firmware/exit_codes.hpp"
-#include "seneschal/firmware/log.hpp"
-#include "seneschal/firmware/printable.hpp"
-#include "seneschal/firmware/state_folder.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/app/cli_commands.hpp"
+#include "seneschal/firmware/base/exit_codes.hpp"
+#include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/base/printable.hpp"
+#include "seneschal/firmware/base/state_folder.hpp"
 
 namespace seneschal::firmware {
 namespace {

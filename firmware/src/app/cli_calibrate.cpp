@@ -2,7 +2,7 @@
 // tags, the table they give shown in a window or written to a PNG, the words for what is wrong
 // printed, and the seats' areas saved into the daemon's config once every check passes.
 
-#include "seneschal/firmware/calibrate.hpp"
+#include "seneschal/firmware/app/calibrate.hpp"
 
 #include <fmt/core.h>
 
@@ -19,14 +19,14 @@
 #include "seneschal/display/calibration_view.hpp"
 #include "seneschal/display/window.hpp"
 #include "seneschal/engine/module_registry.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/calibration_file.hpp"
-#include "seneschal/firmware/calibration_screen.hpp"
-#include "seneschal/firmware/config.hpp"
-#include "seneschal/firmware/frame_sources.hpp"
-#include "seneschal/firmware/log.hpp"
-#include "seneschal/firmware/private_x_server.hpp"
-#include "seneschal/firmware/table_calibrator.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/config/calibration_file.hpp"
+#include "seneschal/firmware/camera/calibration_screen.hpp"
+#include "seneschal/firmware/config/config.hpp"
+#include "seneschal/firmware/camera/frame_sources.hpp"
+#include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/output/private_x_server.hpp"
+#include "seneschal/firmware/camera/table_calibrator.hpp"
 
 namespace seneschal::firmware {
 namespace {

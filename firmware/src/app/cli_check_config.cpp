@@ -3,9 +3,9 @@
 
 #include <cstdio>
 
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/config.hpp"
-#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/config/config.hpp"
+#include "seneschal/firmware/base/log.hpp"
 
 namespace seneschal::firmware {
 

@@ -4,10 +4,10 @@
 
 #include "seneschal/engine/game_export.hpp"
 #include "seneschal/engine/module_registry.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/cli_play.hpp"
-#include "seneschal/firmware/exit_codes.hpp"
-#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/app/cli_play.hpp"
+#include "seneschal/firmware/base/exit_codes.hpp"
+#include "seneschal/firmware/base/log.hpp"
 
 namespace seneschal::firmware {
 

@@ -12,11 +12,11 @@
 
 #include "app/play_screen.hpp"
 #include "seneschal/engine/card_overlay.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/cli_play.hpp"
-#include "seneschal/firmware/exit_codes.hpp"
-#include "seneschal/firmware/log.hpp"
-#include "seneschal/firmware/table_script.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/app/cli_play.hpp"
+#include "seneschal/firmware/base/exit_codes.hpp"
+#include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/script/table_script.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -9,10 +9,10 @@
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
-#include "seneschal/firmware/cli_commands.hpp"
-#include "seneschal/firmware/exit_codes.hpp"
-#include "seneschal/firmware/log.hpp"
-#include "seneschal/firmware/frame_sources.hpp"
+#include "seneschal/firmware/app/cli_commands.hpp"
+#include "seneschal/firmware/base/exit_codes.hpp"
+#include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/camera/frame_sources.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -11,12 +11,12 @@
 #include "seneschal/engine/board_json.hpp"
 #include "seneschal/engine/state_json.hpp"
 #include "seneschal/engine/view_model.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/cli_commands.hpp"
-#include "seneschal/firmware/config.hpp"
-#include "seneschal/firmware/exit_codes.hpp"
-#include "seneschal/firmware/log.hpp"
-#include "seneschal/firmware/private_x_server.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/app/cli_commands.hpp"
+#include "seneschal/firmware/config/config.hpp"
+#include "seneschal/firmware/base/exit_codes.hpp"
+#include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/output/private_x_server.hpp"
 
 namespace seneschal::firmware {
 namespace {

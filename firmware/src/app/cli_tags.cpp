@@ -2,11 +2,11 @@
 
 #include <charconv>
 
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/cli_commands.hpp"
-#include "seneschal/firmware/exit_codes.hpp"
-#include "seneschal/firmware/log.hpp"
-#include "seneschal/firmware/tag_printing.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/app/cli_commands.hpp"
+#include "seneschal/firmware/base/exit_codes.hpp"
+#include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/camera/tag_printing.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/command_line.hpp"
+#include "seneschal/firmware/app/command_line.hpp"
 
 #include <fmt/core.h>
 
@@ -6,10 +6,10 @@
 #include <filesystem>
 
 #include "seneschal/base/did_you_mean.hpp"
-#include "seneschal/firmware/config.hpp"
-#include "seneschal/firmware/exit_codes.hpp"
-#include "seneschal/firmware/log.hpp"
-#include "seneschal/firmware/printable.hpp"
+#include "seneschal/firmware/config/config.hpp"
+#include "seneschal/firmware/base/exit_codes.hpp"
+#include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/base/printable.hpp"
 
 namespace seneschal::firmware {
 namespace {

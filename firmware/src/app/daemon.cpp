@@ -1,4 +1,4 @@
-#include "seneschal/firmware/daemon.hpp"
+#include "seneschal/firmware/app/daemon.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -12,18 +12,18 @@
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/timers.hpp"
 #include "seneschal/engine/view_model.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/device_check.hpp"
-#include "seneschal/firmware/frame_pipeline.hpp"
-#include "seneschal/firmware/frame_sources.hpp"
-#include "seneschal/firmware/log.hpp"
-#include "seneschal/firmware/notify.hpp"
-#include "seneschal/firmware/snapshot_folder.hpp"
-#include "seneschal/firmware/table_driver.hpp"
-#include "seneschal/firmware/table_evidence.hpp"
-#include "seneschal/firmware/table_sighting.hpp"
-#include "seneschal/firmware/tag_router.hpp"
-#include "seneschal/firmware/timer_watch.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/camera/device_check.hpp"
+#include "seneschal/firmware/camera/frame_pipeline.hpp"
+#include "seneschal/firmware/camera/frame_sources.hpp"
+#include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/base/notify.hpp"
+#include "seneschal/firmware/base/snapshot_folder.hpp"
+#include "seneschal/firmware/table/table_driver.hpp"
+#include "seneschal/firmware/camera/table_evidence.hpp"
+#include "seneschal/firmware/table/table_sighting.hpp"
+#include "seneschal/firmware/table/tag_router.hpp"
+#include "seneschal/firmware/output/timer_watch.hpp"
 
 namespace seneschal::firmware {
 

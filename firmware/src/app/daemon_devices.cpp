@@ -1,8 +1,8 @@
 #include <filesystem>
 
 #include "app/daemon_parts.hpp"
-#include "seneschal/firmware/gpio_buttons.hpp"
-#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/gpio/gpio_buttons.hpp"
+#include "seneschal/firmware/base/log.hpp"
 
 namespace seneschal::firmware::daemon {
 namespace {

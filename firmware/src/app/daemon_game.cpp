@@ -2,8 +2,8 @@
 
 #include "app/daemon_parts.hpp"
 #include "seneschal/engine/event_store.hpp"
-#include "seneschal/firmware/assets.hpp"
-#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/base/log.hpp"
 
 namespace seneschal::firmware {
 

@@ -17,11 +17,11 @@
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/view_model.hpp"
-#include "seneschal/firmware/button_input.hpp"
-#include "seneschal/firmware/button_mapper.hpp"
-#include "seneschal/firmware/daemon.hpp"
-#include "seneschal/firmware/private_x_server.hpp"
-#include "seneschal/firmware/signals.hpp"
+#include "seneschal/firmware/input/button_input.hpp"
+#include "seneschal/firmware/table/button_mapper.hpp"
+#include "seneschal/firmware/app/daemon.hpp"
+#include "seneschal/firmware/output/private_x_server.hpp"
+#include "seneschal/firmware/output/signals.hpp"
 
 namespace seneschal::firmware::daemon {
 

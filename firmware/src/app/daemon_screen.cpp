@@ -2,7 +2,7 @@
 
 #include "app/daemon_parts.hpp"
 #include "seneschal/display/render_image.hpp"
-#include "seneschal/firmware/log.hpp"
+#include "seneschal/firmware/base/log.hpp"
 
 namespace seneschal::firmware::daemon {
 

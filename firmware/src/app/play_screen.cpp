@@ -1,6 +1,6 @@
 #include "app/play_screen.hpp"
 
-#include "seneschal/firmware/snapshot_folder.hpp"
+#include "seneschal/firmware/base/snapshot_folder.hpp"
 
 #include <fmt/core.h>
 
@@ -10,7 +10,7 @@
 #include <thread>
 
 #include "seneschal/display/render_image.hpp"
-#include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/config/config.hpp"
 
 namespace seneschal::firmware {
 namespace {

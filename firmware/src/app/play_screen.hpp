@@ -9,9 +9,9 @@
 #include "seneschal/base/result.hpp"
 #include "seneschal/display/board_renderer.hpp"
 #include "seneschal/display/window.hpp"
-#include "seneschal/firmware/cli_play.hpp"
-#include "seneschal/firmware/private_x_server.hpp"
-#include "seneschal/firmware/table_script.hpp"
+#include "seneschal/firmware/app/cli_play.hpp"
+#include "seneschal/firmware/output/private_x_server.hpp"
+#include "seneschal/firmware/script/table_script.hpp"
 
 namespace seneschal::firmware {
 

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/calibration_screen.hpp"
+#include "seneschal/firmware/camera/calibration_screen.hpp"
 
 #include <fmt/core.h>
 

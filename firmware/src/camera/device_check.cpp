@@ -1,4 +1,4 @@
-#include "seneschal/firmware/device_check.hpp"
+#include "seneschal/firmware/camera/device_check.hpp"
 
 #include <fmt/core.h>
 

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/frame_pipeline.hpp"
+#include "seneschal/firmware/camera/frame_pipeline.hpp"
 
 #include <chrono>
 #include <map>

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/frame_sources.hpp"
+#include "seneschal/firmware/camera/frame_sources.hpp"
 
 #include <filesystem>
 

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/table_calibrator.hpp"
+#include "seneschal/firmware/camera/table_calibrator.hpp"
 
 #include <fmt/core.h>
 

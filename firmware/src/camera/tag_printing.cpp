@@ -1,4 +1,4 @@
-#include "seneschal/firmware/tag_printing.hpp"
+#include "seneschal/firmware/camera/tag_printing.hpp"
 
 #include <charconv>
 #include <map>

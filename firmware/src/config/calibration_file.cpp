@@ -1,4 +1,4 @@
-#include "seneschal/firmware/calibration_file.hpp"
+#include "seneschal/firmware/config/calibration_file.hpp"
 
 #include <fmt/core.h>
 
@@ -8,7 +8,7 @@
 #include <optional>
 #include <system_error>
 
-#include "seneschal/firmware/assets.hpp"
+#include "seneschal/firmware/base/assets.hpp"
 
 namespace seneschal::firmware {
 namespace {

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/config/config.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "config/config_read.hpp"
-#include "seneschal/firmware/printable.hpp"
+#include "seneschal/firmware/base/printable.hpp"
 
 namespace seneschal::firmware {
 namespace {

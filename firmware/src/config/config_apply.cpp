@@ -1,7 +1,7 @@
 // From what the file says to DaemonOptions, and the checks that need more than the file: the
 // game modules this build has, and GPIO lines and stabilizer limits merged with the defaults.
 
-#include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/config/config.hpp"
 
 #include <fmt/core.h>
 #include <fmt/ranges.h>

@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "seneschal/base/did_you_mean.hpp"
-#include "seneschal/firmware/config.hpp"
+#include "seneschal/firmware/config/config.hpp"
 
 namespace seneschal::firmware::config_read {
 

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/button_input.hpp"
+#include "seneschal/firmware/input/button_input.hpp"
 
 namespace seneschal::firmware {
 

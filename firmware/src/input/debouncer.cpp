@@ -1,4 +1,4 @@
-#include "seneschal/firmware/debouncer.hpp"
+#include "seneschal/firmware/input/debouncer.hpp"
 
 #include <algorithm>
 

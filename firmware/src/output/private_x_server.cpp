@@ -1,4 +1,4 @@
-#include "seneschal/firmware/private_x_server.hpp"
+#include "seneschal/firmware/output/private_x_server.hpp"
 
 #include <fcntl.h>
 #include <poll.h>

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/timer_watch.hpp"
+#include "seneschal/firmware/output/timer_watch.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/table_script.hpp"
+#include "seneschal/firmware/script/table_script.hpp"
 
 #include "seneschal/base/did_you_mean.hpp"
 
@@ -11,8 +11,8 @@
 #include "seneschal/engine/board_json.hpp"
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/engine/state_json.hpp"
-#include "seneschal/firmware/log.hpp"
-#include "seneschal/firmware/printable.hpp"
+#include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/base/printable.hpp"
 #include "seneschal/vision/image_limits.hpp"
 #include "seneschal/vision/scanner.hpp"
 #include "seneschal/vision/tag.hpp"

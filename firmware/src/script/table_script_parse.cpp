@@ -1,4 +1,4 @@
-#include "seneschal/firmware/table_script_parse.hpp"
+#include "seneschal/firmware/script/table_script_parse.hpp"
 
 #include <fmt/core.h>
 
@@ -11,7 +11,7 @@
 #include <utility>
 
 #include "script/text_case.hpp"
-#include "seneschal/firmware/printable.hpp"
+#include "seneschal/firmware/base/printable.hpp"
 
 namespace seneschal::firmware {
 namespace {

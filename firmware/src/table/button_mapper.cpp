@@ -1,4 +1,4 @@
-#include "seneschal/firmware/button_mapper.hpp"
+#include "seneschal/firmware/table/button_mapper.hpp"
 #include "seneschal/engine/prompt_pointer.hpp"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/table_driver.hpp"
+#include "seneschal/firmware/table/table_driver.hpp"
 
 #include <algorithm>
 #include <utility>

@@ -1,4 +1,4 @@
-#include "seneschal/firmware/table_sighting.hpp"
+#include "seneschal/firmware/table/table_sighting.hpp"
 
 namespace seneschal::firmware {
 

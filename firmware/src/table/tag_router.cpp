@@ -1,8 +1,8 @@
-#include "seneschal/firmware/tag_router.hpp"
+#include "seneschal/firmware/table/tag_router.hpp"
 
 #include <algorithm>
 
-#include "seneschal/firmware/printable.hpp"
+#include "seneschal/firmware/base/printable.hpp"
 #include "seneschal/vision/tag.hpp"
 
 namespace seneschal::firmware {
