@@ -184,35 +184,37 @@ std::optional<Command> FlowModule::resolve(const TableState& state, const Comman
   return std::nullopt;
 }
 
-Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, const Command& command,
-                                                   const Context& context) const {
+namespace {
+
+using Drafts = Result<std::vector<EventDraft>>;
+
+Drafts one_event(std::string type, nlohmann::json event) {
+  return std::vector<EventDraft>{{std::move(type), std::move(event)}};
+}
+
+// The told values themselves, which run no rule: the menu's list of them, one picked from it
+// (asked again, with Forget beside the number), and Forget. nullopt: the command is none of these.
+std::optional<Drafts> told_values_step(const TableState& state, const CardDatabase& cards, const Command& command,
+                                       const Context& context) {
   nlohmann::json event = nlohmann::json::object();
-  Command to_run = command;
-  Context run_context = context;
-  std::vector<std::string> overridden;
-  std::vector<int> rolls;
-  const bool table_only = is_lying_card_change(command);
-  // A card turned while a question waits changes nothing in the books until it is answered; the
-  // table keeps the turn (and the reconcile step sees it if the books never follow).
-  if (state.pending && table_only) return std::vector<EventDraft>{};
   if (!state.pending && chose(command, kToldValuesId, kToldValuesLabel) && context.from_menu) {
-    if (told_options(state, cards()).empty()) return fail("nothing has been told at the table in this game");
+    if (told_options(state, cards).empty()) return Drafts(fail("nothing has been told at the table in this game"));
     event[kOutcome] = kToldList;
-    return std::vector<EventDraft>{{"told_values_listed", std::move(event)}};
+    return one_event("told_values_listed", std::move(event));
   }
   if (state.pending && state.pending->kind == Pending::Kind::Told && !is_cancel(command)) {
-    // A value picked from the list: asked again, with Forget beside the number.
     const auto* choose = std::get_if<Choose>(&command);
     const std::string id = choose ? choose->id : std::string();
     const std::size_t bar = id.rfind('|');
     if (id.rfind(kToldPrefix, 0) != 0 || bar == std::string::npos) {
-      return fail("choose a told value to change or forget, or PASS to close the list");
+      return Drafts(fail("choose a told value to change or forget, or PASS to close the list"));
     }
+    const std::size_t prefix = std::string_view(kToldPrefix).size();
     Question question;
-    question.subject = Subject::from_key(id.substr(std::string_view(kToldPrefix).size(), bar - std::string_view(kToldPrefix).size()));
+    question.subject = Subject::from_key(id.substr(prefix, bar - prefix));
     question.stat = id.substr(bar + 1);
-    const auto told = told_value(state, cards(), question.subject, question.stat);
-    if (!told) return fail("that value is no longer told");
+    const auto told = told_value(state, cards, question.subject, question.stat);
+    if (!told) return Drafts(fail("that value is no longer told"));
     event[kOutcome] = kAsked;
     event["card"] = question.subject.key();
     event["stat"] = question.stat;
@@ -220,104 +222,164 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
     event["correcting"] = true;
     event["word"] = told->word;  // a word can only be forgotten: its list of words is the rules'
     event[kCommand] = command_to_json(Command{Choose{kToldChangedId, kToldChangedId}});
-    return std::vector<EventDraft>{{"value_asked", std::move(event)}};
+    return one_event("value_asked", std::move(event));
   }
   if (state.pending && state.pending->correcting && chose(command, kForgetId, kForgetLabel)) {
     const Question& q = state.pending->question;
     event[kOutcome] = kForgot;
     event[kForgot] = {{"card", q.subject.key()}, {"stat", q.stat}};
-    note_named_title(event[kForgot], cards(), q.subject);
-    return std::vector<EventDraft>{{"told_forgotten", std::move(event)}};
+    note_named_title(event[kForgot], cards, q.subject);
+    return one_event("told_forgotten", std::move(event));
   }
+  return std::nullopt;
+}
+
+// A die's roll for a rule that asked one: entered, or drawn from the caller's entropy.
+std::optional<Drafts> take_roll(const Pending& pending, const Command& command, const Context& context,
+                                nlohmann::json& event, std::vector<int>& rolls) {
+  const Question& q = pending.question;
+  int value = 0;
+  if (chose(command, kRollForMeId, kRollForMeLabel)) {
+    value = 1 + static_cast<int>(context.entropy % static_cast<std::uint64_t>(q.max));
+  } else if (const auto* number = std::get_if<SetNumber>(&command)) {
+    if (number->value < 1 || number->value > q.max) {
+      return Drafts(fail("a D" + std::to_string(q.max) + " shows 1 to " + std::to_string(q.max)));
+    }
+    value = number->value;
+  } else {
+    return Drafts(fail("enter the roll for " + q.stat + " (1-" + std::to_string(q.max) + "), or Roll for me"));
+  }
+  event["rolled"] = {{"what", q.stat}, {"value", value}, {"drawn", !std::holds_alternative<SetNumber>(command)}};
+  rolls = pending.rolls;
+  rolls.push_back(value);
+  return std::nullopt;
+}
+
+// One of the words a question lists (a card's region, a resource).
+std::optional<Drafts> take_word(const Question& q, const CardDatabase& cards, const Command& command,
+                                nlohmann::json& event) {
+  const auto* choose = std::get_if<Choose>(&command);
+  std::string word;
+  for (const std::string& w : q.words) {
+    if (choose && (choose->label == w || choose->id == option_id_of(w))) word = w;
+  }
+  if (word.empty()) {
+    return Drafts(fail("choose " + subject_title(cards, q.subject) + "'s " + stat_words(q.stat) + ", or PASS to cancel"));
+  }
+  event["learned"] = {{"card", q.subject.key()}, {"stat", q.stat}, {"word", word}};
+  note_named_title(event["learned"], cards, q.subject);
+  return std::nullopt;
+}
+
+// A card's number the data lacks; a 0 where 0 is unusual is confirmed first.
+std::optional<Drafts> take_number(const TableState& state, const Pending& pending, const CardDatabase& cards,
+                                  const Command& command, bool zero_unusual, nlohmann::json& event) {
+  const Question& q = pending.question;
+  const auto* number = std::get_if<SetNumber>(&command);
+  // Asked again after a 0, OK keeps the 0.
+  const SetNumber zero_kept{0};
+  if (!number && pending.zero_told && std::holds_alternative<Ok>(command)) number = &zero_kept;
+  if (const auto told = told_value(state, cards, q.subject, q.stat); pending.correcting && told && !told->word.empty()) {
+    return Drafts(fail(subject_title(cards, q.subject) + "'s " + stat_words(q.stat) + " is a word: Forget it, or PASS"));
+  }
+  if (!number) {
+    return Drafts(fail("enter " + subject_title(cards, q.subject) + "'s " + stat_words(q.stat) +
+                       " first (a number), or PASS to cancel"));
+  }
+  if (number->value < q.min) {
+    return Drafts(fail(q.min == 0 ? "a card value is never below zero" : "at least " + std::to_string(q.min)));
+  }
+  if (number->value > q.max) return Drafts(fail("at most " + std::to_string(q.max)));
+  if (number->value == 0 && !pending.zero_told && zero_unusual) {
+    event[kOutcome] = kZeroTold;
+    return one_event("zero_to_confirm", std::move(event));
+  }
+  event["learned"] = {{"card", q.subject.key()}, {"stat", q.stat}, {"value", number->value}};
+  note_named_title(event["learned"], cards, q.subject);
+  return std::nullopt;
+}
+
+// The command a question or a check held back, to run now that it is answered, with what the
+// answer adds to its run.
+struct Resumed {
+  Command command;
+  Context context;
+  std::vector<std::string> overridden;
+  std::vector<int> rolls;
+};
+
+// The answer to what waits: Cancel drops it; a check takes OK or Do it anyway; a question its
+// roll, word or number (zero_unusual: the module's word on a 0 for the question's stat). Either
+// an early result (dropped, refused, a zero to confirm) or the held command to run.
+std::variant<Drafts, Resumed> answer_pending(const TableState& state, const CardDatabase& cards,
+                                             const Command& command, const Context& context, bool zero_unusual,
+                                             nlohmann::json& event) {
+  const Pending& pending = *state.pending;
+  if (is_cancel(command)) {
+    event[kOutcome] = kDropped;
+    return one_event(pending.kind == Pending::Kind::Warning ? "warning_dismissed" : "question_dropped",
+                     std::move(event));
+  }
+  std::vector<int> rolls = pending.rolls;
+  std::optional<Drafts> early;
+  if (pending.kind == Pending::Kind::Warning) {
+    if (!std::holds_alternative<Ok>(command) && !chose(command, kDoItAnywayId, kDoItAnywayLabel)) {
+      return Drafts(fail("the check \"" + pending.reason + "\" waits: choose Do it anyway, or PASS to cancel"));
+    }
+    event["override"] = pending.reason;
+  } else if (pending.roll) {
+    early = take_roll(pending, command, context, event, rolls);
+  } else if (!pending.question.words.empty()) {
+    early = take_word(pending.question, cards, command, event);
+  } else {
+    early = take_number(state, pending, cards, command, zero_unusual, event);
+  }
+  if (early) return std::move(*early);
+  auto stored = command_from_json(pending.command);
+  if (!stored) return Drafts(fail("internal: " + stored.error().message));
+  Resumed resumed{*stored, Context{pending.entropy, pending.from_menu}, pending.overridden, std::move(rolls)};
+  if (event.contains("override")) resumed.overridden.push_back(pending.reason);
+  return resumed;
+}
+
+}  // namespace
+
+Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, const Command& command,
+                                                   const Context& context) const {
+  // A card turned while a question waits changes nothing in the books until it is answered; the
+  // table keeps the turn (and the reconcile step sees it if the books never follow).
+  if (state.pending && is_lying_card_change(command)) return std::vector<EventDraft>{};
+  if (auto told = told_values_step(state, cards(), command, context)) return std::move(*told);
+  nlohmann::json event = nlohmann::json::object();
+  Resumed run{command, context, {}, {}};
   if (state.pending) {
-    const Pending& pending = *state.pending;
-    if (is_cancel(command)) {
-      event[kOutcome] = kDropped;
-      return std::vector<EventDraft>{
-          {pending.kind == Pending::Kind::Warning ? "warning_dismissed" : "question_dropped", std::move(event)}};
-    }
-    const Question& q = pending.question;
-    if (pending.kind == Pending::Kind::Warning) {
-      if (!std::holds_alternative<Ok>(command) && !chose(command, kDoItAnywayId, kDoItAnywayLabel)) {
-        return fail("the check \"" + pending.reason + "\" waits: choose Do it anyway, or PASS to cancel");
-      }
-      event["override"] = pending.reason;
-    } else if (pending.roll) {
-      int value = 0;
-      if (chose(command, kRollForMeId, kRollForMeLabel)) {
-        value = 1 + static_cast<int>(context.entropy % static_cast<std::uint64_t>(q.max));
-      } else if (const auto* number = std::get_if<SetNumber>(&command)) {
-        if (number->value < 1 || number->value > q.max) {
-          return fail("a D" + std::to_string(q.max) + " shows 1 to " + std::to_string(q.max));
-        }
-        value = number->value;
-      } else {
-        return fail("enter the roll for " + q.stat + " (1-" + std::to_string(q.max) + "), or Roll for me");
-      }
-      event["rolled"] = {{"what", q.stat}, {"value", value}, {"drawn", !std::holds_alternative<SetNumber>(command)}};
-      rolls = pending.rolls;
-      rolls.push_back(value);
-    } else if (!q.words.empty()) {
-      const auto* choose = std::get_if<Choose>(&command);
-      std::string word;
-      for (const std::string& w : q.words) {
-        if (choose && (choose->label == w || choose->id == option_id_of(w))) word = w;
-      }
-      if (word.empty()) return fail("choose " + subject_title(cards(), q.subject) + "'s " + stat_words(q.stat) + ", or PASS to cancel");
-      event["learned"] = {{"card", q.subject.key()}, {"stat", q.stat}, {"word", word}};
-      note_named_title(event["learned"], cards(), q.subject);
-    } else {
-      const auto* number = std::get_if<SetNumber>(&command);
-      // Asked again after a 0, OK keeps the 0.
-      const SetNumber zero_kept{0};
-      if (!number && pending.zero_told && std::holds_alternative<Ok>(command)) number = &zero_kept;
-      if (const auto told = told_value(state, cards(), q.subject, q.stat); pending.correcting && told && !told->word.empty()) {
-        return fail(subject_title(cards(), q.subject) + "'s " + stat_words(q.stat) + " is a word: Forget it, or PASS");
-      }
-      if (!number) {
-        return fail("enter " + subject_title(cards(), q.subject) + "'s " + stat_words(q.stat) +
-                    " first (a number), or PASS to cancel");
-      }
-      if (number->value < q.min) return fail(q.min == 0 ? "a card value is never below zero" : "at least " + std::to_string(q.min));
-      if (number->value > q.max) return fail("at most " + std::to_string(q.max));
-      if (number->value == 0 && !pending.zero_told && zero_is_unusual(q.stat)) {
-        event[kOutcome] = kZeroTold;
-        return std::vector<EventDraft>{{"zero_to_confirm", std::move(event)}};
-      }
-      event["learned"] = {{"card", q.subject.key()}, {"stat", q.stat}, {"value", number->value}};
-      note_named_title(event["learned"], cards(), q.subject);
-    }
-    if (!pending.roll) rolls = pending.rolls;
-    auto stored = command_from_json(pending.command);
-    if (!stored) return fail("internal: " + stored.error().message);
-    to_run = *stored;
-    run_context = Context{pending.entropy, pending.from_menu};
-    overridden = pending.overridden;
-    if (event.contains("override")) overridden.push_back(pending.reason);
+    const bool zero_unusual = zero_is_unusual(state.pending->question.stat);
+    auto answered = answer_pending(state, cards(), command, context, zero_unusual, event);
+    if (auto* early = std::get_if<Drafts>(&answered)) return std::move(*early);
+    run = std::get<Resumed>(std::move(answered));
   }
-  if (chose(to_run, kToldChangedId, kToldChangedId)) {  // a correction: the told value is all it changes
+  if (chose(run.command, kToldChangedId, kToldChangedId)) {  // a correction: the told value is all it changes
     event[kOutcome] = kDone;
-    event[kCommand] = command_to_json(to_run);
-    return std::vector<EventDraft>{{"told_changed", std::move(event)}};
+    event[kCommand] = command_to_json(run.command);
+    return one_event("told_changed", std::move(event));
   }
-  auto resolved = resolve(state, to_run, run_context.from_menu);
+  auto resolved = resolve(state, run.command, run.context.from_menu);
   if (!resolved) return fail("that option is not offered now");
-  to_run = *resolved;
-  event[kCommand] = command_to_json(to_run);
-  event["entropy"] = run_context.entropy;
-  if (run_context.from_menu) event["menu"] = true;
-  if (!overridden.empty()) event["overridden"] = overridden;
-  if (!rolls.empty()) event["rolls"] = rolls;
+  event[kCommand] = command_to_json(*resolved);
+  event["entropy"] = run.context.entropy;
+  if (run.context.from_menu) event["menu"] = true;
+  if (!run.overridden.empty()) event["overridden"] = run.overridden;
+  if (!run.rolls.empty()) event["rolls"] = run.rolls;
 
   TableState trial = state.copy_without_log();
   trial.pending.reset();
   prelude(trial, event);
-  Rules rules(trial, cards(), 0, run_context, overridden, rolls);
+  Rules rules(trial, cards(), 0, run.context, run.overridden, run.rolls);
   nlohmann::json used = nlohmann::json::object();
   rules.used = &used;
   std::string type;
   try {
-    type = dispatch(rules, to_run);
+    type = dispatch(rules, *resolved);
     if (type.empty()) return std::vector<EventDraft>{};
     event[kOutcome] = kDone;
     if (!used.empty()) event[kUsed] = std::move(used);
@@ -334,7 +396,7 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
     event[kOutcome] = kWarned;
     event["reason"] = warning.reason;
   }
-  return std::vector<EventDraft>{{std::move(type), std::move(event)}};
+  return one_event(std::move(type), std::move(event));
 }
 
 namespace {

@@ -2,6 +2,7 @@
 // states them (card-answers.json in the state folder), listed, corrected and forgotten without
 // editing JSON by hand. A wrong answer was kept for every later game; now it can be mended.
 
+#include <memory>
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -14,6 +15,8 @@
 #include "seneschal/firmware/base/log.hpp"
 #include "seneschal/firmware/base/printable.hpp"
 #include "seneschal/firmware/base/state_folder.hpp"
+#include "seneschal/firmware/config/config.hpp"
+#include "seneschal/firmware/app/subcommand.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -56,24 +59,21 @@ Result<const engine::Card*> card_named(const engine::CardDatabase& cards, const 
 }  // namespace
 
 int run_answers(const std::string& assets_dir, const AnswersOptions& options) {
-  auto answers = load_card_answers(options.state_dir);
-  if (!answers) {
-    log::error("{}", answers.error().message);
-    return kExitDataErr;
-  }
   // The data as the daemon loads it: the shipped cards, the cards the table named and its answers.
   // A printed value is refused by CardOverlay::record; an earlier answer may be replaced.
-  auto library = load_card_library(assets_dir, &*answers);
-  if (!library) {
-    log::error("{}", library.error().message);
+  auto table = load_table_cards(assets_dir, options.state_dir);
+  if (!table) {
+    log::error("{}", table.error().message);
     return kExitDataErr;
   }
-  if (options.action == "list") return list(*library, *answers, options);
-  if (auto game = game_cards(*library, options.game); !game) {
+  engine::CardOverlay& answers = table->answers;
+  const engine::CardLibrary& library = table->library;
+  if (options.action == "list") return list(library, answers, options);
+  if (auto game = game_cards(library, options.game); !game) {
     log::error("answers {}: {}", options.action, game.error().message);
     return kExitUsage;
   }
-  const engine::CardDatabase& cards = *library->at(options.game);
+  const engine::CardDatabase& cards = *library.at(options.game);
   auto card = card_named(cards, options.card);
   if (!card) {
     log::error("answers {}: {}", options.action, card.error().message);
@@ -88,13 +88,13 @@ int run_answers(const std::string& assets_dir, const AnswersOptions& options) {
   }
   const std::string& id = (*card)->id;
   if (options.action == "forget") {
-    const int forgotten = answers->forget(options.game, id, options.stat);
+    const int forgotten = answers.forget(options.game, id, options.stat);
     if (forgotten == 0) {
       log::error("answers forget: nothing told of {}{}", (*card)->title,
                  options.stat.empty() ? std::string() : "'s " + options.stat);
       return kExitUsage;
     }
-    if (auto saved = save_card_answers(options.state_dir, *answers); !saved) {
+    if (auto saved = save_card_answers(options.state_dir, answers); !saved) {
       log::error("{}", saved.error().message);
       return kExitFailed;
     }
@@ -117,19 +117,45 @@ int run_answers(const std::string& assets_dir, const AnswersOptions& options) {
     log::error("answers set: {} is a number, not \"{}\"", options.stat, printable(options.value));
     return kExitUsage;
   }
-  auto recorded = is_number ? answers->record(cards, id, options.stat, number)
-                            : answers->record_word(cards, id, options.stat, options.value);
+  auto recorded = is_number ? answers.record(cards, id, options.stat, number)
+                            : answers.record_word(cards, id, options.stat, options.value);
   if (!recorded) {
     log::error("answers set: {}", recorded.error().message);
     return kExitUsage;
   }
-  if (auto saved = save_card_answers(options.state_dir, *answers); !saved) {
+  if (auto saved = save_card_answers(options.state_dir, answers); !saved) {
     log::error("{}", saved.error().message);
     return kExitFailed;
   }
   fmt::print("{}'s {} is {}, kept in {} (a game under way keeps what it was told)\n", (*card)->title, options.stat,
              options.value, card_answers_path(options.state_dir));
   return kExitOk;
+}
+
+Subcommand add_answers_command(CLI::App& app, const CliContext& context) {
+  auto* command = app.add_subcommand(
+      "answers", "the values the table told because no card data prints them: list, set (correct) or forget");
+  command->require_subcommand(1);
+  command->fallthrough();  // --state-dir after the action too: answers list --state-dir DIR
+  auto answers = std::make_shared<AnswersOptions>();
+  answers->state_dir = default_state_dir();
+  command->add_option("--state-dir", answers->state_dir, "the state folder with card-answers.json")
+      ->capture_default_str();
+  auto* list = command->add_subcommand("list", "every told value and named card, a line each");
+  list->add_option("--game", answers->game, "only this game's");
+  auto* set = command->add_subcommand("set", "keep a value: answers set --game r9e Hektor strength 4");
+  set->add_option("--game", answers->game, "a game id (seneschal games lists them)")->required();
+  set->add_option("card", answers->card, "the card's title or tag id")->required();
+  set->add_option("stat", answers->stat, "what is told: a stat (strength) or a word's name (region)")->required();
+  set->add_option("value", answers->value, "a whole number, or a word")->required();
+  auto* forget = command->add_subcommand("forget", "forget a card's value (or all of them): the device asks again");
+  forget->add_option("--game", answers->game, "a game id (seneschal games lists them)")->required();
+  forget->add_option("card", answers->card, "the card's title or tag id")->required();
+  forget->add_option("stat", answers->stat, "only this value (default: every value told of the card)");
+  return {command, [&context, answers, list, set] {
+            answers->action = list->parsed() ? "list" : set->parsed() ? "set" : "forget";
+            return run_answers(context.assets_dir, *answers);
+          }};
 }
 
 }  // namespace seneschal::firmware

@@ -4,6 +4,7 @@
 
 #include "seneschal/firmware/app/calibrate.hpp"
 
+#include <memory>
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -27,6 +28,7 @@
 #include "seneschal/firmware/base/log.hpp"
 #include "seneschal/firmware/output/private_x_server.hpp"
 #include "seneschal/firmware/camera/table_calibrator.hpp"
+#include "seneschal/firmware/app/subcommand.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -352,6 +354,25 @@ int run_calibrate(const std::string& assets_dir, const CalibrateOptions& options
   log::info("calibrating from {} for {} seats{}", setup.source.what, setup.plan.look_for.seats,
             setup.plan.look_for.centre == vision::CentreZone::Drawn ? " and the centre zone" : "");
   return Run(options, setup, screen).go();
+}
+
+Subcommand add_calibrate_command(CLI::App& app, const CliContext& context) {
+  auto* command = app.add_subcommand(
+      "calibrate", "find the table and the seats from the corner and seat tags laid on it, and save them to the config");
+  auto calibrate = std::make_shared<CalibrateOptions>();
+  command->add_option("--source", calibrate->source,
+                      "camera index, /dev/videoN, GStreamer pipeline, a folder of frames or a video "
+                      "(default: the config's camera.source)");
+  command->add_option("--config", calibrate->config,
+                      std::string("the daemon's config, read and written (default: ") + kDefaultConfigPath + ")");
+  command->add_option("--table", calibrate->table,
+                      "WxD: mm between the corner tags' centres, across and deep (default: the config's "
+                      "corner_tags_mm)");
+  command->add_option("--seats", calibrate->seats, "seat tags to look for (default: the config's seats)");
+  command->add_option("--out", calibrate->out, "write the last frame's calibration screen to this PNG, no window");
+  command->add_flag("--save", calibrate->save, "save to the config as soon as a frame passes every check");
+  command->add_option("--frames", calibrate->frames, "stop after this many frames");
+  return {command, [&context, calibrate] { return run_calibrate(context.assets_dir, *calibrate); }};
 }
 
 }  // namespace seneschal::firmware

@@ -1,10 +1,14 @@
 #include <fmt/core.h>
 
+#include <memory>
+
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/firmware/base/assets.hpp"
 #include "seneschal/firmware/app/cli_commands.hpp"
 #include "seneschal/firmware/base/exit_codes.hpp"
 #include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/app/subcommand.hpp"
+#include "seneschal/firmware/config/config.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -21,17 +25,12 @@ std::string known_values(const engine::Card& card) {
 // The cards as the daemon loads them: the shipped data with the table's named cards and answers
 // (a deck of Osten Ard cards the data does not name is checked by what the table told of them).
 int run_cards(const std::string& assets_dir, const CardsOptions& options) {
-  auto answers = load_card_answers(options.state_dir);
-  if (!answers) {
-    log::error("{}", answers.error().message);
+  auto table = load_table_cards(assets_dir, options.state_dir);
+  if (!table) {
+    log::error("{}", table.error().message);
     return kExitDataErr;
   }
-  auto library = load_card_library(assets_dir, &*answers);
-  if (!library) {
-    log::error("{}", library.error().message);
-    return kExitDataErr;
-  }
-  auto found = game_cards(*library, options.game);
+  auto found = game_cards(table->library, options.game);
   if (!found) {
     log::error("{}", found.error().message);
     return kExitUsage;
@@ -77,6 +76,17 @@ int run_cards(const std::string& assets_dir, const CardsOptions& options) {
   fmt::print("{}: {} cards counted, {}\n", options.check_deck, report->counted_cards,
              problems == 0 ? "legal" : fmt::format("{} problem{}", problems, problems == 1 ? "" : "s"));
   return report->problems.empty() ? 0 : 1;
+}
+
+Subcommand add_cards_command(CLI::App& app, const CliContext& context) {
+  auto* command = app.add_subcommand("cards", "list a game's cards, or check a deck list");
+  auto cards = std::make_shared<CardsOptions>();
+  command->add_option("--game", cards->game, "a game id (seneschal games lists them)")->required();
+  command->add_option("--check-deck", cards->check_deck, "a deck list (<count> <title> per line) to check");
+  cards->state_dir = default_state_dir();
+  command->add_option("--state-dir", cards->state_dir, "the table's named cards and answers, as the daemon keeps them")
+      ->capture_default_str();
+  return {command, [&context, cards] { return run_cards(context.assets_dir, *cards); }};
 }
 
 }  // namespace seneschal::firmware

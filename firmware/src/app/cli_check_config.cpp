@@ -1,11 +1,13 @@
 // `seneschal check-config [FILE]`: the daemon's own reading of the config, without starting it,
 // so a changed file can be checked before `systemctl restart seneschal`.
 
+#include <memory>
 #include <cstdio>
 
 #include "seneschal/firmware/base/assets.hpp"
 #include "seneschal/firmware/config/config.hpp"
 #include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/app/subcommand.hpp"
 
 namespace seneschal::firmware {
 
@@ -29,6 +31,14 @@ int run_check_config(const std::string& path) {
   }
   std::printf("%s: ok\n%s\n", (*config)->path.c_str(), describe(**config, options).c_str());
   return 0;
+}
+
+Subcommand add_check_config_command(CLI::App& app, const CliContext&) {
+  auto* command =
+      app.add_subcommand("check-config", "read the daemon's config file as seneschald would, without starting it");
+  auto path = std::make_shared<std::string>();
+  command->add_option("file", *path, std::string("the config file (default: ") + kDefaultConfigPath + ")");
+  return {command, [path] { return run_check_config(*path); }};
 }
 
 }  // namespace seneschal::firmware

@@ -1,6 +1,7 @@
 #include <fmt/core.h>
 
 #include <filesystem>
+#include <memory>
 
 #include "seneschal/engine/game_export.hpp"
 #include "seneschal/engine/module_registry.hpp"
@@ -8,6 +9,7 @@
 #include "seneschal/firmware/app/cli_play.hpp"
 #include "seneschal/firmware/base/exit_codes.hpp"
 #include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/app/subcommand.hpp"
 
 namespace seneschal::firmware {
 
@@ -38,6 +40,14 @@ int run_export(const std::string& assets_dir, const ExportOptions& options) {
   const std::string out = options.text ? engine::export_text(session->state(), session->module() ? session->module()->describe(session->state()) : engine::BoardView{}) : engine::export_jsonl(session->events());
   std::fwrite(out.data(), 1, out.size(), stdout);
   return 0;
+}
+
+Subcommand add_export_command(CLI::App& app, const CliContext& context) {
+  auto* command = app.add_subcommand("export", "print a game from its event log: JSON lines, or --text for people");
+  auto options = std::make_shared<ExportOptions>();
+  command->add_option("--db", options->db, "the event log (SQLite)")->required();
+  command->add_flag("--text", options->text, "the readable game record instead of JSON lines");
+  return {command, [&context, options] { return run_export(context.assets_dir, *options); }};
 }
 
 }  // namespace seneschal::firmware

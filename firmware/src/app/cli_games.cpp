@@ -8,6 +8,7 @@
 #include "seneschal/firmware/app/cli_commands.hpp"
 #include "seneschal/firmware/base/exit_codes.hpp"
 #include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/app/subcommand.hpp"
 
 namespace seneschal::firmware {
 
@@ -50,6 +51,11 @@ int run_games(const std::string& assets_dir) {
                cards->size());
   }
   return failed == 0 ? 0 : 1;
+}
+
+Subcommand add_games_command(CLI::App& app, const CliContext& context) {
+  auto* command = app.add_subcommand("games", "list the games: rules version, seats and card count of each");
+  return {command, [&context] { return run_games(context.assets_dir); }};
 }
 
 }  // namespace seneschal::firmware

@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <utility>
 
 #include "app/play_screen.hpp"
@@ -17,6 +18,8 @@
 #include "seneschal/firmware/base/exit_codes.hpp"
 #include "seneschal/firmware/base/log.hpp"
 #include "seneschal/firmware/script/table_script.hpp"
+#include "seneschal/firmware/app/subcommand.hpp"
+#include "seneschal/firmware/app/command_line.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -143,6 +146,31 @@ int run_play(const std::string& assets_dir, const PlayOptions& options) {
     }
   }
   return code;
+}
+
+Subcommand add_play_command(CLI::App& app, const CliContext& context) {
+  auto* command = app.add_subcommand("play", "run a table script headless: a whole game without camera or buttons");
+  auto play = std::make_shared<PlayOptions>();
+  command->add_option("--script", play->script, "the table script (README.md, Table scripts)")->required();
+  command->add_option("--state-out", play->state_out, "write the JSON state here at the end, also when the script fails");
+  command->add_option("--db", play->db, "keep the event log in this file; a log that holds a game continues it");
+  command->add_flag("--log-text", play->log_text, "a transcript: each script line and the prompt it leads to");
+  command->add_flag("--allow-refused", play->allow_refused, "a refused command is a warning, not the end of the run");
+  command->add_flag("--show", play->show, "draw the table in a window after every line (a demo: README, Cutthroat Kingdoms)");
+  command->add_option("--snapshots", play->snapshots, "draw the table after every line into PNGs in this folder");
+  command->add_option("--step-ms", play->step_ms, "--show: how long each line's screen stays")
+      ->check(CLI::Range(0, 60000))
+      ->capture_default_str();
+  command->add_option("--size", play->size, "the screen's size for --show and --snapshots")
+      ->check(screen_size_check())
+      ->capture_default_str();
+  command->add_option("--answers", play->answers,
+                      "a table's answers (a state folder's card-answers.json): its told values and named cards");
+  command->add_option("--advance-idle-seconds", play->advance_idle_s,
+                      "a prompt with nothing to decide moves on by itself after this long of `wait` (0: never)")
+      ->check(CLI::Range(0, 60))
+      ->capture_default_str();
+  return {command, [&context, play] { return run_play(context.assets_dir, *play); }};
 }
 
 }  // namespace seneschal::firmware

@@ -6,6 +6,8 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <stdexcept>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
@@ -13,6 +15,7 @@
 #include "seneschal/firmware/base/exit_codes.hpp"
 #include "seneschal/firmware/base/log.hpp"
 #include "seneschal/firmware/camera/frame_sources.hpp"
+#include "seneschal/firmware/app/subcommand.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -93,6 +96,33 @@ int run_record(const RecordOptions& options) {
   }
   fmt::print("{}: {} frames\n", options.out, kept);
   return 0;
+}
+
+Subcommand add_record_command(CLI::App& app, const CliContext&) {
+  auto* command = app.add_subcommand("record", "save a camera's frames and a capture log, to replay later");
+  auto record = std::make_shared<RecordOptions>();
+  command->add_option("--source", record->source, "camera index, /dev/videoN, GStreamer pipeline, or a video")
+      ->required();
+  command->add_option("--out", record->out, "folder for frame-NNNNN.jpg and capture.jsonl")->required();
+  auto every = std::make_shared<std::string>("200ms");
+  command->add_option("--every", *every, "keep a frame at most this often (e.g. 200ms)")->capture_default_str();
+  command->add_option("--frames", record->frames, "stop after this many frames (default: until Ctrl-C)");
+  command->add_option("--wait-s", record->wait_s, "give up when the camera gave no frame for this many seconds")
+      ->check(CLI::Range(1, 3600))
+      ->capture_default_str();
+  return {command, [record, every] {
+            std::string ms = *every;
+            if (ms.size() > 2 && ms.substr(ms.size() - 2) == "ms") ms.resize(ms.size() - 2);
+            try {
+              std::size_t used = 0;
+              record->every_ms = std::stoll(ms, &used);
+              if (used != ms.size()) throw std::invalid_argument(ms);
+            } catch (const std::exception&) {
+              log::error("--every {}: expected milliseconds, e.g. 200ms", *every);
+              return kExitUsage;
+            }
+            return run_record(*record);
+          }};
 }
 
 }  // namespace seneschal::firmware

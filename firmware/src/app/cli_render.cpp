@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -17,6 +18,8 @@
 #include "seneschal/firmware/base/exit_codes.hpp"
 #include "seneschal/firmware/base/log.hpp"
 #include "seneschal/firmware/output/private_x_server.hpp"
+#include "seneschal/firmware/app/subcommand.hpp"
+#include "seneschal/firmware/app/command_line.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -110,6 +113,18 @@ int run_render(const std::string& assets_dir, const RenderOptions& options) {
   }
   log::info("wrote {}", options.out);
   return 0;
+}
+
+Subcommand add_render_command(CLI::App& app, const CliContext& context) {
+  auto* command = app.add_subcommand("render", "draw a saved state (play --state-out) as the screen shows it, to a PNG");
+  auto render = std::make_shared<RenderOptions>();
+  command->add_option("--state", render->state, "the state JSON")->required();
+  command->add_option("--size", render->size, "screen size WIDTHxHEIGHT (800x480, 1024x600, 1920x1080)")
+      ->check(screen_size_check())
+      ->capture_default_str();
+  command->add_option("--out", render->out, "the PNG to write")->required();
+  command->add_option("--now-ms", render->now_ms, "the clock running timers are read at (default: when it was saved)");
+  return {command, [&context, render] { return run_render(context.assets_dir, *render); }};
 }
 
 }  // namespace seneschal::firmware

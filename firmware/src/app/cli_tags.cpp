@@ -1,12 +1,15 @@
 #include <fmt/core.h>
 
 #include <charconv>
+#include <memory>
 
 #include "seneschal/firmware/base/assets.hpp"
 #include "seneschal/firmware/app/cli_commands.hpp"
 #include "seneschal/firmware/base/exit_codes.hpp"
 #include "seneschal/firmware/base/log.hpp"
 #include "seneschal/firmware/camera/tag_printing.hpp"
+#include "seneschal/firmware/app/subcommand.hpp"
+#include "seneschal/firmware/config/config.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -122,6 +125,28 @@ int run_tags(const std::string& assets_dir, const TagsOptions& options) {
   const int per_page = geometry->per_page();
   fmt::print("{}: {} stickers, {} per page at {} mm\n", options.out, stickers->size(), per_page, sheet.code_mm);
   return 0;
+}
+
+Subcommand add_tags_command(CLI::App& app, const CliContext& context) {
+  auto* command = app.add_subcommand("tags", "print QR tag stickers as a PDF");
+  auto tags = std::make_shared<TagsOptions>();
+  command->add_option("--game", tags->game, "a game id (seneschal games lists them)");
+  command->add_option("--deck", tags->deck, "one sticker per card copy in this deck list");
+  command->add_option("--cards", tags->cards, "or these cards: \"Hektor:2,Zahir\" (title:copies)");
+  command->add_option("--title", tags->title, "or this card; one no card data names is named at the table (with --type)");
+  command->add_option("--type", tags->type, "the type of a card named at the table (one of the game's types)");
+  command->add_option("--copies", tags->copies, "stickers for --title, copies 1 to N")->check(CLI::Range(1, 99))
+      ->capture_default_str();
+  tags->state_dir = default_state_dir();
+  command->add_option("--state-dir", tags->state_dir, "where the daemon keeps the table's cards and answers")
+      ->capture_default_str();
+  command->add_flag("--calibration", tags->calibration, "or a ruler page with control, seat and corner tags");
+  command->add_option("--seats", tags->seats, "seat tags on the calibration page")->capture_default_str();
+  command->add_option("--paper", tags->paper, "a4 or letter")->capture_default_str();
+  command->add_option("--size", tags->size, "code size with its quiet zone: 18mm fits a card's margin, 24mm a sleeve insert")
+      ->capture_default_str();
+  command->add_option("--out", tags->out, "the PDF to write")->required();
+  return {command, [&context, tags] { return run_tags(context.assets_dir, *tags); }};
 }
 
 }  // namespace seneschal::firmware

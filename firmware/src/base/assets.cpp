@@ -135,6 +135,14 @@ Result<engine::CardOverlay> load_card_answers(const std::string& state_dir) {
   return engine::CardOverlay::parse_json(*text, path);
 }
 
+Result<TableCards> load_table_cards(const std::string& assets_dir, const std::string& state_dir) {
+  auto answers = load_card_answers(state_dir);
+  if (!answers) return fail(answers.error().message);
+  auto library = load_card_library(assets_dir, &*answers);
+  if (!library) return fail(library.error().message);
+  return TableCards{std::move(answers).value(), std::move(library).value()};
+}
+
 Result<void> replace_file(const std::string& path, std::string_view text) {
   const fs::path target(path);
   std::error_code ec;

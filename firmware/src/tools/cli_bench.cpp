@@ -2,6 +2,10 @@
 // table`: the physical table's (board accuracy and per-frame time on generated games); `seneschal
 // bench friction`: button acts per logged move on the whole-game scripts.
 
+#include <memory>
+#include <string>
+#include <vector>
+
 #include "seneschal/firmware/base/assets.hpp"
 #include "seneschal/firmware/tools/bench_friction.hpp"
 #include "seneschal/firmware/tools/bench_table.hpp"
@@ -9,6 +13,7 @@
 #include "seneschal/firmware/tools/cli_bench.hpp"
 #include "seneschal/firmware/base/exit_codes.hpp"
 #include "seneschal/firmware/base/log.hpp"
+#include "seneschal/firmware/tools/tool_commands.hpp"
 #include "seneschal/firmware/tools/zxing_wasm_peer.hpp"
 
 namespace seneschal::firmware {
@@ -95,6 +100,72 @@ int run_bench_friction_cli(const std::string& assets_dir, const std::vector<std:
   print_friction(counts, stdout);
   if (lines) print_friction_lines(counts, stdout);
   return 0;
+}
+
+Subcommand add_bench_command(CLI::App& app, const CliContext& context) {
+  auto* command = app.add_subcommand("bench", "benchmarks that print figures and a signature");
+  command->require_subcommand(1);
+  auto* vision_cmd =
+      command->add_subcommand("vision", "every QR reader on the same frames: recall, misreads, ms per frame");
+  auto* table_cmd = command->add_subcommand(
+      "table", "generated table games through the daemon's table side: board accuracy, tracked and full scan ms");
+  auto table = std::make_shared<BenchTableCliOptions>();
+  table_cmd->footer(
+      "By default four hard games (900 x 560 mm table, version-2 codes, turning and pushed slides, arms across the "
+      "table, cards over cards, a moving lamp reflection, motion blur): 1280x720 with 3 seats and 20 cards and with 4 "
+      "seats and 40, 1920x1080 with 3 seats and 40 cards and with 4 seats and 20. --size, --seats or --cards pick "
+      "from all eight games of those values instead. Printed per game: % of changes in the engine within 3 frames "
+      "(all, removals included, and per kind: laid, turned, moved, taken away), card-frames missing from the "
+      "engine's table in plain view, false lefts (under a hand), wrong seats and quarters, false turns, and the "
+      "per-frame median and p95 ms of the tracked scan and of a full scan.");
+  table_cmd->add_option("--seed", table->seed, "seed of the first game")->capture_default_str();
+  table_cmd->add_option("--frames", table->frames, "frames per game")->capture_default_str();
+  table_cmd->add_option("--size", table->size, "only games of this frame size: 1280x720 or 1920x1080");
+  table_cmd->add_option("--seats", table->seats, "only games with this many seats: 3 or 4 (4 with --classic)");
+  table_cmd->add_option("--cards", table->cards, "only games with this many cards: 20 or 40");
+  table_cmd->add_flag("--classic", table->classic,
+                      "the older, easier games: a 600 x 338 mm table at 1280x720 (900 x 506 at 1920x1080), "
+                      "version-1 codes, hands that touch no other code, slides that keep the card's angle");
+  table_cmd->add_flag("--json", table->json, "one JSON line per game (the board's keys as replay --json's)");
+  auto* friction_cmd = command->add_subcommand(
+      "friction", "whole-game table scripts counted by what the table does: button acts per logged move");
+  struct Friction {
+    std::vector<std::string> scripts;
+    std::string answers;
+    bool lines = false;
+  };
+  auto friction = std::make_shared<Friction>();
+  friction_cmd->footer(
+      "With no script, the project's whole-game scripts (tests/data/scripts), each with the answers its README line "
+      "gives it. A press is one act; a choice or a number costs the UP/DOWN presses and the OK the buttons need from "
+      "where the highlight stands; card values told for the first time (once per deck) are counted apart.");
+  friction_cmd->add_option("scripts", friction->scripts, "table scripts to count")->check(CLI::ExistingFile);
+  friction_cmd->add_flag("--lines", friction->lines, "also list every line the buttons pay for, with its prompt");
+  friction_cmd->add_option("--answers", friction->answers, "a card-answers.json the given scripts start from")
+      ->check(CLI::ExistingFile);
+  auto vision = std::make_shared<BenchVisionCliOptions>();
+  vision_cmd->add_option("input", vision->input,
+                         "a recording (with truth.json), a folder of frames or a video; default: generated hard frames");
+  vision_cmd->add_option("--frames", vision->frames, "generated frames")->capture_default_str();
+  vision_cmd->add_option("--seed", vision->seed, "seed of the generated frames")->capture_default_str();
+  vision_cmd->add_option("--repeat", vision->repeat, "timed passes after one warm-up pass")->capture_default_str();
+  vision_cmd->add_option("--corpus", vision->corpus_dir,
+                         "photo corpus folder (default with generated frames: tests/data/zxing-qrcode)");
+  vision_cmd->add_option("--crowded-frames", vision->crowded_frames,
+                         "frames per crowded table (40/60/100 cards at 720p, 1080p, 12 MP) with generated "
+                         "frames; 0: none")
+      ->capture_default_str();
+  vision_cmd->add_flag("--no-zxing-wasm", vision->no_zxing_wasm,
+                       "without the newest ZXing-cpp (npm's zxing-wasm under node, installed on first use)");
+  return {command, [&context, vision_cmd, table_cmd, vision, table, friction] {
+            if (vision_cmd->parsed()) {
+              vision->default_corpus_dir = context.source_dir + "/tests/data/zxing-qrcode";
+              return run_bench_vision_cli(*vision);
+            }
+            if (table_cmd->parsed()) return run_bench_table_cli(context.assets_dir, *table);
+            return run_bench_friction_cli(context.assets_dir, friction->scripts, friction->answers,
+                                          context.source_dir + "/tests/data/scripts", friction->lines);
+          }};
 }
 
 }  // namespace seneschal::firmware

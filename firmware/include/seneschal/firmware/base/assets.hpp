@@ -46,6 +46,14 @@ Result<std::shared_ptr<const engine::CardDatabase>> game_cards(const engine::Car
 // The table's answers under a state folder (card-answers.json); none yet is an empty overlay.
 std::string card_answers_path(const std::string& state_dir);
 Result<engine::CardOverlay> load_card_answers(const std::string& state_dir);
+// The cards as the daemon loads them from a state folder: the shipped data with the table's named
+// cards and answers laid over it, and the answers themselves (the commands that list or change
+// them need both). An error names the file.
+struct TableCards {
+  engine::CardOverlay answers;
+  engine::CardLibrary library;
+};
+Result<TableCards> load_table_cards(const std::string& assets_dir, const std::string& state_dir);
 // Written to a temporary file, flushed to disk and renamed over the old one, so a power cut
 // leaves either the old answers or the new, never half a file.
 Result<void> save_card_answers(const std::string& state_dir, const engine::CardOverlay& answers);
