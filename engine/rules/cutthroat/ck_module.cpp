@@ -178,9 +178,9 @@ std::vector<Disagreement> heirs_out_of_place(const TableState& state, const Data
   return found;
 }
 
-class Module final : public FlowModule {
+class Module final : public TableFlowModule<Table> {
  public:
-  explicit Module(std::shared_ptr<const CardDatabase> cards) : FlowModule(std::move(cards)) {}
+  explicit Module(std::shared_ptr<const CardDatabase> cards) : TableFlowModule(std::move(cards)) {}
 
   const ModuleInfo& info() const override {
     // Six houses (CK:116), and 3+ the lowest indicator the tome shows (CK:189; A7.1).
@@ -255,18 +255,15 @@ class Module final : public FlowModule {
     begin_setup(table);
   }
 
-  std::string run(Rules& rules, const Command& command) const override {
-    Table table(rules);
+  std::string run_table(Table& table, const Command& command) const override {
     return run_flow(table, command);
   }
 
-  Prompt flow_prompt(const Rules& rules) const override {
-    const Table table(rules);
+  Prompt table_prompt(const Table& table) const override {
     return prompt_of(table);
   }
 
-  std::vector<Option> flow_menu(const Rules& rules) const override {
-    const Table table(rules);
+  std::vector<Option> table_menu(const Table& table) const override {
     return menu_items(table);
   }
 };

@@ -246,9 +246,9 @@ std::string headline(const Table& table) {
          std::to_string(table.deck_count()) + (data.target_name.empty() ? "" : " - target " + data.target_name);
 }
 
-class Module final : public FlowModule {
+class Module final : public TableFlowModule<Table> {
  public:
-  explicit Module(std::shared_ptr<const CardDatabase> cards) : FlowModule(std::move(cards)) {}
+  explicit Module(std::shared_ptr<const CardDatabase> cards) : TableFlowModule(std::move(cards)) {}
 
   const ModuleInfo& info() const override {
     // Solitaire: one seat (N9:1-20).
@@ -290,13 +290,11 @@ class Module final : public FlowModule {
     begin_game(table);
   }
 
-  std::string run(Rules& rules, const Command& command) const override {
-    Table table(rules);
+  std::string run_table(Table& table, const Command& command) const override {
     return run_flow(table, command);
   }
 
-  std::string on_table(Rules& rules, const Command& command) const override {
-    Table table(rules);
+  std::string table_changed(Table& table, const Command& command) const override {
     const Step step = table.data.step;
     const auto* move = std::get_if<MoveCard>(&command);
     // A card already on the table slid into the target's or the deck's place at setup (a card of
@@ -310,13 +308,11 @@ class Module final : public FlowModule {
     return "";  // a tag leaving (a card flipped or covered) says nothing the books need
   }
 
-  Prompt flow_prompt(const Rules& rules) const override {
-    const Table table(rules);
+  Prompt table_prompt(const Table& table) const override {
     return prompt_of(table);
   }
 
-  std::vector<Option> flow_menu(const Rules& rules) const override {
-    const Table table(rules);
+  std::vector<Option> table_menu(const Table& table) const override {
     return menu_items(table);
   }
 };

@@ -178,9 +178,9 @@ std::vector<Disagreement> lies_out_of_step(const Table& table) {
   return found;
 }
 
-class Module final : public FlowModule {
+class Module final : public TableFlowModule<Table> {
  public:
-  explicit Module(std::shared_ptr<const CardDatabase> cards) : FlowModule(std::move(cards)) {}
+  explicit Module(std::shared_ptr<const CardDatabase> cards) : TableFlowModule(std::move(cards)) {}
 
   const ModuleInfo& info() const override {
     // "two or more players" (GAMES.md C); six seats as the other games.
@@ -214,8 +214,7 @@ class Module final : public FlowModule {
     begin_setup(table);
   }
 
-  std::string run(Rules& rules, const Command& command) const override {
-    Table table(rules);
+  std::string run_table(Table& table, const Command& command) const override {
     const std::string done = step(table, command);
     // OA-53: the rulers follow every move that brings a personality in or takes one out.
     settle_rulers(table);
@@ -234,10 +233,9 @@ class Module final : public FlowModule {
   }
 
   // A card of a company turned on the table: 90 bowed, 180 wounded, 0 straight (OA:505-509, 879).
-  std::string on_table(Rules& rules, const Command& command) const override {
+  std::string table_changed(Table& table, const Command& command) const override {
     const auto* turn = std::get_if<TurnCard>(&command);
     if (!turn) return "";
-    Table table(rules);
     for (Company& c : table.data.companies) {
       for (Member& m : c.members) {
         if (m.card != turn->card_id || m.copy != turn->copy) continue;
@@ -270,8 +268,7 @@ class Module final : public FlowModule {
   }
 
   // "Update the books": they follow how the card lies (a card's text turned it).
-  std::string update_books(Rules& rules, const Disagreement& disagreement) const override {
-    Table table(rules);
+  std::string books_follow(Table& table, const Disagreement& disagreement) const override {
     for (Company& c : table.data.companies) {
       for (Member& m : c.members) {
         if (m.card != disagreement.card || m.copy != disagreement.copy) continue;
@@ -285,13 +282,11 @@ class Module final : public FlowModule {
     table.refuse(table.title(disagreement.card) + " is no longer in a company");
   }
 
-  Prompt flow_prompt(const Rules& rules) const override {
-    const Table table(rules);
+  Prompt table_prompt(const Table& table) const override {
     return is_setup(table.data.step) ? setup_prompt(table) : turn_prompt(table);
   }
 
-  std::vector<Option> flow_menu(const Rules& rules) const override {
-    const Table table(rules);
+  std::vector<Option> table_menu(const Table& table) const override {
     return menu_items(table);
   }
 };

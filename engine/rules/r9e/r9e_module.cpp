@@ -98,9 +98,9 @@ SeatView describe_seat(const TableState& state, const Data& data, const CardData
   return view;
 }
 
-class Module final : public FlowModule {
+class Module final : public TableFlowModule<Table> {
  public:
-  explicit Module(std::shared_ptr<const CardDatabase> cards) : FlowModule(std::move(cards)) {}
+  explicit Module(std::shared_ptr<const CardDatabase> cards) : TableFlowModule(std::move(cards)) {}
 
   const ModuleInfo& info() const override {
     // The rulebook names no seat limit; one seat is allowed for practice, six is what a table seats.
@@ -168,23 +168,19 @@ class Module final : public FlowModule {
     begin_setup(table);
   }
 
-  std::string run(Rules& rules, const Command& command) const override {
-    Table table(rules);
+  std::string run_table(Table& table, const Command& command) const override {
     return run_flow(table, command);
   }
 
-  std::string on_table(Rules& rules, const Command& command) const override {
-    Table table(rules);
+  std::string table_changed(Table& table, const Command& command) const override {
     return table_step(table, command);
   }
 
-  std::string update_books(Rules& rules, const Disagreement& disagreement) const override {
-    Table table(rules);
+  std::string books_follow(Table& table, const Disagreement& disagreement) const override {
     return books_follow_table(table, disagreement);
   }
 
-  Prompt flow_prompt(const Rules& rules) const override {
-    const Table table(rules);
+  Prompt table_prompt(const Table& table) const override {
     const Data& data = table.data;
     if (data.payment) return payment_prompt(table);
     if (data.adjust) return adjust_prompt(table);
@@ -196,8 +192,7 @@ class Module final : public FlowModule {
     return phase_prompt(table);
   }
 
-  std::vector<Option> flow_menu(const Rules& rules) const override {
-    const Table table(rules);
+  std::vector<Option> table_menu(const Table& table) const override {
     Prompt items;
     offer(items, menu_items(table));
     return items.options;

@@ -199,4 +199,51 @@ class FlowModule : public GameModule {
                                  const nlohmann::json* given = nullptr) const;
 };
 
+// The adapter between the toolkit and a game's own view of one command: every game builds a
+// `Table` (a Rules with the game's books under one name) for each call, and says only what to do
+// with it. Table derives from Rules and is made from a const Rules& (as the toolkit's reading
+// Rules are); what the game leaves out behaves as FlowModule's defaults.
+template <class Table>
+class TableFlowModule : public FlowModule {
+ protected:
+  using FlowModule::FlowModule;
+
+  // run(), flow_prompt() and flow_menu() on the game's Table.
+  virtual std::string run_table(Table& table, const Command& command) const = 0;
+  virtual Prompt table_prompt(const Table& table) const = 0;
+  virtual std::vector<Option> table_menu(const Table& table) const {
+    (void)table;
+    return {};
+  }
+  // on_table() and update_books() on the game's Table.
+  virtual std::string table_changed(Table& table, const Command& command) const {
+    return FlowModule::on_table(table, command);
+  }
+  virtual std::string books_follow(Table& table, const Disagreement& disagreement) const {
+    return FlowModule::update_books(table, disagreement);
+  }
+
+ private:
+  std::string run(Rules& rules, const Command& command) const final {
+    Table table(rules);
+    return run_table(table, command);
+  }
+  std::string on_table(Rules& rules, const Command& command) const final {
+    Table table(rules);
+    return table_changed(table, command);
+  }
+  std::string update_books(Rules& rules, const Disagreement& disagreement) const final {
+    Table table(rules);
+    return books_follow(table, disagreement);
+  }
+  Prompt flow_prompt(const Rules& rules) const final {
+    const Table table(rules);
+    return table_prompt(table);
+  }
+  std::vector<Option> flow_menu(const Rules& rules) const final {
+    const Table table(rules);
+    return table_menu(table);
+  }
+};
+
 }  // namespace seneschal::engine
