@@ -25,6 +25,39 @@ constexpr const char* kStepNames[] = {"houses",    "event_deck", "kingdom", "sta
                                       "resource",  "action",     "post_collection", "event", "event_resolve",
                                       "welcome",   "wedding",    "feast",   "scoring",    "over"};
 
+// The flows in the order they take the table's attention: a menu's move in progress, a
+// territory's placing, an attack and a vote before the step they interrupt; the special events
+// and the end by their step; then setup or the turn. Written once: the command and the prompt go
+// to the same flow.
+bool placing(const Table& table) { return static_cast<bool>(table.data.placing); }
+bool attacking(const Table& table) { return static_cast<bool>(table.data.attack); }
+bool voting(const Table& table) { return static_cast<bool>(table.data.vote); }
+bool welcoming(const Table& table) { return table.data.step == Step::Welcome; }
+bool wedding(const Table& table) { return table.data.step == Step::Wedding; }
+bool feasting(const Table& table) { return table.data.step == Step::Feast; }
+bool scoring(const Table& table) { return table.data.step == Step::Scoring; }
+bool over(const Table& table) { return table.data.step == Step::Over; }
+bool setting_up(const Table& table) { return is_setup(table.data.step); }
+std::string game_over(Table& table, const Command&) { table.refuse("the game is over"); }
+Prompt nothing_to_ask(const Table&) { return {}; }
+
+const std::vector<Flow<Table>>& flows() {
+  static const std::vector<Flow<Table>> kFlows = {
+      {menu_flow_open, menu_flow_step, menu_flow_prompt},
+      {placing, placing_step, placing_prompt},
+      {attacking, attack_step, attack_prompt},
+      {voting, vote_step, vote_prompt},
+      {welcoming, welcome_step, welcome_prompt},
+      {wedding, wedding_step, wedding_prompt},
+      {feasting, feast_step, feast_prompt},
+      {scoring, scoring_step, scoring_prompt},
+      {over, game_over, nothing_to_ask},
+      {setting_up, setup_step, setup_prompt},
+      {nullptr, turn_step, turn_prompt},
+  };
+  return kFlows;
+}
+
 std::string run_flow(Table& table, const Command& command) {
   Data& data = table.data;
   // "As it is played" (CK:914): only the move right after a hireling's sees it in play.
@@ -34,56 +67,16 @@ std::string run_flow(Table& table, const Command& command) {
     if (!choose) table.refuse("a menu choice needs a label");
     return menu_step(table, *choose);
   }
-  if (menu_flow_open(table)) return menu_flow_step(table, command);
-  // A hireling is played at any step of the Action phase, an attack's included (CK:287, 455).
-  if (const auto* present = std::get_if<PresentCard>(&command); present && data.step == Step::Action &&
-                                                                 table.type(present->card_id) == "hireling") {
+  // A hireling is played at any step of the Action phase, an attack's included (CK:287, 455),
+  // unless a menu's move is in progress.
+  if (const auto* present = std::get_if<PresentCard>(&command);
+      present && !menu_flow_open(table) && data.step == Step::Action && table.type(present->card_id) == "hireling") {
     return hireling_played(table, *present);
   }
-  if (data.placing) return placing_step(table, command);
-  if (data.attack) return attack_step(table, command);
-  if (data.vote) return vote_step(table, command);
-  switch (data.step) {
-    case Step::Welcome:
-      return welcome_step(table, command);
-    case Step::Wedding:
-      return wedding_step(table, command);
-    case Step::Feast:
-      return feast_step(table, command);
-    case Step::Scoring:
-      return scoring_step(table, command);
-    case Step::Over:
-      table.refuse("the game is over");
-    default:
-      break;
-  }
-  if (is_setup(data.step)) return setup_step(table, command);
-  return turn_step(table, command);
+  return flow_on(flows(), table).run(table, command);
 }
 
-Prompt prompt_of(const Table& table) {
-  const Data& data = table.data;
-  if (menu_flow_open(table)) return menu_flow_prompt(table);
-  if (data.placing) return placing_prompt(table);
-  if (data.attack) return attack_prompt(table);
-  if (data.vote) return vote_prompt(table);
-  switch (data.step) {
-    case Step::Welcome:
-      return welcome_prompt(table);
-    case Step::Wedding:
-      return wedding_prompt(table);
-    case Step::Feast:
-      return feast_prompt(table);
-    case Step::Scoring:
-      return scoring_prompt(table);
-    case Step::Over:
-      return {};
-    default:
-      break;
-  }
-  if (is_setup(data.step)) return setup_prompt(table);
-  return turn_prompt(table);
-}
+Prompt prompt_of(const Table& table) { return flow_on(flows(), table).prompt(table); }
 
 std::string headline(const TableState& state, const Data& data) {
   const EventClock& clock = data.books.clock;

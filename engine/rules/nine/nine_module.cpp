@@ -17,50 +17,44 @@ const Data& data_of(const TableState& state) { return static_cast<const Data&>(*
 
 constexpr const char* kStepNames[] = {"target", "target_side", "top_card", "play", "paying", "round_end", "over"};
 
+// The flows in the order they take the table's attention: a menu's move in progress (the
+// Demolition Team), then the game's step. Written once: the command and the prompt go to the same
+// flow.
+bool setting_up(const Table& table) {
+  const Step step = table.data.step;
+  return step == Step::Target || step == Step::TargetSide || step == Step::TopCard;
+}
+bool playing(const Table& table) { return table.data.step == Step::Play; }
+bool paying(const Table& table) { return table.data.step == Step::Paying; }
+bool round_ending(const Table& table) { return table.data.step == Step::RoundEnd; }
+// At a round's end a card shown to the camera still means what it means in play (where it lies
+// and how it is turned); the buttons answer the round's end.
+std::string round_end_or_sighting(Table& table, const Command& command) {
+  if (const auto* present = std::get_if<PresentCard>(&command)) return card_sighted(table, present->card_id, present->where);
+  return round_end_step(table, command);
+}
+std::string match_over(Table& table, const Command&) { table.refuse("the match is over"); }
+Prompt nothing_to_ask(const Table&) { return {}; }
+
+const std::vector<Flow<Table>>& flows() {
+  static const std::vector<Flow<Table>> kFlows = {
+      {menu_flow_open, menu_flow_step, menu_flow_prompt}, {setting_up, setup_step, setup_prompt},
+      {playing, play_step, play_prompt},                  {paying, paying_step, paying_prompt},
+      {round_ending, round_end_or_sighting, round_end_prompt}, {nullptr, match_over, nothing_to_ask},
+  };
+  return kFlows;
+}
+
 std::string run_flow(Table& table, const Command& command) {
-  Data& data = table.data;
   if (table.context.from_menu) {
     const auto* choose = std::get_if<Choose>(&command);
     if (!choose) table.refuse("a menu choice needs a label");
     return menu_step(table, *choose);
   }
-  if (menu_flow_open(table)) return menu_flow_step(table, command);
-  switch (data.step) {
-    case Step::Target:
-    case Step::TargetSide:
-    case Step::TopCard:
-      return setup_step(table, command);
-    case Step::Play:
-      return play_step(table, command);
-    case Step::Paying:
-      return paying_step(table, command);
-    case Step::RoundEnd:
-      if (const auto* present = std::get_if<PresentCard>(&command)) return card_sighted(table, present->card_id, present->where);
-      return round_end_step(table, command);
-    case Step::Over:
-      break;
-  }
-  table.refuse("the match is over");
+  return flow_on(flows(), table).run(table, command);
 }
 
-Prompt prompt_of(const Table& table) {
-  if (menu_flow_open(table)) return menu_flow_prompt(table);
-  switch (table.data.step) {
-    case Step::Target:
-    case Step::TargetSide:
-    case Step::TopCard:
-      return setup_prompt(table);
-    case Step::Play:
-      return play_prompt(table);
-    case Step::Paying:
-      return paying_prompt(table);
-    case Step::RoundEnd:
-      return round_end_prompt(table);
-    case Step::Over:
-      break;
-  }
-  return {};
-}
+Prompt prompt_of(const Table& table) { return flow_on(flows(), table).prompt(table); }
 
 // What the screen says of a card in play without asking anything: "5A Lumber".
 std::string lie_text(const Table& table, int n) {

@@ -178,6 +178,21 @@ std::vector<Disagreement> lies_out_of_step(const Table& table) {
   return found;
 }
 
+// The flows in the order they take the table's attention: setup, the game's end (the turn's
+// prompt says so), the turn. Written once: the command and the prompt go to the same flow.
+bool setting_up(const Table& table) { return is_setup(table.data.step); }
+bool over(const Table& table) { return table.data.step == Step::Over; }
+std::string game_over(Table& table, const Command&) { table.refuse("the game is over"); }
+
+const std::vector<Flow<Table>>& flows() {
+  static const std::vector<Flow<Table>> kFlows = {
+      {setting_up, setup_step, setup_prompt},
+      {over, game_over, turn_prompt},
+      {nullptr, turn_step, turn_prompt},
+  };
+  return kFlows;
+}
+
 class Module final : public TableFlowModule<Table> {
  public:
   explicit Module(std::shared_ptr<const CardDatabase> cards) : TableFlowModule(std::move(cards)) {}
@@ -227,9 +242,7 @@ class Module final : public TableFlowModule<Table> {
       if (!choose) table.refuse("a menu choice needs a label");
       return menu_step(table, *choose);
     }
-    if (is_setup(table.data.step)) return setup_step(table, command);
-    if (table.data.step == Step::Over) table.refuse("the game is over");
-    return turn_step(table, command);
+    return flow_on(flows(), table).run(table, command);
   }
 
   // A card of a company turned on the table: 90 bowed, 180 wounded, 0 straight (OA:505-509, 879).
@@ -282,9 +295,7 @@ class Module final : public TableFlowModule<Table> {
     table.refuse(table.title(disagreement.card) + " is no longer in a company");
   }
 
-  Prompt table_prompt(const Table& table) const override {
-    return is_setup(table.data.step) ? setup_prompt(table) : turn_prompt(table);
-  }
+  Prompt table_prompt(const Table& table) const override { return flow_on(flows(), table).prompt(table); }
 
   std::vector<Option> table_menu(const Table& table) const override {
     return menu_items(table);

@@ -14,22 +14,35 @@ constexpr int kRulesVersion = 2;  // 2: keywords and item bonuses asked, payment
 
 const Data& data_of(const TableState& state) { return static_cast<const Data&>(*state.data.get()); }
 
-// The one place commands reach the flows; the order is which flow has the table's attention.
+// The flows in the order they take the table's attention: a payment before the move that asked
+// for it, an adjustment, a duel, a battle or a raid before the phase they interrupt, setup and
+// Winter before the phases. Written once: the command and the prompt go to the same flow.
+bool paying(const Table& table) { return static_cast<bool>(table.data.payment); }
+bool adjusting(const Table& table) { return static_cast<bool>(table.data.adjust); }
+bool dueling(const Table& table) { return static_cast<bool>(table.data.duel); }
+bool in_battle(const Table& table) { return static_cast<bool>(table.data.battle); }
+bool raiding(const Table& table) { return static_cast<bool>(table.data.raid); }
+bool setting_up(const Table& table) { return static_cast<bool>(table.data.setup); }
+bool wintering(const Table& table) { return static_cast<bool>(table.data.winter); }
+
+const std::vector<Flow<Table>>& flows() {
+  static const std::vector<Flow<Table>> kFlows = {
+      {paying, payment_step, payment_prompt},  {adjusting, adjust_step, adjust_prompt},
+      {dueling, duel_step, duel_prompt},       {in_battle, battle_step, battle_prompt},
+      {raiding, raid_step, raid_prompt},       {setting_up, setup_step, setup_prompt},
+      {wintering, winter_step, winter_prompt}, {nullptr, phase_step, phase_prompt},
+  };
+  return kFlows;
+}
+
+// The one place commands reach the flows.
 std::string run_flow(Table& table, const Command& command) {
-  Data& data = table.data;
   if (table.context.from_menu) {
     const auto* choose = std::get_if<Choose>(&command);
     if (!choose) table.refuse("a menu choice needs a label");
     return menu_step(table, choose->label);
   }
-  if (data.payment) return payment_step(table, command);
-  if (data.adjust) return adjust_step(table, command);
-  if (data.duel) return duel_step(table, command);
-  if (data.battle) return battle_step(table, command);
-  if (data.raid) return raid_step(table, command);
-  if (data.setup) return setup_step(table, command);
-  if (data.winter) return winter_step(table, command);
-  return phase_step(table, command);
+  return flow_on(flows(), table).run(table, command);
 }
 
 std::string title_of(const CardDatabase& cards, const std::string& id) {
@@ -180,17 +193,7 @@ class Module final : public TableFlowModule<Table> {
     return books_follow_table(table, disagreement);
   }
 
-  Prompt table_prompt(const Table& table) const override {
-    const Data& data = table.data;
-    if (data.payment) return payment_prompt(table);
-    if (data.adjust) return adjust_prompt(table);
-    if (data.duel) return duel_prompt(table);
-    if (data.battle) return battle_prompt(table);
-    if (data.raid) return raid_prompt(table);
-    if (data.setup) return setup_prompt(table);
-    if (data.winter) return winter_prompt(table);
-    return phase_prompt(table);
-  }
+  Prompt table_prompt(const Table& table) const override { return flow_on(flows(), table).prompt(table); }
 
   std::vector<Option> table_menu(const Table& table) const override {
     Prompt items;

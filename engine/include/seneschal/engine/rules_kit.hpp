@@ -199,6 +199,26 @@ class FlowModule : public GameModule {
                                  const nlohmann::json* given = nullptr) const;
 };
 
+// One flow of a game (a payment, a battle, a vote, the phase's own moves): while it has the
+// table's attention, the command it answers and the prompt it shows, declared together.
+template <class Table>
+struct Flow {
+  bool (*open)(const Table& table) = nullptr;  // nullptr: always (the game's last flow)
+  std::string (*run)(Table& table, const Command& command) = nullptr;
+  Prompt (*prompt)(const Table& table) = nullptr;
+};
+
+// A game's flows in the order they take the table's attention, written once: the first open one
+// runs the command and builds the prompt, so the two can never disagree on which flow is on. The
+// last must be always open.
+template <class Table>
+const Flow<Table>& flow_on(const std::vector<Flow<Table>>& flows, const Table& table) {
+  for (const Flow<Table>& flow : flows) {
+    if (!flow.open || flow.open(table)) return flow;
+  }
+  return flows.back();
+}
+
 // The adapter between the toolkit and a game's own view of one command: every game builds a
 // `Table` (a Rules with the game's books under one name) for each call, and says only what to do
 // with it. Table derives from Rules and is made from a const Rules& (as the toolkit's reading
