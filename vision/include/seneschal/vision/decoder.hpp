@@ -1,4 +1,5 @@
 #pragma once
+// Which QR library reads the frames, chosen in the config: the one place its words are parsed.
 
 #include <optional>
 #include <string_view>

@@ -1,4 +1,6 @@
 #pragma once
+// What the readers hand on: one code seen in one frame, with where its corners lie, so the
+// tracker, the calibration and the stabilizer work on the same plain value whoever read it.
 
 #include <algorithm>
 #include <array>
