@@ -91,14 +91,7 @@ class CutthroatGame : public ::testing::Test, public test::TableVerbs<CutthroatG
 
   // --- commands, with the values the device asks for told from what the test said
   Result<Accepted> attempt(const Command& command, std::uint64_t entropy = 0) {
-    auto result = session_->apply(command, clock_ += 1000, entropy);
-    while (result && state().pending && state().pending->kind == Pending::Kind::Value) {
-      const Question& asked = state().pending->question;
-      const auto answer = answer_to(asked);
-      if (!answer) return fail("the device asked for " + asked.subject.key() + " " + asked.stat + ", which the test did not tell");
-      result = session_->apply(*answer, clock_ += 1000);
-    }
-    return result;
+    return apply_telling(*session_, clock_, command, entropy);
   }
   // The check waiting is `reason`: the table cancels the move it stopped, or does it anyway.
   void cancel_check(const std::string& reason) {

@@ -89,14 +89,7 @@ class NineSession : public ::testing::Test, public TableVerbs<NineSession> {
 
   // --- commands; what the device asks of a face or a structure is told from the tables above
   Result<Accepted> attempt(const Command& command, std::uint64_t entropy = 0) {
-    auto result = session_->apply(command, clock_ += 1000, entropy);
-    while (result && state().pending && state().pending->kind == Pending::Kind::Value) {
-      const Question& asked = state().pending->question;
-      const auto answer = answer_to(asked);
-      if (!answer) return fail("the device asked " + asked.subject.key() + " " + asked.stat + ", which the tables lack");
-      result = session_->apply(*answer, clock_ += 1000);
-    }
-    return result;
+    return apply_telling(*session_, clock_, command, entropy);
   }
   // A card seen by the camera: its face's tag, the zone it lies in and its quarter turn.
   void show(const std::string& face, int quarter, const std::string& zone) {

@@ -10,6 +10,7 @@
 #include "seneschal/engine/card.hpp"
 #include "seneschal/engine/command.hpp"
 #include "seneschal/engine/prompt.hpp"
+#include "seneschal/engine/session.hpp"
 
 namespace seneschal::engine::test {
 
@@ -34,6 +35,21 @@ class TableVerbs {
   void menu(const std::string& label) {
     must(Menu{});
     must(Choose{label});
+  }
+
+ protected:
+  // One command on the fixture's session, and each card value its device then asks (not a roll)
+  // told by the fixture's answer_to(question); a value the test did not tell fails the attempt,
+  // naming it. Each step is a second later on the fixture's clock.
+  Result<Accepted> apply_telling(Session& session, std::int64_t& clock, const Command& command, std::uint64_t entropy) {
+    auto result = session.apply(command, clock += 1000, entropy);
+    while (result && session.state().pending && session.state().pending->kind == Pending::Kind::Value) {
+      const Question& asked = session.state().pending->question;
+      const auto answer = self().answer_to(asked);
+      if (!answer) return fail("the device asked for " + asked.subject.key() + " " + asked.stat + ", which the test did not tell");
+      result = session.apply(*answer, clock += 1000);
+    }
+    return result;
   }
 
  private:
