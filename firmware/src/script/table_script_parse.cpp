@@ -249,66 +249,120 @@ Result<ScriptStep> parse_card_where(Kind kind, std::string_view rest) {
   return step;
 }
 
+// `scan PAYLOAD [where]`: the payload is one word; where the card lies may follow.
+Result<ScriptStep> parse_scan(ScriptStep step, std::string_view rest) {
+  const std::size_t space = rest.find_first_of(" \t");
+  const std::string_view rest_of_line = space == std::string_view::npos ? std::string_view() : trim(rest.substr(space));
+  const std::string_view word = rest.substr(0, space);
+  if (word.empty()) return fail("expected a tag payload, e.g. scan S1:R9E:HEKTOR:1");
+  auto where = parse_where(rest_of_line);
+  if (!where) return fail(where.error().message);
+  step.text = std::string(word);
+  step.where = std::move(*where);
+  return step;
+}
+
+// `turn "Card" [copy] QUARTER`: the last word is the quarter turn; the card's words come before it.
+Result<ScriptStep> parse_turn(std::string_view rest) {
+  const std::size_t space = rest.find_last_of(" \t");
+  if (space == std::string_view::npos) return fail("expected a card and its quarter turn, e.g. turn \"Hektor\" 1 90");
+  auto quarter = to_quarter(rest.substr(space + 1));
+  if (!quarter) return fail(quarter.error().message);
+  auto card = parse_card(Kind::Turn, trim(rest.substr(0, space)));
+  if (card) card->where.quarter = *quarter;
+  return card;
+}
+
+// `timer ACTION ["Name"] [LENGTH]`: only start and press take a length.
+Result<ScriptStep> parse_timer(ScriptStep step, std::string_view rest) {
+  const std::size_t space = rest.find_first_of(" \t");
+  const std::string word(rest.substr(0, space));
+  auto action = engine::parse_timer_action(word);
+  if (!action) {
+    return fail("expected a timer action: start, pause, resume, add-minute, cancel, acknowledge or press, e.g. "
+                "timer start \"Negotiation\" 3m");
+  }
+  step.timer_action = *action;
+  std::string_view after = space == std::string_view::npos ? std::string_view() : trim(rest.substr(space));
+  if (!after.empty() && after.front() == '"') {
+    auto name = take_text(after);
+    if (!name) return fail(name.error().message);
+    step.text = name->first;
+    after = name->second;
+  }
+  if (!after.empty()) {
+    using A = engine::TimerCommand::Action;
+    auto seconds = to_seconds(after);
+    if (!seconds || *seconds <= 0) return fail("expected a length, e.g. 3m, 90s or 2:30, not \"" + std::string(after) + "\"");
+    if (step.timer_action != A::Start && step.timer_action != A::Press) return fail("only start and press take a length");
+    step.number = *seconds;
+  }
+  return step;
+}
+
+// `expect-timer "Name" 2:30|ringing|paused|gone`.
+Result<ScriptStep> parse_expect_timer(ScriptStep step, std::string_view rest) {
+  auto name = take_text(rest);
+  if (!name) return fail(name.error().message);
+  if (rest.empty() || rest.front() != '"' || name->first.empty()) {
+    return fail("expected a timer's \"name\" and its time left, ringing, paused or gone, e.g. "
+                "expect-timer \"Negotiation\" 2:30");
+  }
+  step.text = name->first;
+  const std::string what(name->second);
+  if (what == "ringing" || what == "paused" || what == "gone") {
+    step.expectation = what;
+  } else if (auto seconds = to_seconds(what)) {
+    step.number = *seconds;
+  } else {
+    return fail("expected the time left (e.g. 2:30), ringing, paused or gone, not \"" + what + "\"");
+  }
+  return step;
+}
+
+// seat, scan-image, choose and expect: one quoted (or bare) text, nothing after it.
+Result<ScriptStep> parse_text_step(ScriptStep step, std::string_view rest) {
+  static constexpr const char* what[] = {"a seat name, e.g. seat Mark", "an image file, e.g. scan-image frame.png",
+                                         "an option's label, e.g. choose \"Border Keep\"",
+                                         "the text to look for, e.g. expect \"Summer\""};
+  const Kind kind = step.kind;
+  const int index = kind == Kind::Seat ? 0 : kind == Kind::ScanImage ? 1 : kind == Kind::Choose ? 2 : 3;
+  auto text = take_text(rest);
+  if (!text) return fail(text.error().message);
+  if (!text->second.empty()) return fail("unexpected \"" + std::string(text->second) + "\" after the closing quote");
+  if (text->first.empty()) return fail("expected " + std::string(what[index]));
+  // A seat's name is shown and kept in the event log: text, no control characters.
+  if (auto problem = kind == Kind::Seat ? name_problem(text->first) : std::nullopt) {
+    return fail("the seat name has " + *problem);
+  }
+  step.text = std::move(text->first);
+  return step;
+}
+
 // Parses what follows the keyword. Errors say what was expected; the caller adds where.
 Result<ScriptStep> parse_step(Kind kind, std::string_view rest) {
   ScriptStep step;
   step.kind = kind;
-  std::string_view rest_of_line;
-  auto one_word = [&](std::string_view what) -> Result<std::string> {
-    if (rest.empty()) return fail("expected " + std::string(what));
-    if (rest.find_first_of(" \t") != std::string_view::npos) return fail("expected one word: " + std::string(what));
-    return std::string(rest);
-  };
-  auto whole_text = [&](std::string_view what) -> Result<std::string> {
-    auto text = take_text(rest);
-    if (!text) return fail(text.error().message);
-    if (!text->second.empty()) return fail("unexpected \"" + std::string(text->second) + "\" after the closing quote");
-    if (text->first.empty()) return fail("expected " + std::string(what));
-    return text->first;
-  };
   switch (kind) {
     case Kind::Game: {
-      auto word = one_word("a game id, e.g. game r9e");
-      if (!word) return fail(word.error().message);
-      step.text = lower(*word);
+      if (rest.empty()) return fail("expected a game id, e.g. game r9e");
+      if (rest.find_first_of(" \t") != std::string_view::npos) return fail("expected one word: a game id, e.g. game r9e");
+      step.text = lower(std::string(rest));
       return step;
     }
     case Kind::Seat:
     case Kind::ScanImage:
     case Kind::Choose:
-    case Kind::Expect: {
-      static constexpr const char* what[] = {"a seat name, e.g. seat Mark", "an image file, e.g. scan-image frame.png",
-                                             "an option's label, e.g. choose \"Border Keep\"",
-                                             "the text to look for, e.g. expect \"Summer\""};
-      const int index = kind == Kind::Seat ? 0 : kind == Kind::ScanImage ? 1 : kind == Kind::Choose ? 2 : 3;
-      auto text = whole_text(what[index]);
-      if (!text) return fail(text.error().message);
-      // A seat's name is shown and kept in the event log: text, no control characters.
-      if (auto problem = kind == Kind::Seat ? name_problem(*text) : std::nullopt) {
-        return fail("the seat name has " + *problem);
-      }
-      step.text = std::move(*text);
-      return step;
-    }
+    case Kind::Expect:
+      return parse_text_step(std::move(step), rest);
     case Kind::Seed: {
       auto value = to_int<std::uint64_t>(rest);
       if (!value) return fail("expected a whole number, e.g. seed 7");
       step.number = static_cast<std::int64_t>(*value);
       return step;
     }
-    case Kind::Scan: {
-      // The payload is one word; where the card lies may follow.
-      const std::size_t space = rest.find_first_of(" \t");
-      rest_of_line = space == std::string_view::npos ? std::string_view() : trim(rest.substr(space));
-      rest = rest.substr(0, space);
-      auto word = one_word("a tag payload, e.g. scan S1:R9E:HEKTOR:1");
-      if (!word) return fail(word.error().message);
-      auto where = parse_where(rest_of_line);
-      if (!where) return fail(where.error().message);
-      step.text = std::move(*word);
-      step.where = std::move(*where);
-      return step;
-    }
+    case Kind::Scan:
+      return parse_scan(std::move(step), rest);
     case Kind::ScanCard:
     case Kind::MoveCard: {
       auto card = parse_card_where(kind, rest);
@@ -319,16 +373,8 @@ Result<ScriptStep> parse_step(Kind kind, std::string_view rest) {
     }
     case Kind::CardLeft:
       return parse_card(kind, rest);
-    case Kind::Turn: {
-      // The last word is the quarter turn; the card's words come before it.
-      const std::size_t space = rest.find_last_of(" \t");
-      if (space == std::string_view::npos) return fail("expected a card and its quarter turn, e.g. turn \"Hektor\" 1 90");
-      auto quarter = to_quarter(rest.substr(space + 1));
-      if (!quarter) return fail(quarter.error().message);
-      auto card = parse_card(kind, trim(rest.substr(0, space)));
-      if (card) card->where.quarter = *quarter;
-      return card;
-    }
+    case Kind::Turn:
+      return parse_turn(rest);
     case Kind::Press: {
       auto button = parse_button(rest);
       if (!button) return fail("expected a button: OK, PASS, UNDO, REDO, UP, DOWN, MENU or TIMER");
@@ -347,49 +393,10 @@ Result<ScriptStep> parse_step(Kind kind, std::string_view rest) {
       step.number = *seconds;
       return step;
     }
-    case Kind::Timer: {
-      const std::size_t space = rest.find_first_of(" \t");
-      const std::string word(rest.substr(0, space));
-      auto action = engine::parse_timer_action(word);
-      if (!action) {
-        return fail("expected a timer action: start, pause, resume, add-minute, cancel, acknowledge or press, e.g. "
-                    "timer start \"Negotiation\" 3m");
-      }
-      step.timer_action = *action;
-      std::string_view after = space == std::string_view::npos ? std::string_view() : trim(rest.substr(space));
-      if (!after.empty() && after.front() == '"') {
-        auto name = take_text(after);
-        if (!name) return fail(name.error().message);
-        step.text = name->first;
-        after = name->second;
-      }
-      if (!after.empty()) {
-        using A = engine::TimerCommand::Action;
-        auto seconds = to_seconds(after);
-        if (!seconds || *seconds <= 0) return fail("expected a length, e.g. 3m, 90s or 2:30, not \"" + std::string(after) + "\"");
-        if (step.timer_action != A::Start && step.timer_action != A::Press) return fail("only start and press take a length");
-        step.number = *seconds;
-      }
-      return step;
-    }
-    case Kind::ExpectTimer: {
-      auto name = take_text(rest);
-      if (!name) return fail(name.error().message);
-      if (rest.empty() || rest.front() != '"' || name->first.empty()) {
-        return fail("expected a timer's \"name\" and its time left, ringing, paused or gone, e.g. "
-                    "expect-timer \"Negotiation\" 2:30");
-      }
-      step.text = name->first;
-      const std::string what(name->second);
-      if (what == "ringing" || what == "paused" || what == "gone") {
-        step.expectation = what;
-      } else if (auto seconds = to_seconds(what)) {
-        step.number = *seconds;
-      } else {
-        return fail("expected the time left (e.g. 2:30), ringing, paused or gone, not \"" + what + "\"");
-      }
-      return step;
-    }
+    case Kind::Timer:
+      return parse_timer(std::move(step), rest);
+    case Kind::ExpectTimer:
+      return parse_expect_timer(std::move(step), rest);
     case Kind::ExpectRefused:
       break;  // parse_line handles it: it holds a line of its own
   }
