@@ -3,6 +3,7 @@
 // include that crosses it, naming the chain, so a floor cannot erode one include at a time.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -18,11 +19,12 @@ namespace fs = std::filesystem;
 
 const fs::path kSource = SENESCHAL_SOURCE_DIR;
 
-// Where `#include "seneschal/..."` is found, in the order the build's include paths give.
+// Where `#include "seneschal/..."` is found, in the order the build's include paths give, and
+// firmware/src, where its private headers are named by their folder ("gpio/gpio_chip.hpp").
 const std::vector<fs::path>& include_roots() {
   static const std::vector<fs::path> roots = {kSource / "engine/base/include", kSource / "engine/include",
                                               kSource / "vision/include", kSource / "display/include",
-                                              kSource / "firmware/include"};
+                                              kSource / "firmware/include", kSource / "firmware/src"};
   return roots;
 }
 
@@ -115,6 +117,9 @@ TEST(IncludeFloorsTest, TheRulesFindTheirHeadersOnDisk) {
   // And the walk follows includes: the view model made from a session reaches the event store.
   const auto chains = reached_from(kSource / "engine/include/seneschal/engine/view_model.hpp");
   EXPECT_TRUE(chains.count(fs::weakly_canonical(kSource / "engine/include/seneschal/engine/event_store.hpp")));
+  // A firmware private header, named by its folder, is followed too.
+  const auto gpio = direct_includes(kSource / "firmware/src/gpio/gpio_buttons.cpp");
+  EXPECT_TRUE(std::count(gpio.begin(), gpio.end(), fs::weakly_canonical(kSource / "firmware/src/gpio/gpio_chip.hpp")));
 }
 
 TEST(IncludeFloorsTest, TheDisplaySeesOnlyTheView) {
