@@ -189,6 +189,7 @@ struct Reasons {
 // The Cutthroat rules' view of one command: the core's Rules with the books.
 class Table : public Rules {
  public:
+  using DataType = Data;  // made empty for a new game (TableFlowModule)
   explicit Table(const Rules& rules);
 
   Data& data;

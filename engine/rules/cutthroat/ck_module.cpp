@@ -241,12 +241,7 @@ class Module final : public TableFlowModule<Table> {
   }
 
  protected:
-  void begin(Rules& rules, const Event& started) const override {
-    (void)started;
-    rules.state.data = GameDataPtr(std::make_unique<Data>());
-    Table table(rules);
-    begin_setup(table);
-  }
+  void table_begin(Table& table) const override { begin_setup(table); }
 
   std::string run_table(Table& table, const Command& command) const override {
     return run_flow(table, command);

@@ -144,6 +144,7 @@ std::vector<std::string> resource_words();
 // The Nine rules' view of one command: the core's Rules with the books.
 class Table : public Rules {
  public:
+  using DataType = Data;  // made empty for a new game (TableFlowModule)
   explicit Table(const Rules& rules);
   Data& data;
 

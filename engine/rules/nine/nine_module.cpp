@@ -277,12 +277,7 @@ class Module final : public TableFlowModule<Table> {
   std::vector<std::string> zones() const override { return {"deck", "centre", "discard", "city", "target"}; }
 
  protected:
-  void begin(Rules& rules, const Event& started) const override {
-    (void)started;
-    rules.state.data = GameDataPtr(std::make_unique<Data>());
-    Table table(rules);
-    begin_game(table);
-  }
+  void table_begin(Table& table) const override { begin_game(table); }
 
   std::string run_table(Table& table, const Command& command) const override {
     return run_flow(table, command);

@@ -224,6 +224,7 @@ struct Data final : GameData {
 // The Osten Ard rules' view of one command.
 class Table : public Rules {
  public:
+  using DataType = Data;  // made empty for a new game (TableFlowModule)
   explicit Table(const Rules& rules);
   Data& data;
 

@@ -454,27 +454,19 @@ namespace seneschal::engine::r9e {
 
 using namespace battle;
 
+namespace {
+constexpr Table::Assault kAnAttack{kSummer, "attack", "attacks", "attacked", "an", &SeatBooks::attacked};
+}  // namespace
+
 void begin_attack(Table& table) {
-  const int seat = table.state.to_act;
-  SeatBooks& books = table.data.seats[seat];
-  // Every rule the attack breaks, in the book's order, in one check (lines 432 and 464).
-  std::vector<std::string> broken;
-  if (table.state.phase != kSummer) broken.push_back("attacks are declared in Summer; it is " + table.state.phase);
-  if (books.attacked) broken.push_back(table.name(seat) + " has already attacked this turn: one attack per player per turn");
-  table.check_all(broken);
-  const std::vector<int> targets = table.opponents_with_castles(seat);
-  if (targets.empty()) table.refuse("no other player has a castle to attack");
-  books.attacked = true;
   Battle battle;
-  battle.attacker = seat;
+  battle.attacker = table.state.to_act;
+  const std::optional<int> defender = table.declare(kAnAttack);
   table.data.battle = battle;
-  if (targets.size() == 1) {
-    table.data.battle->defender = targets[0];
+  if (defender) {
+    table.data.battle->defender = *defender;
     table.data.battle->stage = Battle::Stage::Allies;
-    table.log(table.name(seat) + " attacks " + table.name(targets[0]));
     advance(table);
-  } else {
-    table.log(table.name(seat) + " declares an attack");
   }
 }
 
@@ -484,21 +476,13 @@ std::string battle_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   switch (battle.stage) {
     case Battle::Stage::Defender: {
-      if (std::holds_alternative<Pass>(command) || (choose && choose->label == kCancel)) {
-        table.data.seats[battle.attacker].attacked = false;
-        table.log(table.name(battle.attacker) + " calls off the attack");
+      const std::optional<int> defender = table.defender_chosen(kAnAttack, battle.attacker, command);
+      if (!defender) {
         table.data.battle.reset();
         return "attack_cancelled";
       }
-      if (!choose) table.refuse(table.name(battle.attacker) + ": choose the player to attack");
-      const int seat = table.seat_by_name(choose->label);
-      const std::vector<int> targets = table.opponents_with_castles(battle.attacker);
-      if (std::find(targets.begin(), targets.end(), seat) == targets.end()) {
-        table.refuse("\"" + choose->label + "\" is not a player " + table.name(battle.attacker) + " can attack");
-      }
-      battle.defender = seat;
+      battle.defender = *defender;
       battle.stage = Battle::Stage::Allies;
-      table.log(table.name(battle.attacker) + " attacks " + table.name(seat));
       advance(table);
       return "defender_chosen";
     }

@@ -172,14 +172,7 @@ class Module final : public TableFlowModule<Table> {
   Result<DeckReport> check_deck(const DeckList& deck) const override { return r9e::check_deck(deck); }
 
  protected:
-  void begin(Rules& rules, const Event& started) const override {
-    (void)started;
-    auto data = std::make_unique<Data>();
-    data->seats.resize(rules.state.players.size());
-    rules.state.data = GameDataPtr(std::move(data));
-    Table table(rules);
-    begin_setup(table);
-  }
+  void table_begin(Table& table) const override { begin_setup(table); }
 
   std::string run_table(Table& table, const Command& command) const override {
     return run_flow(table, command);

@@ -310,6 +310,18 @@ void begin_mulligan_payment(Table& table, int seat) {
   advance(table);
 }
 
+namespace {
+// "Done" on the Glory or the gold row: paying less than is due is a check (a card may allow it);
+// what was paid is then what is due.
+std::string stop_paying(Table& table, int paid, int& due, const std::string& what) {
+  const Payment& payment = *table.data.payment;
+  table.check(paid >= due, "only " + std::to_string(paid) + " of " + std::to_string(due) + " " + what + " paid");
+  table.log(table.name(payment.seat) + " pays no more " + what + " (" + std::to_string(paid) + ")");
+  due = paid;
+  return advance(table);
+}
+}  // namespace
+
 std::string payment_step(Table& table, const Command& command) {
   Payment& payment = *table.data.payment;
   const auto* choose = std::get_if<Choose>(&command);
@@ -359,11 +371,7 @@ std::string payment_step(Table& table, const Command& command) {
     }
     case Payment::Stage::Glory: {
       if (label == kDone) {
-        table.check(payment.glory_paid >= payment.glory_due,
-                    "only " + std::to_string(payment.glory_paid) + " of " + std::to_string(payment.glory_due) + " Glory paid");
-        table.log(player.name + " pays no more Glory (" + std::to_string(payment.glory_paid) + ")");
-        payment.glory_due = payment.glory_paid;
-        return advance(table);
+        return stop_paying(table, payment.glory_paid, payment.glory_due, "Glory");
       }
       const int hero = table.uid_by_label(glory_candidates(table, payment), label);
       if (hero == 0) table.refuse("no hero \"" + label + "\" of " + player.name + " left to pay Glory");
@@ -384,11 +392,7 @@ std::string payment_step(Table& table, const Command& command) {
     }
     case Payment::Stage::Gold: {
       if (label == kDone) {
-        table.check(payment.gold_paid >= payment.gold_due,
-                    "only " + std::to_string(payment.gold_paid) + " of " + std::to_string(payment.gold_due) + " gold paid");
-        table.log(player.name + " pays no more gold (" + std::to_string(payment.gold_paid) + ")");
-        payment.gold_due = payment.gold_paid;
-        return advance(table);
+        return stop_paying(table, payment.gold_paid, payment.gold_due, "gold");
       }
       SeatBooks& books = table.data.seats[payment.seat];
       int gold = 0;

@@ -14,6 +14,8 @@
 namespace seneschal::engine::r9e {
 namespace {
 
+constexpr Table::Assault kARaid{kAutumn, "raid", "raids", "raided", "a", &SeatBooks::raided};
+
 Raid& raid_of(Table& table) { return *table.data.raid; }
 
 int other_side(const Raid& raid, int seat) { return seat == raid.defender ? raid.raider : raid.defender; }
@@ -317,26 +319,14 @@ std::string actions_step(Table& table, const Command& command) {
 }  // namespace
 
 void begin_raid(Table& table) {
-  const int seat = table.state.to_act;
-  SeatBooks& books = table.data.seats[seat];
-  // Every rule the raid breaks, in the book's order, in one check (lines 468 and 478).
-  std::vector<std::string> broken;
-  if (table.state.phase != kAutumn) broken.push_back("raids are declared in Autumn; it is " + table.state.phase);
-  if (books.raided) broken.push_back(table.name(seat) + " has already raided this turn: one raid per player per turn");
-  table.check_all(broken);
-  const std::vector<int> targets = table.opponents_with_castles(seat);
-  if (targets.empty()) table.refuse("no other player has a castle to raid");
-  books.raided = true;
   Raid raid;
-  raid.raider = seat;
+  raid.raider = table.state.to_act;
+  const std::optional<int> defender = table.declare(kARaid);
   table.data.raid = raid;
-  if (targets.size() == 1) {
-    table.data.raid->defender = targets[0];
+  if (defender) {
+    table.data.raid->defender = *defender;
     table.data.raid->stage = Raid::Stage::AssignRaiders;
-    table.log(table.name(seat) + " raids " + table.name(targets[0]));
     advance(table);
-  } else {
-    table.log(table.name(seat) + " declares a raid");
   }
 }
 
@@ -361,21 +351,13 @@ std::string raid_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   switch (raid.stage) {
     case Raid::Stage::Defender: {
-      if (std::holds_alternative<Pass>(command) || (choose && choose->label == kCancel)) {
-        table.data.seats[raid.raider].raided = false;
-        table.log(table.name(raid.raider) + " calls off the raid");
+      const std::optional<int> defender = table.defender_chosen(kARaid, raid.raider, command);
+      if (!defender) {
         table.data.raid.reset();
         return "raid_cancelled";
       }
-      if (!choose) table.refuse(table.name(raid.raider) + ": choose the player to raid");
-      const int seat = table.seat_by_name(choose->label);
-      const std::vector<int> targets = table.opponents_with_castles(raid.raider);
-      if (std::find(targets.begin(), targets.end(), seat) == targets.end()) {
-        table.refuse("\"" + choose->label + "\" is not a player " + table.name(raid.raider) + " can raid");
-      }
-      raid.defender = seat;
+      raid.defender = *defender;
       raid.stage = Raid::Stage::AssignRaiders;
-      table.log(table.name(raid.raider) + " raids " + table.name(seat));
       advance(table);
       return "raid_defender_chosen";
     }

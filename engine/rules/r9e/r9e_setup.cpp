@@ -110,6 +110,7 @@ std::string hand_kept_by_next_stronghold(Table& table, const Command& command) {
 }  // namespace
 
 void begin_setup(Table& table) {
+  table.data.seats.resize(table.state.players.size());
   table.state.phase = kSetup;
   table.data.setup = Setup{};
   table.log("Setup: " + table.name(0) + ", scan your stronghold");

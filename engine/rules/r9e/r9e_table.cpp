@@ -108,6 +108,46 @@ std::vector<int> Table::opponents_with_castles(int seat) const {
   return out;
 }
 
+std::optional<int> Table::declare(const Assault& assault) {
+  const int seat = state.to_act;
+  SeatBooks& seat_books = books(seat);
+  std::vector<std::string> broken;
+  if (state.phase != assault.season) {
+    broken.push_back(std::string(assault.plural) + " are declared in " + assault.season + "; it is " + state.phase);
+  }
+  if (seat_books.*assault.done_this_turn) {
+    broken.push_back(name(seat) + " has already " + assault.past + " this turn: one " + assault.noun +
+                     " per player per turn");
+  }
+  check_all(broken);
+  const std::vector<int> targets = opponents_with_castles(seat);
+  if (targets.empty()) refuse(std::string("no other player has a castle to ") + assault.noun);
+  seat_books.*assault.done_this_turn = true;
+  if (targets.size() == 1) {
+    log(name(seat) + " " + assault.plural + " " + name(targets[0]));
+    return targets[0];
+  }
+  log(name(seat) + " declares " + assault.article + " " + assault.noun);
+  return std::nullopt;
+}
+
+std::optional<int> Table::defender_chosen(const Assault& assault, int seat, const Command& command) {
+  const auto* choose = std::get_if<Choose>(&command);
+  if (std::holds_alternative<Pass>(command) || (choose && choose->label == kCancel)) {
+    books(seat).*assault.done_this_turn = false;
+    log(name(seat) + " calls off the " + assault.noun);
+    return std::nullopt;
+  }
+  if (!choose) refuse(name(seat) + ": choose the player to " + assault.noun);
+  const int defender = seat_by_name(choose->label);
+  const std::vector<int> targets = opponents_with_castles(seat);
+  if (std::find(targets.begin(), targets.end(), defender) == targets.end()) {
+    refuse("\"" + choose->label + "\" is not a player " + name(seat) + " can " + assault.noun);
+  }
+  log(name(seat) + " " + assault.plural + " " + name(defender));
+  return defender;
+}
+
 Table::Found Table::find(int uid) const {
   for (int seat = 0; seat < seats(); ++seat) {
     if (CardInPlay* card = state.players[seat].find_uid(uid)) return {seat, card};

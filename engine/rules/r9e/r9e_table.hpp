@@ -29,6 +29,7 @@ inline constexpr const char* kWinter = "Winter";
 
 class Table : public Rules {
  public:
+  using DataType = Data;  // made empty for a new game (TableFlowModule)
   explicit Table(const Rules& rules);
 
   Data& data;
@@ -56,7 +57,23 @@ class Table : public Rules {
   SeatBooks& books(int seat) const { return data.seats.at(static_cast<std::size_t>(seat)); }
   int food_total(int seat) const { return data.food_total(seat); }
   int hand_size(int seat) const;
-  std::vector<int> opponents_with_castles(int seat) const;  // who this seat can attack or raid  // 4 + 1 per castle in play; strongholds add nothing
+  std::vector<int> opponents_with_castles(int seat) const;  // who this seat can attack or raid
+  // An attack (Summer, lines 432 and 464) or a raid (Autumn, lines 468 and 478), in its own words.
+  struct Assault {
+    const char* season;  // kSummer
+    const char* noun;    // "attack"
+    const char* plural;  // "attacks": also "Mark attacks Shawn"
+    const char* past;    // "attacked"
+    const char* article; // "an"
+    bool SeatBooks::*done_this_turn;
+  };
+  // The seat to act declares one: every rule it breaks in one check, a refusal when no opponent has
+  // a castle, the seat's one-a-turn mark set, the log's line. The defender when only one opponent
+  // can be it; nothing when the table is to choose.
+  std::optional<int> declare(const Assault& assault);
+  // The answer to "whom?" when more than one could be it: Cancel or PASS calls it off (the mark
+  // cleared, the log's line; nothing returned: the caller ends its flow), else the player chosen.
+  std::optional<int> defender_chosen(const Assault& assault, int seat, const Command& command);
 
   // --- cards on the table
   struct Found {

@@ -14,6 +14,7 @@
 // copy of the state first, so a throw never leaves half a move behind.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -222,11 +223,15 @@ const Flow<Table>& flow_on(const std::vector<Flow<Table>>& flows, const Table& t
 // The adapter between the toolkit and a game's own view of one command: every game builds a
 // `Table` (a Rules with the game's books under one name) for each call, and says only what to do
 // with it. Table derives from Rules and is made from a const Rules& (as the toolkit's reading
-// Rules are); what the game leaves out behaves as FlowModule's defaults.
+// Rules are); Table::DataType is the game's books (its GameData), made empty for a new game.
+// What the game leaves out behaves as FlowModule's defaults.
 template <class Table>
 class TableFlowModule : public FlowModule {
  protected:
   using FlowModule::FlowModule;
+
+  // begin() on the game's Table, its books new and empty: the game's setup.
+  virtual void table_begin(Table& table) const = 0;
 
   // run(), flow_prompt() and flow_menu() on the game's Table.
   virtual std::string run_table(Table& table, const Command& command) const = 0;
@@ -244,6 +249,12 @@ class TableFlowModule : public FlowModule {
   }
 
  private:
+  void begin(Rules& rules, const Event& started) const final {
+    (void)started;
+    rules.state.data = GameDataPtr(std::make_unique<typename Table::DataType>());
+    Table table(rules);
+    table_begin(table);
+  }
   std::string run(Rules& rules, const Command& command) const final {
     Table table(rules);
     return run_table(table, command);
