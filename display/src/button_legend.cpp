@@ -30,7 +30,7 @@ std::vector<Entry> entries_for(const engine::ViewModel& view) {
   if (!ok.empty()) entries.push_back({"OK", ok});
   if (!view.pass_hint.empty()) entries.push_back({"PASS", view.pass_hint});
   if (view.wants_number) {
-    entries.push_back({"\u25B2\u25BC", "set the number"});
+    entries.push_back({"\u25B2\u25BC", "set the number (held: 5)"});
   } else if (!view.prompt_options.empty()) {
     entries.push_back({"\u25B2\u25BC", "choose"});
   }

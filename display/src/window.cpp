@@ -32,6 +32,10 @@ std::optional<Input> input_for(const sf::Event& event, Showing showing) {
     case sf::Keyboard::Down:
     case sf::Keyboard::S:
       return Input::Down;
+    case sf::Keyboard::PageUp:
+      return Input::HeldUp;
+    case sf::Keyboard::PageDown:
+      return Input::HeldDown;
     case sf::Keyboard::M:
     case sf::Keyboard::Tab:
       return Input::Menu;

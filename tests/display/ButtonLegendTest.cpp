@@ -40,7 +40,7 @@ TEST_F(ButtonLegendTest, ANumberPromptSaysUpDownSetsItAndOkEntersIt) {
   view.prompt_options.clear();
   view.wants_number = true;
   view.ok_hint.clear();
-  EXPECT_EQ(legend(view), (std::vector<std::string>{"OK", "enter", "PASS", "pass", "\u25B2\u25BC", "set the number",
+  EXPECT_EQ(legend(view), (std::vector<std::string>{"OK", "enter", "PASS", "pass", "\u25B2\u25BC", "set the number (held: 5)",
                                                     "MENU", "menu"}));
 }
 

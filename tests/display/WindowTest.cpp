@@ -23,6 +23,8 @@ TEST(WindowTest, KeysMapToTheFirmwaresInputs) {
   EXPECT_EQ(input_for(key(sf::Keyboard::Space)), Input::Ok);
   EXPECT_EQ(input_for(key(sf::Keyboard::Up)), Input::Up);
   EXPECT_EQ(input_for(key(sf::Keyboard::Down)), Input::Down);
+  EXPECT_EQ(input_for(key(sf::Keyboard::PageUp)), Input::HeldUp) << "a held UP: a number up 5";
+  EXPECT_EQ(input_for(key(sf::Keyboard::PageDown)), Input::HeldDown);
   EXPECT_EQ(input_for(key(sf::Keyboard::M)), Input::Menu);
   EXPECT_EQ(input_for(key(sf::Keyboard::T)), Input::Timer);
   EXPECT_EQ(input_for(key(sf::Keyboard::Backspace)), Input::Pass);

@@ -188,6 +188,37 @@ TEST(ButtonMapperTest, TheNumberStartsOnItsLikelyValueAndOneOkEntersIt) {
   EXPECT_EQ(chosen(other.press(Button::Ok, prompt)), "set 2");
 }
 
+TEST(ButtonMapperTest, AHeldUpOrDownCountsANumberByFiveWithinItsBounds) {
+  ButtonMapper mapper;
+  engine::Prompt purse;
+  purse.text = "Ben: your coins' value (copper 1, silver 5)?";
+  purse.wants_number = true;
+  purse.number_max = 30;
+  for (int i = 0; i < 6; ++i) EXPECT_EQ(chosen(mapper.press(Button::Up, purse, false, /*held=*/true)), "nothing");
+  EXPECT_EQ(mapper.rows(purse), (std::vector<std::string>{"Number: 30 \u25B2\u25BC"})) << "six holds: 30";
+  EXPECT_EQ(chosen(mapper.press(Button::Up, purse, false, true)), "nothing");
+  EXPECT_EQ(mapper.rows(purse), (std::vector<std::string>{"Number: 30 \u25B2\u25BC"})) << "not past the prompt's top";
+  EXPECT_EQ(chosen(mapper.press(Button::Down, purse, false, true)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Down, purse)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, purse)), "set 24");
+}
+
+TEST(ButtonMapperTest, TheCountStartsWithinTheBoundsAndAHeldUpOnRowsMovesOne) {
+  ButtonMapper mapper;
+  engine::Prompt deck;
+  deck.text = "How many event cards in the deck (3+ to 4+)?";
+  deck.wants_number = true;
+  deck.number_min = 3;
+  deck.number_max = 25;
+  EXPECT_EQ(mapper.rows(deck), (std::vector<std::string>{"Number: 3 \u25B2\u25BC"})) << "not below its smallest";
+  EXPECT_EQ(chosen(mapper.press(Button::Down, deck)), "nothing");
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, deck)), "set 3");
+  ButtonMapper rows;
+  const engine::Prompt who = ordained_prompt();
+  EXPECT_EQ(chosen(rows.press(Button::Down, who, false, true)), "nothing");
+  EXPECT_EQ(rows.highlighted(who), "Shawn") << "held on the rows: one row, as before";
+}
+
 TEST(ButtonMapperTest, TheHighlightStartsOnTheLikelyOptionAndOkPicksIt) {
   ButtonMapper mapper;
   engine::Prompt prompt = mulligan_prompt();

@@ -41,11 +41,32 @@ TEST(FrictionBenchTest, TheFirstRowOfAPromptWithItsOwnOkTakesAMoveAwayAndBack) {
 TEST(FrictionBenchTest, ANumberCostsTheWayToItsRowOkOnePressAUnitAndOk) {
   engine::Prompt alone;
   alone.wants_number = true;
-  EXPECT_EQ(presses_to_enter(alone, 0, 4), 5) << "no options: UP counts at once";
+  EXPECT_EQ(presses_to_enter(alone, 0, 3), 4) << "no options: UP counts at once";
   engine::Prompt with_cancel = prompt_of({"Cancel"});
   with_cancel.wants_number = true;
-  EXPECT_EQ(presses_to_enter(with_cancel, 0, 4), 6) << "OK to edit, 4 UP, OK";
+  EXPECT_EQ(presses_to_enter(with_cancel, 0, 3), 5) << "OK to edit, 3 UP, OK";
   EXPECT_EQ(presses_to_enter(with_cancel, 1, 2), 5) << "UP to the number row first";
+}
+
+TEST(FrictionBenchTest, AHeldUpOrDownCountsFiveAndSinglePressesMakeUpTheRest) {
+  EXPECT_EQ(counting_presses(0, 0), 0);
+  EXPECT_EQ(counting_presses(0, 2), 2) << "two presses, no hold";
+  EXPECT_EQ(counting_presses(0, 4), 2) << "a hold to 5, one DOWN";
+  EXPECT_EQ(counting_presses(0, 27), 7) << "five holds, two UP";
+  EXPECT_EQ(counting_presses(0, 29), 7) << "six holds, one DOWN";
+  EXPECT_EQ(counting_presses(0, 30), 6);
+  EXPECT_EQ(counting_presses(18, 30), 4) << "two holds to 28, two UP";
+  EXPECT_EQ(counting_presses(30, 12), 6) << "DOWN counts the same way";
+}
+
+TEST(FrictionBenchTest, TheCountStartsAtTheLikelyNumberWithinTheBounds) {
+  engine::Prompt deck;
+  deck.wants_number = true;
+  deck.number_min = 3;
+  deck.number_max = 25;
+  EXPECT_EQ(presses_to_enter(deck, 0, 8), 1 + 1) << "from 3 (not 0): a hold to 8, OK";
+  deck.number_start = 40;
+  EXPECT_EQ(presses_to_enter(deck, 0, 25), 1) << "from 25, the top: OK at once";
 }
 
 TEST(FrictionBenchTest, AScriptIsCountedThroughTheRealSessionWithToldValuesApart) {
@@ -70,8 +91,9 @@ TEST(FrictionBenchTest, AScriptIsCountedThroughTheRealSessionWithToldValuesApart
   EXPECT_EQ(count->choice_presses, 2);
   EXPECT_EQ(count->numbers, 0);
   EXPECT_EQ(count->told, 7);
-  // Each told value: OK on the number row, the value in UP presses, OK.
-  EXPECT_EQ(count->told_presses, (4 + 2) + (3 + 2) + (1 + 2) + (2 + 2) + (3 + 2) + (1 + 2) + (2 + 2));
+  // Each told value: OK on the number row, the value in UP presses (held: 5), OK.
+  // Four is a held UP to 5 and a DOWN.
+  EXPECT_EQ(count->told_presses, (2 + 2) + (3 + 2) + (1 + 2) + (2 + 2) + (3 + 2) + (1 + 2) + (2 + 2));
   EXPECT_EQ(count->acts(), 6);
   EXPECT_GT(count->moves, 0);
   EXPECT_DOUBLE_EQ(count->acts_per_move(), 6.0 / count->moves);

@@ -344,9 +344,10 @@ bool Daemon::read_keys_and_buttons(bool& quit) {
     }
     presses_waiting_.push_back(steady_ms());
     const Button button = button_for(input);
+    const bool held = input == display::Input::HeldUp || input == display::Input::HeldDown;
     dirty = true;
     if (turned_page(button)) continue;
-    answer(driver_->press(button, "key " + std::string(to_string(button))));
+    answer(driver_->press(button, std::string(held ? "key held " : "key ") + std::string(to_string(button)), 0, held));
   }
   if (gpio_) {
     for (const ButtonPress& pressed : gpio_->poll()) {
@@ -354,7 +355,8 @@ bool Daemon::read_keys_and_buttons(bool& quit) {
       dirty = true;
       if (turned_page(meaning(pressed))) continue;
       answer(driver_->press(meaning(pressed),
-                            std::string(pressed.long_press ? "held " : "") + std::string(to_string(pressed.button))));
+                            std::string(pressed.long_press ? "held " : "") + std::string(to_string(pressed.button)), 0,
+                            pressed.long_press));
     }
   }
   return dirty;

@@ -55,8 +55,10 @@ Button button_for(display::Input input) {
     case display::Input::Pass: return Button::Pass;
     case display::Input::Undo: return Button::Undo;
     case display::Input::Redo: return Button::Redo;
-    case display::Input::Up: return Button::Up;
-    case display::Input::Down: return Button::Down;
+    case display::Input::Up:
+    case display::Input::HeldUp: return Button::Up;
+    case display::Input::Down:
+    case display::Input::HeldDown: return Button::Down;
     case display::Input::Menu: return Button::Menu;
     case display::Input::Timer:
     case display::Input::Quit: break;

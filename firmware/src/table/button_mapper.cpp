@@ -28,6 +28,13 @@ bool same_word(std::string_view a, std::string_view b) {
   return true;
 }
 
+// A number the buttons can show at this prompt: within its bounds and the buttons' reach.
+int counted(const engine::Prompt& prompt, int number) {
+  const int low = std::clamp(prompt.number_min, 0, kMaxButtonNumber);
+  const int high = std::clamp(prompt.number_max, low, kMaxButtonNumber);
+  return std::clamp(number, low, high);
+}
+
 }  // namespace
 
 std::optional<Button> parse_button(std::string_view word) {
@@ -55,10 +62,12 @@ void ButtonMapper::observe(const engine::Prompt& prompt) {
   // does what the screen points at, never the prompt's own OK ("do it anyway").
   // The likely option counts the same, even when it is the first row.
   moved_ = engine::starts_on_its_choice(prompt);
-  number_ = std::clamp(prompt.number_start, 0, kMaxButtonNumber);
+  number_ = start_number(prompt);
   // With nothing else to choose, the number is all there is: UP and DOWN count at once.
   editing_ = wants_number_ && options_.empty();
 }
+
+int ButtonMapper::start_number(const engine::Prompt& prompt) { return counted(prompt, prompt.number_start); }
 
 int ButtonMapper::first_row(const engine::Prompt& prompt, bool resumed) {
   // A check starts on Cancel even after a restart: whatever was highlighted before, Cancel is safe.
@@ -84,7 +93,7 @@ std::vector<std::string> ButtonMapper::peek_rows(const engine::Prompt& prompt) c
     // A prompt not taken in yet is as observe() would start it: at its likely number, counting at
     // once when the number is all there is.
     rows.push_back(seen ? number_row(editing_, number_)
-                        : number_row(prompt.options.empty(), std::clamp(prompt.number_start, 0, kMaxButtonNumber)));
+                        : number_row(prompt.options.empty(), start_number(prompt)));
   }
   for (const engine::Option& option : prompt.options) rows.push_back(option.label);
   return rows;
@@ -106,7 +115,7 @@ std::string ButtonMapper::highlighted(const engine::Prompt& prompt) {
 }
 
 Result<std::optional<engine::Command>> ButtonMapper::press(Button button, const engine::Prompt& prompt,
-                                                           bool alarm_ringing) {
+                                                           bool alarm_ringing, bool held) {
   using Cmd = std::optional<engine::Command>;
   observe(prompt);
   const int offset = wants_number_ ? 1 : 0;
@@ -118,7 +127,8 @@ Result<std::optional<engine::Command>> ButtonMapper::press(Button button, const 
     case Button::Up:
     case Button::Down:
       if (editing_) {
-        number_ = std::clamp(number_ + (button == Button::Up ? 1 : -1), 0, kMaxButtonNumber);
+        const int step = held ? kHeldStep : 1;
+        number_ = counted(prompt, number_ + (button == Button::Up ? step : -step));
         moved_ = true;
         return Cmd{};
       }

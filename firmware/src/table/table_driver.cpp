@@ -9,11 +9,11 @@ namespace seneschal::firmware {
 
 bool TableDriver::alarm_ringing() const { return engine::any_ringing(session_->state().timers, clock_.now()); }
 
-Result<std::optional<engine::Command>> TableDriver::button_command(Button button, int timer_seconds) {
+Result<std::optional<engine::Command>> TableDriver::button_command(Button button, int timer_seconds, bool held) {
   // Any button (a key, GPIO, a control tag, a script's press) at an idle prompt stops its
   // countdown: whoever pressed wants the table to wait.
   if (idle_) idle_->stopped = true;
-  auto pressed = buttons_.press(button, session_->prompt(), alarm_ringing());
+  auto pressed = buttons_.press(button, session_->prompt(), alarm_ringing(), held);
   // A S1:CTL:TIMER:<seconds> tag (or a held TIMER with a length) carries its timer's length.
   auto* timer = pressed && *pressed ? std::get_if<engine::TimerCommand>(&**pressed) : nullptr;
   if (timer && timer->action == engine::TimerCommand::Action::Press) timer->seconds = timer_seconds;
@@ -48,8 +48,8 @@ Outcome TableDriver::apply(const engine::Command& command, const std::string& la
   return outcome;
 }
 
-Outcome TableDriver::press(Button button, const std::string& label, int timer_seconds) {
-  auto command = button_command(button, timer_seconds);
+Outcome TableDriver::press(Button button, const std::string& label, int timer_seconds, bool held) {
+  auto command = button_command(button, timer_seconds, held);
   if (!command) return {Outcome::Kind::Refused, label, command.error().message, std::nullopt};
   if (!*command) return {Outcome::Kind::Moved, label, buttons_.highlighted(session_->prompt()), std::nullopt};
   return apply(**command, label);

@@ -14,6 +14,7 @@
 #include "seneschal/engine/prompt.hpp"
 #include "seneschal/firmware/base/assets.hpp"
 #include "seneschal/firmware/script/table_script.hpp"
+#include "seneschal/firmware/table/button_mapper.hpp"
 
 namespace seneschal::firmware {
 namespace {
@@ -77,9 +78,18 @@ int presses_to_choose(const engine::Prompt& prompt, int highlight, const std::st
   return moves + 1;
 }
 
+int counting_presses(int from, int to) {
+  const int distance = std::abs(to - from);
+  int best = distance;
+  for (int holds = 1; (holds - 1) * kHeldStep <= distance; ++holds) {
+    best = std::min(best, holds + std::abs(distance - holds * kHeldStep));
+  }
+  return best;
+}
+
 int presses_to_enter(const engine::Prompt& prompt, int highlight, int number) {
-  // The number row starts on the prompt's likely number.
-  const int count = std::abs(number - prompt.number_start);
+  // The number row starts on the prompt's likely number (within its bounds, as the buttons show it).
+  const int count = counting_presses(ButtonMapper::start_number(prompt), number);
   if (prompt.options.empty()) {
     // The number is all there is: UP and DOWN count at once. An untouched start with an OK meaning
     // of its own is entered by moving up and back down.
@@ -169,7 +179,8 @@ Result<FrictionCount> count_friction(const std::string& assets_dir, const Fricti
 void print_friction(const std::vector<FrictionCount>& counts, std::FILE* out) {
   fmt::print(out,
              "Button acts per logged move: each press one act, each choice and number the UP/DOWN presses and\n"
-             "the OK the buttons need from where the highlight stands; card values told for the first time\n"
+             "the OK the buttons need from where the highlight stands (a held UP/DOWN counts a number by 5,\n"
+             "one act); card values told for the first time\n"
              "(once per deck) counted apart and not in the acts; an OK at a prompt with nothing to decide is\n"
              "pressed by the device itself (seneschald --advance-idle-seconds) and costs nothing.\n\n");
   fmt::print(out, "{:<10} {:>6} {:>7} {:>9} {:>13} {:>13} {:>11} {:>6} {:>6} {:>10} {:>11}\n", "game", "camera",

@@ -24,17 +24,18 @@ class CalibrationView;
 struct CalibrationScreen;
 
 // The device's buttons, as keys: a laptop or a USB keypad stands in for the GPIO buttons.
-enum class Input { Ok, Pass, Undo, Redo, Up, Down, Menu, Timer, Quit };
+// HeldUp and HeldDown: UP and DOWN held (a number counts by 5), PageUp and PageDown on a keyboard.
+enum class Input { Ok, Pass, Undo, Redo, Up, Down, HeldUp, HeldDown, Menu, Timer, Quit };
 enum class WindowMode { Windowed, Fullscreen };
 
 // What the window shows, for the one key whose meaning depends on it.
 enum class Showing { Board, Menu };
 
 // Enter, Space or O is OK; P or Backspace passes; U undoes, R redoes; the arrow keys (or W and
-// S) are UP and DOWN; M or Tab opens the menu; T is the timer button; Q and closing the window
-// quit. Escape backs out of what is open: it closes a menu that is showing (MENU), and quits
-// only from the board, as it does in any other program. Anything else is none of the firmware's
-// business.
+// S) are UP and DOWN, PageUp and PageDown a held UP and DOWN; M or Tab opens the menu; T is the
+// timer button; Q and closing the window quit. Escape backs out of what is open: it closes a menu
+// that is showing (MENU), and quits only from the board, as it does in any other program.
+// Anything else is none of the firmware's business.
 std::optional<Input> input_for(const sf::Event& event, Showing showing = Showing::Board);
 
 // Where a window goes on the desktop and how big it is. SFML 2.5 centres a window's height by

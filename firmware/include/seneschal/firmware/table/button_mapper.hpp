@@ -38,12 +38,17 @@ class ButtonMapper {
   //
   // A prompt that wants a number ("Hektor's Strength?") gets a first row, the number, before its
   // options. OK on that row (or at once, when there are no options) starts editing it: UP and
-  // DOWN then count up and down, OK enters the number, PASS goes back to the rows.
+  // DOWN then count up and down (held, kHeldStep at a time: a purse of 30 is six holds, not
+  // thirty presses), OK enters the number, PASS goes back to the rows. The count starts at the
+  // prompt's likely number and stays within its bounds. Held anywhere else, UP and DOWN move one row.
   //
   // TIMER is the sand timer's button. While an alarm rings, OK stops it too: nobody should
   // have to find the right button to silence the table.
   Result<std::optional<engine::Command>> press(Button button, const engine::Prompt& prompt,
-                                               bool alarm_ringing = false);
+                                               bool alarm_ringing = false, bool held = false);
+  // Where the count starts at a prompt that wants a number: its likely number, within its bounds
+  // and the buttons' reach.
+  static int start_number(const engine::Prompt& prompt);
 
   // After a restart the prompt open before it shows no highlight until UP or DOWN is pressed, and
   // OK there means only the prompt's own OK: the row highlighted before the restart is not known,
@@ -87,5 +92,7 @@ class ButtonMapper {
 
 // The largest number the buttons count up to; a script's `set` may give any.
 inline constexpr int kMaxButtonNumber = 99;
+// What a held UP or DOWN counts by: 5, a silver coin, so most purses and totals are a few holds.
+inline constexpr int kHeldStep = 5;
 
 }  // namespace seneschal::firmware

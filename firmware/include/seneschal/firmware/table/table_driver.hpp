@@ -67,8 +67,9 @@ class TableDriver {
   TableDriver(engine::Session& session, const TagRouter& router, Clock clock)
       : session_(&session), router_(&router), clock_(std::move(clock)) {}
 
-  // A button pressed. timer_seconds: the length a S1:CTL:TIMER:<seconds> tag carries.
-  Outcome press(Button button, const std::string& label, int timer_seconds = 0);
+  // A button pressed. timer_seconds: the length a S1:CTL:TIMER:<seconds> tag carries; held: it
+  // was held (a held UP or DOWN counts a number by kHeldStep).
+  Outcome press(Button button, const std::string& label, int timer_seconds = 0, bool held = false);
   // A tag's payload read at the table.
   Outcome tag(std::string_view payload);
   Outcome apply(const engine::Command& command, const std::string& label);
@@ -99,7 +100,7 @@ class TableDriver {
 
   // What a button means at the current prompt without applying it: a command, nothing (it only
   // moved the highlight), or why the buttons turn it away.
-  Result<std::optional<engine::Command>> button_command(Button button, int timer_seconds = 0);
+  Result<std::optional<engine::Command>> button_command(Button button, int timer_seconds = 0, bool held = false);
   // What a tag means: a command, nothing (a control tag that only moved the highlight), or why
   // it is no move (route's reason); routed says which kind of tag it was.
   Result<std::optional<engine::Command>> tag_command(std::string_view payload, Routed& routed);

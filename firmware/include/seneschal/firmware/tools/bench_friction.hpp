@@ -62,9 +62,12 @@ struct FrictionCount {
 // shorter way round, then OK. An untouched first row whose prompt has an OK meaning of its own
 // needs a move off and back, since OK there means the prompt's OK. -1 when the label is not there.
 int presses_to_choose(const engine::Prompt& prompt, int highlight, const std::string& label);
-// The presses to enter `number`: to the number row and OK when the prompt has options, then UP
-// once per unit from 0 (the buttons count from 0), then OK.
+// The presses to enter `number`: to the number row and OK when the prompt has options, then the
+// count from where the buttons start it (ButtonMapper::start_number), then OK.
 int presses_to_enter(const engine::Prompt& prompt, int highlight, int number);
+// UP or DOWN presses from one number to another: held ones count by kHeldStep, single ones make
+// up the rest from either side (27 from 0: five holds and two presses; 29: six holds, one DOWN).
+int counting_presses(int from, int to);
 
 // Runs one script and counts it. An error names the script and line where it stopped.
 Result<FrictionCount> count_friction(const std::string& assets_dir, const FrictionInput& input);
