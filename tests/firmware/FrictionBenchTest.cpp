@@ -49,14 +49,17 @@ TEST(FrictionBenchTest, ANumberCostsTheWayToItsRowOkOnePressAUnitAndOk) {
 }
 
 TEST(FrictionBenchTest, AHeldUpOrDownCountsFiveAndSinglePressesMakeUpTheRest) {
-  EXPECT_EQ(counting_presses(0, 0), 0);
-  EXPECT_EQ(counting_presses(0, 2), 2) << "two presses, no hold";
-  EXPECT_EQ(counting_presses(0, 4), 2) << "a hold to 5, one DOWN";
-  EXPECT_EQ(counting_presses(0, 27), 7) << "five holds, two UP";
-  EXPECT_EQ(counting_presses(0, 29), 7) << "six holds, one DOWN";
-  EXPECT_EQ(counting_presses(0, 30), 6);
-  EXPECT_EQ(counting_presses(18, 30), 4) << "two holds to 28, two UP";
-  EXPECT_EQ(counting_presses(30, 12), 6) << "DOWN counts the same way";
+  EXPECT_EQ(counting_presses(0, 0, 0, 99), 0);
+  EXPECT_EQ(counting_presses(0, 2, 0, 99), 2) << "two presses, no hold";
+  EXPECT_EQ(counting_presses(0, 4, 0, 99), 2) << "a hold to 5, one DOWN";
+  EXPECT_EQ(counting_presses(0, 27, 0, 99), 7) << "five holds, two UP";
+  EXPECT_EQ(counting_presses(0, 29, 0, 99), 7) << "six holds, one DOWN";
+  EXPECT_EQ(counting_presses(0, 30, 0, 99), 6);
+  EXPECT_EQ(counting_presses(18, 30, 0, 99), 4) << "two holds to 28, two UP";
+  EXPECT_EQ(counting_presses(30, 12, 0, 99), 6) << "DOWN counts the same way";
+  EXPECT_EQ(counting_presses(0, 4, 0, 4), 1) << "one hold stops at the top";
+  EXPECT_EQ(counting_presses(97, 99, 0, 99), 1);
+  EXPECT_EQ(counting_presses(0, 3, 0, 4), 2) << "a hold to the top, one DOWN";
 }
 
 TEST(FrictionBenchTest, TheCountStartsAtTheLikelyNumberWithinTheBounds) {

@@ -56,7 +56,7 @@ class Table : public Rules {
   // --- seats
   SeatBooks& books(int seat) const { return data.seats.at(static_cast<std::size_t>(seat)); }
   int food_total(int seat) const { return data.food_total(seat); }
-  int hand_size(int seat) const;
+  int hand_size(int seat) const;  // 4 + 1 per castle in play; strongholds add nothing
   std::vector<int> opponents_with_castles(int seat) const;  // who this seat can attack or raid
   // An attack (Summer, lines 432 and 464) or a raid (Autumn, lines 468 and 478), in its own words.
   struct Assault {

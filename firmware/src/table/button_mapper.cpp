@@ -30,8 +30,7 @@ bool same_word(std::string_view a, std::string_view b) {
 
 // A number the buttons can show at this prompt: within its bounds and the buttons' reach.
 int counted(const engine::Prompt& prompt, int number) {
-  const int low = std::clamp(prompt.number_min, 0, kMaxButtonNumber);
-  const int high = std::clamp(prompt.number_max, low, kMaxButtonNumber);
+  const auto [low, high] = ButtonMapper::number_bounds(prompt);
   return std::clamp(number, low, high);
 }
 
@@ -65,6 +64,11 @@ void ButtonMapper::observe(const engine::Prompt& prompt) {
   number_ = start_number(prompt);
   // With nothing else to choose, the number is all there is: UP and DOWN count at once.
   editing_ = wants_number_ && options_.empty();
+}
+
+std::pair<int, int> ButtonMapper::number_bounds(const engine::Prompt& prompt) {
+  const int low = std::clamp(prompt.number_min, 0, kMaxButtonNumber);
+  return {low, std::clamp(prompt.number_max, low, kMaxButtonNumber)};
 }
 
 int ButtonMapper::start_number(const engine::Prompt& prompt) { return counted(prompt, prompt.number_start); }

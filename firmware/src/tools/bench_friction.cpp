@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include <algorithm>
+#include <deque>
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
@@ -78,22 +79,38 @@ int presses_to_choose(const engine::Prompt& prompt, int highlight, const std::st
   return moves + 1;
 }
 
-int counting_presses(int from, int to) {
-  const int distance = std::abs(to - from);
-  int best = distance;
-  for (int holds = 1; (holds - 1) * kHeldStep <= distance; ++holds) {
-    best = std::min(best, holds + std::abs(distance - holds * kHeldStep));
+int counting_presses(int from, int to, int low, int high) {
+  // A number the buttons cannot show (a script's `set` may give any) costs its distance.
+  if (to < low || to > high || from < low || from > high) return std::abs(to - from);
+  // The fewest presses through the numbers the buttons show, each press 1 or kHeldStep either way
+  // and stopped at the bounds as the buttons stop: at most 100 numbers, so a plain search.
+  std::vector<int> presses(static_cast<std::size_t>(high - low + 1), -1);
+  std::deque<int> next{from};
+  presses[static_cast<std::size_t>(from - low)] = 0;
+  while (!next.empty()) {
+    const int at = next.front();
+    next.pop_front();
+    if (at == to) break;
+    for (int step : {1, -1, kHeldStep, -kHeldStep}) {
+      const int reached = std::clamp(at + step, low, high);
+      int& known = presses[static_cast<std::size_t>(reached - low)];
+      if (known >= 0) continue;
+      known = presses[static_cast<std::size_t>(at - low)] + 1;
+      next.push_back(reached);
+    }
   }
-  return best;
+  return presses[static_cast<std::size_t>(to - low)];
 }
 
 int presses_to_enter(const engine::Prompt& prompt, int highlight, int number) {
   // The number row starts on the prompt's likely number (within its bounds, as the buttons show it).
-  const int count = counting_presses(ButtonMapper::start_number(prompt), number);
+  const auto [low, high] = ButtonMapper::number_bounds(prompt);
+  const int start = ButtonMapper::start_number(prompt);
+  const int count = counting_presses(start, number, low, high);
   if (prompt.options.empty()) {
     // The number is all there is: UP and DOWN count at once. An untouched start with an OK meaning
-    // of its own is entered by moving up and back down.
-    if (count == 0 && !prompt.ok.empty()) return 3;
+    // of its own is entered by moving up and back down, or by one press against a bound.
+    if (count == 0 && !prompt.ok.empty()) return start == low || start == high ? 2 : 3;
     return count + 1;
   }
   // To the number row, OK to edit it, count, OK to enter.

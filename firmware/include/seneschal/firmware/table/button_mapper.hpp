@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "seneschal/base/result.hpp"
@@ -49,6 +50,8 @@ class ButtonMapper {
   // Where the count starts at a prompt that wants a number: its likely number, within its bounds
   // and the buttons' reach.
   static int start_number(const engine::Prompt& prompt);
+  // The numbers the buttons count between at this prompt: its bounds, within 0..kMaxButtonNumber.
+  static std::pair<int, int> number_bounds(const engine::Prompt& prompt);
 
   // After a restart the prompt open before it shows no highlight until UP or DOWN is pressed, and
   // OK there means only the prompt's own OK: the row highlighted before the restart is not known,

@@ -65,9 +65,10 @@ int presses_to_choose(const engine::Prompt& prompt, int highlight, const std::st
 // The presses to enter `number`: to the number row and OK when the prompt has options, then the
 // count from where the buttons start it (ButtonMapper::start_number), then OK.
 int presses_to_enter(const engine::Prompt& prompt, int highlight, int number);
-// UP or DOWN presses from one number to another: held ones count by kHeldStep, single ones make
-// up the rest from either side (27 from 0: five holds and two presses; 29: six holds, one DOWN).
-int counting_presses(int from, int to);
+// The fewest UP or DOWN presses from one number to another between the bounds the buttons stop
+// at: held ones count by kHeldStep, single ones make up the rest from either side (27 from 0:
+// five holds and two presses; 29: six holds, one DOWN; 4 with 4 the top: one hold).
+int counting_presses(int from, int to, int low, int high);
 
 // Runs one script and counts it. An error names the script and line where it stopped.
 Result<FrictionCount> count_friction(const std::string& assets_dir, const FrictionInput& input);
