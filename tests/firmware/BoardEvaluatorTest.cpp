@@ -124,6 +124,19 @@ TEST(BoardEvaluatorTest, ARemovalReachesTheEngineWhenTheCardLeavesItsTable) {
   EXPECT_EQ(r.false_left, 0);
 }
 
+TEST(BoardEvaluatorTest, ALateOrMissedRemovalIsAProblemLineThatSaysWhichCard) {
+  const Lie seen{1, 0};
+  const auto late = score({seen, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt},
+                          {seen, seen, seen, seen, seen, std::nullopt});
+  ASSERT_EQ(late.problems.size(), 1u);
+  EXPECT_NE(late.problems[0].find(std::string(kHektor) + " taken away: the engine followed 4 frames later"),
+            std::string::npos)
+      << late.problems[0];
+  const auto never = score({seen, std::nullopt, std::nullopt}, {seen, seen, seen});
+  ASSERT_EQ(never.problems.size(), 1u);
+  EXPECT_NE(never.problems[0].find("taken away: never left the engine's table"), std::string::npos) << never.problems[0];
+}
+
 TEST(BoardEvaluatorTest, AnEngineChangeTheTruthNeverHadIsAWrongSeatOrQuarter) {
   const Lie mine{1, 0}, elsewhere{2, 0}, turned{1, 180};
   const auto r = score({mine, mine, mine, mine}, {mine, elsewhere, turned, mine});

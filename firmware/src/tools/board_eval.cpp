@@ -174,13 +174,17 @@ BoardReport BoardEvaluator::finish() const {
       if (find(now, payload)) continue;
       ++r.removals;
       ++r.taken_away.changes;
+      bool gone = false;
       for (std::size_t j = i; j < n && !find(truth_boards_[j], payload); ++j) {
         if (find(engine[j], payload)) continue;
         ++r.removals_reached;
+        gone = true;
         r.removal_latency_frames.push_back(static_cast<int>(j - i));
         if (j - i <= 3) ++r.taken_away.within_3_frames;
+        else problem(i, payload + " taken away: the engine followed " + std::to_string(j - i) + " frames later");
         break;
       }
+      if (!gone) problem(i, payload + " taken away: never left the engine's table");
     }
     if (i == 0 || !replayed_[i]) continue;
     // What the engine changed in this frame, against the truth of this frame or the one before
