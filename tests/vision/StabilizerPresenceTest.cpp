@@ -115,6 +115,50 @@ TEST(StabilizerPresenceTest, AnotherCardOverItKeepsItButOneLaidWhereItWasSeenGon
   EXPECT_EQ(run.events.back().payload, "B");
 }
 
+// B lies on the table; T is laid over it, hiding B's code, and read for a while.
+Frames card_over_card() {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("B", 300, 300)});
+  for (int i = 0; i < 5; ++i) run.frame({at("T", 360, 300)}, showing(PlaceLook::Overlaid));
+  return run;
+}
+
+TEST(StabilizerPresenceTest, ACardLiftedOffTheCardUnderItLeavesOnceThatCardShowsTwoFramesInARow) {
+  Frames run = card_over_card();
+  ASSERT_TRUE(run.stabilizer.pose("T").has_value());
+  // T lifted: B reads again where it lay; T's place shows a card (B), with no hand round it.
+  EXPECT_TRUE(run.frame({at("B", 300, 300)}, showing(PlaceLook::Overlaid)).empty()) << "one frame may be a turn";
+  const auto second = run.frame({at("B", 300, 300)}, showing(PlaceLook::Overlaid));
+  ASSERT_EQ(second.size(), 1u);
+  EXPECT_EQ(second[0].kind, TagEvent::Kind::Left);
+  EXPECT_EQ(second[0].payload, "T");
+  EXPECT_TRUE(run.stabilizer.pose("B").has_value());
+}
+
+TEST(StabilizerPresenceTest, ATopCardTurnedOrPushedAsideStaysWhenItsCodeReadsAgainWithinTheWait) {
+  Frames run = card_over_card();
+  run.frame({at("B", 300, 300)}, showing(PlaceLook::Overlaid));
+  run.frame({at("B", 300, 300), at("T", 380, 300, 90)}, showing(PlaceLook::Overlaid));
+  for (int i = 0; i < 5; ++i) run.frame({at("B", 300, 300)}, showing(PlaceLook::Overlaid));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0) << "B was read since: no longer a card found under T";
+}
+
+TEST(StabilizerPresenceTest, AHandOverTheTopCardHoldsItThoughTheCardUnderItShows) {
+  Frames run = card_over_card();
+  for (int i = 0; i < 10; ++i) run.frame({at("B", 300, 300)}, showing(PlaceLook::Covered));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+}
+
+TEST(StabilizerPresenceTest, TwoCardsSideBySideWhoseCodesDropOutAreNeitherUnderTheOther) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("T", 360, 300), at("B", 260, 300)});
+  // B misses a frame, then both read; then T misses frames while B reads: B was read after T came.
+  run.frame({at("T", 360, 300)}, showing(PlaceLook::Card));
+  run.frame({at("T", 360, 300), at("B", 260, 300)});
+  for (int i = 0; i < 5; ++i) run.frame({at("B", 260, 300)}, showing(PlaceLook::Overlaid));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+}
+
 TEST(StabilizerPresenceTest, NothingToSeeFallsBackToAbsentMs) {
   Frames run;
   for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});

@@ -71,6 +71,7 @@ const char* name(PlaceLook look) {
     case PlaceLook::Unseen: return "unseen";
     case PlaceLook::Card: return "card";
     case PlaceLook::Covered: return "covered";
+    case PlaceLook::Overlaid: return "covered";  // by a card rather than a hand: held alike
     case PlaceLook::Bare: return "bare";
     case PlaceLook::Vacated: return "vacated";
     case PlaceLook::Another: return "another";

@@ -174,10 +174,29 @@ bool Stabilizer::settle_place(Track& track, bool& away) const {
 bool Stabilizer::gone(Track& track, const LookAtPlace& look, std::int64_t t_ms) const {
   if (track.control) return t_ms - track.kept_ms >= config_.control_absent_ms;
   const PlaceLook place = look ? look(track.last) : PlaceLook::Unseen;
+  if (place != PlaceLook::Another && place != PlaceLook::Overlaid) {
+    track.uncovering.clear();  // the card under it must show in frames in a row
+    track.uncovered = 0;
+  }
   switch (place) {
     case PlaceLook::Another:
       if (track.seen_bare) return true;  // taken away, and another card laid where it lay
       [[fallthrough]];
+    case PlaceLook::Overlaid: {
+      // Lifted off the card it lay on: that card shows where it lay, frame after frame.
+      // A streak that breaks does not start again: the card under it has been read since.
+      if (track.uncovered == 0) {
+        track.uncovering = uncovered_under(track);
+      } else if (!read_within_reach(track.uncovering, track)) {
+        track.uncovering.clear();
+      }
+      track.uncovered = track.uncovering.empty() ? 0 : track.uncovered + 1;
+      if (track.uncovered >= config_.uncovered_frames) return true;
+      if (track.uncovered > 0) break;  // waiting: neither held nor timed
+      track.kept_ms = t_ms;
+      track.bare = track.bare_still = 0;
+      return false;
+    }
     case PlaceLook::Card:
     case PlaceLook::Covered:
       track.kept_ms = t_ms;
@@ -198,6 +217,34 @@ bool Stabilizer::gone(Track& track, const LookAtPlace& look, std::int64_t t_ms) 
   return t_ms - track.kept_ms >= config_.absent_ms;
 }
 
+namespace {
+// How far, in code sides, another card's code may lie from a card's code and still be hidden by
+// that card: a code sits near a card's corner, so a card laid over another hides codes up to about
+// two sides from its own (TableLookConfig::reach counts 1.5 beyond the code's edge).
+constexpr float kCardReachSides = 2.0f;
+}  // namespace
+
+bool Stabilizer::read_within_reach(const std::string& payload, const Track& track) const {
+  const auto it = tracks_.find(payload);
+  if (it == tracks_.end() || it->second.seen.empty() || !it->second.seen.back()) return false;
+  const Point was = centre_of(track.last);
+  const Point now = centre_of(it->second.last);
+  return std::hypot(now.x - was.x, now.y - was.y) < kCardReachSides * std::max(longest_side(track.last), 4.0f);
+}
+
+std::string Stabilizer::uncovered_under(const Track& track) const {
+  const float side = std::max(longest_side(track.last), 4.0f);
+  for (const auto& [payload, other] : tracks_) {
+    if (&other == &track || other.control || !other.before_gap || !read_within_reach(payload, track)) continue;
+    // Unread from before this card came until after it was last read: it lay under it.
+    if (other.before_gap->t_ms > track.first_ms || other.gap_end_ms <= track.last.t_ms) continue;
+    const Point now = centre_of(other.last);
+    const Point before = centre_of(*other.before_gap);
+    if (std::hypot(now.x - before.x, now.y - before.y) < config_.still_share * side) return payload;
+  }
+  return {};
+}
+
 std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std::int64_t t_ms, const LookAtPlace& look) {
   std::vector<TagEvent> events;
   for (auto& [payload, track] : tracks_) track.seen.push_back(false);
@@ -205,6 +252,7 @@ std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std
     Track& track = tracks_[s.payload];
     if (track.seen.empty()) {
       track.seen.push_back(false);  // new tag: its slot for this frame
+      track.first_ms = t_ms;
       const auto tag = parse_tag(s.payload);
       track.control = tag && tag->kind == Tag::Kind::Control;
     }
@@ -213,11 +261,18 @@ std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std
     const int was_quarter = track.pose.quarter;
     track.moved = false;
     follow(track, s, t_ms);
+    // A frame or more unread before this read: the gap, for a card found under another.
+    if (track.last.payload == s.payload && track.seen.size() >= 2 && !track.seen[track.seen.size() - 2]) {
+      track.before_gap = track.last;
+      track.gap_end_ms = t_ms;
+    }
     track.last = s;
     track.last.t_ms = t_ms;
     track.kept_ms = t_ms;
     track.bare = track.bare_still = 0;
     track.seen_bare = false;
+    track.uncovering.clear();
+    track.uncovered = 0;
     if (track.present && track.moved) {
       events.push_back({TagEvent::Kind::Moved, s.payload, track.last, track.pose});
     } else if (track.present && track.pose.quarter != was_quarter) {

@@ -385,7 +385,9 @@ PlaceLook TableLook::look(const Sighting& last) const {
   if (!ring.has_table) ring = whole_table();
   const bool bare = (cv::countNonZero(known_(place)) >= 0.7 * place.area() && bare_against_table(place)) ||
                     table_like(place, ring);
-  if (!bare) return PlaceLook::Covered;
+  // Something on the place with the table round it clear: another card (overlaid), or the card
+  // itself sliding or carried off, blurred, when an unread code passes near (covered: wait).
+  if (!bare) return passing_near(last) ? PlaceLook::Covered : PlaceLook::Overlaid;
   return stirring_round(last) || passing_near(last) ? PlaceLook::Vacated : PlaceLook::Bare;
 }
 

@@ -16,7 +16,14 @@
 // a hand or blurred, or carried off) is gone only after bare_frames_moving bare frames, since a
 // card in passage reads again where it comes to rest. Another card's code in
 // its place is a card laid over it (it stays) unless the place was seen bare since the card was
-// last read: then it was taken away and another laid where it lay. A card last read while
+// last read: then it was taken away and another laid where it lay. A card lifted off a card it
+// lay on shows that card: a place showing another card (Another, or Overlaid with no hand round
+// it) while a card within reach that lay there already, unread from before this one was first
+// read until after it was last read, reads again in the same spot, for uncovered_frames frames in
+// a row with this card's code read nowhere, is a card taken away. TableLook says covered, not
+// overlaid, while an unread code passes near (this card slid off, or carried off, blurred). A card laid over another comes from a hand or from
+// elsewhere on the table, never from the spot it covers; one turned or pushed aside on top of
+// another uncovers it too, but its own code reads again within a frame or two, which ends the wait. A card last read while
 // it was moving (a slide) may be passing under a hand to its new place, so its bare place must
 // show for bare_frames_moving frames. Only when nothing can be seen of the place (no look, a
 // camera covered whole) does absent_ms decide: 3 s, because a hand reaching over the table hides
@@ -98,6 +105,7 @@ struct StabilizerConfig {
   std::int64_t absent_ms = 3000;  // when nothing can be seen of a card's place (see above)
   int bare_frames = 2;            // looks in a row at a bare place before a card is gone
   int bare_frames_moving = 4;     // the same for a place vacated, or a card last read moving
+  int uncovered_frames = 2;       // frames in a row the card it lay on shows before a card is gone
   double still_share = 0.25;      // a code that moved less than this part of its side lies still
   std::int64_t control_absent_ms = 1000;  // a control tag shown twice is two presses
   // Quarter-turn hysteresis, in degrees off a card's straight axis (0..90): bowed beyond
@@ -138,7 +146,9 @@ struct TagEvent {
 // bare table, or another card's code read right there (a card laid over it, or in its place once
 // it was picked up: the stabilizer tells which by whether the place was seen bare in between).
 // Vacated is bare with something moving round it: a card slid out of its place, or carried off.
-enum class PlaceLook { Unseen, Card, Covered, Bare, Vacated, Another };
+// Covered is a hand or an arm over it (the table round it differs too); Overlaid is something
+// else on its place with the table round it clear: most often another card, over it or under it.
+enum class PlaceLook { Unseen, Card, Covered, Overlaid, Bare, Vacated, Another };
 // Asked once a frame for each card on the table whose code that frame did not read, with the
 // sighting that last read it.
 using LookAtPlace = std::function<PlaceLook(const Sighting& last)>;
@@ -171,6 +181,13 @@ class Stabilizer {
   struct Track {
     std::deque<bool> seen;  // last n frames, newest at the back
     Sighting last;
+    // Its last gap in reading (a frame or more unread), for a card uncovered in place: the read
+    // before it, and when it was read again.
+    std::optional<Sighting> before_gap;
+    std::int64_t gap_end_ms = 0;
+    std::int64_t first_ms = 0;         // when it was first read in this stay on the table
+    std::string uncovering;            // the card it lay on, read again in place (see above)
+    int uncovered = 0;                 // frames in a row that card has shown
     std::int64_t kept_ms = 0;  // when it was last read, or its place last showed it or covered it
     int bare = 0;              // looks in a row at a bare place, vacated or not
     int bare_still = 0;        // of those, the last ones in a row with nothing moving round it
@@ -195,6 +212,12 @@ class Stabilizer {
   void settle_quarter(Track& track, int quarter) const;
   // A present card its frame did not read: what its place shows decides whether it stays.
   bool gone(Track& track, const LookAtPlace& look, std::int64_t t_ms) const;
+  // The card read this frame within a card's reach of where `track` lay that lay under it all
+  // along (unread from before `track` was first read until after it was last read, and read again
+  // in the same spot), or "" for none.
+  std::string uncovered_under(const Track& track) const;
+  // Whether `payload` was read this frame within a card's reach of where `track` lay.
+  bool read_within_reach(const std::string& payload, const Track& track) const;
 
   StabilizerConfig config_;
   TableMap map_;

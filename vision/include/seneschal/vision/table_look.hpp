@@ -17,9 +17,10 @@
 // seen bare (a card lying there since the first frame), it is judged from around: a ring of known
 // table around the place that shows something else means a hand or an arm reaches over it
 // (covered); a clear ring, and a place of the colour of the table in that ring and no less flat,
-// is bare. Anything else is covered, which only holds the card: a wrong "covered" delays a
-// removal, a wrong "bare" would remove a card that lies there, and only the second writes a
-// false fact. A bare place with something moving round it (the card slid out of it, a hand
+// is bare. Anything else is overlaid (the table round it clear: another card most often), which
+// holds the card like covered unless the card it lay on shows (stabilizer.hpp), or covered while
+// an unread code passes near. A wrong "covered" delays a removal, a wrong "bare" would remove a
+// card that lies there, and only the second writes a false fact. A bare place with something moving round it (the card slid out of it, a hand
 // carrying it off) is told apart as vacated: the stabilizer waits longer before it calls the card
 // gone, since a card in passage reads again where it comes to rest. So is a bare place with an
 // unread code-like region within a slide's reach (a card sliding, blurred or turned on its way).
