@@ -132,9 +132,19 @@ TEST(BoardEvaluatorTest, ALateOrMissedRemovalIsAProblemLineThatSaysWhichCard) {
   EXPECT_NE(late.problems[0].find(std::string(kHektor) + " taken away: the engine followed 4 frames later"),
             std::string::npos)
       << late.problems[0];
-  const auto never = score({seen, std::nullopt, std::nullopt}, {seen, seen, seen});
+  const auto never = score({seen, std::nullopt, std::nullopt, std::nullopt, std::nullopt}, {seen, seen, seen, seen, seen});
   ASSERT_EQ(never.problems.size(), 1u);
   EXPECT_NE(never.problems[0].find("taken away: never left the engine's table"), std::string::npos) << never.problems[0];
+}
+
+TEST(BoardEvaluatorTest, ARemovalInTheLastThreeFramesNotYetFollowedIsNotJudged) {
+  const Lie seen{1, 0};
+  const auto r = score({seen, seen, seen, std::nullopt, std::nullopt}, {seen, seen, seen, seen, seen});
+  EXPECT_EQ(r.removals, 0) << "two frames left: the engine could not have been late yet";
+  EXPECT_TRUE(r.problems.empty());
+  const auto followed = score({seen, seen, seen, std::nullopt, std::nullopt}, {seen, seen, seen, seen, std::nullopt});
+  EXPECT_EQ(followed.removals, 1) << "one the engine did follow counts, as it always did";
+  EXPECT_EQ(followed.taken_away.within_3_frames, 1);
 }
 
 TEST(BoardEvaluatorTest, AnEngineChangeTheTruthNeverHadIsAWrongSeatOrQuarter) {

@@ -172,19 +172,28 @@ BoardReport BoardEvaluator::finish() const {
     }
     for (const auto& [payload, lie] : before) {
       if (find(now, payload)) continue;
+      std::optional<std::size_t> left_at;  // the first frame the engine no longer has it
+      std::size_t j = i;
+      for (; j < n && !find(truth_boards_[j], payload); ++j) {
+        if (!find(engine[j], payload)) {
+          left_at = j;
+          break;
+        }
+      }
+      // Taken away in the recording's last three frames and not followed yet: the engine had no
+      // three frames to follow it in, so it is not judged (as a lie in the last frame is not).
+      if (!left_at && j == n && n - i <= 3) continue;
       ++r.removals;
       ++r.taken_away.changes;
-      bool gone = false;
-      for (std::size_t j = i; j < n && !find(truth_boards_[j], payload); ++j) {
-        if (find(engine[j], payload)) continue;
+      if (left_at) {
+        const int latency = static_cast<int>(*left_at - i);
         ++r.removals_reached;
-        gone = true;
-        r.removal_latency_frames.push_back(static_cast<int>(j - i));
-        if (j - i <= 3) ++r.taken_away.within_3_frames;
-        else problem(i, payload + " taken away: the engine followed " + std::to_string(j - i) + " frames later");
-        break;
+        r.removal_latency_frames.push_back(latency);
+        if (latency <= 3) ++r.taken_away.within_3_frames;
+        else problem(i, payload + " taken away: the engine followed " + std::to_string(latency) + " frames later");
+      } else {
+        problem(i, payload + " taken away: never left the engine's table");
       }
-      if (!gone) problem(i, payload + " taken away: never left the engine's table");
     }
     if (i == 0 || !replayed_[i]) continue;
     // What the engine changed in this frame, against the truth of this frame or the one before
