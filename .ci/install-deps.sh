@@ -4,6 +4,8 @@
 set -eu
 
 # gstreamer1.0-plugins-base: videotestsrc, the live camera the daemon tests stand in for a real one.
+# valgrind: `seneschal bench pi` counts the frame path's instructions under callgrind (and a test
+# runs it on a small table).
 # help2man: the man pages, from each program's --help at build time; man-db reads them in a test.
 # ccache: `make` compiles through it, so a rebuild (and the next clean clone on the same machine)
 # compiles only what changed.
@@ -18,6 +20,7 @@ PACKAGES="
   gstreamer1.0-plugins-base
   ccache
   help2man man-db
+  valgrind
 "
 
 if [ "$(id -u)" -ne 0 ]; then

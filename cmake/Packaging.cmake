@@ -47,7 +47,8 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "adduser, systemd, procps")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "xvfb")
 # nodejs and npm: `seneschal bench vision` runs upstream ZXing-cpp (npm's zxing-wasm) beside ours.
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cage, xwayland, gstreamer1.0-libcamera, nodejs, npm")
+# valgrind: `seneschal bench pi` counts the frame path's instructions under callgrind.
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cage, xwayland, gstreamer1.0-libcamera, nodejs, npm, valgrind")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_EXTRA ${SENESCHAL_DEB_CONTROL_EXTRA})
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)

@@ -44,7 +44,7 @@ std::string complete(const std::string& words, int cword) {
 TEST(BashCompletionTest, CompletesSubCommandsAndTheirOptionsFromTheProgramsOwnHelp) {
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" ca", 1), "cards calibrate\n");
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" cards --", 2), "--help --game --check-deck --state-dir\n");
-  EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" bench \"\"", 2), "vision table friction\n");
+  EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" bench \"\"", 2), "vision table friction pi\n");
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" bench vision --re", 3), "--repeat\n");
   EXPECT_EQ(complete("\"" SENESCHALD_PATH "\" --new", 1), "--new-game\n");
   // After an option that takes a value: the files there.

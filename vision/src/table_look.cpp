@@ -243,6 +243,14 @@ void TableLook::see(const cv::Mat& frame, const cv::Mat& grey, const std::vector
   known_ |= fresh;
 }
 
+void TableLook::rest(const std::vector<Sighting>& read, std::int64_t t_ms) {
+  for (const Sighting& s : read) {
+    auto card = cards_seen_.find(s.payload);
+    if (card != cards_seen_.end()) card->second.t_ms = t_ms;
+  }
+  read_ = read;
+}
+
 TableLook::Ring TableLook::ring_round(const Sighting& last) const {
   // Known table round the place (between reach and reach + 1 code sides from the code's edge),
   // not under another card.

@@ -1,5 +1,6 @@
 #include "seneschal/vision/table_watcher.hpp"
 
+#include <algorithm>
 #include <utility>
 
 namespace seneschal::vision {
@@ -17,8 +18,22 @@ WatchedFrame TableWatcher::watch(const cv::Mat& frame, std::int64_t t_ms) {
       calibrated_ = out.calibrated = true;
     }
   }
-  look_.see(frame, scanner_.grey(), out.sightings, stabilizer_.on_table(), scanner_.unread(), t_ms);
+  const auto& stage_done = scanner_.options().stage_done;
+  const std::vector<Sighting> held = stabilizer_.on_table();
+  // The stabilizer looks only at the places of held cards this frame did not read; on a still
+  // frame that read them all, the look (a colour picture of the table, its learning) can rest:
+  // on a crowded 720p table it was a third of a steady frame's instructions.
+  const bool all_read = std::all_of(held.begin(), held.end(), [&](const Sighting& h) {
+    return std::any_of(out.sightings.begin(), out.sightings.end(), [&](const Sighting& s) { return s.payload == h.payload; });
+  });
+  if (scanner_.still() && all_read) {
+    look_.rest(out.sightings, t_ms);
+  } else {
+    look_.see(frame, scanner_.grey(), out.sightings, held, scanner_.unread(), t_ms);
+  }
+  if (stage_done) stage_done(FrameStage::Look);
   out.events = stabilizer_.update(out.sightings, t_ms, [this](const Sighting& last) { return look_.look(last); });
+  if (stage_done) stage_done(FrameStage::Stabilizer);
   return out;
 }
 

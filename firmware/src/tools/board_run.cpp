@@ -19,7 +19,8 @@ Result<vision::TableLayout> layout_of(const vision::synth::Scene& scene) {
 
 Result<std::unique_ptr<BoardRun>> BoardRun::open(engine::CardLibrary cards, const std::string& game, int seats,
                                                  vision::TableLayout layout, const std::string& log_path,
-                                                 vision::StabilizerConfig stabilizer) {
+                                                 vision::StabilizerConfig stabilizer,
+                                                 vision::TrackerOptions tracker) {
   std::unique_ptr<BoardRun> run(new BoardRun());
   engine::register_builtin_modules(run->registry_);
   run->cards_ = std::move(cards);
@@ -41,7 +42,7 @@ Result<std::unique_ptr<BoardRun>> BoardRun::open(engine::CardLibrary cards, cons
   run->driver_ = std::make_unique<TableDriver>(
       *run->session_, *run->router_,
       TableDriver::Clock{[self] { return self->now_ms_; }, [self] { return self->now_ms_; }, [] { return 0ull; }});
-  run->watcher_ = std::make_unique<vision::TableWatcher>(vision::TrackerOptions{}, stabilizer, run->layout_);
+  run->watcher_ = std::make_unique<vision::TableWatcher>(std::move(tracker), stabilizer, run->layout_);
   return run;
 }
 

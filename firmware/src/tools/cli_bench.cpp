@@ -7,7 +7,12 @@
 #include <vector>
 
 #include "seneschal/firmware/base/assets.hpp"
+#include <unistd.h>
+
+#include <filesystem>
+
 #include "seneschal/firmware/tools/bench_friction.hpp"
+#include "seneschal/firmware/tools/bench_pi.hpp"
 #include "seneschal/firmware/tools/bench_table.hpp"
 #include "seneschal/firmware/tools/bench_vision.hpp"
 #include "seneschal/firmware/tools/cli_bench.hpp"
@@ -77,6 +82,46 @@ int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOption
   return 0;
 }
 
+int run_bench_pi_cli(const std::string& assets_dir, const BenchPiCliOptions& cli) {
+  BenchPiOptions options;
+  options.seed = cli.seed;
+  options.frames = cli.frames;
+  options.cards = cli.cards;
+  options.game_frames = cli.game_frames;
+  options.assets_dir = assets_dir;
+  if (options.frames < 2 || options.cards < 1 || options.cards > 200 ||
+      (options.game_frames != 0 && options.game_frames < 10)) {
+    log::error("bench pi: --frames must be at least 2, --cards 1 to 200, --game-frames 0 or at least 10");
+    return kExitUsage;
+  }
+  if (!cli.sizes.empty()) options.sizes.clear();
+  for (const std::string& size : cli.sizes) {
+    auto parsed = parse_frame_size(size);
+    if (!parsed) {
+      log::error("{}", parsed.error().message);
+      return kExitUsage;
+    }
+    options.sizes.push_back(*parsed);
+  }
+  options.work_dir = (std::filesystem::temp_directory_path() / ("seneschal-bench-pi-" + std::to_string(::getpid()))).string();
+  // The child program lies beside this one (the build folder, or /usr/bin's ../libexec/seneschal).
+  std::error_code error;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  if (error) {
+    log::error("bench pi: cannot find this program's own file (/proc/self/exe): {}", error.message());
+    return kExitDataErr;
+  }
+  std::filesystem::path child = self.parent_path() / "seneschal-frame-cost";
+  if (!std::filesystem::exists(child)) child = self.parent_path().parent_path() / "libexec/seneschal/seneschal-frame-cost";
+  auto cases = run_bench_pi(options, child.string());
+  if (!cases) {
+    log::error("{}", cases.error().message);
+    return kExitDataErr;
+  }
+  print_bench_pi(*cases, stdout);
+  return 0;
+}
+
 int run_bench_friction_cli(const std::string& assets_dir, const std::vector<std::string>& scripts,
                            const std::string& answers, const std::string& default_scripts_dir, bool lines) {
   std::vector<FrictionInput> inputs;
@@ -143,6 +188,22 @@ Subcommand add_bench_command(CLI::App& app, const CliContext& context) {
   friction_cmd->add_flag("--lines", friction->lines, "also list every line the buttons pay for, with its prompt");
   friction_cmd->add_option("--answers", friction->answers, "a card-answers.json the given scripts start from")
       ->check(CLI::ExistingFile);
+  auto* pi_cmd = command->add_subcommand(
+      "pi", "the frame path's instructions per stage, counted under valgrind's callgrind, as Pi milliseconds");
+  auto pi = std::make_shared<BenchPiCliOptions>();
+  pi_cmd->footer(
+      "Runs its child program, seneschal-frame-cost, under valgrind --tool=callgrind (valgrind must be installed) "
+      "over crowded tables (40 cards "
+      "at 1280x720 and at 1920x1080, one card bowed or straightened every fourth frame) and a hard 1280x720 table "
+      "game, and prints the instructions a frame of each stage (grey conversion, confirming or re-reading the tracked "
+      "codes, the change measure, scans, stacking, the table look, the stabilizer, the driver) for steady frames, "
+      "frames with one change, the first frame and a full scan alone, with the Pi 4 and Pi 5 milliseconds they "
+      "come to. Counts do not move with the machine's load. Takes a few minutes.");
+  pi_cmd->add_option("--seed", pi->seed, "seed of the scenes")->capture_default_str();
+  pi_cmd->add_option("--frames", pi->frames, "frames of each crowded table")->capture_default_str();
+  pi_cmd->add_option("--cards", pi->cards, "cards on each crowded table")->capture_default_str();
+  pi_cmd->add_option("--game-frames", pi->game_frames, "frames of the table game (0: none)")->capture_default_str();
+  pi_cmd->add_option("--size", pi->sizes, "a crowded table's frame size, WxH (repeatable)");
   auto vision = std::make_shared<BenchVisionCliOptions>();
   vision_cmd->add_option("input", vision->input,
                          "a recording (with truth.json), a folder of frames or a video; default: generated hard frames");
@@ -157,12 +218,13 @@ Subcommand add_bench_command(CLI::App& app, const CliContext& context) {
       ->capture_default_str();
   vision_cmd->add_flag("--no-zxing-wasm", vision->no_zxing_wasm,
                        "without the newest ZXing-cpp (npm's zxing-wasm under node, installed on first use)");
-  return {command, [&context, vision_cmd, table_cmd, vision, table, friction] {
+  return {command, [&context, vision_cmd, table_cmd, pi_cmd, vision, table, friction, pi] {
             if (vision_cmd->parsed()) {
               vision->default_corpus_dir = context.source_dir + "/tests/data/zxing-qrcode";
               return run_bench_vision_cli(*vision);
             }
             if (table_cmd->parsed()) return run_bench_table_cli(context.assets_dir, *table);
+            if (pi_cmd->parsed()) return run_bench_pi_cli(context.assets_dir, *pi);
             return run_bench_friction_cli(context.assets_dir, friction->scripts, friction->answers,
                                           context.source_dir + "/tests/data/scripts", friction->lines);
           }};

@@ -29,7 +29,8 @@ class BoardRun {
   // A new game of `game` with `seats` seats ("Seat 1" ...), logged in log_path (replaced).
   static Result<std::unique_ptr<BoardRun>> open(engine::CardLibrary cards, const std::string& game, int seats,
                                                 vision::TableLayout layout, const std::string& log_path,
-                                                vision::StabilizerConfig stabilizer = {});
+                                                vision::StabilizerConfig stabilizer = {},
+                                                vision::TrackerOptions tracker = {});
   BoardRun(const BoardRun&) = delete;
   BoardRun& operator=(const BoardRun&) = delete;
 

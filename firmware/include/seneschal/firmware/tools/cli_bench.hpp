@@ -30,7 +30,17 @@ struct BenchTableCliOptions {
   bool json = false;     // --json: one JSON line per game
 };
 
+struct BenchPiCliOptions {
+  unsigned seed = 1;
+  int frames = 13;
+  int cards = 40;
+  int game_frames = 30;
+  std::vector<std::string> sizes;  // --size WxH (repeatable); none: 1280x720 and 1920x1080
+};
+
 int run_bench_vision_cli(const BenchVisionCliOptions& options);
+// `seneschal bench pi`: the frame path's instructions per stage under callgrind (bench_pi.hpp).
+int run_bench_pi_cli(const std::string& assets_dir, const BenchPiCliOptions& options);
 // `seneschal bench table`: generated table games through the daemon's table side (bench_table.hpp).
 int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOptions& options);
 // `seneschal bench friction [SCRIPT...]`: what each whole-game script costs the table in button

@@ -1,0 +1,184 @@
+// The child of `seneschal bench pi` (bench_pi.hpp), run under callgrind: every stage of every
+// frame ends with a dump named "pi|<case>|<kind>|<stage>", which the parent adds up.
+
+#include <fmt/core.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <opencv2/imgcodecs.hpp>
+
+#include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/tools/bench_pi.hpp"
+#include "seneschal/firmware/tools/board_run.hpp"
+#include "seneschal/firmware/tools/truth_eval.hpp"
+#include "seneschal/vision/scanner.hpp"
+#include "seneschal/vision/synth.hpp"
+#include "seneschal/vision/table_watcher.hpp"
+
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define SENESCHAL_CALLGRIND 1
+#endif
+
+namespace seneschal::firmware {
+namespace {
+
+namespace synth = vision::synth;
+
+#ifdef SENESCHAL_CALLGRIND
+void zero() { CALLGRIND_ZERO_STATS; }
+void dump(int index, const std::string& kind, const std::string& stage) {
+  const std::string name = fmt::format("pi|{}|{}|{}", index, kind, stage);
+  CALLGRIND_DUMP_STATS_AT(name.c_str());
+}
+// Rendering a scene is the bench's work, not the Pi's: it runs uninstrumented (fast).
+void instrument(bool on) {
+  if (on) {
+    CALLGRIND_START_INSTRUMENTATION;
+  } else {
+    CALLGRIND_STOP_INSTRUMENTATION;
+  }
+}
+#else
+void zero() {}
+void dump(int, const std::string&, const std::string&) {}
+void instrument(bool) {}
+#endif
+
+// A frame whose cards lie as in the frame before (no code turned or moved by a pixel).
+bool same_table(const synth::TruthFrame& a, const synth::TruthFrame& b) {
+  if (a.tags.size() != b.tags.size()) return false;
+  for (std::size_t i = 0; i < a.tags.size(); ++i) {
+    if (a.tags[i].payload != b.tags[i].payload) return false;
+    for (int c = 0; c < 4; ++c) {
+      if (std::hypot(a.tags[i].corners[c].x - b.tags[i].corners[c].x, a.tags[i].corners[c].y - b.tags[i].corners[c].y) > 1)
+        return false;
+    }
+  }
+  return true;
+}
+
+struct Rendered {
+  synth::RecordingTruth truth;
+  std::vector<std::vector<unsigned char>> jpegs;
+  std::vector<cv::Mat> images;  // decoded, as the replay gives them to the daemon
+};
+
+Result<Rendered> render(const synth::Scene& scene) {
+  Rendered out;
+  out.truth = {scene.seed, scene.width, scene.height, scene.frame_interval_ms, {}};
+  for (int i = 0; i < scene.frames; ++i) {
+    auto truth = synth::frame_truth(scene, i);
+    if (!truth) return fail(truth.error().message);
+    out.truth.frames.push_back(std::move(truth).value());
+    auto jpeg = synth::encode_frame(scene, i);
+    if (!jpeg) return fail(jpeg.error().message);
+    out.images.push_back(cv::imdecode(*jpeg, cv::IMREAD_COLOR));
+    out.jpegs.push_back(std::move(jpeg).value());
+  }
+  return out;
+}
+
+// A crowded table: its frames through the table watcher, a full scan of three of them alone, and
+// one JPEG decode. Returns the case's reads line.
+Result<std::string> crowded_case(const BenchPiOptions& o, int index, int width, int height) {
+  instrument(false);
+  synth::CrowdedTableOptions table;
+  table.seed = o.seed + static_cast<std::uint32_t>(index);
+  table.width = width;
+  table.height = height;
+  table.cards = o.cards;
+  table.frames = o.frames;
+  table.change_every = 4;
+  auto scene = synth::make_crowded_table(table);
+  if (!scene) return fail(scene.error().message);
+  auto frames = render(*scene);
+  if (!frames) return fail(frames.error().message);
+  // OpenCV's buffers and threads made, as in a daemon that has run a while.
+  vision::Scanner full;
+  (void)full.scan(frames->images.front());
+  instrument(true);
+
+  zero();
+  (void)cv::imdecode(frames->jpegs.front(), cv::IMREAD_COLOR);
+  dump(index, "jpeg", "decode");
+
+  std::string kind;
+  vision::TrackerOptions tracker;
+  tracker.stage_done = [&](vision::FrameStage stage) { dump(index, kind, vision::to_string(stage)); };
+  vision::TableWatcher watcher(tracker);
+  TruthEvaluator reads(frames->truth);
+  for (std::size_t i = 0; i < frames->images.size(); ++i) {
+    kind = i == 0 ? "first" : same_table(frames->truth.frames[i], frames->truth.frames[i - 1]) ? "steady" : "change";
+    zero();
+    const auto watched = watcher.watch(frames->images[i], static_cast<std::int64_t>(i) * scene->frame_interval_ms);
+    reads.add(frames->truth.frames[i].frame, watched.sightings);
+  }
+  for (std::size_t i = 0; i < 3 && i < frames->images.size(); ++i) {
+    zero();
+    (void)full.scan(frames->images[i]);
+    dump(index, "full scan", "scan");
+  }
+  const TruthReport report = reads.finish();
+  return fmt::format("{}\t{}x{}, {} cards\t{}\t{}\t{}", index, width, height, o.cards, report.visible, report.found,
+                     report.misreads);
+}
+
+// A hard table game at 1280x720 (hands, slides, glare) through the daemon's table side with its
+// driver into an engine: the average frame of play.
+Result<std::string> game_case(const BenchPiOptions& o, int index) {
+  instrument(false);
+  synth::TableGameOptions game = synth::TableGameOptions::hard();
+  game.seed = o.seed;
+  game.seats = 3;
+  game.cards = 20;
+  game.frames = o.game_frames;
+  auto scene = synth::make_table_game(game);
+  if (!scene) return fail(scene.error().message);
+  auto frames = render(*scene);
+  if (!frames) return fail(frames.error().message);
+  auto layout = layout_of(*scene);
+  if (!layout) return fail(layout.error().message);
+  auto cards = load_card_library(o.assets_dir);
+  if (!cards) return fail(cards.error().message);
+  vision::TrackerOptions tracker;
+  tracker.stage_done = [&](vision::FrameStage stage) { dump(index, "game", vision::to_string(stage)); };
+  auto run = BoardRun::open(*cards, "r9e", static_cast<int>(scene->seats.size()), *layout,
+                            o.work_dir + "/game.sqlite", {}, tracker);
+  if (!run) return fail(run.error().message);
+  instrument(true);
+  for (std::size_t i = 0; i < frames->images.size(); ++i) {
+    zero();
+    const std::int64_t t_ms = static_cast<std::int64_t>(i) * scene->frame_interval_ms;
+    (*run)->frame(vision::Frame{frames->images[i], frames->truth.frames[i].frame, t_ms});
+    dump(index, "game", "driver");
+  }
+  return fmt::format("{}\t1280x720 hard game, 3 seats\t-\t-\t-", index);
+}
+
+}  // namespace
+
+Result<void> run_bench_pi_child(const BenchPiOptions& options) {
+#ifndef SENESCHAL_CALLGRIND
+  return fail("bench pi: built without valgrind's headers (Debian's valgrind package)");
+#else
+  std::ofstream reads(options.work_dir + "/reads.txt");
+  if (!reads) return fail("bench pi: cannot write " + options.work_dir + "/reads.txt");
+  int index = 0;
+  for (const auto& [width, height] : options.sizes) {
+    auto line = crowded_case(options, index++, width, height);
+    if (!line) return fail(line.error().message);
+    reads << *line << '\n';
+  }
+  if (options.game_frames > 0) {
+    auto line = game_case(options, index++);
+    if (!line) return fail(line.error().message);
+    reads << *line << '\n';
+  }
+  instrument(false);
+  return {};
+#endif
+}
+
+}  // namespace seneschal::firmware
