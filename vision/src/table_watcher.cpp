@@ -20,13 +20,14 @@ WatchedFrame TableWatcher::watch(const cv::Mat& frame, std::int64_t t_ms) {
   }
   const auto& stage_done = scanner_.options().stage_done;
   const std::vector<Sighting> held = stabilizer_.on_table();
-  // The stabilizer looks only at the places of held cards this frame did not read; on a still
-  // frame that read them all, the look (a colour picture of the table, its learning) can rest:
-  // on a crowded 720p table it was a third of a steady frame's instructions.
+  // The stabilizer looks only at the places of held cards this frame did not read; a frame that
+  // read them all needs no look, and the look (a colour picture of the table, its learning) rests:
+  // on a steady crowded 720p table it was a third of a frame's instructions. Learning waits for
+  // the next frame that misses a card, when a hand or a change is about (bench table: no worse).
   const bool all_read = std::all_of(held.begin(), held.end(), [&](const Sighting& h) {
     return std::any_of(out.sightings.begin(), out.sightings.end(), [&](const Sighting& s) { return s.payload == h.payload; });
   });
-  if (scanner_.still() && all_read) {
+  if (all_read) {
     look_.rest(out.sightings, t_ms);
   } else {
     look_.see(frame, scanner_.grey(), out.sightings, held, scanner_.unread(), t_ms);

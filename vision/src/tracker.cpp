@@ -145,7 +145,7 @@ struct TrackingScanner::Impl {
   cv::Mat part_crop;
   detail::ChangeMap changes;
   std::vector<cv::Rect> scan_unread;  // candidates this frame's scans could not read, frame pixels
-  bool frame_still = false;           // see TrackingScanner::still
+  std::vector<cv::Rect> scanned_parts;  // what this frame's scans covered, frame pixels
 
   static ScannerOptions without_fallbacks(ScannerOptions o) {
     o.fallbacks.clear();
@@ -215,14 +215,14 @@ struct TrackingScanner::Impl {
   int part_margin() const { return std::max(24, frame_size.width / 20); }
 
   // Scans the parts of the frame that changed, or the whole frame when they are too many; the
-  // codes found go to the tracks. True when anything was scanned.
-  // `lost`: the places round tracks this frame lost, scanned too (see kLostReach).
-  bool scan_changes(std::int64_t t_ms, const std::vector<cv::Rect>& lost) {
+  // codes found go to the tracks. `lost`: the places round tracks this frame lost, scanned too
+  // (see kLostReach).
+  void scan_changes(std::int64_t t_ms, const std::vector<cv::Rect>& lost) {
     std::vector<cv::Rect> quiet;
     for (const Track& t : tracks)
       if (t.read) quiet.push_back(region(t.last, options.margin, frame_size));
     std::vector<cv::Rect> parts = changes.changed(quiet, part_margin());
-    if (parts.empty() && lost.empty()) return false;
+    if (parts.empty() && lost.empty()) return;
     ++stats.change_scans;
     parts.insert(parts.end(), lost.begin(), lost.end());
     detail::merge_overlapping(parts);
@@ -230,10 +230,10 @@ struct TrackingScanner::Impl {
     for (const cv::Rect& r : parts) area += r.area();
     if (changes.whole() || area > kWholeShare * double(frame_size.area())) {
       full_scan(t_ms);
-      return true;
+      return;
     }
     for (const cv::Rect& r : parts) scan_part(r, t_ms);
-    return true;
+    scanned_parts = std::move(parts);
   }
 
   void scan_part(const cv::Rect& r, std::int64_t t_ms) {
@@ -318,6 +318,7 @@ struct TrackingScanner::Impl {
 
   void full_scan(std::int64_t t_ms) {
     ++stats.full_scans;
+    scanned_parts = {cv::Rect(cv::Point(0, 0), frame_size)};
     since_full = 0;
     changes.settle_all();
     for (Sighting& s : full.scan(grey, t_ms)) adopt(std::move(s));
@@ -458,8 +459,13 @@ struct TrackingScanner::Impl {
       if (r != s.stack.region()) return true;
       // A region that changed since the frames stacked (a card slid there has come to rest, its
       // blur gone) starts its stack again: read the new picture as it is at once rather than two
-      // frames later, when the new stack could first be read.
-      if (!s.stack.add(grey(r))) return read_plain(r) || s.age >= options.stack_frames;
+      // frames later, when the new stack could first be read; unless this frame's scans read
+      // there already (a hand moving over it changes it every frame).
+      if (!s.stack.add(grey(r))) {
+        const bool scanned_here = std::any_of(scanned_parts.begin(), scanned_parts.end(),
+                                              [&](const cv::Rect& p) { return (p & r) == r; });
+        return (!scanned_here && read_plain(r)) || s.age >= options.stack_frames;
+      }
       if (read_stack_at(s.stack.frames()) && read_stack(s.stack)) return true;
       return s.age >= options.stack_frames;
     });
@@ -493,6 +499,7 @@ struct TrackingScanner::Impl {
     ++stats.frames;
     to_grey(frame);
     scan_unread.clear();
+    scanned_parts.clear();
     for (Track& t : tracks) t.read = t.confirmed = false;
     stage_done(FrameStage::Grey);
 
@@ -523,14 +530,11 @@ struct TrackingScanner::Impl {
     stage_done(FrameStage::Change);
 
     ++since_full;
-    bool scanned = full_due;
     if (full_due) {
       full_scan(t_ms);
     } else if (watching) {
-      scanned = scan_changes(t_ms, lost_places);
+      scan_changes(t_ms, lost_places);
     }
-    frame_still = !scanned && !lost && std::all_of(tracks.begin(), tracks.begin() + std::ptrdiff_t(known),
-                                              [](const Track& t) { return t.read; });
     stage_done(FrameStage::Scan);
 
     if (options.stacking == Stacking::On) {
@@ -568,7 +572,6 @@ const TrackerStats& TrackingScanner::stats() const { return impl_->stats; }
 std::size_t TrackingScanner::tracked() const { return impl_->tracks.size(); }
 const std::vector<cv::Rect>& TrackingScanner::unread() const { return impl_->unread; }
 const cv::Mat& TrackingScanner::grey() const { return impl_->grey; }
-bool TrackingScanner::still() const { return impl_->frame_still; }
 
 std::vector<Sighting> TrackingScanner::scan(const cv::Mat& frame, std::int64_t t_ms) { return impl_->scan(frame, t_ms); }
 

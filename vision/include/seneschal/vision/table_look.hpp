@@ -58,8 +58,8 @@ class TableLook {
   // `unread`: code-like regions no reader read (TrackingScanner::unread), a card that may be in passage.
   void see(const cv::Mat& frame, const cv::Mat& grey, const std::vector<Sighting>& read,
            const std::vector<Sighting>& held, const std::vector<cv::Rect>& unread, std::int64_t t_ms);
-  // Instead of see(), for a frame that showed what the one before it did and read every card
-  // held (TrackingScanner::still): no place is looked at, and nothing new is there to learn. The
+  // Instead of see(), for a frame that read every card held: no place is looked at (the
+  // stabilizer asks only about cards a frame missed), and the table is not learnt from it. The
   // cards read are remembered as seen now; the pictures stay those of the last see().
   void rest(const std::vector<Sighting>& read, std::int64_t t_ms);
   // What the place of a card last read as `last` shows in the frame given to see().

@@ -88,9 +88,6 @@ class TrackingScanner {
   // Code-like regions the last frame held that no reader read (a card sliding, blurred, under
   // glare), frame pixels: the full scan's, and those being stacked.
   const std::vector<cv::Rect>& unread() const;
-  // The last frame showed what the frame before it did: nothing scanned (no part of the picture
-  // changed) and every track confirmed or re-read. What watches the table may rest then.
-  bool still() const;
   // The last frame scanned, in grey (the frame itself when it was grey): what the table's look
   // compares the codes it remembers with, so that a frame is turned grey once.
   const cv::Mat& grey() const;
