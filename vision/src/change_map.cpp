@@ -60,8 +60,6 @@ cv::Rect ChangeMap::to_small(const cv::Rect& r) const {
 }
 
 std::vector<cv::Rect> ChangeMap::changed(const std::vector<cv::Rect>& quiet, int grow) {
-  whole_ = false;
-  changed_share_ = 0;
   if (!ready()) return {};
   // Changed: outside the band of the reference's darkest and brightest neighbour, widened by
   // `level`. A view that shakes by a pixel (a table bumped) moves a card's edge by less than one
@@ -73,9 +71,7 @@ std::vector<cv::Rect> ChangeMap::changed(const std::vector<cv::Rect>& quiet, int
   cv::inRange(small_, low_, high_, diff_);
   cv::bitwise_not(diff_, diff_);
   for (const cv::Rect& r : quiet) diff_(to_small(r)).setTo(0);
-  const int changed = cv::countNonZero(diff_);
-  changed_share_ = double(changed) / double(diff_.total());
-  if (changed < settings_.least_area) return {};
+  if (cv::countNonZero(diff_) < settings_.least_area) return {};
   const int count = cv::connectedComponentsWithStats(diff_, labels_, stats_, centroids_, 8, CV_32S);
   const double fx = double(frame_.width) / small_.cols, fy = double(frame_.height) / small_.rows;
   const cv::Rect frame(cv::Point(0, 0), frame_);
@@ -91,9 +87,6 @@ std::vector<cv::Rect> ChangeMap::changed(const std::vector<cv::Rect>& quiet, int
   std::vector<cv::Rect> parts;
   for (const Part& p : found)
     if (p.changed >= settings_.least_area) parts.push_back(p.at);
-  double area = 0;
-  for (const cv::Rect& r : parts) area += r.area();
-  whole_ = area > settings_.whole_share * double(frame.area());
   return parts;
 }
 

@@ -18,7 +18,6 @@ struct ChangeSettings {
   // reference's neighbours (the darkest and the brightest of the 3 x 3 around it).
   int level = 20;
   int least_area = 8;         // small pixels a changed part needs: fewer is a speck, not a card
-  double whole_share = 0.25;  // when the parts to scan cover more of the frame than this, scan it whole
 };
 
 // Merges rectangles that overlap until none do (their union's bounding boxes).
@@ -33,12 +32,8 @@ class ChangeMap {
 
   // The parts of the frame that changed, in frame pixels, each grown by `grow` pixels a side,
   // clipped to the frame, overlapping ones merged; `quiet` (frame pixels: the codes the tracker
-  // holds in place this frame) do not count. Sets whole() when they are too many to scan apart.
+  // holds in place this frame) do not count.
   std::vector<cv::Rect> changed(const std::vector<cv::Rect>& quiet, int grow);
-  // The last changed() found so much that a full scan costs less than the parts.
-  bool whole() const { return whole_; }
-  // Share of the small picture changed, quiet parts apart, at the last changed().
-  double changed_share() const { return changed_share_; }
 
   // The reference takes the picture's look in `r` (frame pixels), or everywhere.
   void settle(const cv::Rect& r);
@@ -49,8 +44,6 @@ class ChangeMap {
   ChangeSettings settings_;
   cv::Size frame_;
   cv::Mat small_, halves_, reference_, low_, high_, diff_, labels_, stats_, centroids_;
-  bool whole_ = false;
-  double changed_share_ = 0;
 };
 
 }  // namespace seneschal::vision::detail

@@ -17,6 +17,11 @@ namespace {
 
 float distance(Point a, Point b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
+// Corners read in a crop whose top left lies at `origin` of the frame, in frame pixels.
+void moved_to(Sighting& s, cv::Point origin) {
+  for (Point& p : s.corners) p = {p.x + float(origin.x), p.y + float(origin.y)};
+}
+
 float half_diagonal(const Sighting& s) {
   const auto& c = s.corners;
   return (distance(c[0], c[2]) + distance(c[1], c[3])) / 4;
@@ -91,7 +96,7 @@ constexpr int kMostStackSide = 240;
 // while a hand still covers the change. Measured on the hard table games: without it, laid cards
 // reached the engine within 3 frames 92.5 % of the time instead of 100 % (1080p, 40 cards).
 constexpr float kLostReach = 2.0f;
-// Parts covering more of the frame than this are scanned as the whole frame (as ChangeMap's).
+// Parts covering more of the frame than this are scanned as the whole frame: one scan costs less.
 constexpr double kWholeShare = 0.25;
 
 // A candidate region whose centre lies within this many code sides of a code read this frame
@@ -228,7 +233,7 @@ struct TrackingScanner::Impl {
     detail::merge_overlapping(parts);
     double area = 0;
     for (const cv::Rect& r : parts) area += r.area();
-    if (changes.whole() || area > kWholeShare * double(frame_size.area())) {
+    if (area > kWholeShare * double(frame_size.area())) {
       full_scan(t_ms);
       return;
     }
@@ -240,10 +245,7 @@ struct TrackingScanner::Impl {
     ++stats.part_scans;
     grey(r).copyTo(part_crop);
     for (Sighting& s : part.scan(part_crop, t_ms)) {
-      for (Point& p : s.corners) {
-        p.x += float(r.x);
-        p.y += float(r.y);
-      }
+      moved_to(s, r.tl());
       adopt(std::move(s));
     }
     for (const cv::Rect& u : part.last_scan().unread) scan_unread.push_back(u + r.tl());
@@ -295,10 +297,7 @@ struct TrackingScanner::Impl {
     float best_d = reach;
     for (Sighting& s : found) {
       if (s.payload != t.last.payload) continue;
-      for (Point& p : s.corners) {
-        p.x += float(r.x);
-        p.y += float(r.y);
-      }
+      moved_to(s, r.tl());
       // Another track may own this code (a second copy close by); it is that one's to take.
       bool owned = false;
       for (std::size_t j = 0; j < tracks.size() && !owned; ++j)
@@ -358,7 +357,7 @@ struct TrackingScanner::Impl {
     steps.twice = std::min(r.width, r.height) < 2 * kRoiTwiceBelowPx;
     return detail::read_region(crop, steps, zbar, crop_up, [&](std::vector<Sighting> found) {
       for (Sighting& f : found) {
-        for (Point& p : f.corners) p = {p.x + float(r.x), p.y + float(r.y)};
+        moved_to(f, r.tl());
         adopt(std::move(f));
       }
       return true;
