@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= 2
 STATE ?= state
 
-.PHONY: deps configure build test run clean test-arm64 random-play
+.PHONY: deps configure build test run clean arm64-configure test-arm64 bench-pi-arm64 random-play
 
 # Compiling goes through ccache when it is there (install-deps installs it). The base dir makes
 # paths relative, so a clone in another folder (CI's clean clone) finds the same cache entries.
@@ -61,10 +61,24 @@ random-play: build
 SENESCHAL_SYSROOT ?= /opt/sysroot-arm64
 ARM64_TIMEOUT ?= 3600
 
-test-arm64:
+arm64-configure:
 	@if [ ! -d $(SENESCHAL_SYSROOT)/usr/include/aarch64-linux-gnu ] || ! command -v qemu-aarch64-static >/dev/null || \
-	    ! command -v aarch64-linux-gnu-g++-12 >/dev/null; then ./.ci/arm64-sysroot.sh $(SENESCHAL_SYSROOT); fi
+	    ! command -v qemu-aarch64 >/dev/null || ! command -v aarch64-linux-gnu-g++-12 >/dev/null; then \
+	  ./.ci/arm64-sysroot.sh $(SENESCHAL_SYSROOT); fi
 	cmake -S . -B $(BUILD)-arm64 -G Ninja -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/cmake/toolchain-aarch64.cmake \
 	  -DSENESCHAL_SYSROOT=$(SENESCHAL_SYSROOT) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSENESCHAL_WERROR=ON $(LAUNCHER)
+
+test-arm64: arm64-configure
 	cmake --build $(BUILD)-arm64 -j$(JOBS)
 	ctest --test-dir $(BUILD)-arm64 --output-on-failure -j$(JOBS) --timeout $(ARM64_TIMEOUT)
+
+# The frame path's instructions on the Pi's arm64 against this machine's x86-64 (README, "How fast
+# a Pi reads"): `seneschal bench pi` counts this build under callgrind, then the arm64 build of its
+# child, cross-built alone, under qemu-user with the project's counting plugin, and prints both
+# and their ratio per kind of frame and stage. Emulation is slow: the default is a short run
+# (PI_ARGS); about half an hour here with the cross build.
+PI_ARGS ?= --size 1280x720 --frames 5 --game-frames 10
+bench-pi-arm64: build arm64-configure
+	cmake --build $(BUILD)-arm64 -j$(JOBS) --target seneschal-frame-cost
+	$(BUILD)/firmware/seneschal bench pi --arm64-child $(BUILD)-arm64/firmware/seneschal-frame-cost \
+	  --sysroot $(SENESCHAL_SYSROOT) $(PI_ARGS)

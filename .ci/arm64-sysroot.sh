@@ -32,7 +32,8 @@ PACKAGES="
   libgtest-dev libgmock-dev libbenchmark-dev
   gstreamer1.0-plugins-base
 "
-HOST_PACKAGES="debootstrap g++-12-aarch64-linux-gnu qemu-user-static"
+# qemu-user (not -static) loads plugins: `make bench-pi-arm64` counts instructions with one.
+HOST_PACKAGES="debootstrap g++-12-aarch64-linux-gnu qemu-user-static qemu-user"
 
 if [ "$(id -u)" -ne 0 ]; then
   echo "arm64-sysroot: run as root (debootstrap and apt-get need it)" >&2

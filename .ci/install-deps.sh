@@ -5,7 +5,8 @@ set -eu
 
 # gstreamer1.0-plugins-base: videotestsrc, the live camera the daemon tests stand in for a real one.
 # valgrind: `seneschal bench pi` counts the frame path's instructions under callgrind (and a test
-# runs it on a small table).
+# runs it on a small table). qemu-user: the same count for the Pi's arm64 build is the project's
+# qemu plugin's; a test checks that plugin against callgrind on this machine's own build.
 # help2man: the man pages, from each program's --help at build time; man-db reads them in a test.
 # ccache: `make` compiles through it, so a rebuild (and the next clean clone on the same machine)
 # compiles only what changed.
@@ -20,7 +21,7 @@ PACKAGES="
   gstreamer1.0-plugins-base
   ccache
   help2man man-db
-  valgrind
+  valgrind qemu-user
 "
 
 if [ "$(id -u)" -ne 0 ]; then

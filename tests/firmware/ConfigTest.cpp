@@ -38,6 +38,8 @@ TEST(ConfigTest, ShippedExampleParsesAndGivesTheDefaults) {
   EXPECT_EQ(options.seats, defaults.seats);
   EXPECT_EQ(options.size, defaults.size);
   EXPECT_EQ(options.frame_interval_ms, defaults.frame_interval_ms);
+  // Left out, so that a camera on a Pi 5 is read at its board's pace (default_camera_interval_ms).
+  EXPECT_FALSE(options.frame_interval_given);
   EXPECT_EQ(options.stabilizer.appear_k, defaults.stabilizer.appear_k);
   EXPECT_EQ(options.stabilizer.appear_n, defaults.stabilizer.appear_n);
   EXPECT_EQ(options.stabilizer.absent_ms, defaults.stabilizer.absent_ms);
@@ -106,6 +108,7 @@ bow_off_deg = 20.5
 )"));
   EXPECT_EQ(options.source, "/srv/recordings/tuesday");
   EXPECT_EQ(options.frame_interval_ms, 100);
+  EXPECT_TRUE(options.frame_interval_given);
   EXPECT_EQ(options.seats, (std::vector<std::string>{"Ada", "Bo", "Cy"}));
   EXPECT_EQ(options.size, (seneschal::display::ScreenSize{1024, 600}));
   EXPECT_EQ(options.screen, Screen::Snapshots);

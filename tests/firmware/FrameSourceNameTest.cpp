@@ -40,3 +40,31 @@ TEST(FrameSourceNameTest, FoldersAndFilesAreRecordingsEvenUnderDev) {
 }
 
 }  // namespace
+
+namespace pacing {
+
+using seneschal::firmware::board_model;
+using seneschal::firmware::default_camera_interval_ms;
+
+// bench pi: a busy 1080p frame is about 70 M instructions, a fifth of a Pi 4 core at 5 frames a
+// second and a sixth of a Pi 5 core at 10.
+TEST(CameraPacingTest, APi5ReadsTenFramesASecondAndAnythingElseFive) {
+  EXPECT_EQ(default_camera_interval_ms("Raspberry Pi 5 Model B Rev 1.0"), 100);
+  EXPECT_EQ(default_camera_interval_ms("Raspberry Pi 4 Model B Rev 1.4"), 200);
+  EXPECT_EQ(default_camera_interval_ms("Raspberry Pi Compute Module 4 Rev 1.1"), 200);
+  EXPECT_EQ(default_camera_interval_ms(""), 200);  // a laptop, a container
+}
+
+TEST(CameraPacingTest, TheBoardModelIsReadWithoutItsTrailingNul) {
+  const fs::path dir = fs::temp_directory_path() / ("seneschal-model-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  {
+    std::ofstream out(dir / "model", std::ios::binary);
+    out << "Raspberry Pi 5 Model B Rev 1.0" << '\0';
+  }
+  EXPECT_EQ(board_model((dir / "model").string()), "Raspberry Pi 5 Model B Rev 1.0");
+  EXPECT_EQ(board_model((dir / "absent").string()), "");
+  fs::remove_all(dir);
+}
+
+}  // namespace pacing

@@ -32,6 +32,7 @@ TEST(PackageTest, DebHoldsTheDaemonItsUnitsItsAssetsAndItsMaintainerScripts) {
   for (const std::string& path :
        {prefix + "bin/seneschald", prefix + "bin/seneschal", prefix + "lib/systemd/system/seneschal.service",
         prefix + "lib/systemd/system/seneschal-kiosk.service", prefix + "libexec/seneschal/install-kiosk.sh", prefix + "libexec/seneschal/seneschal-frame-cost",
+        prefix + "libexec/seneschal/libseneschal-qemu-insn.so",
         prefix + "share/seneschal/cards/", prefix + "share/seneschal/fonts/",
         prefix + "share/seneschal/recordings/first-game/scene.json",
         prefix + "share/seneschal/recordings/first-game/card-answers.json", prefix + "share/doc/seneschal/device.md",

@@ -1,5 +1,6 @@
 #include "seneschal/vision/camera_source.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <opencv2/videoio.hpp>
@@ -20,25 +21,60 @@ class CameraSource final : public FrameSource {
   Result<std::optional<Frame>> next() override {
     cv::Mat image;
     try {
+      drop_stale();
       if (!capture_.read(image)) return fail(describe() + ": no frame (unplugged?)");
     } catch (const cv::Exception& e) {
       return fail(describe() + ": " + e.what());
     }
     // A camera that answers with an empty or single-colour picture is as good as gone.
     if (image.empty() || image.cols < 16 || image.rows < 16) return fail(describe() + ": delivered an empty frame");
+    if (auto laid = check_layout(image, spec_.format); !laid) return fail(describe() + ": " + laid.error().message);
     const auto t_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                           std::chrono::steady_clock::now().time_since_epoch())
                           .count();
-    return std::optional<Frame>{Frame{std::move(image), "camera-" + std::to_string(index_++), t_ms}};
+    return std::optional<Frame>{Frame{std::move(image), "camera-" + std::to_string(index_++), t_ms, spec_.format}};
   }
 
   std::string describe() const override { return vision::describe(spec_); }
 
  private:
+  // Read every few hundred milliseconds, a V4L2 camera's queued buffers hold frames taken just
+  // after the last read: the buffers filled while nobody read are let go (grab() without the
+  // conversion), and the frame read is one taken now. A pipeline's appsink with drop=true keeps
+  // only the newest frame itself.
+  void drop_stale() {
+    using Clock = std::chrono::steady_clock;
+    const auto now = Clock::now();
+    const auto frame_time = std::chrono::milliseconds(1000 / std::max(1, spec_.fps));
+    const bool paused = last_read_ && now - *last_read_ > 2 * frame_time;
+    last_read_ = now;
+    if (!paused || spec_.kind == CameraSpec::Kind::GStreamer) return;
+    const int queued = std::clamp(int(capture_.get(cv::CAP_PROP_BUFFERSIZE)), 1, 8);
+    for (int i = 0; i < queued; ++i) capture_.grab();
+  }
+
+
   CameraSpec spec_;
   cv::VideoCapture capture_;
   long index_ = 0;
+  std::optional<std::chrono::steady_clock::time_point> last_read_;
 };
+
+// The raw format the pipeline hands the appsink: the last "format=" in it (the caps just before
+// the sink), "(string)" or quotes allowed. None: OpenCV's appsink asks for BGR.
+Result<PixelFormat> pipeline_format(std::string_view pipeline) {
+  const auto at = pipeline.rfind("format=");
+  if (at == std::string_view::npos) return PixelFormat::Bgr;
+  std::string_view rest = pipeline.substr(at + 7);
+  if (rest.starts_with("(string)")) rest.remove_prefix(8);
+  const auto end = rest.find_first_of(", !;\t");
+  std::string_view name = rest.substr(0, end);
+  if (name.size() >= 2 && name.front() == '"' && name.back() == '"') name = name.substr(1, name.size() - 2);
+  if (auto format = pixel_format_from_gstreamer(name)) return *format;
+  return fail("camera pipeline: format=" + std::string(name) +
+              " is not one the device reads; give the appsink I420, NV12 or YUY2 (the camera's own YUV: the "
+              "reader takes its Y plane as it is), GRAY8 or BGR");
+}
 
 }  // namespace
 
@@ -48,6 +84,9 @@ Result<CameraSpec> parse_camera_spec(std::string_view text) {
   if (text.find('!') != std::string_view::npos) {
     spec.kind = CameraSpec::Kind::GStreamer;
     spec.path = std::string(text);
+    auto format = pipeline_format(text);
+    if (!format) return fail(format.error().message);
+    spec.format = *format;
     return spec;
   }
   if (text.front() == '/') {

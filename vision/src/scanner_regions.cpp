@@ -32,7 +32,10 @@ constexpr int kFullRange = 128;
 int RegionFinder::texture(const cv::Mat& grey, int shrink) {
   // Area averaging keeps 2-3 px modules' contrast at half size well enough and quarters the work.
   cv::resize(grey, small_, cv::Size(grey.cols / shrink, grey.rows / shrink), 0, 0, cv::INTER_AREA);
-  const cv::Rect core(0, 0, small_.cols - 1, small_.rows - 1);
+  // Whole cells only: an energy picture a whole number of cells across is averaged into cells on
+  // OpenCV's fast path for whole factors; one a pixel short of it (959 across at 1080p) took the
+  // general path, 12 M instructions, a third of a full 1080p scan (bench pi).
+  const cv::Rect core(0, 0, (small_.cols - 1) / kCellSmall * kCellSmall, (small_.rows - 1) / kCellSmall * kCellSmall);
   cv::absdiff(small_(core + cv::Point(1, 0)), small_(core), dx_);
   cv::absdiff(small_(core + cv::Point(0, 1)), small_(core), dy_);
   cv::add(dx_, dy_, energy_);

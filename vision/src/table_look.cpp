@@ -148,28 +148,25 @@ std::optional<double> TableLook::card_likeness(const Sighting& last) const {
 
 void TableLook::see(const cv::Mat& frame, const cv::Mat& grey, const std::vector<Sighting>& read,
                     const std::vector<Sighting>& held, const std::vector<cv::Rect>& unread, std::int64_t t_ms) {
+  see(frame, format_of_channels(frame), grey, read, held, unread, t_ms);
+}
+
+void TableLook::see(const cv::Mat& frame, PixelFormat format, const cv::Mat& grey, const std::vector<Sighting>& read,
+                    const std::vector<Sighting>& held, const std::vector<cv::Rect>& unread, std::int64_t t_ms) {
   if (frame.empty()) return;
-  if (frame.size() != frame_size_) {
+  const cv::Size size = picture_size(frame, format);
+  if (size != frame_size_) {
     reset();
-    frame_size_ = frame.size();
-    scale_ = double(std::min(config_.model_width, frame.cols)) / frame.cols;
+    frame_size_ = size;
+    scale_ = double(std::min(config_.model_width, size.width)) / size.width;
   }
-  if (grey.size() == frame.size() && grey.type() == CV_8UC1) {
-    grey_ = grey;
-  } else if (frame.channels() == 1) {
-    grey_ = frame;
-  } else {
-    cv::cvtColor(frame, grey_, frame.channels() == 4 ? cv::COLOR_BGRA2GRAY : cv::COLOR_BGR2GRAY);
-  }
-  const cv::Size model(std::max(1, int(std::lround(frame.cols * scale_))), std::max(1, int(std::lround(frame.rows * scale_))));
-  cv::Mat colour;
-  if (frame.channels() == 1) cv::cvtColor(frame, colour, cv::COLOR_GRAY2BGR);
-  else if (frame.channels() == 4) cv::cvtColor(frame, colour, cv::COLOR_BGRA2BGR);
-  else colour = frame;
+  grey_ = grey.size() == size && grey.type() == CV_8UC1 ? grey : grey_of(frame, format);
+  const cv::Size model(std::max(1, int(std::lround(size.width * scale_))), std::max(1, int(std::lround(size.height * scale_))));
   // Halved on OpenCV's fast path for whole factors, then the rest of the way bilinearly: a
-  // quarter of what one area resize to the model cost (16 M instructions a 720p frame).
+  // quarter of what one area resize to the model cost (16 M instructions a 720p frame). A YUV
+  // picture is shrunk plane by plane and only the small one is converted.
   std::swap(previous_grey_, small_grey_);
-  detail::shrink_area(colour, small_, model, halves_, cv::INTER_LINEAR);
+  shrink_to_bgr(frame, format, model, small_, halves_);
   cv::cvtColor(small_, small_grey_, cv::COLOR_BGR2GRAY);
   if (previous_grey_.size() != small_grey_.size()) previous_grey_.release();
 

@@ -9,8 +9,14 @@ TableWatcher::TableWatcher(TrackerOptions scanner, StabilizerConfig stabilizer, 
     : scanner_(std::move(scanner)), stabilizer_(stabilizer), look_(look), table_(std::move(table)) {}
 
 WatchedFrame TableWatcher::watch(const cv::Mat& frame, std::int64_t t_ms) {
+  return watch(frame, format_of_channels(frame), t_ms);
+}
+
+WatchedFrame TableWatcher::watch(const cv::Mat& frame, PixelFormat format, std::int64_t t_ms) {
   WatchedFrame out;
-  out.sightings = scanner_.scan(frame, t_ms);
+  // A YUV picture's Y plane is the grey picture the scanner wants, as it lies; BGR is converted
+  // by the scanner (its grey stage).
+  out.sightings = scanner_.scan(is_yuv(format) ? grey_of(frame, format) : frame, t_ms);
   // The first frame with the four corner tags calibrates the table, before its cards are placed.
   if (!calibrated_ && table_.corner_tags_mm) {
     if (auto map = calibrate(table_, out.sightings)) {
@@ -30,7 +36,7 @@ WatchedFrame TableWatcher::watch(const cv::Mat& frame, std::int64_t t_ms) {
   if (all_read) {
     look_.rest(out.sightings, t_ms);
   } else {
-    look_.see(frame, scanner_.grey(), out.sightings, held, scanner_.unread(), t_ms);
+    look_.see(frame, format, scanner_.grey(), out.sightings, held, scanner_.unread(), t_ms);
   }
   if (stage_done) stage_done(FrameStage::Look);
   out.events = stabilizer_.update(out.sightings, t_ms, [this](const Sighting& last) { return look_.look(last); });

@@ -227,8 +227,9 @@ class Run {
 
   void look(const vision::Frame& frame) {
     ++frames_;
-    image_ = frame.image;
-    found_ = calibrator_.look(frame.image, frame.t_ms);
+    // The screen shows the frame in colour; the calibrator reads its grey picture.
+    image_ = vision::bgr_of(frame.image, frame.format);
+    found_ = calibrator_.look(vision::is_yuv(frame.format) ? vision::grey_of(frame.image, frame.format) : image_, frame.t_ms);
     if (found_.ok()) note_.clear();  // "Not saved" stays up until there is something to save
     // A person at a terminal follows the words as they change, not once a frame.
     if (found_.layout.problems != said_) {

@@ -84,7 +84,7 @@ int run_record(const RecordOptions& options) {
     const vision::Frame& frame = **next;
     if (last_kept && frame.t_ms - *last_kept < options.every_ms) continue;
     const std::string name = fmt::format("frame-{:05d}.jpg", kept + 1);
-    if (!cv::imwrite((fs::path(options.out) / name).string(), frame.image, {cv::IMWRITE_JPEG_QUALITY, 92})) {
+    if (!cv::imwrite((fs::path(options.out) / name).string(), vision::bgr_of(frame.image, frame.format), {cv::IMWRITE_JPEG_QUALITY, 92})) {
       log::error("{}/{}: cannot write the frame", options.out, name);
       return kExitFailed;
     }

@@ -229,10 +229,14 @@ Result<void> Daemon::open_frames() {
             check.need_calibration ? "; the self-test waits for the calibration card" : "");
   vision::TrackerOptions scanner;
   scanner.scanner.decoder = options_.decoder;
+  const std::int64_t camera_interval_ms =
+      options_.frame_interval_given ? options_.frame_interval_ms : default_camera_interval_ms(board_model());
+  if (live) log::info("camera read every {} ms at most", camera_interval_ms);
   // A recording must not lose frames; a live camera drops the oldest instead, at its own pace.
   pipeline_ = std::make_unique<FramePipeline>(
       std::move(source->source), scanner, options_.stabilizer, live ? Overflow::DropOldest : Overflow::Block,
-      live || !screen_->windowed() ? Pacing::AsFastAsPossible : Pacing::Recorded, options_.table);
+      live ? Pacing::Interval : !screen_->windowed() ? Pacing::AsFastAsPossible : Pacing::Recorded, options_.table,
+      camera_interval_ms);
   return {};
 }
 

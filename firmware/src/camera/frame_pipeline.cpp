@@ -15,12 +15,13 @@ constexpr std::int64_t kCropEveryMs = 1000;
 
 FramePipeline::FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::TrackerOptions scanner,
                              vision::StabilizerConfig stabilizer, Overflow overflow, Pacing pacing,
-                             vision::TableLayout table)
+                             vision::TableLayout table, std::int64_t interval_ms)
     : source_(std::move(source)),
       scanner_options_(std::move(scanner)),
       stabilizer_config_(stabilizer),
       table_(std::move(table)),
       pacing_(pacing),
+      interval_ms_(interval_ms),
       queue_(8, overflow) {}
 
 FramePipeline::~FramePipeline() { stop(); }
@@ -44,7 +45,12 @@ void FramePipeline::run() {
   const auto started = Clock::now();
   std::optional<std::int64_t> first_t;
   std::map<std::string, std::int64_t> cropped_at;  // by payload: the frame time of its last crop
+  std::optional<Clock::time_point> last_read;
   while (!stopping_) {
+    if (pacing_ == Pacing::Interval) {
+      if (last_read) std::this_thread::sleep_until(*last_read + std::chrono::milliseconds(interval_ms_));
+      last_read = Clock::now();
+    }
     auto next = source_->next();
     if (!next) {
       FrameReport report;
@@ -62,7 +68,7 @@ void FramePipeline::run() {
     report.frame = frame.name;
     report.t_ms = frame.t_ms;
     const auto t0 = Clock::now();
-    vision::WatchedFrame watched = watcher.watch(frame.image, frame.t_ms);
+    vision::WatchedFrame watched = watcher.watch(frame.image, frame.format, frame.t_ms);
     report.decode_ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
     report.sightings = std::move(watched.sightings);
     report.events = std::move(watched.events);
@@ -74,7 +80,7 @@ void FramePipeline::run() {
       auto [last, first] = cropped_at.try_emplace(sighting.payload, frame.t_ms);
       if (!first && frame.t_ms - last->second < kCropEveryMs) continue;
       last->second = frame.t_ms;
-      report.crops.push_back({sighting.payload, vision::crop_around_tag(frame.image, sighting)});
+      report.crops.push_back({sighting.payload, vision::crop_around_tag(frame.image, frame.format, sighting)});
     }
     if (!queue_.push(std::move(report))) break;
   }

@@ -1,6 +1,7 @@
 #include "seneschal/firmware/camera/frame_sources.hpp"
 
 #include <filesystem>
+#include <fstream>
 
 #include "seneschal/vision/camera_source.hpp"
 
@@ -41,6 +42,18 @@ Result<OpenedSource> open_frame_source(const std::string& text, const FrameSourc
   auto source = std::make_unique<vision::ReconnectingSource>([camera] { return vision::open_camera(camera); },
                                                              vision::describe(camera), std::move(sleep));
   return OpenedSource{std::move(source), true, vision::describe(camera)};
+}
+
+std::int64_t default_camera_interval_ms(std::string_view board_model) {
+  return board_model.starts_with("Raspberry Pi 5") ? 100 : 200;
+}
+
+std::string board_model(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string model;
+  std::getline(in, model, '\0');  // the device tree's strings end in a NUL
+  while (!model.empty() && (model.back() == '\n' || model.back() == ' ')) model.pop_back();
+  return model;
 }
 
 }  // namespace seneschal::firmware

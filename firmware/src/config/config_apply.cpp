@@ -69,7 +69,10 @@ Result<std::optional<Config>> load_config_if_any(const std::string& path) {
 Result<void> apply_config(const Config& c, DaemonOptions& o) {
   if (auto ok = check_game(c); !ok) return ok;
   if (c.source) o.source = *c.source;
-  if (c.frame_interval_ms) o.frame_interval_ms = *c.frame_interval_ms;
+  if (c.frame_interval_ms) {
+    o.frame_interval_ms = *c.frame_interval_ms;
+    o.frame_interval_given = true;
+  }
   if (c.camera_size) {
     o.camera_width = static_cast<int>(c.camera_size->width);
     o.camera_height = static_cast<int>(c.camera_size->height);

@@ -131,7 +131,7 @@ void add_flags(CLI::App& app, Flags& f) {
   app.add_option("--size", f.size, "screen size WIDTHxHEIGHT (800x480, 1024x600, 1920x1080)")
       ->check(screen_size_check())
       ->capture_default_str();
-  app.add_option("--frame-interval-ms", f.options.frame_interval_ms, "time between recorded frames")
+  app.add_option("--frame-interval-ms", f.options.frame_interval_ms, "time between recorded frames, and the least between frames read from a camera")
       ->capture_default_str();
   app.add_option("--buttons", f.buttons, "button source besides the keyboard and control tags: auto (GPIO when the machine has a chip), gpio, none")
       ->check(CLI::IsMember({"auto", "gpio", "none"}))
@@ -184,7 +184,10 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
     }
   }
   options.new_game = cli.new_game;
-  if (given("--frame-interval-ms")) options.frame_interval_ms = cli.frame_interval_ms;
+  if (given("--frame-interval-ms")) {
+    options.frame_interval_ms = cli.frame_interval_ms;
+    options.frame_interval_given = true;
+  }
   if (given("--buttons")) {
     options.buttons = f.buttons == "gpio" ? ButtonSource::Gpio : f.buttons == "none" ? ButtonSource::None : ButtonSource::Auto;
   }

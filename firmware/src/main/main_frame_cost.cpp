@@ -26,6 +26,9 @@ int main(int argc, char** argv) {
   app.add_option("--cards", options.cards);
   app.add_option("--game-frames", options.game_frames);
   app.add_option("--size", sizes, "WxH (repeatable)");
+  app.add_option("--format", options.format, "I420 or BGR");
+  app.add_flag("--one-thread", options.one_thread, "OpenCV on one thread");
+  app.add_flag("--marks", options.marks, "mark the stages for the qemu plugin (qemu_insn_count.c)");
   if (auto code = parse_command_line(app, argc, argv)) return *code;
   if (!sizes.empty()) {
     options.sizes.clear();

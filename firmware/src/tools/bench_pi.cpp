@@ -46,15 +46,6 @@ int run_and_wait(const std::vector<std::string>& args) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
-bool valgrind_on_path() {
-  const char* path = std::getenv("PATH");
-  std::stringstream dirs(path ? path : "");
-  for (std::string dir; std::getline(dirs, dir, ':');) {
-    if (!dir.empty() && ::access((fs::path(dir) / "valgrind").c_str(), X_OK) == 0) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 std::int64_t PiFrames::total() const {
@@ -110,47 +101,45 @@ Result<std::pair<int, int>> parse_frame_size(const std::string& text) {
   return std::pair{w, h};
 }
 
-Result<std::vector<PiCase>> run_bench_pi(const BenchPiOptions& options, const std::string& child_exe) {
-  if (::access(child_exe.c_str(), X_OK) != 0)
-    return fail("bench pi: its child program " + child_exe + " is missing (it is built and installed with seneschal)");
-  if (!valgrind_on_path())
-    return fail("bench pi: valgrind is not on PATH; it counts the instructions (Debian: apt-get install valgrind)");
-  std::error_code error;
-  fs::remove_all(options.work_dir, error);
-  fs::create_directories(options.work_dir, error);
-  if (error) return fail("bench pi: cannot make " + options.work_dir + ": " + error.message());
-  std::vector<std::string> args = {"valgrind",
-                                   "--tool=callgrind",
-                                   "--instr-atstart=no",
-                                   "--dump-instr=no",
-                                   "--dump-line=no",
-                                   "--callgrind-out-file=" + options.work_dir + "/cg.out",
-                                   "--log-file=" + options.work_dir + "/valgrind.log",
-                                   child_exe,
-                                   "--work-dir",
-                                   options.work_dir,
-                                   "--assets",
-                                   options.assets_dir,
-                                   "--seed",
-                                   std::to_string(options.seed),
-                                   "--frames",
-                                   std::to_string(options.frames),
-                                   "--cards",
-                                   std::to_string(options.cards),
-                                   "--game-frames",
-                                   std::to_string(options.game_frames)};
+namespace {
+
+bool on_path(const std::string& program) {
+  const char* path = std::getenv("PATH");
+  std::stringstream dirs(path ? path : "");
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    if (!dir.empty() && ::access((fs::path(dir) / program).c_str(), X_OK) == 0) return true;
+  }
+  return false;
+}
+
+// The child's own arguments, after whatever runs it.
+void add_child_arguments(const BenchPiOptions& options, std::vector<std::string>& args) {
+  for (const std::string& a : {std::string("--work-dir"), options.work_dir, std::string("--assets"), options.assets_dir,
+                               std::string("--seed"), std::to_string(options.seed), std::string("--frames"),
+                               std::to_string(options.frames), std::string("--cards"), std::to_string(options.cards),
+                               std::string("--game-frames"), std::to_string(options.game_frames),
+                               std::string("--format"), options.format})
+    args.push_back(a);
   for (const auto& [w, h] : options.sizes) {
     args.push_back("--size");
     args.push_back(fmt::format("{}x{}", w, h));
   }
-  const int status = run_and_wait(args);
-  if (status != 0) {
-    return fail(fmt::format("bench pi: the run under callgrind failed (exit {}); valgrind's own words are in {}/valgrind.log",
-                            status, options.work_dir));
-  }
+  if (options.one_thread) args.push_back("--one-thread");
+  if (options.marks) args.push_back("--marks");
+}
 
+Result<void> fresh_folder(const std::string& dir) {
+  std::error_code error;
+  fs::remove_all(dir, error);
+  fs::create_directories(dir, error);
+  if (error) return fail("bench pi: cannot make " + dir + ": " + error.message());
+  return {};
+}
+
+// The cases the child wrote to reads.txt, with no counts yet.
+Result<std::vector<PiCase>> read_cases(const std::string& work_dir) {
   std::vector<PiCase> cases;
-  std::ifstream reads(options.work_dir + "/reads.txt");
+  std::ifstream reads(work_dir + "/reads.txt");
   for (std::string line; std::getline(reads, line);) {
     std::stringstream fields(line);
     std::string index, name, truth, read, misread;
@@ -166,36 +155,113 @@ Result<std::vector<PiCase>> run_bench_pi(const BenchPiOptions& options, const st
     }
     cases.push_back(std::move(c));
   }
-  if (cases.empty()) return fail("bench pi: the child wrote no case to " + options.work_dir + "/reads.txt");
+  if (cases.empty()) return fail("bench pi: the child wrote no case to " + work_dir + "/reads.txt");
+  return cases;
+}
+
+// One dump, "pi|<case>|<kind>|<stage>", added to its case.
+Result<void> add_dump(std::vector<PiCase>& cases, const std::string& dump_name, std::int64_t count) {
+  std::stringstream name(dump_name);
+  std::string tag, index, kind, stage;
+  std::getline(name, tag, '|');
+  std::getline(name, index, '|');
+  std::getline(name, kind, '|');
+  std::getline(name, stage, '|');
+  if (tag != "pi") return {};
+  const std::size_t i = std::stoul(index);
+  if (i >= cases.size()) return fail("bench pi: a dump names case " + index + ", which the child did not write");
+  PiFrames& frames = cases[i].kinds[kind];
+  frames.stages[stage] += count;
+  // Every frame of the tracked path dumps "grey" once; a full scan alone and a decode dump once.
+  if (stage == "grey" || kind == "full scan" || kind == "jpeg") ++frames.frames;
+  return {};
+}
+
+}  // namespace
+
+Result<std::vector<PiCase>> run_bench_pi(const BenchPiOptions& options, const std::string& child_exe) {
+  if (::access(child_exe.c_str(), X_OK) != 0)
+    return fail("bench pi: its child program " + child_exe + " is missing (it is built and installed with seneschal)");
+  if (!on_path("valgrind"))
+    return fail("bench pi: valgrind is not on PATH; it counts the instructions (Debian: apt-get install valgrind)");
+  if (auto made = fresh_folder(options.work_dir); !made) return fail(made.error().message);
+  std::vector<std::string> args = {"valgrind",
+                                   "--tool=callgrind",
+                                   "--instr-atstart=no",
+                                   "--dump-instr=no",
+                                   "--dump-line=no",
+                                   "--callgrind-out-file=" + options.work_dir + "/cg.out",
+                                   "--log-file=" + options.work_dir + "/valgrind.log",
+                                   child_exe};
+  BenchPiOptions child = options;
+  child.marks = false;
+  add_child_arguments(child, args);
+  const int status = run_and_wait(args);
+  if (status != 0) {
+    return fail(fmt::format("bench pi: the run under callgrind failed (exit {}); valgrind's own words are in {}/valgrind.log",
+                            status, options.work_dir));
+  }
+  auto cases = read_cases(options.work_dir);
+  if (!cases) return cases;
   for (const auto& entry : fs::directory_iterator(options.work_dir)) {
     const std::string file = entry.path().filename().string();
     if (file.rfind("cg.out.", 0) != 0) continue;
     auto dump = read_callgrind_dump(entry.path().string());
     if (!dump) return fail(dump.error().message);
-    // "pi|<case>|<kind>|<stage>"
-    std::stringstream name(dump->first);
-    std::string tag, index, kind, stage;
-    std::getline(name, tag, '|');
-    std::getline(name, index, '|');
-    std::getline(name, kind, '|');
-    std::getline(name, stage, '|');
-    if (tag != "pi") continue;
-    const std::size_t i = std::stoul(index);
-    if (i >= cases.size()) return fail("bench pi: a dump names case " + index + ", which the child did not write");
-    PiFrames& frames = cases[i].kinds[kind];
-    frames.stages[stage] += dump->second;
-    // Every frame of the tracked path dumps "grey" once; a full scan alone and a decode dump once.
-    if (stage == "grey" || kind == "full scan" || kind == "jpeg") ++frames.frames;
+    if (auto added = add_dump(*cases, dump->first, dump->second); !added) return fail(added.error().message);
   }
+  std::error_code error;
   fs::remove_all(options.work_dir, error);
   return cases;
 }
 
-void print_bench_pi(const std::vector<PiCase>& cases, std::FILE* out) {
+Result<std::vector<PiCase>> run_bench_pi_qemu(const BenchPiOptions& options, const QemuCount& qemu) {
+  if (::access(qemu.child.c_str(), X_OK) != 0) return fail("bench pi: no program " + qemu.child + " to run under qemu");
+  if (::access(qemu.plugin.c_str(), R_OK) != 0)
+    return fail("bench pi: the counting plugin " + qemu.plugin + " is missing (it is built beside seneschal)");
+  if (!on_path(qemu.qemu) && ::access(qemu.qemu.c_str(), X_OK) != 0)
+    return fail("bench pi: " + qemu.qemu + " is not on PATH (Debian's qemu-user; the -static build loads no plugins)");
+  if (auto made = fresh_folder(options.work_dir); !made) return fail(made.error().message);
+  const std::string marks = options.work_dir + "/marks.txt";
+  std::vector<std::string> args = {qemu.qemu};
+  if (!qemu.sysroot.empty()) {
+    args.push_back("-L");
+    args.push_back(qemu.sysroot);
+  }
+  args.push_back("-plugin");
+  args.push_back(qemu.plugin + ",out=" + marks);
+  args.push_back(qemu.child);
+  BenchPiOptions child = options;
+  child.marks = true;
+  add_child_arguments(child, args);
+  const int status = run_and_wait(args);
+  if (status != 0) return fail(fmt::format("bench pi: the run under {} failed (exit {})", qemu.qemu, status));
+  auto cases = read_cases(options.work_dir);
+  if (!cases) return cases;
+  std::vector<std::string> names;
+  std::ifstream names_in(options.work_dir + "/marks.names");
+  for (std::string line; std::getline(names_in, line);) names.push_back(line);
+  std::ifstream counts(marks);
+  std::size_t number = 0;
+  std::int64_t count = 0;
+  int seen = 0;
+  while (counts >> number >> count) {
+    if (number >= names.size()) return fail(fmt::format("bench pi: {} counts dump {}, which the child never named", marks, number));
+    if (auto added = add_dump(*cases, names[number], count); !added) return fail(added.error().message);
+    ++seen;
+  }
+  if (seen != static_cast<int>(names.size()))
+    return fail(fmt::format("bench pi: the child marked {} dumps and the plugin counted {} ({})", names.size(), seen, marks));
+  std::error_code error;
+  fs::remove_all(options.work_dir, error);
+  return cases;
+}
+
+void print_bench_pi(const std::vector<PiCase>& cases, std::FILE* out, const std::string& counted_by) {
   fmt::print(out,
-             "Instructions a frame, in millions, per stage (valgrind --tool=callgrind, this x86-64 build); Pi ms at "
+             "Instructions a frame, in millions, per stage ({}); Pi ms at "
              "{:.2f} G instructions a second for a Pi 4 core and {:.1f} G for a Pi 5 core.\n",
-             kPi4PerSecond / 1e9, kPi5PerSecond / 1e9);
+             counted_by, kPi4PerSecond / 1e9, kPi5PerSecond / 1e9);
   const auto& stages = pi_stages();
   for (const PiCase& c : cases) {
     fmt::print(out, "\n{}", c.name);
@@ -221,6 +287,33 @@ void print_bench_pi(const std::vector<PiCase>& cases, std::FILE* out) {
       const double total = double(f.total()) / f.frames;
       fmt::print(out, " {:>7.2f} {:>8.1f} {:>8.1f}\n", total / 1e6, total / kPi4PerSecond * 1e3,
                  total / kPi5PerSecond * 1e3);
+    }
+  }
+}
+
+void print_bench_pi_builds(const std::vector<PiCase>& first, const std::string& first_name,
+                           const std::vector<PiCase>& second, const std::string& second_name, std::FILE* out) {
+  fmt::print(out, "\nMillions of instructions a frame: {} against {}, and the second over the first.\n", second_name,
+             first_name);
+  for (std::size_t i = 0; i < first.size() && i < second.size(); ++i) {
+    fmt::print(out, "\n{}\n  {:<12} {:>10} {:>10} {:>7}   stages over 0.5 M ({} / {})\n", first[i].name, "frames",
+               first_name, second_name, "ratio", second_name, first_name);
+    for (const auto& [kind, label] : kind_names()) {
+      const auto a = first[i].kinds.find(kind);
+      const auto b = second[i].kinds.find(kind);
+      if (a == first[i].kinds.end() || b == second[i].kinds.end() || a->second.frames == 0 || b->second.frames == 0)
+        continue;
+      const double x = double(a->second.total()) / a->second.frames, y = double(b->second.total()) / b->second.frames;
+      fmt::print(out, "  {:<12} {:>10.2f} {:>10.2f} {:>7.2f}  ", label, x / 1e6, y / 1e6, y / x);
+      for (const std::string& stage : pi_stages()) {
+        const auto sa = a->second.stages.find(stage);
+        const auto sb = b->second.stages.find(stage);
+        if (sa == a->second.stages.end() || sb == b->second.stages.end()) continue;
+        const double ma = double(sa->second) / a->second.frames, mb = double(sb->second) / b->second.frames;
+        if (ma < 0.5e6) continue;
+        fmt::print(out, " {} {:.2f}", stage, mb / ma);
+      }
+      fmt::print(out, "\n");
     }
   }
 }

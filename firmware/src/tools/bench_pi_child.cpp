@@ -2,11 +2,15 @@
 // frame ends with a dump named "pi|<case>|<kind>|<stage>", which the parent adds up.
 
 #include <fmt/core.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <opencv2/core/utility.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "seneschal/firmware/base/assets.hpp"
 #include "seneschal/firmware/tools/bench_pi.hpp"
@@ -26,25 +30,49 @@ namespace {
 
 namespace synth = vision::synth;
 
+// Under qemu-user the counting is a plugin's (firmware/src/tools/qemu_insn_count.c), told of each
+// zero, dump and start/stop by a write(2) that cannot succeed: fd -1, no buffer, the plugin's magic
+// and the operation in the length. The dumps' names go to marks.names, a line a dump number.
+constexpr std::uint64_t kMarkMagic = 0x5E4E5C4Aull;
+enum MarkOp : std::uint64_t { kMarkZero = 1, kMarkDump = 2, kMarkStop = 3, kMarkStart = 4 };
+bool marks_on = false;
+std::vector<std::string> mark_names;
+
+void mark(MarkOp op, std::uint64_t number = 0) {
+  if (!marks_on) return;
+  const std::uint64_t length = (kMarkMagic << 32) | (std::uint64_t(op) << 24) | (number & 0xffffff);
+  (void)::syscall(SYS_write, -1L, nullptr, length);
+}
+
+// Each does callgrind's part where valgrind's headers were there to build with (the callgrind
+// run), and marks it for the plugin when asked (the qemu run).
+void zero() {
 #ifdef SENESCHAL_CALLGRIND
-void zero() { CALLGRIND_ZERO_STATS; }
+  CALLGRIND_ZERO_STATS;
+#endif
+  mark(kMarkZero);
+}
 void dump(int index, const std::string& kind, const std::string& stage) {
   const std::string name = fmt::format("pi|{}|{}|{}", index, kind, stage);
+#ifdef SENESCHAL_CALLGRIND
   CALLGRIND_DUMP_STATS_AT(name.c_str());
+#endif
+  if (marks_on) {
+    mark(kMarkDump, mark_names.size());
+    mark_names.push_back(name);
+  }
 }
 // Rendering a scene is the bench's work, not the Pi's: it runs uninstrumented (fast).
 void instrument(bool on) {
+#ifdef SENESCHAL_CALLGRIND
   if (on) {
     CALLGRIND_START_INSTRUMENTATION;
   } else {
     CALLGRIND_STOP_INSTRUMENTATION;
   }
-}
-#else
-void zero() {}
-void dump(int, const std::string&, const std::string&) {}
-void instrument(bool) {}
 #endif
+  mark(on ? kMarkStart : kMarkStop);
+}
 
 // A frame whose cards lie as in the frame before (no code turned or moved by a pixel).
 bool same_table(const synth::TruthFrame& a, const synth::TruthFrame& b) {
@@ -62,10 +90,13 @@ bool same_table(const synth::TruthFrame& a, const synth::TruthFrame& b) {
 struct Rendered {
   synth::RecordingTruth truth;
   std::vector<std::vector<unsigned char>> jpegs;
-  std::vector<cv::Mat> images;  // decoded, as the replay gives them to the daemon
+  std::vector<cv::Mat> images;  // as the reader gets them: decoded (BGR), or as a camera's I420
+  vision::PixelFormat format = vision::PixelFormat::Bgr;
 };
 
-Result<Rendered> render(const synth::Scene& scene) {
+// The frames a camera delivers are its own YUV; the bench's are rendered, so they are converted
+// before the count starts.
+Result<Rendered> render(const synth::Scene& scene, const std::string& format) {
   Rendered out;
   out.truth = {scene.seed, scene.width, scene.height, scene.frame_interval_ms, {}};
   for (int i = 0; i < scene.frames; ++i) {
@@ -75,8 +106,10 @@ Result<Rendered> render(const synth::Scene& scene) {
     auto jpeg = synth::encode_frame(scene, i);
     if (!jpeg) return fail(jpeg.error().message);
     out.images.push_back(cv::imdecode(*jpeg, cv::IMREAD_COLOR));
+    if (format == "I420") cv::cvtColor(out.images.back(), out.images.back(), cv::COLOR_BGR2YUV_I420);
     out.jpegs.push_back(std::move(jpeg).value());
   }
+  out.format = format == "I420" ? vision::PixelFormat::I420 : vision::PixelFormat::Bgr;
   return out;
 }
 
@@ -93,11 +126,12 @@ Result<std::string> crowded_case(const BenchPiOptions& o, int index, int width, 
   table.change_every = 4;
   auto scene = synth::make_crowded_table(table);
   if (!scene) return fail(scene.error().message);
-  auto frames = render(*scene);
+  auto frames = render(*scene, o.format);
   if (!frames) return fail(frames.error().message);
+  const auto grey = [&](std::size_t i) { return vision::grey_of(frames->images[i], frames->format); };
   // OpenCV's buffers and threads made, as in a daemon that has run a while.
   vision::Scanner full;
-  (void)full.scan(frames->images.front());
+  (void)full.scan(grey(0));
   instrument(true);
 
   zero();
@@ -112,31 +146,34 @@ Result<std::string> crowded_case(const BenchPiOptions& o, int index, int width, 
   for (std::size_t i = 0; i < frames->images.size(); ++i) {
     kind = i == 0 ? "first" : same_table(frames->truth.frames[i], frames->truth.frames[i - 1]) ? "steady" : "change";
     zero();
-    const auto watched = watcher.watch(frames->images[i], static_cast<std::int64_t>(i) * scene->frame_interval_ms);
+    const auto watched =
+        watcher.watch(frames->images[i], frames->format, static_cast<std::int64_t>(i) * scene->frame_interval_ms);
     reads.add(frames->truth.frames[i].frame, watched.sightings);
   }
   for (std::size_t i = 0; i < 3 && i < frames->images.size(); ++i) {
     zero();
-    (void)full.scan(frames->images[i]);
+    (void)full.scan(grey(i));
     dump(index, "full scan", "scan");
   }
   const TruthReport report = reads.finish();
-  return fmt::format("{}\t{}x{}, {} cards\t{}\t{}\t{}", index, width, height, o.cards, report.visible, report.found,
-                     report.misreads);
+  return fmt::format("{}\t{}x{}, {} cards, {}\t{}\t{}\t{}", index, width, height, o.cards, o.format, report.visible,
+                     report.found, report.misreads);
 }
 
-// A hard table game at 1280x720 (hands, slides, glare) through the daemon's table side with its
-// driver into an engine: the average frame of play.
-Result<std::string> game_case(const BenchPiOptions& o, int index) {
+// A hard table game (hands, slides, glare) through the daemon's table side with its driver into an
+// engine: the average frame of play.
+Result<std::string> game_case(const BenchPiOptions& o, int index, int width, int height) {
   instrument(false);
   synth::TableGameOptions game = synth::TableGameOptions::hard();
   game.seed = o.seed;
   game.seats = 3;
   game.cards = 20;
   game.frames = o.game_frames;
+  game.width = width;
+  game.height = height;
   auto scene = synth::make_table_game(game);
   if (!scene) return fail(scene.error().message);
-  auto frames = render(*scene);
+  auto frames = render(*scene, o.format);
   if (!frames) return fail(frames.error().message);
   auto layout = layout_of(*scene);
   if (!layout) return fail(layout.error().message);
@@ -151,34 +188,43 @@ Result<std::string> game_case(const BenchPiOptions& o, int index) {
   for (std::size_t i = 0; i < frames->images.size(); ++i) {
     zero();
     const std::int64_t t_ms = static_cast<std::int64_t>(i) * scene->frame_interval_ms;
-    (*run)->frame(vision::Frame{frames->images[i], frames->truth.frames[i].frame, t_ms});
+    (*run)->frame(vision::Frame{frames->images[i], frames->truth.frames[i].frame, t_ms, frames->format});
     dump(index, "game", "driver");
   }
-  return fmt::format("{}\t1280x720 hard game, 3 seats\t-\t-\t-", index);
+  return fmt::format("{}\t{}x{} hard game, 3 seats, {}\t-\t-\t-", index, width, height, o.format);
 }
 
 }  // namespace
 
 Result<void> run_bench_pi_child(const BenchPiOptions& options) {
 #ifndef SENESCHAL_CALLGRIND
-  return fail("bench pi: built without valgrind's headers (Debian's valgrind package)");
-#else
+  if (!options.marks) return fail("bench pi: built without valgrind's headers (Debian's valgrind package)");
+#endif
   std::ofstream reads(options.work_dir + "/reads.txt");
   if (!reads) return fail("bench pi: cannot write " + options.work_dir + "/reads.txt");
+  marks_on = options.marks;
+  // OpenCV's worker threads would add to the plugin's one counter at once (its adds are not
+  // atomic); the comparison between builds runs both on one thread.
+  if (options.one_thread) cv::setNumThreads(1);
   int index = 0;
   for (const auto& [width, height] : options.sizes) {
     auto line = crowded_case(options, index++, width, height);
     if (!line) return fail(line.error().message);
     reads << *line << '\n';
   }
-  if (options.game_frames > 0) {
-    auto line = game_case(options, index++);
+  for (const auto& [width, height] : options.sizes) {
+    if (options.game_frames <= 0) break;
+    auto line = game_case(options, index++, width, height);
     if (!line) return fail(line.error().message);
     reads << *line << '\n';
   }
   instrument(false);
+  if (marks_on) {
+    std::ofstream names(options.work_dir + "/marks.names");
+    for (const std::string& name : mark_names) names << name << '\n';
+    if (!names) return fail("bench pi: cannot write " + options.work_dir + "/marks.names");
+  }
   return {};
-#endif
 }
 
 }  // namespace seneschal::firmware

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "seneschal/firmware/tools/board_run.hpp"
 #include "seneschal/vision/scanner.hpp"
@@ -32,7 +33,8 @@ std::vector<synth::TableGameOptions> classic_games(std::uint32_t seed, int frame
   return games;
 }
 
-Result<BenchTableGame> bench_game(const synth::TableGameOptions& options, const engine::CardLibrary& cards) {
+Result<BenchTableGame> bench_game(const synth::TableGameOptions& options, const engine::CardLibrary& cards,
+                                  const std::string& format) {
   auto scene = synth::make_table_game(options);
   if (!scene) return fail(scene.error().message);
   synth::RecordingTruth truth;
@@ -55,14 +57,19 @@ Result<BenchTableGame> bench_game(const synth::TableGameOptions& options, const 
   vision::Scanner full_scanner;
   std::vector<double> tracked_ms, full_ms;
   for (int i = 0; i < scene->frames; ++i) {
-    // The frame as the camera's JPEG would give it, decoded: what the daemon reads.
+    // The frame as the recording's JPEG gives it, decoded: what the daemon reads in a replay; or
+    // in the layout a Camera Module delivers (the Y plane read as it lies).
     auto bytes = synth::encode_frame(*scene, i);
     if (!bytes) return fail(bytes.error().message);
     vision::Frame frame{cv::imdecode(*bytes, cv::IMREAD_COLOR), synth::frame_name(i), i * scene->frame_interval_ms};
+    if (format == "I420") {
+      cv::cvtColor(frame.image, frame.image, cv::COLOR_BGR2YUV_I420);
+      frame.format = vision::PixelFormat::I420;
+    }
     tracked_ms.push_back((*run)->frame(frame));
     evaluator.add(frame.name, (*run)->state().table);
     const auto t0 = std::chrono::steady_clock::now();
-    (void)full_scanner.scan(frame.image, frame.t_ms);
+    (void)full_scanner.scan(vision::is_yuv(frame.format) ? vision::grey_of(frame.image, frame.format) : frame.image, frame.t_ms);
     full_ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   }
   BenchTableGame game;
@@ -124,7 +131,7 @@ Result<std::vector<BenchTableGame>> run_bench_table(const BenchTableOptions& opt
         "(classic: 4), cards 20 and 40)");
   std::vector<BenchTableGame> out;
   for (const auto& game : games) {
-    auto benched = bench_game(game, cards);
+    auto benched = bench_game(game, cards, options.format);
     if (!benched) return fail(benched.error().message);
     out.push_back(std::move(benched).value());
   }

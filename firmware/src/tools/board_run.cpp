@@ -49,7 +49,7 @@ Result<std::unique_ptr<BoardRun>> BoardRun::open(engine::CardLibrary cards, cons
 double BoardRun::frame(const vision::Frame& frame) {
   now_ms_ = frame.t_ms;
   const auto t0 = std::chrono::steady_clock::now();
-  const vision::WatchedFrame watched = watcher_->watch(frame.image, frame.t_ms);
+  const vision::WatchedFrame watched = watcher_->watch(frame.image, frame.format, frame.t_ms);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   for (const vision::TagEvent& event : watched.events) {
     ++events_;

@@ -61,6 +61,11 @@ int run_bench_table_cli(const std::string& assets_dir, const BenchTableCliOption
   options.seats = cli.seats;
   options.cards = cli.cards;
   options.size = cli.size;
+  options.format = cli.format;
+  if (options.format != "BGR" && options.format != "I420") {
+    log::error("bench table: --format {}: expected BGR (a recording's frames) or I420 (a camera's)", options.format);
+    return kExitUsage;
+  }
   if (options.frames < 10) {
     log::error("bench table: --frames must be at least 10");
     return kExitUsage;
@@ -88,10 +93,15 @@ int run_bench_pi_cli(const std::string& assets_dir, const BenchPiCliOptions& cli
   options.frames = cli.frames;
   options.cards = cli.cards;
   options.game_frames = cli.game_frames;
+  options.format = cli.format;
   options.assets_dir = assets_dir;
   if (options.frames < 2 || options.cards < 1 || options.cards > 200 ||
       (options.game_frames != 0 && options.game_frames < 10)) {
     log::error("bench pi: --frames must be at least 2, --cards 1 to 200, --game-frames 0 or at least 10");
+    return kExitUsage;
+  }
+  if (options.format != "I420" && options.format != "BGR") {
+    log::error("bench pi: --format {}: expected I420 (a camera's frames) or BGR (a recording's)", options.format);
     return kExitUsage;
   }
   if (!cli.sizes.empty()) options.sizes.clear();
@@ -111,14 +121,35 @@ int run_bench_pi_cli(const std::string& assets_dir, const BenchPiCliOptions& cli
     log::error("bench pi: cannot find this program's own file (/proc/self/exe): {}", error.message());
     return kExitDataErr;
   }
-  std::filesystem::path child = self.parent_path() / "seneschal-frame-cost";
-  if (!std::filesystem::exists(child)) child = self.parent_path().parent_path() / "libexec/seneschal/seneschal-frame-cost";
-  auto cases = run_bench_pi(options, child.string());
+  // The child program and the qemu plugin lie beside this one (the build folder), or in
+  // ../libexec/seneschal when installed.
+  const auto beside = [&](const std::string& name) {
+    std::filesystem::path path = self.parent_path() / name;
+    if (!std::filesystem::exists(path)) path = self.parent_path().parent_path() / "libexec/seneschal" / name;
+    return path.string();
+  };
+  // Comparing builds: both on one thread, since the plugin's counter is one for all threads.
+  options.one_thread = !cli.arm64_child.empty();
+  auto cases = run_bench_pi(options, beside("seneschal-frame-cost"));
   if (!cases) {
     log::error("{}", cases.error().message);
     return kExitDataErr;
   }
   print_bench_pi(*cases, stdout);
+  if (cli.arm64_child.empty()) return 0;
+  QemuCount qemu;
+  qemu.child = cli.arm64_child;
+  qemu.sysroot = cli.sysroot;
+  qemu.plugin = beside("libseneschal-qemu-insn.so");
+  options.work_dir += "-arm64";
+  auto arm64 = run_bench_pi_qemu(options, qemu);
+  if (!arm64) {
+    log::error("{}", arm64.error().message);
+    return kExitDataErr;
+  }
+  std::fputs("\n", stdout);
+  print_bench_pi(*arm64, stdout, "qemu-user with the project's counting plugin, the arm64 build");
+  print_bench_pi_builds(*cases, "x86-64", *arm64, "arm64", stdout);
   return 0;
 }
 
@@ -168,6 +199,8 @@ Subcommand add_bench_command(CLI::App& app, const CliContext& context) {
   table_cmd->add_option("--size", table->size, "only games of this frame size: 1280x720 or 1920x1080");
   table_cmd->add_option("--seats", table->seats, "only games with this many seats: 3 or 4 (4 with --classic)");
   table_cmd->add_option("--cards", table->cards, "only games with this many cards: 20 or 40");
+  table_cmd->add_option("--format", table->format, "the frames as the reader gets them: BGR (a recording's) or I420 (a camera's)")
+      ->capture_default_str();
   table_cmd->add_flag("--classic", table->classic,
                       "the older, easier games: a 600 x 338 mm table at 1280x720 (900 x 506 at 1920x1080), "
                       "version-1 codes, hands that touch no other code, slides that keep the card's angle");
@@ -203,7 +236,12 @@ Subcommand add_bench_command(CLI::App& app, const CliContext& context) {
   pi_cmd->add_option("--frames", pi->frames, "frames of each crowded table")->capture_default_str();
   pi_cmd->add_option("--cards", pi->cards, "cards on each crowded table")->capture_default_str();
   pi_cmd->add_option("--game-frames", pi->game_frames, "frames of the table game (0: none)")->capture_default_str();
-  pi_cmd->add_option("--size", pi->sizes, "a crowded table's frame size, WxH (repeatable)");
+  pi_cmd->add_option("--size", pi->sizes, "a crowded table's and a game's frame size, WxH (repeatable)");
+  pi_cmd->add_option("--arm64-child", pi->arm64_child,
+                     "also count this arm64 build of seneschal-frame-cost under qemu-user, and compare (make bench-pi-arm64)");
+  pi_cmd->add_option("--sysroot", pi->sysroot, "the arm64 libraries for qemu-user's -L")->capture_default_str();
+  pi_cmd->add_option("--format", pi->format, "the frames as the reader gets them: I420 (a camera's) or BGR (a recording's)")
+      ->capture_default_str();
   auto vision = std::make_shared<BenchVisionCliOptions>();
   vision_cmd->add_option("input", vision->input,
                          "a recording (with truth.json), a folder of frames or a video; default: generated hard frames");

@@ -1,7 +1,7 @@
 #pragma once
 // The live camera behind the FrameSource interface: a V4L2 device by index or path, or a
 // GStreamer pipeline (Camera Modules on Raspberry Pi OS bookworm go through libcamera:
-// "libcamerasrc ! video/x-raw,width=1280,height=720,format=BGR ! appsink"). A camera that ends,
+// "libcamerasrc ! video/x-raw,width=1920,height=1080,format=I420 ! appsink drop=true"). A camera that ends,
 // vanishes or delivers garbage is reopened with backoff, while the rest of the device goes on.
 
 #include <chrono>
@@ -22,6 +22,9 @@ struct CameraSpec {
   int width = 1280;
   int height = 720;
   int fps = 30;
+  // How the frames come: BGR from OpenCV's V4L2 conversion; a pipeline's appsink format
+  // (picture.hpp), I420 or NV12 from libcamera without a conversion.
+  PixelFormat format = PixelFormat::Bgr;
 };
 
 // "0" (index), "/dev/video2" (path), or a GStreamer pipeline (anything with a '!').

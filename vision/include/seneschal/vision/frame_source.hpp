@@ -10,13 +10,15 @@
 
 #include "seneschal/base/result.hpp"
 #include "seneschal/vision/image_limits.hpp"
+#include "seneschal/vision/picture.hpp"
 
 namespace seneschal::vision {
 
 struct Frame {
-  cv::Mat image;       // BGR
+  cv::Mat image;       // laid out as `format` says: BGR from recordings, the camera's own YUV live
   std::string name;    // file name, or "frame-000042" for a video
   std::int64_t t_ms = 0;
+  PixelFormat format = PixelFormat::Bgr;
 };
 
 class FrameSource {

@@ -32,6 +32,7 @@
 #include <string>
 #include <vector>
 
+#include "seneschal/vision/picture.hpp"
 #include "seneschal/vision/sighting.hpp"
 #include "seneschal/vision/stabilizer.hpp"
 
@@ -57,6 +58,10 @@ class TableLook {
   // `grey`: the frame in grey as the scanner made it (TrackingScanner::grey), or empty: made here.
   // `unread`: code-like regions no reader read (TrackingScanner::unread), a card that may be in passage.
   void see(const cv::Mat& frame, const cv::Mat& grey, const std::vector<Sighting>& read,
+           const std::vector<Sighting>& held, const std::vector<cv::Rect>& unread, std::int64_t t_ms);
+  // The same for a picture in the camera's own layout (picture.hpp): only the model's few hundred
+  // pixels across are converted to colour.
+  void see(const cv::Mat& frame, PixelFormat format, const cv::Mat& grey, const std::vector<Sighting>& read,
            const std::vector<Sighting>& held, const std::vector<cv::Rect>& unread, std::int64_t t_ms);
   // Instead of see(), for a frame that read every card held: no place is looked at (the
   // stabilizer asks only about cards a frame missed), and the table is not learnt from it. The

@@ -31,7 +31,9 @@ class TableWatcher {
   TableWatcher(TrackerOptions scanner = {}, StabilizerConfig stabilizer = {}, TableLayout table = {},
                TableLookConfig look = {});
 
+  // `frame`: BGR or grey (by its channels), or in the camera's own layout with `format`.
   WatchedFrame watch(const cv::Mat& frame, std::int64_t t_ms);
+  WatchedFrame watch(const cv::Mat& frame, PixelFormat format, std::int64_t t_ms);
 
   bool calibrated() const { return calibrated_; }
   const Stabilizer& stabilizer() const { return stabilizer_; }

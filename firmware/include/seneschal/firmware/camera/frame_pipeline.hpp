@@ -37,8 +37,10 @@ struct FrameReport {
 };
 
 // Recorded: frames are handed on at the pace they were recorded (for people watching a window);
-// AsFastAsPossible: for headless runs and tests.
-enum class Pacing { Recorded, AsFastAsPossible };
+// AsFastAsPossible: for headless runs and tests; Interval: a live camera, read at most once every
+// `interval_ms` (its other frames are dropped: a Pi's core is not spent on 30 frames a second of
+// a table that changes a few times a minute; README, "How fast a Pi reads").
+enum class Pacing { Recorded, AsFastAsPossible, Interval };
 
 class FramePipeline {
  public:
@@ -46,7 +48,7 @@ class FramePipeline {
   // the calibrated table (a report says so in `calibrated`).
   FramePipeline(std::unique_ptr<vision::FrameSource> source, vision::TrackerOptions scanner,
                 vision::StabilizerConfig stabilizer, Overflow overflow, Pacing pacing,
-                vision::TableLayout table = {});
+                vision::TableLayout table = {}, std::int64_t interval_ms = 0);
   ~FramePipeline();
   FramePipeline(const FramePipeline&) = delete;
   FramePipeline& operator=(const FramePipeline&) = delete;
@@ -65,6 +67,7 @@ class FramePipeline {
   vision::StabilizerConfig stabilizer_config_;
   vision::TableLayout table_;
   Pacing pacing_;
+  std::int64_t interval_ms_;
   BoundedQueue<FrameReport> queue_;
   std::atomic<bool> stopping_{false};
   std::thread thread_;

@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "seneschal/base/result.hpp"
 #include "seneschal/vision/frame_source.hpp"
@@ -36,5 +37,14 @@ struct OpenedSource {
 bool names_a_camera(const std::string& text);
 
 Result<OpenedSource> open_frame_source(const std::string& text, const FrameSourceOptions& options);
+
+// The least time between a camera's frames read when the config does not set
+// `camera.frame_interval_ms`, from the board's model (/proc/device-tree/model): 100 ms on a
+// Raspberry Pi 5, 200 ms on a Pi 4 and anything else. Counted by `seneschal bench pi`, a busy 1080p
+// frame (hands over the cards) costs about 70 M instructions: a fifth of a Pi 4 core at 5 a second,
+// a sixth of a Pi 5 core at 10 (README, "How fast a Pi reads").
+std::int64_t default_camera_interval_ms(std::string_view board_model);
+// The device tree's model line ("Raspberry Pi 5 Model B Rev 1.0"), or "" where there is none.
+std::string board_model(const std::string& path = "/proc/device-tree/model");
 
 }  // namespace seneschal::firmware

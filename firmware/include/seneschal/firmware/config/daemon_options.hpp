@@ -57,6 +57,9 @@ struct DaemonOptions {
   bool new_game = false;  // archive the current log and start afresh
   display::ScreenSize size;
   std::int64_t frame_interval_ms = 200;
+  // Set by the config or --frame-interval-ms: a camera is then read at that pace, else at its
+  // board's (default_camera_interval_ms).
+  bool frame_interval_given = false;
   vision::ImageLimits image_limits;  // every frame file of a recording is held to them
   vision::StabilizerConfig stabilizer;
   // The corner tags' places and the seats' and zones' areas ([game] in the config): once a frame

@@ -42,6 +42,9 @@ struct BenchTableOptions {
   std::string size;  // "1280x720" or "1920x1080": only games of this frame size; "": any
   int seats = 0;     // > 0: only games with this many seats
   int cards = 0;     // > 0: only games with this many cards
+  // The frames as the reader gets them: "BGR", decoded from the recording's JPEG as a replay gives
+  // them, or "I420", the camera's own YUV as a Camera Module delivers it (picture.hpp).
+  std::string format = "BGR";
   std::vector<vision::synth::TableGameOptions> games;  // given: these instead of the ones above
 };
 

@@ -28,6 +28,7 @@ struct BenchTableCliOptions {
   int cards = 0;         // --cards: only games with this many cards (0: any)
   bool classic = false;  // --classic: the older, easier games (a 600 x 338 mm table at 720p, version-1 codes)
   bool json = false;     // --json: one JSON line per game
+  std::string format = "BGR";  // --format BGR | I420
 };
 
 struct BenchPiCliOptions {
@@ -36,6 +37,9 @@ struct BenchPiCliOptions {
   int cards = 40;
   int game_frames = 30;
   std::vector<std::string> sizes;  // --size WxH (repeatable); none: 1280x720 and 1920x1080
+  std::string format = "I420";     // --format I420 | BGR
+  std::string arm64_child;         // --arm64-child: also the arm64 build under qemu-user
+  std::string sysroot = "/opt/sysroot-arm64";
 };
 
 int run_bench_vision_cli(const BenchVisionCliOptions& options);
