@@ -126,6 +126,28 @@ TEST(BenchPiTest, TheQemuPluginCountsWhatCallgrindCounts) {
 #endif
 }
 
+// A game's frames through the driver, and the screen drawn after it (a private Xvfb when there is
+// no display): the drawing is counted, the software rasterizing beside it but not in the total.
+TEST(BenchPiTest, AGamesFramesAndTheScreenDrawnAfterItAreCounted) {
+  if (!have_valgrind()) GTEST_SKIP() << "valgrind is not installed (.ci/install-deps.sh installs it)";
+  test::TempDir dir;
+  BenchPiOptions options = small_table(2, dir.path() / "work");
+  options.game_frames = 10;
+  auto cases = run_bench_pi(options, SENESCHAL_FRAME_COST_PATH);
+  ASSERT_TRUE(cases) << cases.error().message;
+  ASSERT_EQ(cases->size(), 2u);
+  const PiCase& game = cases->at(1);
+  EXPECT_EQ(game.name, "1280x720 hard game, 3 seats, I420");  // no game at 640x360: the 720p one
+  ASSERT_TRUE(game.kinds.count("game") && game.kinds.count("screen"));
+  EXPECT_EQ(game.kinds.at("game").frames, 10);
+  EXPECT_GT(game.kinds.at("game").stages.at("driver"), 0);
+  const PiFrames& screen = game.kinds.at("screen");
+  EXPECT_EQ(screen.frames, 5);
+  EXPECT_GT(screen.stages.at("draw"), 0);
+  EXPECT_GT(screen.stages.at("raster"), 0);
+  EXPECT_EQ(screen.total(), screen.stages.at("draw"));
+}
+
 TEST(BenchPiTest, ADumpWithoutACountIsRefusedByName) {
   test::TempDir dir;
   const std::string path = (dir.path() / "cg.out.1").string();

@@ -119,6 +119,13 @@ TEST(PictureTest, AnAreaIsConvertedAloneAsTheWholePictureWouldHaveIt) {
     EXPECT_LE(cv::norm(part, whole(area), cv::NORM_INF), 1) << to_string(format);
   }
   EXPECT_TRUE(bgr_area(to_format(bgr, PixelFormat::I420), PixelFormat::I420, cv::Rect(400, 0, 10, 10)).empty());
+  // An area over the picture's right and bottom edges is cut to them.
+  for (PixelFormat format : kYuv) {
+    const cv::Mat data = to_format(bgr, format);
+    const cv::Mat part = bgr_area(data, format, cv::Rect(301, 227, 40, 40));
+    ASSERT_EQ(part.size(), cv::Size(19, 13)) << to_string(format);
+    EXPECT_LE(cv::norm(part, bgr_of(data, format)(cv::Rect(301, 227, 19, 13)), cv::NORM_INF), 1) << to_string(format);
+  }
 }
 
 TEST(PictureTest, TheSmallColourPictureMatchesShrinkingTheConvertedFrame) {
@@ -137,7 +144,9 @@ TEST(PictureTest, ABufferNotLaidOutAsItsFormatSaysIsNamed) {
   const cv::Mat odd(241, 320, CV_8UC1, cv::Scalar(0));
   auto laid = check_layout(odd, PixelFormat::I420);
   ASSERT_FALSE(laid);
-  EXPECT_EQ(laid.error().message, "I420 buffer of 320x241: expected an even width and 3/2 of an even height in rows");
+  EXPECT_EQ(laid.error().message, "I420 buffer of 320x241: expected an even width and rows 3/2 of an even height");
+  // The HQ Camera's 1332x990: a height that is even but not a multiple of 4 is a good picture.
+  EXPECT_TRUE(check_layout(cv::Mat(1485, 1332, CV_8UC1), PixelFormat::I420));
   auto three = check_layout(cv::Mat(360, 320, CV_8UC3), PixelFormat::Nv12);
   ASSERT_FALSE(three);
   EXPECT_NE(three.error().message.find("got 3 channel(s)"), std::string::npos) << three.error().message;
@@ -152,6 +161,12 @@ TEST(PictureTest, APipelinesAppsinkFormatSaysHowItsFramesAreLaidOut) {
   EXPECT_EQ(format_of("libcamerasrc ! video/x-raw, format=(string)NV12, width=1280 ! appsink"), PixelFormat::Nv12);
   EXPECT_EQ(format_of("v4l2src ! video/x-raw,format=YUY2 ! appsink"), PixelFormat::Yuyv);
   EXPECT_EQ(format_of("v4l2src ! videoconvert ! appsink"), PixelFormat::Bgr);
+  // Only the caps right before the sink count, and only their own format field.
+  EXPECT_EQ(format_of("v4l2src ! video/x-raw,format=YUY2,width=1280 ! videoconvert ! appsink"), PixelFormat::Bgr);
+  EXPECT_EQ(format_of("filesrc ! h264parse ! video/x-h264,stream-format=byte-stream ! avdec_h264 ! appsink"),
+            PixelFormat::Bgr);
+  EXPECT_EQ(format_of("videotestsrc format=time ! video/x-raw,format=I420 ! appsink"), PixelFormat::I420);
+  EXPECT_EQ(format_of("libcamerasrc ! \"video/x-raw,format=NV12\" ! appsink max-buffers=1"), PixelFormat::Nv12);
   EXPECT_EQ(parse_camera_spec("/dev/video0").value().format, PixelFormat::Bgr);
   auto yv12 = parse_camera_spec("libcamerasrc ! video/x-raw,format=YV12 ! appsink");
   ASSERT_FALSE(yv12);
@@ -216,6 +231,13 @@ TEST(PictureTest, ACameraFrameIsReadLikeItsBgrPicture) {
     ASSERT_EQ(crop.size(), reference.size()) << to_string(format);
     EXPECT_LT(mean_difference(crop, reference), 4.0) << to_string(format);
   }
+  // A grey camera's crop is BGR too: the screen shows crops in colour.
+  TableWatcher watcher;
+  cv::Mat grey;
+  cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+  const auto sightings = watcher.watch(grey, PixelFormat::Grey, 0).sightings;
+  ASSERT_FALSE(sightings.empty());
+  EXPECT_EQ(crop_around_tag(grey, PixelFormat::Grey, sightings.front()).type(), CV_8UC3);
 }
 
 }  // namespace

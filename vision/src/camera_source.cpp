@@ -5,6 +5,7 @@
 #include <chrono>
 #include <opencv2/videoio.hpp>
 #include <thread>
+#include <vector>
 
 namespace seneschal::vision {
 namespace {
@@ -28,11 +29,13 @@ class CameraSource final : public FrameSource {
     }
     // A camera that answers with an empty or single-colour picture is as good as gone.
     if (image.empty() || image.cols < 16 || image.rows < 16) return fail(describe() + ": delivered an empty frame");
-    if (auto laid = check_layout(image, spec_.format); !laid) return fail(describe() + ": " + laid.error().message);
+    // Three channels are BGR whatever the pipeline's text seemed to say.
+    const PixelFormat format = image.type() == CV_8UC3 ? PixelFormat::Bgr : spec_.format;
+    if (auto laid = check_layout(image, format); !laid) return fail(describe() + ": " + laid.error().message);
     const auto t_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
                           std::chrono::steady_clock::now().time_since_epoch())
                           .count();
-    return std::optional<Frame>{Frame{std::move(image), "camera-" + std::to_string(index_++), t_ms, spec_.format}};
+    return std::optional<Frame>{Frame{std::move(image), "camera-" + std::to_string(index_++), t_ms, format}};
   }
 
   std::string describe() const override { return vision::describe(spec_); }
@@ -60,20 +63,57 @@ class CameraSource final : public FrameSource {
   std::optional<std::chrono::steady_clock::time_point> last_read_;
 };
 
-// The raw format the pipeline hands the appsink: the last "format=" in it (the caps just before
-// the sink), "(string)" or quotes allowed. None: OpenCV's appsink asks for BGR.
+std::string_view trimmed(std::string_view text, std::string_view also = "") {
+  const auto drop = [&](char c) { return c == ' ' || c == '\t' || c == '\n' || also.find(c) != std::string_view::npos; };
+  while (!text.empty() && drop(text.front())) text.remove_prefix(1);
+  while (!text.empty() && drop(text.back())) text.remove_suffix(1);
+  return text;
+}
+
+// The pipeline's elements, split at its '!'s.
+std::vector<std::string_view> elements_of(std::string_view pipeline) {
+  std::vector<std::string_view> out;
+  for (std::size_t at = 0;;) {
+    const auto bang = pipeline.find('!', at);
+    out.push_back(trimmed(pipeline.substr(at, bang == std::string_view::npos ? std::string_view::npos : bang - at)));
+    if (bang == std::string_view::npos) return out;
+    at = bang + 1;
+  }
+}
+
+// The raw format the appsink is handed: the `format` field of the caps right before it
+// ("video/x-raw,format=I420", with "(string)" or quotes). Anything else before the sink (a
+// videoconvert, no caps at all) lets OpenCV's appsink ask for BGR.
 Result<PixelFormat> pipeline_format(std::string_view pipeline) {
-  const auto at = pipeline.rfind("format=");
-  if (at == std::string_view::npos) return PixelFormat::Bgr;
-  std::string_view rest = pipeline.substr(at + 7);
-  if (rest.starts_with("(string)")) rest.remove_prefix(8);
-  const auto end = rest.find_first_of(", !;\t");
-  std::string_view name = rest.substr(0, end);
-  if (name.size() >= 2 && name.front() == '"' && name.back() == '"') name = name.substr(1, name.size() - 2);
-  if (auto format = pixel_format_from_gstreamer(name)) return *format;
-  return fail("camera pipeline: format=" + std::string(name) +
-              " is not one the device reads; give the appsink I420, NV12 or YUY2 (the camera's own YUV: the "
-              "reader takes its Y plane as it is), GRAY8 or BGR");
+  const std::vector<std::string_view> elements = elements_of(pipeline);
+  if (elements.size() < 2 || !elements.back().starts_with("appsink")) return PixelFormat::Bgr;
+  const std::string_view caps = trimmed(elements[elements.size() - 2], "\"'");
+  if (!caps.starts_with("video/x-raw")) return PixelFormat::Bgr;
+  for (std::size_t at = 0; at <= caps.size();) {
+    const auto comma = caps.find(',', at);
+    const std::string_view field = caps.substr(at, comma == std::string_view::npos ? std::string_view::npos : comma - at);
+    at = comma == std::string_view::npos ? caps.size() + 1 : comma + 1;
+    const auto equals = field.find('=');
+    if (equals == std::string_view::npos || trimmed(field.substr(0, equals)) != "format") continue;
+    std::string_view name = trimmed(field.substr(equals + 1), "\"'");
+    if (name.starts_with("(string)")) name = trimmed(name.substr(8), "\"'");
+    if (auto format = pixel_format_from_gstreamer(name)) return *format;
+    return fail("camera pipeline: format=" + std::string(name) +
+                " is not one the device reads; give the appsink I420, NV12 or YUY2 (the camera's own YUV: the "
+                "reader takes its Y plane as it is), GRAY8 or BGR");
+  }
+  return PixelFormat::Bgr;
+}
+
+// A pipeline's appsink keeps only the newest frame (OpenCV holds one): without drop=true it would
+// hold the one taken just after the last read, a frame interval old. Added when not said.
+std::string keeping_the_newest(const std::string& pipeline) {
+  const auto sink = pipeline.rfind("appsink");
+  if (sink == std::string::npos || pipeline.find("drop=", sink) != std::string::npos) return pipeline;
+  const auto end = pipeline.find('!', sink);
+  std::string out = pipeline;
+  out.insert(end == std::string::npos ? out.size() : end, " drop=true ");
+  return out;
 }
 
 }  // namespace
@@ -119,7 +159,7 @@ Result<std::unique_ptr<FrameSource>> open_camera(const CameraSpec& spec) {
     cv::VideoCapture capture;
     bool opened = false;
     if (spec.kind == CameraSpec::Kind::GStreamer) {
-      opened = capture.open(spec.path, cv::CAP_GSTREAMER);
+      opened = capture.open(keeping_the_newest(spec.path), cv::CAP_GSTREAMER);
     } else {
       opened = spec.kind == CameraSpec::Kind::V4l2Index ? capture.open(spec.index, cv::CAP_V4L2)
                                                         : capture.open(spec.path, cv::CAP_V4L2);

@@ -122,9 +122,10 @@ Result<void> check_layout(const cv::Mat& data, PixelFormat format) {
     case PixelFormat::I420:
     case PixelFormat::Nv12: {
       if (auto ok = want_type(CV_8UC1, "1 channel of 8 bits (Y, then chroma)"); !ok) return ok;
-      if (data.rows % 3 != 0 || (data.rows / 3) % 2 != 0 || data.cols % 2 != 0) {
+      // Rows a multiple of 3 make the height (two thirds of them) even, as halved chroma needs.
+      if (data.rows % 3 != 0 || data.cols % 2 != 0) {
         return fail(name + " buffer of " + std::to_string(data.cols) + "x" + std::to_string(data.rows) +
-                    ": expected an even width and 3/2 of an even height in rows");
+                    ": expected an even width and rows 3/2 of an even height");
       }
       if (format == PixelFormat::I420 && !data.isContinuous()) return fail(name + " buffer: planes not packed");
       return {};

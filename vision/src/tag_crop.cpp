@@ -40,7 +40,7 @@ cv::Mat crop_around_tag(const cv::Mat& frame, const Sighting& sighting, int max_
 
 cv::Mat crop_around_tag(const cv::Mat& frame, PixelFormat format, const Sighting& sighting, int max_side,
                         double reach) {
-  if (!is_yuv(format)) return crop_around_tag(frame, sighting, max_side, reach);
+  if (format == PixelFormat::Bgr) return crop_around_tag(frame, sighting, max_side, reach);
   if (frame.empty() || max_side <= 0) return {};
   const cv::Rect inside = square_around(sighting, reach, picture_size(frame, format));
   if (inside.area() == 0) return {};

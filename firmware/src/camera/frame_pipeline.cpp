@@ -1,5 +1,6 @@
 #include "seneschal/firmware/camera/frame_pipeline.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 
@@ -48,7 +49,12 @@ void FramePipeline::run() {
   std::optional<Clock::time_point> last_read;
   while (!stopping_) {
     if (pacing_ == Pacing::Interval) {
-      if (last_read) std::this_thread::sleep_until(*last_read + std::chrono::milliseconds(interval_ms_));
+      // In short steps, so that stopping (Q, a reload) does not wait out a long interval.
+      const auto next_read = last_read ? *last_read + std::chrono::milliseconds(interval_ms_) : Clock::now();
+      while (!stopping_ && Clock::now() < next_read) {
+        std::this_thread::sleep_for(std::min<Clock::duration>(next_read - Clock::now(), std::chrono::milliseconds(20)));
+      }
+      if (stopping_) break;
       last_read = Clock::now();
     }
     auto next = source_->next();

@@ -45,7 +45,7 @@ Result<OpenedSource> open_frame_source(const std::string& text, const FrameSourc
 }
 
 std::int64_t default_camera_interval_ms(std::string_view board_model) {
-  return board_model.starts_with("Raspberry Pi 5") ? 100 : 200;
+  return board_model.starts_with("Raspberry Pi 5") || board_model.starts_with("Raspberry Pi Compute Module 5") ? 100 : 200;
 }
 
 std::string board_model(const std::string& path) {

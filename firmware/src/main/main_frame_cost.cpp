@@ -28,8 +28,11 @@ int main(int argc, char** argv) {
   app.add_option("--size", sizes, "WxH (repeatable)");
   app.add_option("--format", options.format, "I420 or BGR");
   app.add_flag("--one-thread", options.one_thread, "OpenCV on one thread");
+  bool no_screen = false;
+  app.add_flag("--no-screen", no_screen, "do not draw the screen");
   app.add_flag("--marks", options.marks, "mark the stages for the qemu plugin (qemu_insn_count.c)");
   if (auto code = parse_command_line(app, argc, argv)) return *code;
+  options.screen = !no_screen;
   if (!sizes.empty()) {
     options.sizes.clear();
     for (const std::string& size : sizes) {

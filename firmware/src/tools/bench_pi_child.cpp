@@ -12,7 +12,12 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include <SFML/Graphics/RenderTexture.hpp>
+
+#include "seneschal/display/board_renderer.hpp"
+#include "seneschal/engine/view_model.hpp"
 #include "seneschal/firmware/base/assets.hpp"
+#include "seneschal/firmware/output/private_x_server.hpp"
 #include "seneschal/firmware/tools/bench_pi.hpp"
 #include "seneschal/firmware/tools/board_run.hpp"
 #include "seneschal/firmware/tools/truth_eval.hpp"
@@ -160,9 +165,39 @@ Result<std::string> crowded_case(const BenchPiOptions& o, int index, int width, 
                      report.found, report.misreads);
 }
 
+// Drawing a frame of the screen: the board as the game stands, at 800x480 (the official display),
+// into an offscreen target, five times. Counted apart: drawing (the layout, text, SFML's vertex
+// arrays and the GL calls: the CPU's work on a Pi too) and rasterizing (with the picture read back),
+// which here is Mesa's llvmpipe on the CPU, kept in this thread (LP_NUM_THREADS=0), and on a Pi the
+// GPU's.
+Result<void> screen_case(const BenchPiOptions& o, int index, const BoardRun& run, std::int64_t now_ms) {
+  instrument(false);
+  auto renderer = display::BoardRenderer::create(o.assets_dir);
+  if (!renderer) return fail(renderer.error().message);
+  const engine::ViewModel view = engine::make_view_model(run.session(), std::nullopt, now_ms);
+  const display::ScreenSize size{800, 480};
+  sf::RenderTexture target;
+  if (!target.create(size.width, size.height)) return fail("bench pi: no OpenGL context to draw the screen in");
+  // The glyphs drawn once before the count, as on a screen that has been up a while.
+  renderer->draw(target, view, size);
+  target.display();
+  instrument(true);
+  for (int i = 0; i < 5; ++i) {
+    zero();
+    renderer->draw(target, view, size);
+    dump(index, "screen", "draw");
+    // Reading the picture back makes llvmpipe finish rasterizing it here, not in the next
+    // frame's drawing (a flush alone left it pending).
+    target.display();
+    (void)target.getTexture().copyToImage();
+    dump(index, "screen", "raster");
+  }
+  return {};
+}
+
 // A hard table game (hands, slides, glare) through the daemon's table side with its driver into an
-// engine: the average frame of play.
-Result<std::string> game_case(const BenchPiOptions& o, int index, int width, int height) {
+// engine: the average frame of play. The last game's board is drawn after it (screen_case).
+Result<std::string> game_case(const BenchPiOptions& o, int index, int width, int height, bool draw) {
   instrument(false);
   synth::TableGameOptions game = synth::TableGameOptions::hard();
   game.seed = o.seed;
@@ -191,6 +226,10 @@ Result<std::string> game_case(const BenchPiOptions& o, int index, int width, int
     (*run)->frame(vision::Frame{frames->images[i], frames->truth.frames[i].frame, t_ms, frames->format});
     dump(index, "game", "driver");
   }
+  if (draw) {
+    const std::int64_t now_ms = static_cast<std::int64_t>(frames->images.size()) * scene->frame_interval_ms;
+    if (auto drawn = screen_case(o, index, **run, now_ms); !drawn) return fail(drawn.error().message);
+  }
   return fmt::format("{}\t{}x{} hard game, 3 seats, {}\t-\t-\t-", index, width, height, o.format);
 }
 
@@ -212,9 +251,22 @@ Result<void> run_bench_pi_child(const BenchPiOptions& options) {
     if (!line) return fail(line.error().message);
     reads << *line << '\n';
   }
-  for (const auto& [width, height] : options.sizes) {
+  std::optional<PrivateXServer> x_server;
+  if (options.screen && options.game_frames > 0) {
+    // llvmpipe rasterizes in the drawing thread, at display(): counted apart from the drawing.
+    ::setenv("LP_NUM_THREADS", "0", 1);
+    if (auto x = start_unless_display(x_server, 800, 480); !x) return fail("bench pi: the screen: " + x.error().message);
+  }
+  // A game at each size the generator plays (1280x720, 1920x1080); at 1280x720 when none is.
+  std::vector<std::pair<int, int>> game_sizes;
+  for (const auto& size : options.sizes) {
+    if (size == std::pair{1280, 720} || size == std::pair{1920, 1080}) game_sizes.push_back(size);
+  }
+  if (game_sizes.empty()) game_sizes.push_back({1280, 720});
+  for (std::size_t g = 0; g < game_sizes.size(); ++g) {
     if (options.game_frames <= 0) break;
-    auto line = game_case(options, index++, width, height);
+    const auto [width, height] = game_sizes[g];
+    auto line = game_case(options, index++, width, height, options.screen && g + 1 == game_sizes.size());
     if (!line) return fail(line.error().message);
     reads << *line << '\n';
   }

@@ -16,7 +16,8 @@ namespace seneschal::vision {
 // down so its longer side is at most max_side pixels (bilinear: a thumbnail, at a seventh of area
 // averaging's cost on the camera thread). A copy: it outlives the frame. Empty when the square
 // misses the frame.
-// `frame` is BGR (or grey), or in the camera's layout with `format`: only the square is converted.
+// `frame` is BGR (or grey), or in the camera's layout with `format`: only the square is converted,
+// and the crop is BGR whatever the frame's layout (the screen shows it in colour).
 cv::Mat crop_around_tag(const cv::Mat& frame, const Sighting& sighting, int max_side = 160, double reach = 2.5);
 cv::Mat crop_around_tag(const cv::Mat& frame, PixelFormat format, const Sighting& sighting, int max_side = 160,
                         double reach = 2.5);

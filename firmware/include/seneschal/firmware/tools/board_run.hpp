@@ -39,6 +39,7 @@ class BoardRun {
   double frame(const vision::Frame& frame);
 
   const engine::TableState& state() const { return session_->state(); }
+  const engine::Session& session() const { return *session_; }
   bool calibrated() const { return watcher_->calibrated(); }
   int events() const { return events_; }  // tag events the stabilizer handed on
 
