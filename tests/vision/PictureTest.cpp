@@ -91,8 +91,10 @@ TEST(PictureTest, TheYPlaneOfA420PictureIsTheGreyPictureAsItLies) {
     EXPECT_EQ(picture_size(data, format), cv::Size(320, 240));
     const cv::Mat grey = grey_of(data, format);
     EXPECT_EQ(grey.data, data.data) << "a view, not a copy";
+    EXPECT_EQ(reader_picture(data, format).size(), cv::Size(320, 240)) << "the Y plane, not the buffer";
     EXPECT_EQ(grey.size(), cv::Size(320, 240));
   }
+  EXPECT_EQ(reader_picture(bgr, PixelFormat::Bgr).data, bgr.data) << "BGR goes to the scanner as it is";
   const cv::Mat yuyv = to_format(bgr, PixelFormat::Yuyv);
   const cv::Mat grey = grey_of(yuyv, PixelFormat::Yuyv);
   EXPECT_EQ(cv::norm(grey, grey_of(to_format(bgr, PixelFormat::I420), PixelFormat::I420), cv::NORM_INF), 0);

@@ -159,6 +159,10 @@ cv::Mat grey_of(const cv::Mat& data, PixelFormat format) {
   return grey;
 }
 
+cv::Mat reader_picture(const cv::Mat& data, PixelFormat format) {
+  return is_yuv(format) ? grey_of(data, format) : data;
+}
+
 cv::Mat bgr_of(const cv::Mat& data, PixelFormat format) {
   cv::Mat bgr;
   switch (format) {

@@ -16,7 +16,7 @@ WatchedFrame TableWatcher::watch(const cv::Mat& frame, PixelFormat format, std::
   WatchedFrame out;
   // A YUV picture's Y plane is the grey picture the scanner wants, as it lies; BGR is converted
   // by the scanner (its grey stage).
-  out.sightings = scanner_.scan(is_yuv(format) ? grey_of(frame, format) : frame, t_ms);
+  out.sightings = scanner_.scan(reader_picture(frame, format), t_ms);
   // The first frame with the four corner tags calibrates the table, before its cards are placed.
   if (!calibrated_ && table_.corner_tags_mm) {
     if (auto map = calibrate(table_, out.sightings)) {

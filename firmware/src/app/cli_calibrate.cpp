@@ -229,7 +229,7 @@ class Run {
     ++frames_;
     // The screen shows the frame in colour; the calibrator reads its grey picture.
     image_ = vision::bgr_of(frame.image, frame.format);
-    found_ = calibrator_.look(vision::is_yuv(frame.format) ? vision::grey_of(frame.image, frame.format) : image_, frame.t_ms);
+    found_ = calibrator_.look(vision::reader_picture(frame.image, frame.format), frame.t_ms);
     if (found_.ok()) note_.clear();  // "Not saved" stays up until there is something to save
     // A person at a terminal follows the words as they change, not once a frame.
     if (found_.layout.problems != said_) {

@@ -69,7 +69,7 @@ Result<BenchTableGame> bench_game(const synth::TableGameOptions& options, const 
     tracked_ms.push_back((*run)->frame(frame));
     evaluator.add(frame.name, (*run)->state().table);
     const auto t0 = std::chrono::steady_clock::now();
-    (void)full_scanner.scan(vision::is_yuv(frame.format) ? vision::grey_of(frame.image, frame.format) : frame.image, frame.t_ms);
+    (void)full_scanner.scan(vision::reader_picture(frame.image, frame.format), frame.t_ms);
     full_ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   }
   BenchTableGame game;

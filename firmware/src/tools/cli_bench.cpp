@@ -226,12 +226,15 @@ Subcommand add_bench_command(CLI::App& app, const CliContext& context) {
   auto pi = std::make_shared<BenchPiCliOptions>();
   pi_cmd->footer(
       "Runs its child program, seneschal-frame-cost, under valgrind --tool=callgrind (valgrind must be installed) "
-      "over crowded tables (40 cards "
-      "at 1280x720 and at 1920x1080, one card bowed or straightened every fourth frame) and a hard 1280x720 table "
-      "game, and prints the instructions a frame of each stage (grey conversion, confirming or re-reading the tracked "
-      "codes, the change measure, scans, stacking, the table look, the stabilizer, the driver) for steady frames, "
-      "frames with one change, the first frame and a full scan alone, with the Pi 4 and Pi 5 milliseconds they "
-      "come to. Counts do not move with the machine's load. Takes a few minutes.");
+      "over crowded tables (40 cards at 1280x720 and at 1920x1080, one card bowed or straightened every fourth "
+      "frame) and a hard table game at each of those sizes, with frames as a camera's I420 or a recording's BGR "
+      "(--format), and prints the instructions a frame of each stage (the grey picture, confirming or re-reading the "
+      "tracked codes, the change measure, scans, stacking, the table look, the stabilizer, the driver) for steady "
+      "frames, frames with one change, the first frame, a full scan alone and the game, and the drawing of the "
+      "800x480 screen after the last game (its rasterizing, Mesa's here and the GPU's on a Pi, beside but not in "
+      "the total), with the Pi 4 and Pi 5 milliseconds they come to. With --arm64-child the arm64 build is counted "
+      "too, under qemu-user with the project's plugin. Counts do not move with the machine's load. Takes about ten "
+      "minutes.");
   pi_cmd->add_option("--seed", pi->seed, "seed of the scenes")->capture_default_str();
   pi_cmd->add_option("--frames", pi->frames, "frames of each crowded table")->capture_default_str();
   pi_cmd->add_option("--cards", pi->cards, "cards on each crowded table")->capture_default_str();

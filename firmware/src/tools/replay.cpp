@@ -96,7 +96,7 @@ Result<ReplaySummary> run(const std::string& input, const engine::CardLibrary& c
     const vision::Frame& frame = **next;
     ++summary.frames;
     const auto t0 = std::chrono::steady_clock::now();
-    const auto sightings = scanner.scan(vision::is_yuv(frame.format) ? vision::grey_of(frame.image, frame.format) : frame.image, frame.t_ms);
+    const auto sightings = scanner.scan(vision::reader_picture(frame.image, frame.format), frame.t_ms);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     summary.sightings += static_cast<int>(sightings.size());
     if (evaluator) evaluator->add(frame.name, sightings);

@@ -40,6 +40,9 @@ Result<void> check_layout(const cv::Mat& data, PixelFormat format);
 // The grey picture: the Y plane itself for I420 and NV12 (a view), Y taken out of YUYV, the
 // picture itself for Grey, a conversion for BGR.
 cv::Mat grey_of(const cv::Mat& data, PixelFormat format);
+// What to hand a scanner: the Y plane of a YUV picture (grey_of, no conversion), otherwise the
+// picture itself, which the scanner turns grey in its own stage (the cost `bench pi` counts there).
+cv::Mat reader_picture(const cv::Mat& data, PixelFormat format);
 // The whole picture in BGR (a recording written, a calibration screen): a conversion, meant for
 // the odd frame, not every one.
 cv::Mat bgr_of(const cv::Mat& data, PixelFormat format);
