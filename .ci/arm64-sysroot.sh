@@ -28,7 +28,7 @@ PACKAGES="
   libc6-dev libstdc++-12-dev libgcc-12-dev
   libopencv-dev libzbar-dev libzxing-dev libqrencode-dev libcairo2-dev
   libgpiod-dev libsfml-dev libx11-dev libxtst-dev libsqlite3-dev libsystemd-dev
-  libtomlplusplus-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
+  libtomlplusplus-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev libcivetweb-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   gstreamer1.0-plugins-base
 "

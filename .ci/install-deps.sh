@@ -14,7 +14,7 @@ PACKAGES="
   build-essential cmake ninja-build pkg-config git
   libopencv-dev libzbar-dev libzxing-dev libqrencode-dev libcairo2-dev
   libgpiod-dev libsfml-dev libx11-dev libxtst-dev libsqlite3-dev sqlite3 libsystemd-dev systemd
-  libtomlplusplus-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev
+  libtomlplusplus-dev nlohmann-json3-dev libcli11-dev libfmt-dev libspdlog-dev libcivetweb-dev
   libgtest-dev libgmock-dev libbenchmark-dev clang-14 libclang-rt-14-dev
   xvfb xauth fonts-dejavu-core poppler-utils
   cage

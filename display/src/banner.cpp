@@ -34,15 +34,6 @@ std::string words_after(const std::string& prompt, const sf::String& first_line)
   return prompt.substr(at);
 }
 
-// The game's own headline when it gives one, else "Turn N – Phase".
-std::string headline(const engine::ViewModel& view) {
-  if (!view.headline.empty()) return view.headline;
-  if (view.turn <= 0) return view.phase.empty() ? view.game_title : view.phase;
-  std::string line = "Turn " + std::to_string(view.turn);
-  if (!view.phase.empty()) line += " \u2013 " + view.phase;
-  return line;
-}
-
 // The banner's text column: inside the margins and the padding.
 struct Column {
   float left;
@@ -147,7 +138,7 @@ void draw_banner(const Painter& painter, const engine::ViewModel& view, const Ba
 
   // The turn and phase come first (shrinking before they are cut); the game's name only gets
   // the room they leave, and is shown whole or not at all: it is known at the table anyway.
-  const float used = painter.text(headline(view), top,
+  const float used = painter.text(view.banner_line(), top,
                                   {layout.text.heading, palette::text, Weight::Bold, Align::Left, layout.text.prompt});
   if ((view.turn > 0 || !view.headline.empty()) && used + gap < width) {
     const float room = width - used - gap;

@@ -55,6 +55,7 @@ void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view
     detail::draw_button_legend(painter, legend);
   }
   if (view.winner) detail::draw_winner_overlay(painter, view);
+  detail::draw_invitation(painter, view);
   detail::draw_device_notice(painter, view);
 }
 

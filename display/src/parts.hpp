@@ -68,6 +68,8 @@ float final_scores_height(const BoardLayout& layout, const engine::ViewModel& vi
 void draw_final_scores(const Painter& painter, const engine::ViewModel& view, const sf::FloatRect& box);
 // Over everything but the legend, the game-end card included: what is wrong with the device.
 void draw_device_notice(const Painter& painter, const engine::ViewModel& view);
+// The watch page's code and caption in the overlay's lower right (invitation.cpp).
+void draw_invitation(const Painter& painter, const engine::ViewModel& view);
 
 // The side column: the timers on top, the choices under them.
 void draw_side_column(const Painter& painter, const engine::ViewModel& view);

@@ -5,6 +5,14 @@
 
 namespace seneschal::engine {
 
+std::string ViewModel::banner_line() const {
+  if (!headline.empty()) return headline;
+  if (turn <= 0) return phase.empty() ? game_title : phase;
+  std::string line = "Turn " + std::to_string(turn);
+  if (!phase.empty()) line += " \u2013 " + phase;
+  return line;
+}
+
 bool ViewModel::won_by(std::size_t seat) const {
   return std::find(winner_seats.begin(), winner_seats.end(), static_cast<int>(seat)) != winner_seats.end();
 }

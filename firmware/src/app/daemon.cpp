@@ -24,6 +24,8 @@
 #include "seneschal/firmware/table/table_sighting.hpp"
 #include "seneschal/firmware/table/tag_router.hpp"
 #include "seneschal/firmware/output/timer_watch.hpp"
+#include "seneschal/firmware/watch/watch_server.hpp"
+#include "seneschal/vision/qr_render.hpp"
 
 namespace seneschal::firmware {
 
@@ -74,6 +76,10 @@ class Daemon {
  private:
   Result<void> open_table();
   Result<void> open_frames();
+  // The watch page, when asked for: a failure to serve it is said on the screen and in the
+  // journal, and the game goes on without it.
+  void open_watch();
+  std::optional<engine::Invitation> invitation();
   // A demo recording made on first start, with progress on the screen and to systemd.
   std::string prepare_recording(std::optional<std::string>& no_recording);
 
@@ -92,6 +98,7 @@ class Daemon {
   void present(engine::ScanToast toast);
   Result<void> show(const std::string& snapshot_name);
   int moves() const { return summary_.accepted + summary_.refused; }
+  bool watching() const { return !options_.watch_listen.empty(); }
 
   const DaemonOptions& options_;
   const std::atomic<bool>& stop_;
@@ -131,6 +138,10 @@ class Daemon {
   std::optional<std::int64_t> alarm_due_ms_;  // a ringing timer's end (table clock), not yet on screen
   TableEvidence evidence_;       // the last crop of each card the camera saw, for a disagreement
   std::int64_t last_frame_ms_ = 0;
+
+  std::unique_ptr<watch::Server> watch_;
+  std::string invited_url_;                  // the address the invitation below encodes
+  std::optional<engine::Invitation> invitation_;
 
   std::optional<std::chrono::microseconds> watchdog_every_;
   Clock::time_point last_ping_ = Clock::now(), last_status_ = Clock::now();
@@ -206,6 +217,7 @@ Result<void> Daemon::open_frames() {
                                       }
                                     },
                                     options_.image_limits};
+  source_options.loop = options_.loop_recording;
   auto source =
       no_recording ? Result<OpenedSource>(fail(*no_recording)) : open_frame_source(source_text_, source_options);
   const bool live = source && source->live;
@@ -235,7 +247,11 @@ Result<void> Daemon::open_frames() {
   // A recording must not lose frames; a live camera drops the oldest instead, at its own pace.
   pipeline_ = std::make_unique<FramePipeline>(
       std::move(source->source), scanner, options_.stabilizer, live ? Overflow::DropOldest : Overflow::Block,
-      live ? Pacing::Interval : !screen_->windowed() ? Pacing::AsFastAsPossible : Pacing::Recorded, options_.table,
+      // Headless, a recording runs as fast as the CPU allows, unless someone may be watching it.
+      live                                       ? Pacing::Interval
+      : !screen_->windowed() && !watching()      ? Pacing::AsFastAsPossible
+                                                 : Pacing::Recorded,
+      options_.table,
       camera_interval_ms);
   return {};
 }
@@ -247,6 +263,7 @@ Result<void> Daemon::open() {
   if (!screen) return fail(screen.error().message);
   screen_.emplace(std::move(screen).value());
   if (!screen_->windowed()) snapshot_bytes_ = start_snapshot_run(options_.snapshot_dir, snapshot_limits(options_));
+  open_watch();
   if (auto r = open_frames(); !r) return r;
   if (set_aside_) {
     present({engine::ScanToast::Verdict::Refused, "Event log set aside",
@@ -258,6 +275,48 @@ Result<void> Daemon::open() {
   signals_ = open_buzzer_and_led(options_);
   notice_shown_ = device_->notice(clock_.now_ms());
   return {};
+}
+
+void Daemon::open_watch() {
+  if (!watching()) return;
+  auto token = watch::ensure_token(options_.state_dir);
+  Result<std::unique_ptr<watch::Server>> server = token ? watch::Server::start({options_.watch_listen, options_.state_dir,
+                                                                               (fs::path(options_.assets_dir) / "watch").string(),
+                                                                               options_.watch_max_pages},
+                                                                              *token)
+                                                        : Result<std::unique_ptr<watch::Server>>(fail(token.error().message));
+  if (!server) {
+    log::error("watch page not served: {}", server.error().message);
+    present({engine::ScanToast::Verdict::Refused, "Watch page not served", server.error().message});
+    return;
+  }
+  watch_ = std::move(server).value();
+  log::notice("watch page on {} (the token: {}, or `seneschal watch-token`; its code is on the screen's details page)",
+              watch_->base_url(), watch::token_path(options_.state_dir));
+}
+
+// The watch page's address with its token as a code, made again only when the token changed.
+std::optional<engine::Invitation> Daemon::invitation() {
+  if (!watch_) return std::nullopt;
+  const std::string url = watch_->invite_url();
+  if (url == invited_url_) return invitation_;
+  invited_url_ = url;
+  invitation_.reset();
+  auto code = vision::render_qr(url, {1, 0});
+  if (!code) {
+    log::warning("watch page: no code for the screen: {}", code.error().message);
+    return std::nullopt;
+  }
+  engine::Invitation made;
+  made.size = code->cols;
+  made.dark.reserve(static_cast<std::size_t>(code->total()));
+  for (int y = 0; y < code->rows; ++y) {
+    for (int x = 0; x < code->cols; ++x) made.dark.push_back(code->at<std::uint8_t>(y, x) == 0 ? 1 : 0);
+  }
+  const std::string base = watch_->base_url();
+  made.caption = "Scan to watch this game \u00b7 " + base.substr(base.find("//") + 2, base.size() - base.find("//") - 3);
+  invitation_ = std::move(made);
+  return invitation_;
 }
 
 void Daemon::present(engine::ScanToast toast) {
@@ -302,7 +361,10 @@ Result<void> Daemon::show(const std::string& snapshot_name) {
   engine::ViewModel view = driver_->view(toast_, clock_.now_ms());
   view.device_notice = device_->notice(view.now_ms);
   view.evidence = evidence_.for_state(session_->state(), last_frame_ms_);
+  if (watch_ && screen_->details_page()) view.invitation = invitation();
   auto shown = screen_->show(view, snapshot_name);
+  // The page gets what the screen has just drawn (the event log had it before either).
+  if (watch_) watch_->publish(view, wall_clock_ms());
   if (!shown && screen_->windowed()) return fail(shown.error().message);
   // A snapshot that cannot be written (a read-only folder, a full disk) costs the picture, never
   // the game: the move it shows is in the event log already.
@@ -549,7 +611,8 @@ Result<DaemonSummary> Daemon::run() {
     }
     // Headless, the end of the recording is the end of the run (after the checks above had
     // their say about it).
-    if (recording_over_ && !screen_->windowed()) break;
+    // With the watch on, the final board stays up for those watching until the daemon is stopped.
+    if (recording_over_ && !screen_->windowed() && !watch_) break;
   }
   leaving_ = true;
   if (pipeline_) pipeline_->stop();

@@ -67,6 +67,7 @@ class ScreenOutput {
   // the glance back.
   void turn_page() { page_ = page_ == display::Page::Glance ? display::Page::Details : display::Page::Glance; }
   void glance() { page_ = display::Page::Glance; }
+  bool details_page() const { return page_ == display::Page::Details; }
 
  private:
   display::Page page_ = display::Page::Glance;

@@ -20,6 +20,46 @@ bool names_a_camera(const std::string& text) {
   return !text.empty() && text.size() <= 2 && text.find_first_not_of("0123456789") == std::string::npos;
 }
 
+namespace {
+
+// A recording played again from its first frame when it ends, its times running on (a frame
+// interval after the last one) so that everything after it sees time go forward.
+class LoopedRecording : public vision::FrameSource {
+ public:
+  LoopedRecording(std::string path, FrameSourceOptions options, std::unique_ptr<vision::FrameSource> first)
+      : path_(std::move(path)), options_(std::move(options)), inner_(std::move(first)) {}
+
+  Result<std::optional<vision::Frame>> next() override {
+    auto frame = inner_->next();
+    if (frame && !*frame) {
+      // The end: open it again. A recording that went away meanwhile ends the loop, said as its error.
+      auto again = vision::open_recording(path_, options_.frame_interval_ms, options_.image_limits);
+      if (!again) return fail(again.error().message);
+      inner_ = std::move(again).value();
+      offset_ms_ = last_ms_ + options_.frame_interval_ms;
+      ++rounds_;
+      frame = inner_->next();
+      if (frame && !*frame) return frame;  // an empty recording: no endless loop of nothing
+    }
+    if (!frame || !*frame) return frame;
+    (*frame)->t_ms += offset_ms_;
+    if (rounds_ > 0) (*frame)->name = "loop" + std::to_string(rounds_) + "-" + (*frame)->name;
+    last_ms_ = (*frame)->t_ms;
+    return frame;
+  }
+  std::string describe() const override { return inner_->describe() + ", looped"; }
+
+ private:
+  std::string path_;
+  FrameSourceOptions options_;
+  std::unique_ptr<vision::FrameSource> inner_;
+  std::int64_t offset_ms_ = 0;
+  std::int64_t last_ms_ = 0;
+  int rounds_ = 0;
+};
+
+}  // namespace
+
 Result<OpenedSource> open_frame_source(const std::string& text, const FrameSourceOptions& options) {
   std::error_code ec;
   if (!names_a_camera(text)) {
@@ -31,6 +71,10 @@ Result<OpenedSource> open_frame_source(const std::string& text, const FrameSourc
     auto recording = vision::open_recording(text, options.frame_interval_ms, options.image_limits);
     if (!recording) return fail(recording.error().message);
     std::string what = (*recording)->describe();
+    if (options.loop) {
+      return OpenedSource{std::make_unique<LoopedRecording>(text, options, std::move(recording).value()), false,
+                          what + ", looped"};
+    }
     return OpenedSource{std::move(recording).value(), false, std::move(what)};
   }
   auto spec = vision::parse_camera_spec(text);

@@ -349,11 +349,28 @@ Result<void> read_stabilizer(const Table& t) {
   });
 }
 
+// The watch page, off unless asked for: where it listens and how many pages it serves at once.
+Result<void> read_watch(const Table& t) {
+  Config& c = t.config;
+  if (auto ok = only_known_keys(t, {"listen", "max_pages"}); !ok) return ok;
+  constexpr std::string_view listen_expected =
+      "HOST:PORT, e.g. \"0.0.0.0:8080\" (every network) or \"127.0.0.1:8080\" (this machine only)";
+  auto read = first_error({
+      read_string(t, "listen", true, listen_expected, c.watch_listen),
+      read_integer(t, "max_pages", 1, 200, "pages open at once, 1-200", c.watch_max_pages),
+  });
+  if (!read) return read;
+  if (c.watch_listen && (c.watch_listen->find(':') == std::string::npos || c.watch_listen->size() > 64)) {
+    return t.bad("listen", *t.find("listen"), listen_expected);
+  }
+  return {};
+}
+
 using TableReader = Result<void> (*)(const Table&);
 const std::vector<std::pair<std::string_view, TableReader>>& tables() {
   static const std::vector<std::pair<std::string_view, TableReader>> list{
       {"camera", read_camera}, {"game", read_game},     {"display", read_display},      {"paths", read_paths},
-      {"gpio", read_gpio},     {"timers", read_timers}, {"stabilizer", read_stabilizer}};
+      {"gpio", read_gpio},     {"timers", read_timers}, {"stabilizer", read_stabilizer}, {"watch", read_watch}};
   return list;
 }
 

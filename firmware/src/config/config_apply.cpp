@@ -106,6 +106,8 @@ Result<void> apply_config(const Config& c, DaemonOptions& o) {
   apply_gpio(c, o.gpio);
   if (c.timer_marks_s) o.timer_marks_s = *c.timer_marks_s;
   if (c.timer_presets) o.timer_presets = *c.timer_presets;
+  if (c.watch_listen) o.watch_listen = *c.watch_listen;
+  if (c.watch_max_pages) o.watch_max_pages = *c.watch_max_pages;
   if (c.appear_k) o.stabilizer.appear_k = *c.appear_k;
   if (c.appear_n) o.stabilizer.appear_n = *c.appear_n;
   if (c.absent_ms) o.stabilizer.absent_ms = *c.absent_ms;
@@ -129,7 +131,7 @@ std::string describe(const Config& c, const DaemonOptions& o) {
   }
   return fmt::format(
       "game {} for {}; camera {} at {}x{}, decoder {}, every {} ms, self-test {} s{}; display {}x{} {}{}; "
-      "buttons {} on {} ({} lines); timers warn at {} s, presets {}; seat areas {}; state in {}, assets in {}",
+      "buttons {} on {} ({} lines); timers warn at {} s, presets {}; seat areas {}; state in {}, assets in {}; watch page {}",
       o.game, fmt::join(o.seats, ", "), o.source.empty() ? "the bundled recording" : o.source, o.camera_width,
       o.camera_height, vision::to_string(o.decoder), o.frame_interval_ms, o.self_test_ms / 1000,
       !o.calibration_card ? "" : *o.calibration_card ? " with the calibration card" : " without the calibration card",
@@ -137,7 +139,8 @@ std::string describe(const Config& c, const DaemonOptions& o) {
       modes[static_cast<int>(mode)],
       (o.scale != 1 ? fmt::format(", sizes times {}", o.scale) : std::string()) +
           (o.turn_to_seat ? ", turned to the seat to act" : ""), buttons[static_cast<int>(o.buttons)], o.gpio.chip_label, o.gpio.lines.size(),
-      fmt::join(o.timer_marks_s, ","), presets, c.seat_areas.size(), o.state_dir, o.assets_dir);
+      fmt::join(o.timer_marks_s, ","), presets, c.seat_areas.size(), o.state_dir, o.assets_dir,
+      o.watch_listen.empty() ? std::string("off") : "on " + o.watch_listen);
 }
 
 }  // namespace seneschal::firmware

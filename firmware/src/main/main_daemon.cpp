@@ -143,6 +143,10 @@ void add_flags(CLI::App& app, Flags& f) {
   app.add_option("--timer-preset", f.presets,
                  "a timer the menu and TIMER button start, NAME=SECONDS (repeat; default: the game's own, e.g. "
                  "Negotiation=180 for Cutthroat Kingdoms)");
+  app.add_option("--watch", f.options.watch_listen,
+                 "serve the read-only watch page on HOST:PORT, e.g. 0.0.0.0:8080 (default: off, nothing listens; "
+                 "the token: seneschal watch-token)");
+  app.add_flag("--loop", f.options.loop_recording, "play a recording again from its start when it ends");
 }
 
 // The flags given, over the options the config file left; 0, or 64 (EX_USAGE) for a bad flag.
@@ -224,6 +228,8 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
     options.timer_presets.push_back({preset.substr(0, eq), seconds});
   }
   if (given("--size")) options.size = *parse_screen_size(f.size);  // screen_size_check passed it
+  if (given("--watch")) options.watch_listen = cli.watch_listen;
+  if (given("--loop")) options.loop_recording = true;
   return 0;
 }
 

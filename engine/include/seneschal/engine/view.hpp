@@ -140,6 +140,16 @@ struct Evidence {
   bool operator==(const Evidence&) const = default;
 };
 
+// A code for a phone to open: the watch page's address with its token (README, "Watching a
+// game"). The firmware sets it while the details page is up and the watch is on (the engine
+// never does); the display draws the modules it is given and the caption, and knows no URL.
+struct Invitation {
+  int size = 0;                    // modules per side, no quiet zone
+  std::vector<std::uint8_t> dark;  // size * size, row by row: 1 a dark module
+  std::string caption;             // "Watch: scan, or open http://192.168.1.20:8080/"
+  bool operator==(const Invitation&) const = default;
+};
+
 struct ViewModel {
   std::string game_title;
   std::string headline;  // empty: "Turn N – Phase" from turn and phase
@@ -165,8 +175,12 @@ struct ViewModel {
   std::int64_t now_ms = 0;            // the clock the timers were read at; also paces the alarm's flashing
   std::optional<DeviceNotice> device_notice;
   std::optional<Evidence> evidence;
+  std::optional<Invitation> invitation;
 
   bool won_by(std::size_t seat) const;
+  // The banner's first line: the game's own headline when it gives one, else "Turn N – Phase"
+  // (before the first turn: the phase, else the game's title). The screen and the watch page both.
+  std::string banner_line() const;
 };
 
 // The timers as the screen shows them at now_ms (also what the buzzer follows).

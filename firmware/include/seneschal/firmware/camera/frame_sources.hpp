@@ -24,6 +24,7 @@ struct FrameSourceOptions {
   // How a camera's waits between tries are spent; it should return early on shutdown.
   std::function<void(std::chrono::milliseconds)> sleep;
   vision::ImageLimits image_limits;  // a recording's frame files ([camera] max_image_pixels, max_image_bytes)
+  bool loop = false;                 // a recording starts again at its end (--loop)
 };
 
 struct OpenedSource {

@@ -70,6 +70,13 @@ struct DaemonOptions {
   GpioConfig gpio;                              // lines for buttons, buzzer and LED
   std::vector<int> timer_marks_s = {60, 30, 10};  // the buzzer warns as a timer passes these
   std::vector<engine::TimerPreset> timer_presets;  // empty: the game's own
+  // The watch page ([watch] listen, --watch; firmware/watch/watch_server.hpp): HOST:PORT to serve
+  // it on. Empty, the default: nothing listens.
+  std::string watch_listen;
+  int watch_max_pages = 20;  // pages open at once; more are told to come back later
+  // A recording starts again from its first frame when it ends (--loop): a demo on a shelf, a
+  // soak run. A camera never ends, so it changes nothing there.
+  bool loop_recording = false;
 };
 
 }  // namespace seneschal::firmware
