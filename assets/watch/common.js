@@ -125,7 +125,7 @@ const SW = (() => {
       arrivedAt = performance.now();
       hook.version = view.version;
       hook.state = view;
-      hook.views.push({ version: view.version, sent_ms: view.sent_ms, received_ms: Date.now() });
+      hook.views.push({ version: view.version, sent_ms: view.sent_ms, drawing_ms: view.drawing_ms, received_ms: Date.now() });
       if (hook.views.length > 500) hook.views.splice(0, hook.views.length - 500);
       document.documentElement.dataset.version = String(view.version);
       onView(view);

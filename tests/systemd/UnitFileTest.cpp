@@ -2,6 +2,7 @@
 
 #include "common/RunCommand.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <regex>
@@ -48,6 +49,36 @@ double exposure(const std::string& unit) {
 }
 
 TEST(UnitFileTest, ExposureScoreStaysWhereItWasMeasured) { EXPECT_LE(exposure(SENESCHAL_BUILD_TREE_UNIT), 0.6); }
+
+// The unit as a device with the watch page on runs it: its drop-in beside it, as systemd reads
+// drop-ins from <unit>.d/. Still no warning, and the score stays under 2 (1.4 when written).
+std::string unit_with_watch_dropin() {
+  const std::string dir = ::testing::TempDir() + "/watch-unit";
+  std::filesystem::create_directories(dir + "/seneschal.service.d");
+  std::filesystem::copy_file(SENESCHAL_BUILD_TREE_UNIT, dir + "/seneschal.service",
+                             std::filesystem::copy_options::overwrite_existing);
+  std::filesystem::copy_file(SENESCHAL_WATCH_DROPIN, dir + "/seneschal.service.d/watch.conf",
+                             std::filesystem::copy_options::overwrite_existing);
+  return dir + "/seneschal.service";
+}
+
+TEST(UnitFileTest, WatchDropInVerifiesAndKeepsTheScoreUnderTwo) {
+  const std::string unit = unit_with_watch_dropin();
+  const auto verify = run_command("systemd-analyze verify '" + unit + "'");
+  EXPECT_EQ(verify.exit_code, 0) << verify.output;
+  EXPECT_EQ(verify.output, "");
+  const auto security = run_command("systemd-analyze security --offline=true '" + unit + "'");
+  // The drop-in is read: the network is the one thing it opens.
+  EXPECT_NE(security.output.find("Service has access to the host's network"), std::string::npos) << security.output;
+  EXPECT_LT(exposure(unit), 2.0);
+}
+
+TEST(UnitFileTest, WithoutTheDropInTheDaemonHasNoNetwork) {
+  const std::string unit = read(SENESCHAL_INSTALLED_UNIT);
+  EXPECT_NE(unit.find("\nPrivateNetwork=yes\n"), std::string::npos);
+  EXPECT_NE(unit.find("\nRestrictAddressFamilies=AF_UNIX\n"), std::string::npos);
+  EXPECT_NE(unit.find("\nIPAddressDeny=any\n"), std::string::npos);
+}
 
 TEST(UnitFileTest, KioskExposureScoreStaysWhereItWasMeasured) {
   EXPECT_LE(exposure(SENESCHAL_BUILD_TREE_KIOSK_UNIT), 1.6);

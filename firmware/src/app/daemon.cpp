@@ -362,9 +362,10 @@ Result<void> Daemon::show(const std::string& snapshot_name) {
   view.device_notice = device_->notice(view.now_ms);
   view.evidence = evidence_.for_state(session_->state(), last_frame_ms_);
   if (watch_ && screen_->details_page()) view.invitation = invitation();
+  const std::int64_t drawing_from = steady_ms();
   auto shown = screen_->show(view, snapshot_name);
   // The page gets what the screen has just drawn (the event log had it before either).
-  if (watch_) watch_->publish(view, wall_clock_ms());
+  if (watch_) watch_->publish(view, wall_clock_ms(), steady_ms() - drawing_from);
   if (!shown && screen_->windowed()) return fail(shown.error().message);
   // A snapshot that cannot be written (a read-only folder, a full disk) costs the picture, never
   // the game: the move it shows is in the event log already.

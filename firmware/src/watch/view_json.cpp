@@ -115,10 +115,11 @@ std::string view_body(const engine::ViewModel& view) {
   return body.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-std::string view_message(const std::string& body, std::string_view run, std::uint64_t version, std::int64_t sent_ms) {
+std::string view_message(const std::string& body, const Stamp& stamp) {
   // The body is an object "{...}": the fields go in front of its first key. The run is the
   // server's own [a-z2-7] text, so it needs no escaping.
-  std::string out = fmt::format("{{\"run\":\"{}\",\"version\":{},\"sent_ms\":{}", run, version, sent_ms);
+  std::string out = fmt::format("{{\"run\":\"{}\",\"version\":{},\"sent_ms\":{},\"drawing_ms\":{}", stamp.run,
+                                stamp.version, stamp.sent_ms, stamp.drawing_ms);
   if (body.size() > 2) out += ',';
   out.append(body, 1, std::string::npos);
   return out;

@@ -152,7 +152,7 @@ Server::~Server() {
   if (context_) mg_stop(context_);
 }
 
-void Server::publish(const engine::ViewModel& view, std::int64_t drawn_wall_ms) {
+void Server::publish(const engine::ViewModel& view, std::int64_t drawn_wall_ms, std::int64_t drawing_ms) {
   // What the page would show: a running timer and an idle countdown are sent with their end, so
   // ticking alone is no change (the page ticks them itself).
   engine::ViewModel looks = view;
@@ -172,7 +172,7 @@ void Server::publish(const engine::ViewModel& view, std::int64_t drawn_wall_ms) 
     last_key_ = std::move(key);
     ++version_;
     ++stats_.published;
-    message_ = std::make_shared<const std::string>(view_message(body, run_, version_, drawn_wall_ms));
+    message_ = std::make_shared<const std::string>(view_message(body, {run_, version_, drawn_wall_ms, drawing_ms}));
   }
   changed_.notify_all();
 }

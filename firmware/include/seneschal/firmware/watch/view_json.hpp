@@ -15,9 +15,14 @@ namespace seneschal::firmware::watch {
 // the page (a running timer is sent with its remaining time at the send, so it is the same body
 // only while nothing else changed and the timers stand still).
 std::string view_body(const engine::ViewModel& view);
-// The body with "run" (which run of the daemon), "version" (counting from 1 in a run) and
-// "sent_ms" (wall-clock milliseconds when the screen drew it) put in front: one line, as an event
-// stream's data line needs.
-std::string view_message(const std::string& body, std::string_view run, std::uint64_t version, std::int64_t sent_ms);
+// What goes in front of a view's body on the wire.
+struct Stamp {
+  std::string_view run;       // which run of the daemon ([a-z2-7]): versions count from 1 in each
+  std::uint64_t version = 0;
+  std::int64_t sent_ms = 0;   // wall clock when the screen had drawn it
+  std::int64_t drawing_ms = 0;  // how long the screen took to draw it: the screen's own delay
+};
+// The body with the stamp's fields put in front: one line, as an event stream's data line needs.
+std::string view_message(const std::string& body, const Stamp& stamp);
 
 }  // namespace seneschal::firmware::watch

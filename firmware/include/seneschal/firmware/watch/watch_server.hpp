@@ -66,9 +66,10 @@ class Server {
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
 
-  // The view the screen has just drawn, with the wall-clock time it was drawn at. Views that
-  // would look the same on the page (a running timer only ticked down) are not sent again.
-  void publish(const engine::ViewModel& view, std::int64_t drawn_wall_ms);
+  // The view the screen has just drawn, with the wall-clock time it was drawn at and how long the
+  // drawing took (the screen's own delay, for the figures). Views that would look the same on the
+  // page (a running timer only ticked down) are not sent again.
+  void publish(const engine::ViewModel& view, std::int64_t drawn_wall_ms, std::int64_t drawing_ms = 0);
 
   // The port bound (the asked one, or the free one port 0 found).
   int port() const { return port_; }
