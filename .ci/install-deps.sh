@@ -8,6 +8,8 @@ set -eu
 # runs it on a small table). qemu-user: the same count for the Pi's arm64 build is the project's
 # qemu plugin's; a test checks that plugin against callgrind on this machine's own build.
 # help2man: the man pages, from each program's --help at build time; man-db reads them in a test.
+# chromium, python3, python3-websocket: the watch page's tests open it in headless Chromium, driven
+# over its DevTools protocol by tests/watch/browser_check.py.
 # ccache: `make` compiles through it, so a rebuild (and the next clean clone on the same machine)
 # compiles only what changed.
 PACKAGES="
@@ -22,6 +24,7 @@ PACKAGES="
   ccache
   help2man man-db
   valgrind qemu-user
+  chromium python3 python3-websocket
 "
 
 if [ "$(id -u)" -ne 0 ]; then

@@ -176,3 +176,17 @@ TEST(ConfigErrorsTest, MissingFileIsSaid) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(ConfigErrorsTest, TheWatchAddressAndPageLimitNameWhatIsExpected) {
+  const std::string no_port = error_of("[watch]\nlisten = \"localhost\"\n");
+  EXPECT_NE(no_port.find("seneschal.toml:2"), std::string::npos) << no_port;
+  EXPECT_NE(no_port.find("HOST:PORT"), std::string::npos) << no_port;
+  const std::string pages = error_of("[watch]\nmax_pages = 0\n");
+  EXPECT_NE(pages.find("1-200"), std::string::npos) << pages;
+  const std::string typo = error_of("[watch]\nlisen = \"0.0.0.0:8080\"\n");
+  EXPECT_NE(typo.find("listen"), std::string::npos) << typo;
+}
+
+}  // namespace

@@ -239,3 +239,22 @@ TEST(ConfigTest, DescribeSaysWhatItConfigures) {
 }
 
 }  // namespace
+
+namespace {
+
+// The watch page is off unless the file asks for it, and the file says where it listens.
+TEST(ConfigTest, TheWatchPageIsOffUnlessTheFileGivesAnAddress) {
+  EXPECT_EQ(DaemonOptions{}.watch_listen, "");
+  const DaemonOptions options = applied(parse("[watch]\nlisten = \"0.0.0.0:8080\"\nmax_pages = 5\n"));
+  EXPECT_EQ(options.watch_listen, "0.0.0.0:8080");
+  EXPECT_EQ(options.watch_max_pages, 5);
+  EXPECT_NE(describe(parse("[watch]\nlisten = \"0.0.0.0:8080\"\n"), options).find("watch page on 0.0.0.0:8080"),
+            std::string::npos);
+  EXPECT_NE(describe(parse(""), DaemonOptions{}).find("watch page off"), std::string::npos);
+  // The shipped file leaves it off.
+  auto shipped = load_config(kExample);
+  ASSERT_TRUE(shipped);
+  EXPECT_EQ(applied(*shipped).watch_listen, "");
+}
+
+}  // namespace

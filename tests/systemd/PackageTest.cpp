@@ -36,6 +36,8 @@ TEST(PackageTest, DebHoldsTheDaemonItsUnitsItsAssetsAndItsMaintainerScripts) {
         prefix + "share/seneschal/cards/", prefix + "share/seneschal/fonts/",
         prefix + "share/seneschal/recordings/first-game/scene.json",
         prefix + "share/seneschal/recordings/first-game/card-answers.json", prefix + "share/doc/seneschal/device.md",
+        prefix + "share/doc/seneschal/watch.conf", prefix + "share/seneschal/watch/board.html",
+        prefix + "share/seneschal/watch/overlay.html", prefix + "share/seneschal/watch/common.js",
         prefix + "share/man/man1/seneschal.1.gz", prefix + "share/man/man1/seneschald.1.gz",
         prefix + "share/bash-completion/completions/seneschal",
         prefix + "share/bash-completion/completions/seneschald"}) {
