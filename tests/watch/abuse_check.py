@@ -291,13 +291,23 @@ def slot_freed_after(d, limit_s=60):
 
 # --- a: nothing lost ----------------------------------------------------------------------------------
 
-# What differs by run in an exported event: its time. (Checked against real exports: seq and group
-# are the log's own order, the same in equal games; the payloads hold no ids or times.)
-RUN_FIELDS = ("at_ms",)
+# What differs by run in an exported event (looked at in real exports): its time (at_ms), and a
+# command's `entropy`, the random number drawn for it when it was taken (kept so that a replay rolls
+# the same dice: engine/src/flow_module.cpp). seq and group are the log's own order, equal in equal
+# games. A die rolled from that entropy would differ too, and show as a difference.
+RUN_FIELDS = ("at_ms", "entropy")
+
+
+def without_run_fields(x):
+    if isinstance(x, dict):
+        return {k: without_run_fields(v) for k, v in x.items() if k not in RUN_FIELDS}
+    if isinstance(x, list):
+        return [without_run_fields(v) for v in x]
+    return x
 
 
 def comparable(events):
-    return [{k: v for k, v in e.items() if k not in RUN_FIELDS} for e in events]
+    return [without_run_fields(e) for e in events]
 
 
 def board_of(view):
