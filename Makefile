@@ -3,7 +3,7 @@ BUILD ?= build
 JOBS ?= 2
 STATE ?= state
 
-.PHONY: deps configure build test run clean arm64-configure test-arm64 bench-pi-arm64 random-play
+.PHONY: deps configure build test run clean arm64-configure test-arm64 bench-pi-arm64 random-play soak-watch
 
 # Compiling goes through ccache when it is there (install-deps installs it). The base dir makes
 # paths relative, so a clone in another folder (CI's clean clone) finds the same cache entries.
@@ -82,3 +82,14 @@ bench-pi-arm64: build arm64-configure
 	cmake --build $(BUILD)-arm64 -j$(JOBS) --target seneschal-frame-cost
 	$(BUILD)/firmware/seneschal bench pi --arm64-child $(BUILD)-arm64/firmware/seneschal-frame-cost \
 	  --sysroot $(SENESCHAL_SYSROOT) $(PI_ARGS)
+
+# Hours at a table with the watch page open (README, "Watching a game"): the daemon over the
+# looped bundled recording with the watch on, PAGES event-stream pages and one real page in
+# headless Chromium; resident memory, CPU, the event log and the snapshot folder sampled every
+# SAMPLE seconds and summed up per hour. `make test` runs a 1.5-minute slice of the same script.
+HOURS ?= 4
+PAGES ?= 3
+SAMPLE ?= 30
+soak-watch: build
+	/usr/bin/python3 tests/watch/soak.py --minutes $$(( $(HOURS) * 60 )) --sample-s $(SAMPLE) --pages $(PAGES) \
+	  --chromium --report $(BUILD)/soak-watch.json

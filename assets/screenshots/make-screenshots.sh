@@ -53,3 +53,10 @@ head -n "$n" "$here/../../tests/data/scripts/whole-game.oa" > "$tmp/battle.oa"
 $cli play --script "$tmp/battle.oa" --answers "$here/../../tests/data/scripts/whole-game-oa/card-answers.json" \
   --state-out "$tmp/oa.json" > /dev/null
 $cli render --state "$tmp/oa.json" --size 800x480 --out "$here/ostenard-battle-800x480.png"
+# The watch page and its overlay in headless Chromium: the daemon on the looped bundled recording
+# with the watch on, 26 s in (the opening's castles laid), through the page's own browser test.
+/usr/bin/python3 "$here/../../tests/watch/page_in_browser.py" --daemon "$build/firmware/seneschald" \
+  --settle-seconds 26 --screenshots "$tmp/watch" > /dev/null
+for shot in board-1280x800 board-phone-390x844 overlay-1920x1080; do
+  cp "$tmp/watch/$shot.png" "$here/watch-$shot.png"
+done

@@ -6,12 +6,13 @@ port, then browser_check.py: 401 without the token, the board and the overlay in
 Chromium, a move on the table reaching the page, the overlay transparent. Prints the delay from
 the daemon's screen to the page for every view the page saw.
 
-  page_in_browser.py --daemon build/firmware/seneschald [--screenshots DIR] [--report FILE]
+  page_in_browser.py --daemon build/firmware/seneschald [--screenshots DIR] [--report FILE] [--settle-seconds S]
 """
 import argparse
 import json
 import os
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -29,9 +30,12 @@ def main():
     ap.add_argument("--daemon", required=True)
     ap.add_argument("--screenshots", metavar="DIR")
     ap.add_argument("--report", metavar="FILE")
+    ap.add_argument("--settle-seconds", type=float, default=0,
+                    help="let the recording play this long first (screenshots of a game under way)")
     args = ap.parse_args()
     report = args.report or os.path.join(os.environ.get("TMPDIR", "/tmp"), f"seneschal-page-{os.getpid()}.json")
     with WatchedDaemon(loop=True, daemon=args.daemon) as daemon:
+        time.sleep(args.settle_seconds)
         check = ["--base", daemon.base, "--token", daemon.token, "--expect-change", "--report", report]
         if args.screenshots:
             check += ["--screenshots", args.screenshots]
