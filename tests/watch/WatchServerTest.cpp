@@ -178,6 +178,37 @@ TEST_F(WatchServerTest, PagesBeyondTheLimitAreToldToComeBackLater) {
   EXPECT_EQ(http_get(server->port(), with_token("/state.json")).status, 200);
 }
 
+TEST_F(WatchServerTest, APageThatWentAwayFreesItsPlaceForTheNextAtOnce) {
+  ServerOptions options;
+  options.max_pages = 1;
+  options.keep_alive_ms = 60000;  // no ping would notice the closed page in this test's time
+  auto server = start(options);
+  ASSERT_TRUE(server);
+  server->publish(a_view(), 1);
+  {
+    HttpConnection reloaded(server->port());
+    reloaded.send("GET " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+    reloaded.read_until("\n\n");
+  }  // the tab reloads: its old connection closes
+  HttpConnection again(server->port());
+  again.send("GET " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+  EXPECT_NE(again.read_until("\n\n").find("HTTP/1.1 200 OK"), std::string::npos);
+  EXPECT_EQ(server->stats().busy, 0u);
+}
+
+TEST_F(WatchServerTest, HeadOfTheStreamTakesNoPlace) {
+  ServerOptions options;
+  options.max_pages = 1;
+  auto server = start(options);
+  ASSERT_TRUE(server);
+  HttpConnection head(server->port());
+  head.send("HEAD " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+  const auto answer = parse_answer(head.read_all());
+  EXPECT_EQ(answer.status, 200);
+  EXPECT_EQ(answer.body, "");
+  EXPECT_EQ(server->stats().pages_open, 0);
+}
+
 TEST_F(WatchServerTest, NothingButGetIsTaken) {
   auto server = start();
   ASSERT_TRUE(server);

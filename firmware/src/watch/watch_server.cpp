@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <thread>
 #include <vector>
 
 #include "seneschal/firmware/base/log.hpp"
@@ -239,7 +240,13 @@ int Server::handle(mg_connection* c) {
               "WWW-Authenticate: Bearer realm=\"seneschal\"\r\n");
     return 401;
   }
-  switch (route_of(request->local_uri ? request->local_uri : "")) {
+  const Route route = route_of(request->local_uri ? request->local_uri : "");
+  // HEAD of the stream: its headers, without taking a page's place.
+  if (route == Route::Events && method == "HEAD") {
+    send_text(c, 200, "OK", "text/event-stream; charset=utf-8", "");
+    return 200;
+  }
+  switch (route) {
     case Route::Board: return send_page(c, "board.html");
     case Route::Overlay: return send_page(c, "overlay.html");
     case Route::Events: return stream_events(c, given);
@@ -287,44 +294,76 @@ int Server::send_page(mg_connection* c, const std::string& template_name) {
   return 200;
 }
 
-int Server::stream_events(mg_connection* c, const std::string& token) {
-  bool admitted = false;
-  {
-    std::lock_guard lock(mutex_);
-    admitted = stats_.pages_open < options_.max_pages;
-    if (admitted) ++stats_.pages_open;
-    else ++stats_.busy;
+// Whether a place is free for one more stream. With every place taken, the streams are asked to
+// prove their pages are still there: a page that went away (a reload, a closed tab) is only
+// noticed when a write to it fails, and the first write after the close still succeeds, so each
+// stream writes twice, a round trip apart. Without this a reloaded page would wait for the
+// keep-alive pings, up to half a minute, behind its own old stream.
+bool Server::admit() {
+  std::unique_lock lock(mutex_);
+  if (stats_.pages_open >= options_.max_pages) {
+    ++probe_;
+    changed_.notify_all();
+    changed_.wait_for(lock, std::chrono::milliseconds(kProbeWaitMs),
+                      [&] { return stopping_ || stats_.pages_open < options_.max_pages; });
   }
-  if (!admitted) {
+  if (stopping_ || stats_.pages_open >= options_.max_pages) {
+    ++stats_.busy;
+    return false;
+  }
+  ++stats_.pages_open;
+  return true;
+}
+
+int Server::stream_events(mg_connection* c, const std::string& token) {
+  if (!admit()) {
     send_text(c, 503, "Service Unavailable", "text/plain; charset=utf-8",
               fmt::format("{} pages are watching already, the most this device serves\n", options_.max_pages),
-              "Retry-After: 30\r\n");
+              "Retry-After: 5\r\n");
     return 503;
   }
   mg_printf(c, "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\n%s\r\n", kCommonHeaders);
+  const std::string ping = "event: ping\ndata: {}\n\n";
+  const auto write = [&](const std::string& text) {
+    return mg_write(c, text.data(), text.size()) == static_cast<int>(text.size());
+  };
   std::uint64_t sent = 0;
+  std::uint64_t probed = 0;
+  {
+    std::lock_guard lock(mutex_);
+    probed = probe_;
+  }
   bool open = true;
   while (open) {
     std::shared_ptr<const std::string> message;
+    bool probe = false;
     {
       std::unique_lock lock(mutex_);
       changed_.wait_for(lock, std::chrono::milliseconds(options_.keep_alive_ms),
-                        [&] { return stopping_ || version_ != sent; });
+                        [&] { return stopping_ || version_ != sent || probe_ != probed; });
       if (stopping_) break;
       if (version_ != sent) {
         message = message_;
         sent = version_;
       }
+      probe = probe_ != probed;
+      probed = probe_;
     }
     // A rotated token ends the pages opened with the old one; their reconnection is refused.
     if (!same_token(token, current_token())) break;
+    if (probe) {
+      open = write(ping);
+      if (open) std::this_thread::sleep_for(std::chrono::milliseconds(kProbeGapMs));
+    }
     // A ping, not a comment, on a quiet stream: the page sees it, and reconnects when even pings stop.
-    const std::string text = message ? "event: view\ndata: " + *message + "\n\n" : std::string("event: ping\ndata: {}\n\n");
-    open = mg_write(c, text.data(), text.size()) == static_cast<int>(text.size());
+    open = open && write(message ? "event: view\ndata: " + *message + "\n\n" : ping);
     if (open && message) count(&ServerStats::views_sent);
   }
-  std::lock_guard lock(mutex_);
-  --stats_.pages_open;
+  {
+    std::lock_guard lock(mutex_);
+    --stats_.pages_open;
+  }
+  changed_.notify_all();  // a page waiting for a place
   return 200;
 }
 

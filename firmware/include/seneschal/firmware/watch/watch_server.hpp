@@ -84,6 +84,7 @@ class Server {
   static int on_request(mg_connection* connection);
   int handle(mg_connection* connection);
   int stream_events(mg_connection* connection, const std::string& token);
+  bool admit();
   int send_page(mg_connection* connection, const std::string& template_name);
   std::string current_token();
   void count(std::uint64_t ServerStats::*field);
@@ -100,6 +101,9 @@ class Server {
   std::string last_key_;                        // what it looks like, for "the same again"
   std::uint64_t version_ = 0;
   std::string run_;  // this run of the daemon, in every view
+  std::uint64_t probe_ = 0;  // asks every stream to show its page is still there (admit())
+  static constexpr int kProbeWaitMs = 400;  // how long a new page waits for a place freed by a probe
+  static constexpr int kProbeGapMs = 50;    // between a probe's two writes: a LAN's round trip, many times
   bool stopping_ = false;
   ServerStats stats_;
   std::int64_t refusals_said_at_ms_ = -60000;
