@@ -318,7 +318,9 @@
   function renderEnd(v) {
     const box = $("end");
     const charts = (v.charts || []).filter((c) => (c.points || []).length);
-    const over = !!v.winner || charts.length > 0;
+    // As the device: the end card (final scores, charts) only once somebody has won; the module
+    // describes its charts all game long.
+    const over = !!v.winner;
     box.hidden = !over;
     document.body.classList.toggle("game-over", over);
     const scores = $("final-scores"), chartBox = $("charts");

@@ -365,6 +365,12 @@ class Run:
         self.attempt("no table text became markup", lambda: (
             lambda n: (n == 0, "%d img or script elements besides the page's own script" % n))(
                 browser.eval("document.querySelectorAll('img').length + document.scripts.length - 1")))
+        # The module describes its end charts all game long; like the device, the page shows the
+        # end card only once somebody has won.
+        self.attempt("the end card only when somebody has won", lambda: (
+            lambda r: (r["shown"] == r["won"], "winner %r, end card %s" % (r["winner"], "shown" if r["shown"] else "hidden")))(
+                browser.eval("(() => { const w = window.seneschalWatch.state.winner; return {winner: w, won: !!w, "
+                             "shown: !document.getElementById('end').hidden}; })()")))
         if a.expect_change:
             self.attempt("a later view reaches the page", lambda: self.change(browser))
         self.attempt("the board breaks no rule of its Content-Security-Policy", lambda: (

@@ -25,8 +25,12 @@ import urllib.parse
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
-DAEMON = os.path.join(REPO, "build", "firmware", "seneschald")
-CLI = os.path.join(REPO, "build", "firmware", "seneschal")
+# The programs: the build tree's, unless the test command names them (ctest does).
+DAEMON = os.environ.get("SENESCHALD", os.path.join(REPO, "build", "firmware", "seneschald"))
+CLI = os.environ.get("SENESCHAL_CLI", os.path.join(REPO, "build", "firmware", "seneschal"))
+# The table's answers to the values the rulebooks do not print, as `make run` gives a fresh state
+# folder: without them the bundled recording's game stops at its first question.
+ANSWERS = os.path.join(REPO, "assets", "recordings", "first-game", "card-answers.json")
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 PAGE_SIZE = os.sysconf("SC_PAGE_SIZE")
 
@@ -105,6 +109,8 @@ class WatchedDaemon:
         self.keep_dir = keep_dir
         self.dir = state_dir or tempfile.mkdtemp(prefix="seneschal-watched-")
         os.makedirs(self.dir, exist_ok=True)
+        if not os.path.exists(os.path.join(self.dir, "card-answers.json")):
+            shutil.copy(ANSWERS, self.dir)
         self.log_path = os.path.join(self.dir, "daemon-stderr.log")
         self.db = os.path.join(self.dir, "seneschal.sqlite")
         self.snapshot_dir = os.path.join(self.dir, "snapshots")
