@@ -74,7 +74,7 @@ TEST(ConfigErrorsTest, UnknownKeyListsTheTablesKeysAndANearMiss) {
 TEST(ConfigErrorsTest, UnknownTableListsTheTables) {
   EXPECT_EQ(error_of("[camera]\ndecoder = \"zbar\"\n\n[dispaly]\nsize = \"800x480\"\n"),
             "/etc/seneschal/seneschal.toml:4: [dispaly]: unknown table (did you mean [display]?); known tables: "
-            "camera, game, display, paths, gpio, timers, stabilizer");
+            "camera, game, display, paths, gpio, timers, stabilizer, watch");
 }
 
 TEST(ConfigErrorsTest, BadSizeShowsTheForm) {
