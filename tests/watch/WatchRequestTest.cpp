@@ -34,7 +34,7 @@ TEST(WatchRequestTest, AMalformedOrDoubledTokenIsNoToken) {
 
 TEST(WatchRequestTest, TakesABearerTokenFromTheAuthorizationHeader) {
   EXPECT_EQ(bearer_token("Bearer " + kToken), kToken);
-  EXPECT_EQ(bearer_token("bearer " + kToken), "");
+  EXPECT_EQ(bearer_token("bearer " + kToken), kToken);  // a scheme's name is case-insensitive
   EXPECT_EQ(bearer_token("Basic " + kToken), "");
   EXPECT_EQ(bearer_token("Bearer  " + kToken), "");
   EXPECT_EQ(bearer_token(""), "");

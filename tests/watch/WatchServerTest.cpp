@@ -104,13 +104,13 @@ TEST_F(WatchServerTest, AStreamGetsTheCurrentViewAtOnceThenEachChange) {
   server->publish(a_view("Mark"), 1);
   HttpConnection stream(server->port());
   stream.send("GET " + with_token("/events") + " HTTP/1.1\r\nHost: x\r\n\r\n");
-  const std::string first = stream.read_until("\n\n");
+  const std::string first = stream.read_until("}\n\n");  // the headers, the retry line, the first view
   EXPECT_NE(first.find("Content-Type: text/event-stream"), std::string::npos);
   EXPECT_NE(first.find("event: view\ndata: {\"run\":"), std::string::npos) << first;
   EXPECT_NE(first.find("\"Mark\""), std::string::npos);
   stream.forget();
   server->publish(a_view("Shawn"), 2);
-  const std::string second = stream.read_until("\n\n");
+  const std::string second = stream.read_until("}\n\n");
   EXPECT_NE(second.find("\"version\":2"), std::string::npos) << second;
   EXPECT_NE(second.find("\"Shawn\""), std::string::npos);
   EXPECT_EQ(server->stats().pages_open, 1);
@@ -142,9 +142,7 @@ TEST_F(WatchServerTest, AQuietStreamIsPinged) {
 }
 
 TEST_F(WatchServerTest, ANewTokenEndsTheStreamsOfTheOldOneAndRefusesIt) {
-  ServerOptions options;
-  options.keep_alive_ms = 100;
-  auto server = start(options);
+  auto server = start();  // the default 15 s ping: the stream looks at the token every second anyway
   ASSERT_TRUE(server);
   server->publish(a_view(), 1);
   HttpConnection stream(server->port());
@@ -206,6 +204,21 @@ TEST_F(WatchServerTest, HeadOfTheStreamTakesNoPlace) {
   const auto answer = parse_answer(head.read_all());
   EXPECT_EQ(answer.status, 200);
   EXPECT_EQ(answer.body, "");
+  EXPECT_EQ(server->stats().pages_open, 0);
+}
+
+TEST_F(WatchServerTest, AStreamEndsAfterItsLifeAndTellsThePageToComeBackAtOnce) {
+  ServerOptions options;
+  options.stream_life_ms = 300;
+  auto server = start(options);
+  ASSERT_TRUE(server);
+  server->publish(a_view(), 1);
+  HttpConnection stream(server->port());
+  stream.send("GET " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+  const std::string said = stream.read_all();
+  EXPECT_TRUE(stream.closed());
+  EXPECT_NE(said.find("retry: 1000\n\n"), std::string::npos) << said;
+  EXPECT_NE(said.find("event: view"), std::string::npos);
   EXPECT_EQ(server->stats().pages_open, 0);
 }
 

@@ -53,8 +53,8 @@ TEST(WatchTokenTest, ARunningServerSeesARotationAndASpoiledFileLetsNobodyIn) {
   seneschal::test::TempDir dir;
   const std::string state = dir.path().string();
   const std::string first = *ensure_token(state);
-  TokenFile file(token_path(state), first);
-  EXPECT_EQ(file.current(1), first);
+  TokenFile file(token_path(state), "an older token given by mistake");
+  EXPECT_EQ(file.current(1), first) << "the file's token, read at the first look";
   const std::string second = *rotate_token(state);
   EXPECT_EQ(file.current(500), first) << "looked at once a second, not on every request";
   EXPECT_EQ(file.current(1501), second);

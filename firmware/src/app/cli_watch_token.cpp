@@ -1,6 +1,6 @@
 // `seneschal watch-token`: the watch page's token and links, for the one who set the device up
 // (the screen shows the same as a code on its details page). --rotate makes a new token: every
-// page opened with the old one is closed within a second and refused from then on.
+// page opened with the old one is closed within two seconds and refused from then on.
 
 #include <fmt/core.h>
 

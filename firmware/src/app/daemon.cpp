@@ -97,6 +97,7 @@ class Daemon {
   Result<bool> advance_idle();
   void present(engine::ScanToast toast);
   Result<void> show(const std::string& snapshot_name);
+  engine::ViewModel current_view();  // what the screen and the watch page show now
   int moves() const { return summary_.accepted + summary_.refused; }
   bool watching() const { return !options_.watch_listen.empty(); }
 
@@ -249,7 +250,7 @@ Result<void> Daemon::open_frames() {
       std::move(source->source), scanner, options_.stabilizer, live ? Overflow::DropOldest : Overflow::Block,
       // Headless, a recording runs as fast as the CPU allows, unless someone may be watching it.
       live                                       ? Pacing::Interval
-      : !screen_->windowed() && !watching()      ? Pacing::AsFastAsPossible
+      : !screen_->windowed() && !watch_          ? Pacing::AsFastAsPossible
                                                  : Pacing::Recorded,
       options_.table,
       camera_interval_ms);
@@ -299,12 +300,14 @@ void Daemon::open_watch() {
 std::optional<engine::Invitation> Daemon::invitation() {
   if (!watch_) return std::nullopt;
   const std::string url = watch_->invite_url();
+  if (url.empty()) return std::nullopt;  // no token to give: every page is refused anyway
   if (url == invited_url_) return invitation_;
   invited_url_ = url;
   invitation_.reset();
   auto code = vision::render_qr(url, {1, 0});
   if (!code) {
-    log::warning("watch page: no code for the screen: {}", code.error().message);
+    // Not the error's text: it quotes the address, token and all, and the journal is no place for it.
+    log::warning("watch page: no code for the screen (libqrencode could not encode the page's address)");
     return std::nullopt;
   }
   engine::Invitation made;
@@ -357,10 +360,15 @@ void Daemon::answer(const Outcome& outcome) {
   }
 }
 
-Result<void> Daemon::show(const std::string& snapshot_name) {
+engine::ViewModel Daemon::current_view() {
   engine::ViewModel view = driver_->view(toast_, clock_.now_ms());
   view.device_notice = device_->notice(view.now_ms);
   view.evidence = evidence_.for_state(session_->state(), last_frame_ms_);
+  return view;
+}
+
+Result<void> Daemon::show(const std::string& snapshot_name) {
+  engine::ViewModel view = current_view();
   if (watch_ && screen_->details_page()) view.invitation = invitation();
   const std::int64_t drawing_from = steady_ms();
   auto shown = screen_->show(view, snapshot_name);
@@ -438,6 +446,9 @@ Result<bool> Daemon::read_frames(std::string& snapshot_name) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
   if (!report) {
+    // A finished recording's queue answers at once: without a pause the loop would spin a core
+    // (a window, or the watch page, keeps the daemon up after the last frame).
+    if (pipeline_ && pipeline_->finished()) std::this_thread::sleep_for(std::chrono::milliseconds(10));
     if (pipeline_ && pipeline_->finished() && !recording_over_) {
       recording_over_ = true;
       device_->on_source_ended();
@@ -600,9 +611,11 @@ Result<DaemonSummary> Daemon::run() {
     if (!noticed) return fail(noticed.error().message);
     dirty = dirty || *scanned || *asked || *advanced || *noticed;
     dirty = sound_timers() || dirty;
-    if (toast_ && Clock::now() > toast_until_ && screen_->windowed()) {
+    if (toast_ && Clock::now() > toast_until_ && (screen_->windowed() || watch_)) {
       toast_.reset();
       dirty = true;
+      // Headless, each snapshot keeps its toast; the watch page loses it as a window would.
+      if (!screen_->windowed()) watch_->publish(current_view(), wall_clock_ms());
     }
     // A window is redrawn on change, and at 4 Hz so that timers count down, alarms flash and an
     // uncovered window heals.

@@ -83,8 +83,14 @@ std::string token_in_query(std::string_view query) {
 
 std::string bearer_token(std::string_view authorization) {
   constexpr std::string_view kScheme = "Bearer ";
-  if (authorization.size() != kScheme.size() + kTokenChars || authorization.substr(0, kScheme.size()) != kScheme) {
-    return {};
+  if (authorization.size() != kScheme.size() + kTokenChars) return {};
+  // HTTP's scheme names are case-insensitive: "bearer" is the same scheme.
+  for (std::size_t i = 0; i < kScheme.size(); ++i) {
+    const char c = authorization[i];
+    if ((c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c) !=
+        (kScheme[i] >= 'A' && kScheme[i] <= 'Z' ? static_cast<char>(kScheme[i] - 'A' + 'a') : kScheme[i])) {
+      return {};
+    }
   }
   const std::string_view token = authorization.substr(kScheme.size());
   return well_formed_token(token) ? std::string(token) : std::string();

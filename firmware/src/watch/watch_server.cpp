@@ -59,22 +59,30 @@ int on_log_message(const mg_connection*, const char* message) {
   return 1;
 }
 
+// The address a phone at the table reaches: a Wi-Fi or Ethernet interface's (wlan0, eth0,
+// end0, enp...) before any other (a container bridge such as docker0 or a VPN's tunnel is no
+// address for a phone), and loopback only when there is nothing else.
 std::string first_network_address() {
   ifaddrs* list = nullptr;
   if (::getifaddrs(&list) != 0) return "127.0.0.1";
-  std::string found = "127.0.0.1";
+  std::string best = "127.0.0.1";
+  int best_rank = 0;
   for (ifaddrs* a = list; a; a = a->ifa_next) {
     if (!a->ifa_addr || a->ifa_addr->sa_family != AF_INET) continue;
     if (!(a->ifa_flags & IFF_UP) || (a->ifa_flags & IFF_LOOPBACK)) continue;
     char text[INET_ADDRSTRLEN] = {};
     const auto* in = reinterpret_cast<const sockaddr_in*>(a->ifa_addr);
-    if (::inet_ntop(AF_INET, &in->sin_addr, text, sizeof text)) {
-      found = text;
-      break;
+    if (!::inet_ntop(AF_INET, &in->sin_addr, text, sizeof text)) continue;
+    const std::string_view name = a->ifa_name ? a->ifa_name : "";
+    const bool table_network = name.rfind("wl", 0) == 0 || name.rfind("eth", 0) == 0 || name.rfind("en", 0) == 0;
+    const int rank = table_network ? 2 : 1;
+    if (rank > best_rank) {
+      best = text;
+      best_rank = rank;
     }
   }
   ::freeifaddrs(list);
-  return found;
+  return best;
 }
 
 // "HOST:PORT" with a dotted IPv4 host and a port 0-65535; civetweb's own parser accepts more
@@ -179,7 +187,7 @@ void Server::publish(const engine::ViewModel& view, std::int64_t drawn_wall_ms, 
 }
 
 std::string Server::current_token() {
-  std::lock_guard lock(mutex_);
+  std::lock_guard lock(token_mutex_);
   return token_file_.current(steady_now_ms());
 }
 
@@ -188,7 +196,10 @@ std::string page_address(const std::string& listen, int port) {
   return fmt::format("http://{}:{}/", host == "0.0.0.0" ? first_network_address() : host, port);
 }
 
-std::string Server::invite_url() { return base_url() + "?token=" + current_token(); }
+std::string Server::invite_url() {
+  const std::string token = current_token();
+  return token.empty() ? std::string() : base_url() + "?token=" + token;
+}
 
 ServerStats Server::stats() const {
   std::lock_guard lock(mutex_);
@@ -201,16 +212,21 @@ void Server::count(std::uint64_t ServerStats::*field) {
 }
 
 void Server::refused_note(const char* method, const char* uri, const char* from) {
-  // A stranger knocking a thousand times makes one journal line a minute, not a thousand.
-  std::lock_guard lock(mutex_);
-  ++stats_.refused;
-  ++refusals_unsaid_;
-  const std::int64_t now = steady_now_ms();
-  if (now - refusals_said_at_ms_ < 60000) return;
-  log::notice("watch page: refused {} request(s) without the token; the last: {} {} from {}", refusals_unsaid_,
+  // A stranger knocking a thousand times makes one journal line a minute, not a thousand. The
+  // line is written outside the lock: a slow journal never holds up publish().
+  std::uint64_t unsaid = 0;
+  {
+    std::lock_guard lock(mutex_);
+    ++stats_.refused;
+    ++refusals_unsaid_;
+    const std::int64_t now = steady_now_ms();
+    if (now - refusals_said_at_ms_ < 60000) return;
+    unsaid = refusals_unsaid_;
+    refusals_unsaid_ = 0;
+    refusals_said_at_ms_ = now;
+  }
+  log::notice("watch page: refused {} request(s) without the token; the last: {} {} from {}", unsaid,
               for_log(method, 10), for_log(uri ? uri : "", 80), for_log(from, 48));
-  refusals_unsaid_ = 0;
-  refusals_said_at_ms_ = now;
 }
 
 int Server::on_request(mg_connection* connection) {
@@ -327,19 +343,24 @@ int Server::stream_events(mg_connection* c, const std::string& token) {
   const auto write = [&](const std::string& text) {
     return mg_write(c, text.data(), text.size()) == static_cast<int>(text.size());
   };
+  // When the stream ends (its life, a restart), the page's EventSource comes back after 1 s.
+  bool open = write("retry: 1000\n\n");
   std::uint64_t sent = 0;
   std::uint64_t probed = 0;
   {
     std::lock_guard lock(mutex_);
     probed = probe_;
   }
-  bool open = true;
+  const std::int64_t opened_ms = steady_now_ms();
+  std::int64_t written_ms = opened_ms;
   while (open) {
     std::shared_ptr<const std::string> message;
     bool probe = false;
     {
+      // Woken by a view, a probe or a stop; else at least once a second, so that a rotated token
+      // ends the stream within about a second however still the board.
       std::unique_lock lock(mutex_);
-      changed_.wait_for(lock, std::chrono::milliseconds(options_.keep_alive_ms),
+      changed_.wait_for(lock, std::chrono::milliseconds(kTokenCheckMs),
                         [&] { return stopping_ || version_ != sent || probe_ != probed; });
       if (stopping_) break;
       if (version_ != sent) {
@@ -351,13 +372,22 @@ int Server::stream_events(mg_connection* c, const std::string& token) {
     }
     // A rotated token ends the pages opened with the old one; their reconnection is refused.
     if (!same_token(token, current_token())) break;
+    const std::int64_t now = steady_now_ms();
+    if (now - opened_ms >= options_.stream_life_ms) break;
     if (probe) {
       open = write(ping);
       if (open) std::this_thread::sleep_for(std::chrono::milliseconds(kProbeGapMs));
     }
     // A ping, not a comment, on a quiet stream: the page sees it, and reconnects when even pings stop.
-    open = open && write(message ? "event: view\ndata: " + *message + "\n\n" : ping);
-    if (open && message) count(&ServerStats::views_sent);
+    if (message) {
+      open = open && write("event: view\ndata: " + *message + "\n\n");
+      if (open) count(&ServerStats::views_sent);
+    } else if (probe || now - written_ms >= options_.keep_alive_ms) {
+      open = open && write(ping);
+    } else {
+      continue;
+    }
+    written_ms = now;
   }
   {
     std::lock_guard lock(mutex_);

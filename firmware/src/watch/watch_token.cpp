@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "seneschal/firmware/base/log.hpp"
 #include "seneschal/firmware/watch/watch_request.hpp"
 
 namespace seneschal::firmware::watch {
@@ -35,9 +36,11 @@ bool well_formed(const std::string& token) {
 Result<void> write_token(const std::string& path, const std::string& token) {
   // Written beside and renamed over: a reader never sees half a token, and a power cut leaves
   // the old one or the new one.
-  const std::string temp = path + ".new";
-  const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-  if (fd < 0) return fail(temp + ": cannot write the watch token: " + std::strerror(errno));
+  // A temporary name of its own (mkstemp, 0600): two rotations at once, or the command racing
+  // the daemon's first start, never write into one file.
+  std::string temp = path + ".XXXXXX";
+  const int fd = ::mkostemp(temp.data(), O_CLOEXEC);
+  if (fd < 0) return fail(path + ": cannot write the watch token: " + std::strerror(errno));
   const std::string line = token + "\n";
   const bool written = ::write(fd, line.data(), line.size()) == static_cast<ssize_t>(line.size()) && ::fsync(fd) == 0;
   const int saved = errno;
@@ -101,8 +104,9 @@ Result<std::string> rotate_token(const std::string& state_dir) {
   return token;
 }
 
-TokenFile::TokenFile(std::string path, std::string token)
-    : path_(std::move(path)), token_(std::move(token)), stamp_(stamp_of(path_)) {}
+// The first current() reads the file itself (stamp -2 matches no file): a rotation between
+// reading the token and making this sees the file's token, not the one given.
+TokenFile::TokenFile(std::string path, std::string token) : path_(std::move(path)), token_(std::move(token)), stamp_(-2) {}
 
 std::string TokenFile::current(std::int64_t now_ms) {
   if (now_ms - checked_ms_ < 1000 && checked_ms_ != 0) return token_;
@@ -113,6 +117,7 @@ std::string TokenFile::current(std::int64_t now_ms) {
   // A token file removed or spoiled while running locks every page out rather than letting
   // anyone in: the old token stays valid only while the file says it.
   auto read = read_token(path_);
+  if (!read && !token_.empty()) log::warning("watch page: every page refused until the token file reads again: {}", read.error().message);
   token_ = read ? *read : std::string();
   return token_;
 }

@@ -20,7 +20,7 @@ namespace seneschal::firmware::watch {
 enum class Route { Board, Overlay, State, Events, NotFound };
 Route route_of(std::string_view path);
 
-// Longest query string looked at; a longer one is refused whole (414) rather than cut.
+// Longest query string looked at; a longer one carries no token at all (401), rather than cut.
 inline constexpr std::size_t kMaxQuery = 2048;
 // A token is 32 characters of [a-z2-7] (watch_token.hpp); anything else is no token at all.
 inline constexpr std::size_t kTokenChars = 32;
@@ -29,7 +29,7 @@ inline constexpr std::size_t kTokenChars = 32;
 // there is none, or when it is not a well-formed token (a stranger's bytes never reach a compare
 // or a log line as they came).
 std::string token_in_query(std::string_view query);
-// "Bearer T" from an Authorization header; empty when absent or malformed.
+// "Bearer T" from an Authorization header (the scheme in any case); empty when absent or malformed.
 std::string bearer_token(std::string_view authorization);
 // True when `given` is the token, compared in time that does not depend on where they differ.
 bool same_token(std::string_view given, std::string_view expected);

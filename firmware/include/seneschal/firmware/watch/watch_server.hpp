@@ -32,7 +32,7 @@ struct mg_connection;
 namespace seneschal::firmware::watch {
 
 struct ServerOptions {
-  std::string listen = "127.0.0.1:8080";  // HOST:PORT (IPv4), or [ADDR]:PORT for IPv6; port 0: any free one
+  std::string listen = "127.0.0.1:8080";  // HOST:PORT, an IPv4 host (Debian's civetweb has no IPv6); port 0: any free one
   std::string state_dir;                  // holds the token file
   std::string pages_dir;                  // assets/watch: the page templates, scripts and styles
   int max_pages = 20;                     // event streams open at once; more get 503
@@ -40,6 +40,10 @@ struct ServerOptions {
   int spare_workers = 4;
   int request_timeout_ms = 5000;          // a client silent (or not reading) this long is dropped
   int keep_alive_ms = 15000;              // a ping event on an idle stream this often
+  // A stream ends after this long and its page connects again at once: a page that vanished
+  // without closing (a phone that left the Wi-Fi, whose kernel no longer answers) holds its
+  // place no longer than this, whatever TCP's own patience.
+  int stream_life_ms = 10 * 60 * 1000;
 };
 
 // What the server has seen, for the summary, the tests and the figures.
@@ -75,7 +79,8 @@ class Server {
   int port() const { return port_; }
   // page_address() of the listen address and the bound port.
   std::string base_url() const { return page_address(options_.listen, port_); }
-  // The base URL with ?token=: what the code on the screen opens.
+  // The base URL with ?token=: what the code on the screen opens; empty while there is no
+  // token to give (the token file unreadable or spoiled: every page is refused then).
   std::string invite_url();
   ServerStats stats() const;
 
@@ -94,9 +99,13 @@ class Server {
   mg_context* context_ = nullptr;
   int port_ = 0;
 
+  // The token file has a lock of its own: reading it (once a second at most) never holds up
+  // publish(), which takes only mutex_.
+  std::mutex token_mutex_;
+  TokenFile token_file_;
+
   mutable std::mutex mutex_;  // guards everything below
   std::condition_variable changed_;
-  TokenFile token_file_;
   std::shared_ptr<const std::string> message_;  // the last published view, as sent
   std::string last_key_;                        // what it looks like, for "the same again"
   std::uint64_t version_ = 0;
@@ -104,6 +113,7 @@ class Server {
   std::uint64_t probe_ = 0;  // asks every stream to show its page is still there (admit())
   static constexpr int kProbeWaitMs = 400;  // how long a new page waits for a place freed by a probe
   static constexpr int kProbeGapMs = 50;    // between a probe's two writes: a LAN's round trip, many times
+  static constexpr int kTokenCheckMs = 1000;  // a stream looks at the token at least this often
   bool stopping_ = false;
   ServerStats stats_;
   std::int64_t refusals_said_at_ms_ = -60000;
