@@ -288,7 +288,9 @@ def raw_get(base, path_and_query, timeout_s=10):
 class SseClient(threading.Thread):
     """One event-stream page: GET /events?token=T on a socket of its own, in a thread.
 
-    read=True: parses the stream, counting `view` and `ping` events (the last view kept as JSON).
+    read=True: parses the stream, counting `view` and `ping` events (the last view kept as JSON);
+    like a browser's EventSource, it connects again a second later when the server ends a stream
+    it had answered 200 (the server ends each after 10 minutes), and counts those reconnections.
     read=False: sends the request and never reads a byte (a stuck page); rcvbuf sets SO_RCVBUF
     before connecting, so the window it offers stays that small.
     """
@@ -306,6 +308,7 @@ class SseClient(threading.Thread):
         self.last_view_at = None    # time.monotonic() it arrived
         self.first_view_bytes = None  # `event: view` ... blank line, as on the wire
         self.closed_by_server = False
+        self.reconnects = 0
         self.error = None
         self.connected = threading.Event()
         self.answered = threading.Event()  # the status line is in (or the attempt failed)
@@ -319,6 +322,15 @@ class SseClient(threading.Thread):
         return self
 
     def run(self):
+        while True:
+            self._run_once()
+            # EventSource's rule: a stream the server ended after answering 200 is opened again.
+            if not (self.read and self.closed_by_server and self.status == 200) or self._halt.wait(1.0):
+                return
+            self.reconnects += 1
+            self.closed_by_server = False
+
+    def _run_once(self):
         try:
             host, port = host_port(self.base)
             s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
