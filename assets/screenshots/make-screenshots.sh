@@ -60,3 +60,7 @@ $cli render --state "$tmp/oa.json" --size 800x480 --out "$here/ostenard-battle-8
 for shot in board-1280x800 board-phone-390x844 overlay-1920x1080; do
   cp "$tmp/watch/$shot.png" "$here/watch-$shot.png"
 done
+# The device's details page with the watch page's code: the daemon's own window, taken by the test
+# that reads the code back off it.
+SENESCHAL_SHOTS_DIR="$here" xvfb-run -a -s "-screen 0 1920x1080x24" "$build/tests/firmware/firmware_tests" \
+  --gtest_filter='DaemonWatchCodeTest.*' > /dev/null

@@ -23,7 +23,7 @@ engine::Invitation invitation(const std::string& url) {
   engine::Invitation made;
   made.size = code->width;
   for (int i = 0; i < code->width * code->width; ++i) made.dark.push_back(code->data[i] & 1);
-  made.caption = "Scan to watch this game \u00b7 192.168.1.20:8080";
+  made.caption = "Scan to watch: 192.168.1.20:8080";
   return made;
 }
 

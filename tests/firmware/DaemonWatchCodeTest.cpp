@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <opencv2/core.hpp>
+#include <opencv2/imgcodecs.hpp>
 #include <regex>
 
 #include "WindowedDaemon.hpp"
@@ -67,6 +69,10 @@ TEST(DaemonWatchCodeTest, TheDetailsPageShowsTheWatchPagesLinkWithItsToken) {
     read = read_code();
   }
   EXPECT_EQ(read, expected);
+  // The README's picture of it (assets/screenshots/make-screenshots.sh sets the folder).
+  if (const char* shots = std::getenv("SENESCHAL_SHOTS_DIR"); shots && *shots) {
+    EXPECT_TRUE(cv::imwrite(std::string(shots) + "/watch-code-800x480.png", window_pixels(display, window)));
+  }
   seneschal::test::press(display, XK_Escape);
   EXPECT_EQ(daemon.wait_exit(30s), 0) << read_file(out);
   XCloseDisplay(display);

@@ -317,7 +317,7 @@ std::optional<engine::Invitation> Daemon::invitation() {
     for (int x = 0; x < code->cols; ++x) made.dark.push_back(code->at<std::uint8_t>(y, x) == 0 ? 1 : 0);
   }
   const std::string base = watch_->base_url();
-  made.caption = "Scan to watch this game \u00b7 " + base.substr(base.find("//") + 2, base.size() - base.find("//") - 3);
+  made.caption = "Scan to watch: " + base.substr(base.find("//") + 2, base.size() - base.find("//") - 3);
   invitation_ = std::move(made);
   return invitation_;
 }

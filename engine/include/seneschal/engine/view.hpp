@@ -146,7 +146,7 @@ struct Evidence {
 struct Invitation {
   int size = 0;                    // modules per side, no quiet zone
   std::vector<std::uint8_t> dark;  // size * size, row by row: 1 a dark module
-  std::string caption;             // "Scan to watch this game · 192.168.1.20:8080"
+  std::string caption;             // "Scan to watch: 192.168.1.20:8080"
   bool operator==(const Invitation&) const = default;
 };
 
