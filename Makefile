@@ -62,7 +62,8 @@ SENESCHAL_SYSROOT ?= /opt/sysroot-arm64
 ARM64_TIMEOUT ?= 3600
 
 arm64-configure:
-	@if [ ! -d $(SENESCHAL_SYSROOT)/usr/include/aarch64-linux-gnu ] || ! command -v qemu-aarch64-static >/dev/null || \
+	@if [ ! -d $(SENESCHAL_SYSROOT)/usr/include/aarch64-linux-gnu ] || [ ! -f $(SENESCHAL_SYSROOT)/usr/include/civetweb.h ] || \
+	    ! command -v qemu-aarch64-static >/dev/null || \
 	    ! command -v qemu-aarch64 >/dev/null || ! command -v aarch64-linux-gnu-g++-12 >/dev/null; then \
 	  ./.ci/arm64-sysroot.sh $(SENESCHAL_SYSROOT); fi
 	cmake -S . -B $(BUILD)-arm64 -G Ninja -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/cmake/toolchain-aarch64.cmake \
