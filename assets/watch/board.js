@@ -81,7 +81,7 @@
     else if (item.icon === "done") li.appendChild(el("span", "mark done", "\u2713"));
     else if (item.icon === "open") li.appendChild(el("span", "mark open", "\u25C7"));
     const title = el("span", "item-title", item.title);
-    if (item.short_title) title.title = item.title;
+    if (item.short) title.title = item.title;
     li.appendChild(title);
     if (item.count !== null && item.count !== undefined) {
       const right = el("span", "item-count");

@@ -47,6 +47,7 @@ TEST(ViewJsonTest, CarriesEveryPartOfTheBoard) {
   EXPECT_EQ(j["headline"], "Cutthroat Kingdoms");  // before the first turn, no phase: the title, as the banner
   EXPECT_EQ(j["options"][1], "Ben");
   EXPECT_EQ(j["highlighted"], 1);
+  EXPECT_EQ(j["seats"][0]["acting"], true);  // the saved board leaves it out; the page needs it
   EXPECT_EQ(j["seats"][0]["badges"][0]["tone"], "highlight");
   EXPECT_EQ(j["seats"][0]["counters"][0]["key"], true);
   EXPECT_EQ(j["seats"][0]["lists"][0]["items"][0]["icon"], "card");

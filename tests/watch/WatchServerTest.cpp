@@ -47,6 +47,10 @@ class WatchServerTest : public ::testing::Test {
     return server ? std::move(server).value() : nullptr;
   }
   std::string with_token(const std::string& path) const { return path + "?token=" + token; }
+  // What a page's EventSource sends to open the stream.
+  void open_stream(HttpConnection& connection) const {
+    connection.send("GET " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+  }
 
   seneschal::test::TempDir dir;
   std::string token;
@@ -137,7 +141,7 @@ TEST_F(WatchServerTest, AQuietStreamIsPinged) {
   auto server = start(options);
   ASSERT_TRUE(server);
   HttpConnection stream(server->port());
-  stream.send("GET " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+  open_stream(stream);
   EXPECT_NE(stream.read_until("event: ping\n").find("event: ping\ndata: {}\n\n"), std::string::npos);
 }
 
@@ -146,7 +150,7 @@ TEST_F(WatchServerTest, ANewTokenEndsTheStreamsOfTheOldOneAndRefusesIt) {
   ASSERT_TRUE(server);
   server->publish(a_view(), 1);
   HttpConnection stream(server->port());
-  stream.send("GET " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+  open_stream(stream);
   stream.read_until("\n\n");
   const std::string old_token = token;
   auto rotated = rotate_token(dir.path().string());
@@ -165,7 +169,7 @@ TEST_F(WatchServerTest, PagesBeyondTheLimitAreToldToComeBackLater) {
   server->publish(a_view(), 1);
   HttpConnection one(server->port()), two(server->port());
   for (HttpConnection* c : {&one, &two}) {
-    c->send("GET " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+    open_stream(*c);
     c->read_until("\n\n");
   }
   const auto third = http_get(server->port(), with_token("/events"));
@@ -185,11 +189,11 @@ TEST_F(WatchServerTest, APageThatWentAwayFreesItsPlaceForTheNextAtOnce) {
   server->publish(a_view(), 1);
   {
     HttpConnection reloaded(server->port());
-    reloaded.send("GET " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+    open_stream(reloaded);
     reloaded.read_until("\n\n");
   }  // the tab reloads: its old connection closes
   HttpConnection again(server->port());
-  again.send("GET " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+  open_stream(again);
   EXPECT_NE(again.read_until("\n\n").find("HTTP/1.1 200 OK"), std::string::npos);
   EXPECT_EQ(server->stats().busy, 0u);
 }
@@ -214,7 +218,7 @@ TEST_F(WatchServerTest, AStreamEndsAfterItsLifeAndTellsThePageToComeBackAtOnce) 
   ASSERT_TRUE(server);
   server->publish(a_view(), 1);
   HttpConnection stream(server->port());
-  stream.send("GET " + with_token("/events") + " HTTP/1.1\r\n\r\n");
+  open_stream(stream);
   const std::string said = stream.read_all();
   EXPECT_TRUE(stream.closed());
   EXPECT_NE(said.find("retry: 1000\n\n"), std::string::npos) << said;

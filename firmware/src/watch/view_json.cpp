@@ -4,20 +4,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include "seneschal/engine/board_json.hpp"
+
 namespace seneschal::firmware::watch {
 namespace {
 
 using json = nlohmann::json;
-
-const char* icon_name(engine::ItemView::Icon icon) {
-  switch (icon) {
-    case engine::ItemView::Icon::Card: return "card";
-    case engine::ItemView::Icon::Done: return "done";
-    case engine::ItemView::Icon::Open: return "open";
-    case engine::ItemView::Icon::None: break;
-  }
-  return "none";
-}
 
 const char* verdict_name(engine::ScanToast::Verdict verdict) {
   switch (verdict) {
@@ -28,42 +20,13 @@ const char* verdict_name(engine::ScanToast::Verdict verdict) {
   return "accepted";
 }
 
-json seat_json(const engine::SeatView& seat) {
-  json badges = json::array();
-  for (const auto& b : seat.badges) {
-    badges.push_back({{"label", b.label},
-                      {"short_label", b.short_label},
-                      {"tone", b.tone == engine::BadgeView::Tone::Muted ? "muted" : "highlight"}});
-  }
-  json counters = json::array();
-  for (const auto& c : seat.counters) counters.push_back({{"label", c.label}, {"value", c.value}, {"key", c.key}});
-  json lists = json::array();
-  for (const auto& list : seat.lists) {
-    json items = json::array();
-    for (const auto& item : list.items) {
-      items.push_back({{"title", item.title},
-                       {"short_title", item.short_title},
-                       {"note", item.note},
-                       {"icon", icon_name(item.icon)},
-                       {"quarter", item.quarter},
-                       {"count", item.count ? json(*item.count) : json(nullptr)},
-                       {"pips", item.pips},
-                       {"muted", item.muted}});
-    }
-    lists.push_back({{"heading", list.heading}, {"items", std::move(items)}});
-  }
-  return {{"name", seat.name},         {"subtitle", seat.subtitle},
-          {"score", seat.score},       {"acting", seat.acting},
-          {"eliminated", seat.eliminated}, {"team", seat.team},
-          {"badges", std::move(badges)}, {"counters", std::move(counters)},
-          {"lists", std::move(lists)}};
-}
-
 }  // namespace
 
 std::string view_body(const engine::ViewModel& view) {
-  json seats = json::array();
-  for (const auto& seat : view.seats) seats.push_back(seat_json(seat));
+  // The seats and charts as `play --state-out` saves a board (engine/board_json.hpp), with
+  // whose move it is, which the saved board leaves to the state.
+  json board = engine::board_to_json(engine::BoardView{view.headline, view.seats, view.charts});
+  for (std::size_t i = 0; i < view.seats.size(); ++i) board["seats"][i]["acting"] = view.seats[i].acting;
   json timers = json::array();
   for (const auto& t : view.timers) {
     timers.push_back({{"name", t.name},
@@ -71,12 +34,6 @@ std::string view_body(const engine::ViewModel& view) {
                       {"total_ms", t.total_ms},
                       {"running", t.running},
                       {"alarm", t.alarm}});
-  }
-  json charts = json::array();
-  for (const auto& chart : view.charts) {
-    json points = json::array();
-    for (const auto& p : chart.points) points.push_back({{"turn", p.turn}, {"values", p.values}});
-    charts.push_back({{"title", chart.title}, {"points", std::move(points)}});
   }
   json toast = nullptr;
   if (view.toast) {
@@ -100,14 +57,14 @@ std::string view_body(const engine::ViewModel& view) {
       {"pass_hint", view.pass_hint},
       {"wants_number", view.wants_number},
       {"advance_in_ms", view.advance_in_ms ? json(*view.advance_in_ms) : json(nullptr)},
-      {"seats", std::move(seats)},
+      {"seats", std::move(board["seats"])},
       {"log", view.log},
       {"toast", std::move(toast)},
       {"winner", view.winner ? json(*view.winner) : json(nullptr)},
       {"winner_seats", view.winner_seats},
       {"victory", view.victory},
       {"timers", std::move(timers)},
-      {"charts", std::move(charts)},
+      {"charts", std::move(board["charts"])},
       {"notice", std::move(notice)},
   };
   // Text from the table is UTF-8 by the time it is in a view (printable.hpp); a stray byte is
