@@ -448,11 +448,21 @@ Result<void> Session::rebuild(std::map<std::int64_t, nlohmann::json>* read) {
   return replay(state_, std::set<std::int64_t>(applied_groups_.begin(), applied_groups_.end()), read);
 }
 
+Result<TableState> Session::state_at(std::int64_t upto) const {
+  TableState state;
+  if (!module_) return state;
+  if (auto r = replay(state, std::set<std::int64_t>(applied_groups_.begin(), applied_groups_.end()), nullptr, upto); !r) {
+    return fail(r.error().message);
+  }
+  return state;
+}
+
 Result<void> Session::replay(TableState& into, const std::set<std::int64_t>& in_effect,
-                             std::map<std::int64_t, nlohmann::json>* read) const {
+                             std::map<std::int64_t, nlohmann::json>* read, std::int64_t upto) const {
   const std::string& path = store_.path();
   nlohmann::json used = nlohmann::json::object();
   for (const Event& event : events_) {
+    if (event.seq > upto) break;
     auto folded = guarded(event, path, [&]() -> Result<void> {
       if (event.type == kGameStarted) {
         module_->start(into, event);

@@ -53,6 +53,14 @@ class Session {
   const std::vector<Event>& events() const { return events_; }
   const EventStore& store() const { return store_; }
   bool can_undo() const { return !applied_groups_.empty(); }
+  // The moves in effect (each a group: the seq of its first event), oldest first; an undone move
+  // is not among them.
+  const std::vector<std::int64_t>& moves() const { return applied_groups_; }
+  // The state as it stood once the log's events up to seq `upto` were folded, with only the moves
+  // in effect now: stepping a finished game move by move (`seneschal review`) never shows a move
+  // the table took back. The log is folded from the start each time (a game's log folds in a few
+  // milliseconds).
+  Result<TableState> state_at(std::int64_t upto) const;
   bool can_redo() const { return !undone_groups_.empty(); }
 
   // How the table and the books disagree now (the module's table_mismatches), those already put
@@ -73,7 +81,7 @@ class Session {
   // Folds the whole log into `into` with only `in_effect`'s moves; rebuild() does it into the
   // live state, an undo's check into a copy (the state the undo would leave).
   Result<void> replay(TableState& into, const std::set<std::int64_t>& in_effect,
-                      std::map<std::int64_t, nlohmann::json>* read) const;
+                      std::map<std::int64_t, nlohmann::json>* read, std::int64_t upto = INT64_MAX) const;
   // The check an undo raised (GameModule::undo_check) waits for Do it anyway or Cancel.
   const Pending* undo_check_waiting() const;
   // The current turn's values for the end charts, as the module tallies them, after every move.
