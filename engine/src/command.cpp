@@ -119,7 +119,11 @@ nlohmann::json command_to_json(const Command& command) {
   using nlohmann::json;
   return std::visit(
       Overloaded{
-          [](const StartGame& c) -> json { return {{"command", "start"}, {"game", c.game}, {"seats", c.seats}}; },
+          [](const StartGame& c) -> json {
+            json out = {{"command", "start"}, {"game", c.game}, {"seats", c.seats}};
+            if (c.clocks != SeatClockRules{}) out["clocks"] = clock_rules_json(c.clocks);
+            return out;
+          },
           [](const PresentCard& c) -> json {
             json out = {{"command", "scan"}, {"card", c.card_id}, {"copy", c.copy}};
             add_placement(out, c.where);
@@ -163,7 +167,11 @@ Result<Command> command_from_json(const nlohmann::json& json) {
   try {
     // Read in place: every replayed event comes through here.
     const std::string& word = found->get_ref<const std::string&>();
-    if (word == "start") return Command{StartGame{json.at("game"), json.at("seats")}};
+    if (word == "start") {
+      StartGame start{json.at("game").get<std::string>(), json.at("seats").get<std::vector<std::string>>(), {}};
+      if (json.contains("clocks")) start.clocks = clock_rules_from_json(json.at("clocks"));
+      return Command{std::move(start)};
+    }
     if (word == "scan") return Command{PresentCard{json.at("card"), json.value("copy", 1), placement_from(json)}};
     if (word == "turn") return Command{TurnCard{json.at("card"), json.value("copy", 1), json.at("quarter").get<int>()}};
     if (word == "move") return Command{MoveCard{json.at("card"), json.value("copy", 1), placement_from(json)}};

@@ -31,6 +31,9 @@ std::string export_text(const TableState& state, const BoardView& board) {
     }
     out += ": " + (counters.empty() ? "score " + std::to_string(player.score) : counters);
     if (player.eliminated) out += ", eliminated";
+    if (i < state.clocks.total_ms.size() && state.clocks.total_ms[i] > 0) {
+      out += ", time deciding " + clock_text(state.clocks.total_ms[i]);
+    }
     out += "\n";
   }
   out += "Turn: " + std::to_string(state.turn);

@@ -48,7 +48,19 @@ void fold_undo_check(TableState& state, const Event& event, std::string_view und
   }
 }
 
+// "Mark's clock": a seat clock's name on the timer panel and in the log.
+std::string clock_name(const TableState& state, int seat) {
+  const bool known = seat >= 0 && static_cast<std::size_t>(seat) < state.players.size();
+  return (known ? state.players[static_cast<std::size_t>(seat)].name : "A seat") + "'s clock";
+}
+
 void fold_timer(TableState& state, const Event& event) {
+  if (event.data.value("action", std::string()) == kClockStopAction) {
+    const int seat = event.data.value("seat", -1);
+    state.clocks.stopped.push_back({seat, event.data.value("turn", 0)});
+    state.log.push_back({event.seq, clock_name(state, seat) + ": time is up"});
+    return;
+  }
   const std::string line = apply_timer(state.timers, event);
   if (!line.empty()) state.log.push_back({event.seq, line});
 }
@@ -122,8 +134,9 @@ Result<std::vector<EventDraft>> start_game(const StartGame& start, const ModuleR
     return fail(start.game + " is played by " + range + (info.max_seats == 1 ? " seat" : " seats") + ", not " +
                 std::to_string(seats));
   }
-  return std::vector<EventDraft>{
-      {kGameStarted, {{"game", start.game}, {"seats", start.seats}, {"rules_version", info.rules_version}}}};
+  nlohmann::json data = {{"game", start.game}, {"seats", start.seats}, {"rules_version", info.rules_version}};
+  if (start.clocks != SeatClockRules{}) data["clocks"] = clock_rules_json(start.clocks);
+  return std::vector<EventDraft>{{kGameStarted, std::move(data)}};
 }
 
 }  // namespace
@@ -204,6 +217,7 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std
   Context context{entropy, false};
   // Timers run beside the game, whatever the prompt or the menu is asking.
   if (const auto* timer = std::get_if<TimerCommand>(&command)) {
+    if (auto stop = stop_clock_alarm(*timer, now_ms)) return record({std::move(*stop)}, now_ms);
     auto draft = decide_timer(state_.timers, *timer, timer_presets(), now_ms);
     if (!draft) return fail(draft.error().message);
     return record({std::move(draft).value()}, now_ms);
@@ -255,6 +269,26 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std
     drafts->push_back(table_restored(state_.disagreements.front().was));
   }
   return record(std::move(drafts).value(), now_ms);
+}
+
+// OK and TIMER stop a ringing seat clock as they stop a sand timer's alarm; a sand timer ringing
+// as well is heard first (decide_timer), and the clock's alarm waits for the next press.
+std::optional<EventDraft> Session::stop_clock_alarm(const TimerCommand& command, std::int64_t now_ms) const {
+  using Action = TimerCommand::Action;
+  const auto countdown = state_.clocks.countdown(now_ms);
+  if (!countdown || countdown->left_ms > 0 || any_ringing(state_.timers, now_ms)) return std::nullopt;
+  const std::string name = clock_name(state_, countdown->seat);
+  const bool meant = command.action == Action::Press ||
+                     (command.action == Action::Acknowledge && (command.name.empty() || command.name == name));
+  if (!meant) return std::nullopt;
+  return EventDraft{kTimerEvent,
+                    {{"action", kClockStopAction}, {"name", name}, {"seat", countdown->seat}, {"turn", countdown->turn}}};
+}
+
+int Session::deciding(const TableState& state) const {
+  if (!module_ || !state.started() || state.winner || state.turn <= 0) return -1;
+  const int seat = module_->prompt(state).seat;
+  return seat >= 0 ? seat : state.to_act;
 }
 
 bool Session::settling() const {
@@ -315,6 +349,7 @@ Result<Accepted> Session::record(std::vector<EventDraft> drafts, std::int64_t no
 
   const std::size_t log_before = state_.log.size();
   for (Event& event : events) {
+    state_.clocks.charge(event.at_ms);
     events_.push_back(std::move(event));
     if (auto r = guarded(events_.back(), store_.path(), [&] { return fold(events_.back()); }); !r) {
       // Only a module bug gets here: decide() made an event apply() refuses.
@@ -322,6 +357,7 @@ Result<Accepted> Session::record(std::vector<EventDraft> drafts, std::int64_t no
                   r.error().message);
     }
   }
+  state_.clocks.run_for(deciding(state_), state_.turn, now_ms);
   Accepted accepted;
   accepted.group = events_.back().group;
   accepted.text = state_.log.size() > log_before ? state_.log.back().text : std::string();
@@ -461,11 +497,14 @@ Result<void> Session::replay(TableState& into, const std::set<std::int64_t>& in_
                              std::map<std::int64_t, nlohmann::json>* read, std::int64_t upto) const {
   const std::string& path = store_.path();
   nlohmann::json used = nlohmann::json::object();
-  for (const Event& event : events_) {
-    if (event.seq > upto) break;
+  for (std::size_t i = 0; i < events_.size() && events_[i].seq <= upto; ++i) {
+    const Event& event = events_[i];
+    into.clocks.charge(event.at_ms);
     auto folded = guarded(event, path, [&]() -> Result<void> {
       if (event.type == kGameStarted) {
         module_->start(into, event);
+        into.clocks = SeatClocks::start(clock_rules_from_json(event.data.value("clocks", nlohmann::json::object())),
+                                        into.players.size());
         note_rules_version(into, event, module_->info());
         note_turn(into);
       } else if (event.type == kTimerEvent) {
@@ -487,6 +526,9 @@ Result<void> Session::replay(TableState& into, const std::set<std::int64_t>& in_
       return {};
     });
     if (!folded) return folded;
+    // The clock runs for whoever the move left deciding; a move taken back still took its time.
+    const bool move_ends = i + 1 == events_.size() || events_[i + 1].seq > upto || events_[i + 1].group != event.group;
+    if (move_ends) into.clocks.run_for(deciding(into), into.turn, event.at_ms);
   }
   return {};
 }

@@ -93,6 +93,7 @@ json to_json(const TableState& state) {
               {"to_act", seat_name(state, state.to_act)},
               {"players", players},         {"winner", winner_json(state)},
               {"timers", timers},           {"history", history},
+              {"clocks", clocks_json(state.clocks)},
               {"table", table},             {"disagreements", disagreements},
               {"log", log},                 {"told", state.told.to_json()},
               {"detail", detail}};
@@ -177,6 +178,8 @@ Result<TableState> state_from_json(const json& in) {
                               t.value("left_ms", std::int64_t{0}), t.value("since_ms", std::int64_t{0}),
                               t.value("running", false)});
     }
+    where = "\"clocks\"";
+    state.clocks = clocks_from_json(in.value("clocks", json::object()));
     where = "\"history\"";
     for (const auto& r : in.value("history", json::array())) {
       TurnRecord record{r.at("turn").get<int>(), {}};

@@ -60,6 +60,7 @@ TableState TableState::copy_without_log() const {
   copy.told = told;
   copy.pending = pending;
   copy.timers = timers;
+  copy.clocks = clocks;
   copy.table = table;
   copy.disagreements = disagreements;
   copy.history = history;
@@ -79,6 +80,10 @@ TurnRecord* TableState::current_turn_record() {
   if (players.empty() || turn <= 0) return nullptr;
   if (history.empty() || history.back().turn != turn) history.push_back({turn, {}});
   return &history.back();
+}
+
+bool alarm_ringing(const TableState& state, std::int64_t now_ms) {
+  return any_ringing(state.timers, now_ms) || state.clocks.ringing_at(now_ms);
 }
 
 }  // namespace seneschal::engine

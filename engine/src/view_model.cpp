@@ -31,8 +31,44 @@ std::vector<TimerView> timer_views(const TableState& state, std::int64_t now_ms)
   for (const TimerState& t : state.timers) {
     views.push_back({t.name, t.left_at(now_ms), t.total_ms, t.running, t.ringing_at(now_ms)});
   }
+  // A limited seat clock counts down beside the sand timers while it runs, and rings like them.
+  if (const auto c = state.clocks.countdown(now_ms); c && static_cast<std::size_t>(c->seat) < state.players.size()) {
+    views.push_back({state.players[static_cast<std::size_t>(c->seat)].name + "'s clock", c->left_ms, c->limit_ms, true,
+                     c->left_ms == 0});
+  }
   return views;
 }
+
+namespace {
+
+// "Clock 12:04" on each seat's panel; against a whole-game limit, what is left ("12:56 left")
+// or how far over ("0:45 over").
+CounterView clock_counter(const SeatClocks& clocks, int seat, std::int64_t now_ms) {
+  const std::int64_t used = clocks.used_ms(seat, now_ms);
+  const std::int64_t limit = clocks.rules.game_ms;
+  if (limit <= 0) return {"Clock", clock_text(used)};
+  return {"Clock", used <= limit ? clock_text(limit - used) + " left" : clock_text(used - limit) + " over"};
+}
+
+// The end charts' "Minutes deciding": each seat's time added up, turn by turn; none for a game
+// in which no seat reached a minute (a script, a test), whose chart would be a row of zeros.
+std::optional<ChartView> clock_chart(const SeatClocks& clocks) {
+  const auto longest = std::max_element(clocks.total_ms.begin(), clocks.total_ms.end());
+  if (clocks.turns.empty() || longest == clocks.total_ms.end() || *longest < 60'000) return std::nullopt;
+  ChartView chart{"Minutes deciding", {}};
+  std::vector<std::int64_t> sum(clocks.total_ms.size(), 0);
+  for (const TurnClock& turn : clocks.turns) {
+    ChartPoint point{turn.turn, {}};
+    for (std::size_t seat = 0; seat < sum.size(); ++seat) {
+      if (seat < turn.ms.size()) sum[seat] += turn.ms[seat];
+      point.values.push_back(static_cast<int>((sum[seat] + 30'000) / 60'000));
+    }
+    chart.points.push_back(std::move(point));
+  }
+  return chart;
+}
+
+}  // namespace
 
 ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast, std::int64_t now_ms,
                           std::size_t log_lines) {
@@ -72,6 +108,12 @@ ViewModel make_view_model(const TableState& state, const BoardView& board, const
   view.menu_open = menu_open;
   view.seats = board.seats;
   view.charts = board.charts;
+  if (state.clocks.rules.visible()) {
+    for (std::size_t i = 0; i < view.seats.size(); ++i) {
+      view.seats[i].counters.push_back(clock_counter(state.clocks, static_cast<int>(i), now_ms));
+    }
+  }
+  if (auto chart = clock_chart(state.clocks)) view.charts.push_back(std::move(*chart));
   // The seat whose answer the prompt waits for (a vote, a defender) acts, else whose move it is.
   const int acting = prompt.seat >= 0 ? prompt.seat : state.to_act;
   for (std::size_t i = 0; i < view.seats.size(); ++i) {

@@ -65,9 +65,11 @@ bool overridden(const TableState& state) {
   return false;
 }
 
+// Everything but the log and the seat clocks, which an UNDO adds to and does not take back.
 nlohmann::json board(const TableState& state) {
   auto json = to_json(state);
   json.erase("log");
+  json.erase("clocks");
   return json;
 }
 

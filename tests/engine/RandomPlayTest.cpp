@@ -65,10 +65,12 @@ int env_or(const char* name, int fallback) {
 
 const std::vector<std::string> kNames = {"Ann", "Ben", "Cat", "Dan", "Eve", "Fay"};
 
-// The state the property compares: everything but the log (UNDO adds a line that says so).
+// The state the property compares: everything but the log (UNDO adds a line that says so) and the
+// seat clocks (UNDO takes a move back, not the time it took).
 std::string board_of(const TableState& state) {
   nlohmann::json json = to_json(state);
   json.erase("log");
+  json.erase("clocks");
   return json.dump();
 }
 

@@ -54,6 +54,7 @@ std::string_view word_of(Kind kind) {
     case Kind::Game: return "game";
     case Kind::Seat: return "seat";
     case Kind::Seed: return "seed";
+    case Kind::Clocks: return "clocks";
     case Kind::Scan: return "scan";
     case Kind::ScanCard: return "scan-card";
     case Kind::ScanImage: return "scan-image";
@@ -139,6 +140,11 @@ void check_arguments(const ScriptStep& step, bool nested) {
       break;
     case Kind::ExpectRefused:
       SENESCHAL_FUZZ_CHECK(!nested, "expect-refused does not nest");
+      break;
+    case Kind::Clocks:
+      SENESCHAL_FUZZ_CHECK(step.clocks.game_ms >= 0 && step.clocks.game_ms <= 24LL * 3600 * 1000 &&
+                               step.clocks.turn_ms >= 0 && step.clocks.turn_ms <= 24LL * 3600 * 1000,
+                           "a clock limit is 0 up to a day");
       break;
     case Kind::Seed:
     case Kind::Press:

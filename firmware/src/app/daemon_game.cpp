@@ -66,10 +66,10 @@ Result<engine::Session> open_session(const DaemonOptions& options, const engine:
     if (!session) return fail(session.error().message);
   }
   if (!session->module()) {
-    auto started = session->apply(engine::StartGame{options.game, options.seats}, wall_clock_ms());
+    auto started = session->apply(engine::StartGame{options.game, options.seats, options.clocks}, wall_clock_ms());
     // A solitaire (Nine) on the default two seats: its one player is the first of them.
     if (!started && options.seats == DaemonOptions{}.seats) {
-      if (auto alone = session->apply(engine::StartGame{options.game, {options.seats.front()}}, wall_clock_ms())) {
+      if (auto alone = session->apply(engine::StartGame{options.game, {options.seats.front()}, options.clocks}, wall_clock_ms())) {
         started = std::move(alone);
       }
     }

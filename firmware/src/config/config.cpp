@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "config/config_read.hpp"
+#include "seneschal/engine/seat_clocks.hpp"
 #include "seneschal/firmware/base/printable.hpp"
 
 namespace seneschal::firmware {
@@ -160,9 +161,18 @@ Result<void> read_calibration(const Table& t) {
 Result<void> read_game(const Table& t) {
   Config& c = t.config;
   if (auto ok = only_known_keys(t, {"name", "seats", "seat_area", "zone_area", "corner_tags_mm", "calibration",
-                                     "advance_idle_s"});
+                                     "advance_idle_s", "seat_clocks", "seat_clock", "turn_clock"});
       !ok) {
     return ok;
+  }
+  if (auto ok = read_bool(t, "seat_clocks", c.seat_clocks); !ok) return ok;
+  for (const auto& [key, out] : {std::pair{"seat_clock", &c.seat_clock_ms}, std::pair{"turn_clock", &c.turn_clock_ms}}) {
+    const toml::node* node = t.find(key);
+    if (!node) continue;
+    const auto* text = node->as_string();
+    auto ms = text ? engine::parse_clock_limit(text->get()) : Result<std::int64_t>(fail(std::string()));
+    if (!ms) return t.bad(key, *node, "a length like \"25m\", \"90s\" or \"1h30m\", or \"0\" for none");
+    *out = *ms;
   }
   if (auto ok = read_integer(t, "advance_idle_s", 0, 60,
                              "seconds before a prompt with nothing to decide moves on by itself, 0 (never) to 60",

@@ -58,6 +58,13 @@ std::string default_state_dir() {
   return "state";
 }
 
+Result<std::string> configured_state_dir(const std::string& config_path) {
+  auto config = load_config_if_any(config_path);
+  if (!config) return fail(config.error().message);
+  if (*config && (*config)->state_dir) return *(*config)->state_dir;
+  return default_state_dir();
+}
+
 Result<std::optional<Config>> load_config_if_any(const std::string& path) {
   std::error_code ec;
   if (path.empty() && !std::filesystem::exists(kDefaultConfigPath, ec)) return std::optional<Config>();
@@ -89,6 +96,9 @@ Result<void> apply_config(const Config& c, DaemonOptions& o) {
   if (c.corner_tags_mm) o.table.corner_tags_mm = c.corner_tags_mm;
   if (c.game) o.game = *c.game;
   if (c.advance_idle_s) o.advance_idle_ms = std::int64_t{*c.advance_idle_s} * 1000;
+  if (c.seat_clocks) o.clocks.shown = *c.seat_clocks;
+  if (c.seat_clock_ms) o.clocks.game_ms = *c.seat_clock_ms;
+  if (c.turn_clock_ms) o.clocks.turn_ms = *c.turn_clock_ms;
   if (c.seats) o.seats = *c.seats;
   if (c.size) o.size = *c.size;
   if (c.mode) {

@@ -2,6 +2,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <tuple>
 #include <unistd.h>
 
 #include <csignal>
@@ -82,6 +83,8 @@ struct Flags {
   std::string calibration_card;
   int self_test_s = 10;
   int advance_idle_s = 4;
+  std::string seat_clock;
+  std::string turn_clock;
   std::vector<std::string> presets;
 };
 
@@ -103,6 +106,10 @@ void add_flags(CLI::App& app, Flags& f) {
                  "a prompt with nothing to decide moves on by itself after this long, any button stops it; 0 never")
       ->check(CLI::Range(0, 60))
       ->capture_default_str();
+  app.add_flag("--seat-clocks", f.options.clocks.shown, "show each seat's clock on its panel (a new game)");
+  app.add_option("--seat-clock", f.seat_clock,
+                 "each seat's time for a new game, e.g. 25m: warns and rings like the sand timers; 0 none");
+  app.add_option("--turn-clock", f.turn_clock, "each seat's time per turn in a new game, e.g. 2m; 0 none");
   app.add_option("--calibration-card", f.calibration_card,
                  "whether the self-test waits for the calibration card (default: yes for a camera, no for a recording)")
       ->check(CLI::IsMember({"yes", "no"}));
@@ -161,6 +168,17 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
   if (given("--self-test-seconds")) options.self_test_ms = std::int64_t{f.self_test_s} * 1000;
   if (given("--advance-idle-seconds")) options.advance_idle_ms = std::int64_t{f.advance_idle_s} * 1000;
   if (given("--calibration-card")) options.calibration_card = f.calibration_card == "yes";
+  if (given("--seat-clocks")) options.clocks.shown = true;
+  for (const auto& [flag, text, out] : {std::tuple{"--seat-clock", &f.seat_clock, &options.clocks.game_ms},
+                                        std::tuple{"--turn-clock", &f.turn_clock, &options.clocks.turn_ms}}) {
+    if (!given(flag)) continue;
+    const auto ms = seneschal::engine::parse_clock_limit(*text);
+    if (!ms) {
+      log::error("{}: {}", flag, ms.error().message);
+      return kExitUsage;
+    }
+    *out = *ms;
+  }
   if (given("--camera-size")) {
     const auto size = parse_camera_size(f.camera_size);
     if (!size) {

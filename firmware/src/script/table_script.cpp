@@ -42,6 +42,7 @@ struct TableScript::Header {
   std::vector<std::string> seats;
   std::uint64_t seed = 1;
   int game_line = 0;
+  engine::SeatClockRules clocks{};
 };
 
 TableScript::TableScript(engine::CardLibrary cards, ScriptOptions options)
@@ -87,7 +88,7 @@ Result<void> TableScript::run(const Script& script) {
   for (const ScriptStep& step : script.steps) {
     if (is_header(step.kind)) {
       if (started) {
-        return fail(fmt::format("{}:{}: {}: the game started at line {}; game, seat and seed lines come first",
+        return fail(fmt::format("{}:{}: {}: the game started at line {}; game, seat, seed and clocks lines come first",
                                 script.origin, step.line, step.source, started_at));
       }
       if (step.kind == Kind::Game) {
@@ -99,6 +100,8 @@ Result<void> TableScript::run(const Script& script) {
         header.game_line = step.line;
       } else if (step.kind == Kind::Seat) {
         header.seats.push_back(step.text);
+      } else if (step.kind == Kind::Clocks) {
+        header.clocks = step.clocks;
       } else {
         header.seed = static_cast<std::uint64_t>(step.number);
       }
@@ -154,7 +157,7 @@ Result<void> TableScript::start(const Header& header, const Script& script, int 
   }
   if (header.seats.empty()) return fail(fmt::format("{}: no seat lines before the first command (e.g. seat Mark)", where));
   if (options_.transcript) fmt::print(options_.out, "> game {} with {}\n", header.game, join(header.seats, ", "));
-  const Outcome started = apply(engine::StartGame{header.game, header.seats});
+  const Outcome started = apply(engine::StartGame{header.game, header.seats, header.clocks});
   if (!started.applied()) return fail(fmt::format("{}: game {}: {}", where, header.game, started.text));
   return {};
 }

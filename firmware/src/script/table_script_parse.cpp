@@ -8,6 +8,7 @@
 #include <cmath>
 #include <limits>
 #include <optional>
+#include <sstream>
 #include <utility>
 
 #include "script/text_case.hpp"
@@ -23,7 +24,7 @@ struct Keyword {
   Kind kind;
 };
 constexpr Keyword kKeywords[] = {
-    {"game", Kind::Game},       {"seat", Kind::Seat},     {"seed", Kind::Seed},
+    {"game", Kind::Game},       {"seat", Kind::Seat},     {"seed", Kind::Seed}, {"clocks", Kind::Clocks},
     {"scan", Kind::Scan},       {"scan-card", Kind::ScanCard}, {"scan-image", Kind::ScanImage},
     {"press", Kind::Press},     {"choose", Kind::Choose}, {"set", Kind::Set},
     {"wait", Kind::Wait},       {"timer", Kind::Timer},   {"expect", Kind::Expect},
@@ -339,6 +340,30 @@ Result<ScriptStep> parse_text_step(ScriptStep step, std::string_view rest) {
   return step;
 }
 
+// "clocks shown", "clocks 25m", "clocks 25m turn 2m", "clocks turn 90s": the seat clocks of the
+// game, as [game] seat_clocks, seat_clock and turn_clock set them for the daemon.
+Result<ScriptStep> parse_clocks(ScriptStep step, std::string_view rest) {
+  constexpr std::string_view expected = "expected shown, a length for each seat's game, turn and a length per turn, "
+                                        "e.g. clocks 25m turn 2m";
+  std::istringstream words{std::string(rest)};
+  std::string word;
+  bool any = false;
+  while (words >> word) {
+    any = true;
+    const bool turn = word == "turn";
+    if (word == "shown") {
+      step.clocks.shown = true;
+      continue;
+    }
+    if (turn && !(words >> word)) return fail(std::string(expected));
+    auto ms = engine::parse_clock_limit(word);
+    if (!ms) return fail(ms.error().message);
+    (turn ? step.clocks.turn_ms : step.clocks.game_ms) = *ms;
+  }
+  if (!any) return fail(std::string(expected));
+  return step;
+}
+
 // Parses what follows the keyword. Errors say what was expected; the caller adds where.
 Result<ScriptStep> parse_step(Kind kind, std::string_view rest) {
   ScriptStep step;
@@ -355,6 +380,8 @@ Result<ScriptStep> parse_step(Kind kind, std::string_view rest) {
     case Kind::Choose:
     case Kind::Expect:
       return parse_text_step(std::move(step), rest);
+    case Kind::Clocks:
+      return parse_clocks(std::move(step), rest);
     case Kind::Seed: {
       auto value = to_int<std::uint64_t>(rest);
       if (!value) return fail("expected a whole number, e.g. seed 7");
@@ -434,7 +461,9 @@ Result<ScriptStep> parse_line(std::string_view line, bool nested) {
 
 }  // namespace
 
-bool is_header(ScriptStep::Kind kind) { return kind == Kind::Game || kind == Kind::Seat || kind == Kind::Seed; }
+bool is_header(ScriptStep::Kind kind) {
+  return kind == Kind::Game || kind == Kind::Seat || kind == Kind::Seed || kind == Kind::Clocks;
+}
 
 Result<Script> parse_script(std::string_view text, std::string_view origin, std::string_view folder) {
   Script script;

@@ -7,7 +7,7 @@
 
 namespace seneschal::firmware {
 
-bool TableDriver::alarm_ringing() const { return engine::any_ringing(session_->state().timers, clock_.now()); }
+bool TableDriver::alarm_ringing() const { return engine::alarm_ringing(session_->state(), clock_.now()); }
 
 Result<std::optional<engine::Command>> TableDriver::button_command(Button button, int timer_seconds, bool held) {
   // Any button (a key, GPIO, a control tag, a script's press) at an idle prompt stops its

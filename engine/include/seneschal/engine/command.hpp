@@ -10,12 +10,14 @@
 #include <vector>
 
 #include "seneschal/base/result.hpp"
+#include "seneschal/engine/seat_clocks.hpp"
 
 namespace seneschal::engine {
 
 struct StartGame {
   std::string game;                // module id, e.g. "r9e"
   std::vector<std::string> seats;  // in clockwise order
+  SeatClockRules clocks{};         // shown on the seat panels, and their limits (logged with the start)
 };
 
 // Where and how a card lies on the table, as the camera (through the calibration) or a script

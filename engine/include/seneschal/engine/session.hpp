@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -75,6 +76,10 @@ class Session {
   void fold_table(const Event& event);
   // A disagreement between the table and the books waits for the players (before the game's prompt).
   bool settling() const;
+  // The seat whose clock runs in `state`: the one the prompt waits for, else whose move it is;
+  // -1 in setup (turn 0) and once the game is won.
+  int deciding(const TableState& state) const;
+  std::optional<EventDraft> stop_clock_alarm(const TimerCommand& command, std::int64_t now_ms) const;
   Result<void> track(const Event& event);
   Result<void> fold(const Event& event);
   Result<void> rebuild(std::map<std::int64_t, nlohmann::json>* read);

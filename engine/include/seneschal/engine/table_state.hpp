@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "seneschal/engine/seat_clocks.hpp"
 #include "seneschal/engine/told.hpp"
 #include "seneschal/engine/timers.hpp"
 
@@ -175,6 +176,7 @@ struct TableState {
   ToldValues told;
   std::optional<Pending> pending;
   std::vector<TimerState> timers;   // sand timers, oldest first; not moves (undo passes them by)
+  SeatClocks clocks{};              // each seat's time deciding, from the events' clocks
   std::vector<TableCard> table;     // the physical table, in the order cards arrived; not moves either
   std::vector<Disagreement> disagreements;  // oldest first; a module's, so undone with the move
   std::vector<TurnRecord> history;  // one per turn, kept by the session after every move
@@ -190,5 +192,9 @@ struct TableState {
   // up to date; null before the game has seats and a turn.
   TurnRecord* current_turn_record();
 };
+
+// A sand timer or the running seat's clock has run out and waits to be acknowledged: OK and
+// TIMER then stop the alarm.
+bool alarm_ringing(const TableState& state, std::int64_t now_ms);
 
 }  // namespace seneschal::engine

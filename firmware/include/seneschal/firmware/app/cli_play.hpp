@@ -27,7 +27,16 @@ struct PlayOptions {
 struct ExportOptions {
   std::string db;
   bool text = false;  // the readable game record instead of JSON lines
+  bool csv = false;   // scores, counters and seat clocks per turn per seat
 };
+
+// `seneschal stats [--state-dir DIR] [--json]`: every game the folder keeps (seneschal.sqlite and
+// the kept seneschal-<n>.sqlite), per player and per game.
+struct StatsOptions {
+  std::string state_dir = "state";
+  bool json = false;
+};
+int run_stats(const std::string& assets_dir, const StatsOptions& options);
 
 // Exit codes: 0 the script ran to its end; 2 it stopped at a line (the message names it);
 // 1 it could not run (unreadable script, card data or event log, unwritable --state-out).

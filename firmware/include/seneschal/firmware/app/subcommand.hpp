@@ -30,6 +30,7 @@ Subcommand add_tags_command(CLI::App& app, const CliContext& context);
 Subcommand add_record_command(CLI::App& app, const CliContext& context);
 Subcommand add_play_command(CLI::App& app, const CliContext& context);
 Subcommand add_export_command(CLI::App& app, const CliContext& context);
+Subcommand add_stats_command(CLI::App& app, const CliContext& context);
 Subcommand add_render_command(CLI::App& app, const CliContext& context);
 Subcommand add_calibrate_command(CLI::App& app, const CliContext& context);
 Subcommand add_check_config_command(CLI::App& app, const CliContext& context);

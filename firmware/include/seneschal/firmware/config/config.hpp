@@ -56,6 +56,9 @@ struct Config {
   std::vector<vision::ZoneArea> zone_areas;  // [[game.zone_area]]; names checked against the game's zones
   std::optional<std::array<vision::TablePoint, 4>> corner_tags_mm;  // where S1:CAL:1-4 lie on the table
   std::optional<int> advance_idle_s;  // a prompt with nothing to decide moves on by itself; 0 never
+  std::optional<bool> seat_clocks;            // each seat's clock on its panel
+  std::optional<std::int64_t> seat_clock_ms;  // each seat's time for the game; 0 none
+  std::optional<std::int64_t> turn_clock_ms;  // each seat's time per turn; 0 none
 
   // [display]
   std::optional<display::ScreenSize> size;
@@ -115,6 +118,9 @@ Result<std::optional<Config>> load_config_if_any(const std::string& path);
 
 // $STATE_DIRECTORY (systemd's StateDirectory=), else "state".
 std::string default_state_dir();
+// The state folder the daemon would use with this config (load_config_if_any): its
+// paths.state_dir, else default_state_dir(). For the commands that read the daemon's folder.
+Result<std::string> configured_state_dir(const std::string& config_path);
 
 // A screen size "WIDTHxHEIGHT" between 320x240 and 7680x4320, for the config file, --size and
 // `seneschal render`; empty when it is not one.

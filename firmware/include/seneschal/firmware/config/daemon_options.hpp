@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "seneschal/display/screen_size.hpp"
+#include "seneschal/engine/seat_clocks.hpp"
 #include "seneschal/engine/timers.hpp"
 #include "seneschal/firmware/config/gpio_config.hpp"
 #include "seneschal/vision/decoder.hpp"
@@ -36,6 +37,8 @@ struct DaemonOptions {
   // A prompt with nothing to decide (Spring, an empty phase) moves on by itself after this long,
   // counted down on the screen; any button stops it. 0: never.
   std::int64_t advance_idle_ms = 4000;
+  // A new game's seat clocks: shown on the seat panels, and their limits (logged with the game).
+  engine::SeatClockRules clocks{};
   std::optional<bool> calibration_card;
   Screen screen = Screen::Window;
   bool fullscreen = false;   // Window: the whole screen, no frame (a kiosk)

@@ -33,7 +33,7 @@ struct ScriptWhere {
 
 struct ScriptStep {
   enum class Kind {
-    Game, Seat, Seed, Scan, ScanCard, ScanImage, Press, Choose, Set, Wait, Timer, Expect, ExpectTimer, ExpectRefused,
+    Game, Seat, Seed, Clocks, Scan, ScanCard, ScanImage, Press, Choose, Set, Wait, Timer, Expect, ExpectTimer, ExpectRefused,
     Turn, MoveCard, CardLeft
   };
   Kind kind = Kind::Game;
@@ -46,6 +46,7 @@ struct ScriptStep {
   std::string expectation;  // expect-timer: "ringing", "paused", "gone" or "" (number: seconds left)
   std::vector<ScriptStep> inner;
   ScriptWhere where;  // scan, scan-card and move-card: where the card lies; turn: where.quarter
+  engine::SeatClockRules clocks{};  // clocks: the seat clocks of the game the script starts
 };
 
 struct Script {
@@ -58,7 +59,7 @@ struct Script {
 // origin names the file in errors ("game.r9e:3: ..."); folder anchors scan-image paths.
 Result<Script> parse_script(std::string_view text, std::string_view origin, std::string_view folder = ".");
 
-// game, seat and seed: the header lines, which come before the first command.
+// game, seat, seed and clocks: the header lines, which come before the first command.
 bool is_header(ScriptStep::Kind kind);
 
 }  // namespace seneschal::firmware
