@@ -50,6 +50,14 @@ TEST(ConfigErrorsTest, BadChoiceListsTheChoices) {
             "/etc/seneschal/seneschal.toml:2: gpio.buttons = \"yes\": expected auto | gpio | none");
 }
 
+TEST(ConfigErrorsTest, ASeatClockSaysWhatALengthLooksLike) {
+  EXPECT_EQ(error_of("[game]\nseat_clock = \"25\"\n"),
+            "/etc/seneschal/seneschal.toml:2: game.seat_clock = \"25\": expected a length like \"25m\", \"90s\" or "
+            "\"1h30m\", or \"0\" for none");
+  EXPECT_NE(error_of("[game]\nturn_clock = 120\n").find("game.turn_clock = 120: expected a length"), std::string::npos);
+  EXPECT_NE(error_of("[game]\nseat_clocks = \"yes\"\n").find("game.seat_clocks"), std::string::npos);
+}
+
 TEST(ConfigErrorsTest, TheIdleCountdownAndTheTurnedScreenNameTheirBounds) {
   EXPECT_EQ(error_of("[game]\nadvance_idle_s = 90\n"),
             "/etc/seneschal/seneschal.toml:2: game.advance_idle_s = 90: expected seconds before a prompt with nothing "

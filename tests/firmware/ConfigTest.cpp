@@ -216,6 +216,17 @@ TEST(ConfigTest, IdleAdvanceAndTurnToSeatKeys) {
             std::string::npos);
 }
 
+// [7/8]: a new game's seat clocks.
+TEST(ConfigTest, SeatClockKeys) {
+  EXPECT_EQ(applied(parse("")).clocks, seneschal::engine::SeatClockRules{}) << "no clocks shown, no limits";
+  const DaemonOptions shown = applied(parse("[game]\nseat_clocks = true\n"));
+  EXPECT_TRUE(shown.clocks.shown);
+  const DaemonOptions limited = applied(parse("[game]\nseat_clock = \"25m\"\nturn_clock = \"1m30s\"\n"));
+  EXPECT_EQ(limited.clocks.game_ms, 25 * 60 * 1000);
+  EXPECT_EQ(limited.clocks.turn_ms, 90 * 1000);
+  EXPECT_TRUE(limited.clocks.visible()) << "a limit shows the clocks";
+}
+
 TEST(ConfigTest, ButtonWordsAreTheButtonsOwnNames) {
   // config.cpp keeps its own list (the fuzzer builds it without the button mapper); the two
   // must not drift apart.

@@ -9,6 +9,8 @@
 #include <iterator>
 
 #include "common/TempDir.hpp"
+#include "seneschal/engine/event_store.hpp"
+#include "seneschal/engine/seat_clocks.hpp"
 
 namespace {
 
@@ -51,6 +53,24 @@ TEST(DaemonCliTest, BadGpioLinesAndTimerMarksAreUsageErrors) {
   const auto preset = run_command("'" SENESCHALD_PATH "' --headless --timer-preset Negotiation");
   EXPECT_EQ(preset.exit_code, 64) << preset.output;
   EXPECT_NE(preset.output.find("expected NAME=SECONDS"), std::string::npos) << preset.output;
+}
+
+// [7/8] A new game's seat clocks from the command line, logged with its start.
+TEST(DaemonCliTest, SeatClockFlagsStartTheGameWithThem) {
+  seneschal::test::TempDir dir;
+  const auto daemon = run_command("'" SENESCHALD_PATH "' --headless --seat-clock 25m --turn-clock 90s --source '"
+                                  SENESCHAL_BUNDLED_RECORDING "' --state-dir '" + dir.file("state") + "'");
+  ASSERT_EQ(daemon.exit_code, 0) << daemon.output;
+  auto store = seneschal::engine::EventStore::open(dir.file("state") + "/seneschal.sqlite");
+  ASSERT_TRUE(store.has_value());
+  auto events = store->load_all();
+  ASSERT_TRUE(events.has_value() && !events->empty());
+  ASSERT_EQ(events->front().type, "game_started");
+  EXPECT_EQ(seneschal::engine::clock_rules_from_json(events->front().data.at("clocks")),
+            (seneschal::engine::SeatClockRules{false, 25 * 60 * 1000, 90 * 1000}));
+  const auto bad = run_command("'" SENESCHALD_PATH "' --headless --seat-clock 25");
+  EXPECT_EQ(bad.exit_code, 64) << bad.output;
+  EXPECT_NE(bad.output.find("--seat-clock: clock limit \"25\": expected a length like 25m"), std::string::npos) << bad.output;
 }
 
 std::string file_bytes(const std::string& path) {
