@@ -35,9 +35,11 @@ std::vector<Entry> entries_for(const engine::ViewModel& view) {
     entries.push_back({"\u25B2\u25BC", "choose"});
   }
   entries.push_back({"MENU", view.menu_open ? "close the menu" : "menu"});
-  // Once the game is over its timers are over too: the end screen offers no timer to pause.
-  if (!ringing && !view.timers.empty() && !view.winner) {
-    entries.push_back({"TIMER", view.timers.back().running ? "pause" : "resume"});
+  // Once the game is over its timers are over too: the end screen offers no timer to pause. A
+  // seat's clock is no sand timer: TIMER pauses the newest sand timer, never the clock.
+  const auto sand = std::find_if(view.timers.rbegin(), view.timers.rend(), [](const auto& t) { return t.pausable; });
+  if (!ringing && sand != view.timers.rend() && !view.winner) {
+    entries.push_back({"TIMER", sand->running ? "pause" : "resume"});
   }
   return entries;
 }

@@ -34,7 +34,7 @@ std::vector<TimerView> timer_views(const TableState& state, std::int64_t now_ms)
   // A limited seat clock counts down beside the sand timers while it runs, and rings like them.
   if (const auto c = state.clocks.countdown(now_ms); c && static_cast<std::size_t>(c->seat) < state.players.size()) {
     views.push_back({state.players[static_cast<std::size_t>(c->seat)].name + "'s clock", c->left_ms, c->limit_ms, true,
-                     c->left_ms == 0});
+                     c->left_ms == 0, false});
   }
   return views;
 }

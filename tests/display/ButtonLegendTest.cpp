@@ -61,6 +61,17 @@ TEST_F(ButtonLegendTest, ARingingAlarmTakesOkFirstAndARunningTimerOffersTimer) {
   EXPECT_TRUE(testing::contains_text(running, "pause"));
 }
 
+// A seat's clock runs while its seat decides: TIMER pauses the sand timer, never the clock.
+TEST_F(ButtonLegendTest, ASeatClockIsNoTimerToPause) {
+  engine::ViewModel view = screens::board_with_choices();
+  view.timers = {{"Mark's clock", 9'000, 60'000, true, false, false}};
+  EXPECT_FALSE(testing::contains_text(legend(view), "TIMER"));
+  view.timers.insert(view.timers.begin(), engine::TimerView{"Negotiation", 100'000, 180'000, false, false});
+  const std::vector<std::string> with_sand = legend(view);
+  EXPECT_TRUE(testing::contains_text(with_sand, "TIMER"));
+  EXPECT_TRUE(testing::contains_text(with_sand, "resume")) << "the paused sand timer, not the running clock";
+}
+
 TEST_F(ButtonLegendTest, AnOpenMenuSaysMenuClosesIt) {
   const std::vector<std::string> words = legend(screens::menu_with_eight_options());
   EXPECT_TRUE(testing::contains_text(words, "close the menu"));

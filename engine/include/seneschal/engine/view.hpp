@@ -107,6 +107,7 @@ struct TimerView {
   std::int64_t total_ms = 0;      // its length, minutes added included
   bool running = false;           // false: paused
   bool alarm = false;             // ran out and not yet acknowledged
+  bool pausable = true;           // false: a seat's clock, which runs while the seat decides
 };
 
 // Something about the device itself that the table must see: the start-up self-test failed, the
