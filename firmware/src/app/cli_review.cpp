@@ -110,7 +110,7 @@ Result<std::size_t> show_window(const std::string& assets_dir, const GameReview&
   return steps.at();
 }
 
-// Without --out and without a display: beside the working folder, named for the log.
+// Without --out and without a display: a folder in the working folder, named for the log.
 std::string default_out(const std::string& db) { return fs::path(db).stem().string() + "-review"; }
 
 }  // namespace

@@ -37,7 +37,7 @@ struct DrawOptions {
   // The legend's buttons in the caller's words, when the buttons do something other than answer
   // the prompt (`seneschal review`: they step through a finished game); empty: the legend follows
   // the view (the prompt's OK and PASS, UP/DOWN when there are rows, MENU, TIMER).
-  std::vector<LegendKey> legend;
+  std::vector<LegendKey> legend = {};
 };
 
 class BoardRenderer {
