@@ -28,7 +28,8 @@ void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view
   const BoardLayout first = layout_for(view, size, options.chrome, {}, options.page, options.scale);
   const detail::Painter measuring(target, fonts_, first);
   const detail::BannerPlan banner = detail::plan_banner(measuring, view);
-  const detail::LegendPlan legend = options.chrome == Chrome::Full ? detail::plan_legend(measuring, view) : detail::LegendPlan{};
+  const detail::LegendPlan legend =
+      options.chrome == Chrome::Full ? detail::plan_legend(measuring, view, options.legend) : detail::LegendPlan{};
   const BoardLayout layout =
       layout_for(view, size, options.chrome, banner.needs(legend.rows), options.page, options.scale);
   const detail::Painter painter(target, fonts_, layout, options.trace);

@@ -120,13 +120,17 @@ std::vector<float> share(const std::vector<float>& wants, float room) {
 // The body size on one row reads best; then the small size with less air; then two rows, which
 // cost the seat panels a line. Only when even two rows cannot hold them do the words share the
 // room and the longest are cut.
-LegendPlan plan_legend(const Painter& painter, const engine::ViewModel& view) {
+LegendPlan plan_legend(const Painter& painter, const engine::ViewModel& view, const std::vector<LegendKey>& own) {
   const BoardLayout& layout = painter.layout();
   const float room = layout.legend.width - layout.padding;
   const float wide = std::round(24 * layout.scale);
   const float tight = std::round(16 * layout.scale);
   LegendPlan plan;
-  plan.entries = entries_for(view);
+  if (own.empty()) {
+    plan.entries = entries_for(view);
+  } else {
+    for (const LegendKey& key : own) plan.entries.push_back({key.key, key.action});
+  }
   const struct {
     unsigned size;
     float gap;

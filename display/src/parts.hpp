@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "painter.hpp"
+#include "seneschal/display/board_renderer.hpp"
 #include "seneschal/engine/view.hpp"
 
 namespace seneschal::display::detail {
@@ -59,7 +60,8 @@ struct LegendPlan {
   float entry_gap = 0;  // between one entry and the next on a row
   std::size_t rows = 1;
 };
-LegendPlan plan_legend(const Painter& painter, const engine::ViewModel& view);
+// `own`: the caller's legend (DrawOptions::legend), drawn instead of the view's when given.
+LegendPlan plan_legend(const Painter& painter, const engine::ViewModel& view, const std::vector<LegendKey>& own = {});
 void draw_button_legend(const Painter& painter, const LegendPlan& plan);
 void draw_winner_overlay(const Painter& painter, const engine::ViewModel& view);
 // The end screen's standings: every seat's final score at the key size, winners first, a team's

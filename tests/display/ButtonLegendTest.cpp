@@ -72,6 +72,19 @@ TEST_F(ButtonLegendTest, ASeatClockIsNoTimerToPause) {
   EXPECT_TRUE(testing::contains_text(with_sand, "resume")) << "the paused sand timer, not the running clock";
 }
 
+// `seneschal review` steps through a finished game with the buttons: its own words replace the
+// prompt's, which would promise a choice the buttons no longer make.
+TEST_F(ButtonLegendTest, ACallersOwnKeysAndWordsReplaceThePrompts) {
+  testing::Drawing drawing;
+  DrawOptions options{Chrome::Full, &drawing.trace};
+  options.legend = {{"OK", "next turn"}, {"\u25B2\u25BC", "a move back / on"}};
+  ASSERT_TRUE(render_image(*renderer_, screens::board_with_choices(), {800, 480}, options).has_value());
+  const DrawnBox* strip = testing::find_box(drawing.trace, "button legend");
+  ASSERT_NE(strip, nullptr);
+  EXPECT_EQ(testing::texts_in(drawing.trace, strip->box),
+            (std::vector<std::string>{"OK", "next turn", "\u25B2\u25BC", "a move back / on"}));
+}
+
 TEST_F(ButtonLegendTest, AnOpenMenuSaysMenuClosesIt) {
   const std::vector<std::string> words = legend(screens::menu_with_eight_options());
   EXPECT_TRUE(testing::contains_text(words, "close the menu"));

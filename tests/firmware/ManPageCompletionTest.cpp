@@ -22,7 +22,7 @@ TEST(ManPageTest, EachProgramHasAPageWithItsSubCommandsExitCodesAndInstalledDefa
   if (!fs::exists(dir + "/seneschal.1.gz")) GTEST_SKIP() << "built without help2man (.ci/install-deps.sh installs it)";
   const std::string cli = man_text(dir + "/seneschal.1.gz");
   for (const char* said : {"seneschal - tools for the Seneschal table companion", "seneschal cards", "--check-deck",
-                           "seneschal record", "--wait-s", "EXIT STATUS", "a usage error", "JOURNAL_STREAM",
+                           "seneschal record", "--wait-s", "seneschal review", "--at", "EXIT STATUS", "a usage error", "JOURNAL_STREAM",
                            "/usr/share/seneschal"}) {
     EXPECT_NE(cli.find(said), std::string::npos) << said << " missing from\n" << cli;
   }
@@ -45,6 +45,8 @@ TEST(BashCompletionTest, CompletesSubCommandsAndTheirOptionsFromTheProgramsOwnHe
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" ca", 1), "cards calibrate\n");
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" cards --", 2), "--help --game --check-deck --state-dir\n");
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" bench \"\"", 2), "vision table friction pi\n");
+  EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" rev", 1), "review\n");
+  EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" review --", 2), "--help --db --size --out --at --answers\n");
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" bench vision --re", 3), "--repeat\n");
   EXPECT_EQ(complete("\"" SENESCHALD_PATH "\" --new", 1), "--new-game\n");
   // After an option that takes a value: the files there.

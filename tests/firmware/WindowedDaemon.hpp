@@ -100,13 +100,14 @@ inline std::string read_file(const std::string& path) {
   return text.str();
 }
 
-// Waits for the daemon's window, mapped, and gives it the keyboard; 0 when none came.
-inline Window focus_daemon_window(Display* display) {
+// Waits for the daemon's window (or another of the programs', by its title), mapped, and gives
+// it the keyboard; 0 when none came.
+inline Window focus_daemon_window(Display* display, const char* title = "Seneschal") {
   using namespace std::chrono_literals;
   Window window = 0;
   for (int i = 0; i < 600 && !window; ++i) {  // up to 30 s on a loaded machine
     std::this_thread::sleep_for(50ms);
-    window = find_window(display, DefaultRootWindow(display), "Seneschal");
+    window = find_window(display, DefaultRootWindow(display), title);
   }
   if (!window) return 0;
   // Named before it is mapped: focus on an unmapped window is an X error (BadMatch).

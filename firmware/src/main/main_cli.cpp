@@ -25,8 +25,9 @@ int main(int argc, char** argv) {
       add_replay_command(app, context),  add_synth_command(app, context),    add_games_command(app, context),
       add_cards_command(app, context),   add_answers_command(app, context),  add_tags_command(app, context),
       add_bench_command(app, context),   add_record_command(app, context),   add_play_command(app, context),
-      add_export_command(app, context),  add_stats_command(app, context),  add_render_command(app, context),   add_calibrate_command(app, context),
-      add_check_config_command(app, context), add_watch_token_command(app, context),
+      add_export_command(app, context),  add_stats_command(app, context),   add_render_command(app, context),
+      add_review_command(app, context),  add_calibrate_command(app, context), add_check_config_command(app, context),
+      add_watch_token_command(app, context),
   };
   if (auto code = parse_command_line(app, argc, argv)) return *code;
   for (const Subcommand& command : commands) {

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <SFML/Graphics/RenderTarget.hpp>
 
@@ -16,6 +17,12 @@
 
 namespace seneschal::display {
 
+// A button and what it does now, in a legend its caller words (DrawOptions::legend).
+struct LegendKey {
+  std::string key;     // as printed on the button: "OK", "PASS", "▲▼", "MENU"
+  std::string action;  // what it does now: "next turn"
+};
+
 struct DrawOptions {
   Chrome chrome = Chrome::Full;
   Trace* trace = nullptr;  // when set, every text and main box drawn is added to it
@@ -27,6 +34,10 @@ struct DrawOptions {
   Page page = Page::Glance;
   // The table's [display] scale, 1-2: every size times it, for a screen read from further away.
   float scale = 1;
+  // The legend's buttons in the caller's words, when the buttons do something other than answer
+  // the prompt (`seneschal review`: they step through a finished game); empty: the legend follows
+  // the view (the prompt's OK and PASS, UP/DOWN when there are rows, MENU, TIMER).
+  std::vector<LegendKey> legend = {};
 };
 
 class BoardRenderer {

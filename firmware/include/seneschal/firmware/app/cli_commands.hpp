@@ -56,6 +56,16 @@ struct RenderOptions {
   std::int64_t now_ms = -1;  // the clock timers are read at; -1: the file's saved_at_ms
 };
 
+// `seneschal review --db FILE`: a finished game stepped through as the device drew it, in a
+// window, or with `out` (or without a display) as a picture of every step.
+struct ReviewOptions {
+  std::string db;
+  std::string size = "800x480";
+  std::string out;      // the pictures' folder; "" a window when there is a display
+  std::string answers;  // a table's card-answers.json (play --answers); "" the one beside the log, if any
+  int at = -1;          // the step to open at (0 the start, N after move N); with out, the only picture; -1 none
+};
+
 int run_cards(const std::string& assets_dir, const CardsOptions& options);
 int run_answers(const std::string& assets_dir, const AnswersOptions& options);
 // `seneschal games`: every rules module with its rules version, seat range and card count.
@@ -63,5 +73,6 @@ int run_games(const std::string& assets_dir);
 int run_record(const RecordOptions& options);
 int run_tags(const std::string& assets_dir, const TagsOptions& options);
 int run_render(const std::string& assets_dir, const RenderOptions& options);
+int run_review(const std::string& assets_dir, const ReviewOptions& options);
 
 }  // namespace seneschal::firmware

@@ -32,6 +32,7 @@ Subcommand add_play_command(CLI::App& app, const CliContext& context);
 Subcommand add_export_command(CLI::App& app, const CliContext& context);
 Subcommand add_stats_command(CLI::App& app, const CliContext& context);
 Subcommand add_render_command(CLI::App& app, const CliContext& context);
+Subcommand add_review_command(CLI::App& app, const CliContext& context);
 Subcommand add_calibrate_command(CLI::App& app, const CliContext& context);
 Subcommand add_check_config_command(CLI::App& app, const CliContext& context);
 Subcommand add_watch_token_command(CLI::App& app, const CliContext& context);

@@ -1,0 +1,51 @@
+#pragma once
+// A finished game's event log opened for `seneschal review`: its steps (the start, then the
+// board after each move still in effect) and the view the device drew after each, with a toast
+// that says where in the game it is ("Review · move 12 of 213") and what the move did.
+//
+// A move is a group the session keeps in effect (Session::moves): a move the table took back is
+// no step, and neither are the events that are not moves (a timer's button, a card laid or taken
+// away that meant no move); they show on the next step's board. The last step is the log's end,
+// so the last picture is the device's last screen of the game.
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "seneschal/base/result.hpp"
+#include "seneschal/engine/session.hpp"
+#include "seneschal/engine/view.hpp"
+
+namespace seneschal::firmware {
+
+struct ReviewStep {
+  std::int64_t upto = 0;   // the last event folded in: the move's last, the log's last at the end
+  std::int64_t move = 0;   // the move's group; 0 at the start
+  std::int64_t at_ms = 0;  // the clock of the event at `upto`: the timers are read at it
+  int turn = 0;            // the game's turn once folded
+};
+
+class GameReview {
+ public:
+  // Opens the log as `seneschal export` does. The error names the file: not there, not a
+  // Seneschal event log, damaged, holding no game, or not replaying whole.
+  static Result<GameReview> open(const std::string& db, engine::CardLibrary cards);
+
+  const std::vector<ReviewStep>& steps() const { return steps_; }
+  // The game's turn at each step, for ReviewSteps.
+  std::vector<int> turns() const;
+  // The board as the device drew it once the step's move was made: the prompt it asked, its
+  // rows with the highlight where a new prompt puts it, the timers at the move's time; the
+  // toast says which move of how many and what the move did.
+  Result<engine::ViewModel> view(std::size_t step) const;
+  const engine::Session& session() const { return session_; }
+
+ private:
+  GameReview(engine::Session session, std::vector<ReviewStep> steps)
+      : session_(std::move(session)), steps_(std::move(steps)) {}
+
+  engine::Session session_;
+  std::vector<ReviewStep> steps_;
+};
+
+}  // namespace seneschal::firmware
