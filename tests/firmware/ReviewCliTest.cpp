@@ -136,7 +136,9 @@ class ReviewGameTest : public test::CliTest {
     return cards ? *cards : engine::CardLibrary{};
   }
   GameReview open() const {
-    auto review = GameReview::open(db_, cards());
+    auto log = open_game_log(SENESCHAL_SOURCE_DIR "/assets", db_);
+    EXPECT_TRUE(log.has_value()) << log.error().message;
+    auto review = GameReview::open(std::move(log).value(), db_);
     EXPECT_TRUE(review.has_value()) << review.error().message;
     return std::move(review).value();
   }

@@ -129,12 +129,12 @@ int run_review(const std::string& assets_dir, const ReviewOptions& options) {
     const std::string beside = card_answers_path(fs::path(options.db).parent_path().string());
     if (fs::is_regular_file(beside, ec)) answers = beside;
   }
-  auto cards = load_card_library(assets_dir, answers);
-  if (!cards) {
-    log::error("{}", cards.error().message);
+  auto log = open_game_log(assets_dir, options.db, answers);
+  if (!log) {
+    log::error("{}", log.error().message);
     return kExitDataErr;
   }
-  auto review = GameReview::open(options.db, std::move(cards).value());
+  auto review = GameReview::open(std::move(log).value(), options.db);
   if (!review) {
     log::error("{}", review.error().message);
     return kExitDataErr;

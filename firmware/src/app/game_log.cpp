@@ -13,11 +13,13 @@ std::string GameLog::title() const {
   return printed.empty() ? session->state().game : printed;
 }
 
-Result<std::unique_ptr<GameLog>> open_game_log(const std::string& assets_dir, const std::string& path) {
-  // EventStore::open creates a missing file; reading a game must not leave an empty log behind.
+Result<std::unique_ptr<GameLog>> open_game_log(const std::string& assets_dir, const std::string& path,
+                                               const std::string& answers_path) {
+  // EventStore::open makes a missing or empty file a new log: reading a game must not leave one.
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) return fail(path + ": no such event log");
-  auto cards = load_card_library(assets_dir);
+  if (std::filesystem::file_size(path, ec) == 0) return fail(path + ": an empty file, not an event log");
+  auto cards = answers_path.empty() ? load_card_library(assets_dir) : load_card_library(assets_dir, answers_path);
   if (!cards) return fail(cards.error().message);
   auto store = engine::EventStore::open(path);
   if (!store) return fail(store.error().message);

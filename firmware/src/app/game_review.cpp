@@ -78,25 +78,16 @@ engine::ScanToast toast_of(const engine::TableState& state, const MoveSpan& move
 
 }  // namespace
 
-Result<GameReview> GameReview::open(const std::string& db, engine::CardLibrary cards) {
-  // EventStore::open makes a missing or empty file a new log: a review must not leave one behind.
-  std::error_code ec;
-  if (!std::filesystem::is_regular_file(db, ec)) return fail(db + ": no such event log");
-  if (std::filesystem::file_size(db, ec) == 0) return fail(db + ": an empty file, not an event log");
-  auto store = engine::EventStore::open(db);
-  if (!store) return fail(store.error().message);
-  engine::ModuleRegistry registry;
-  engine::register_builtin_modules(registry);
-  auto session = engine::Session::resume(std::move(store).value(), registry, std::move(cards));
-  if (!session) return fail(session.error().message);
-  if (!session->module() || session->events().empty()) return fail(db + ": the event log holds no game");
-  std::vector<ReviewStep> steps = steps_of(*session);
+Result<GameReview> GameReview::open(std::unique_ptr<GameLog> log, const std::string& db) {
+  const engine::Session& session = *log->session;
+  if (!session.module() || session.events().empty()) return fail(db + ": the event log holds no game");
+  std::vector<ReviewStep> steps = steps_of(session);
   for (ReviewStep& step : steps) {
-    auto state = session->state_at(step.upto);
+    auto state = session.state_at(step.upto);
     if (!state) return fail(state.error().message);
     step.turn = state->turn;
   }
-  return GameReview(std::move(session).value(), std::move(steps));
+  return GameReview(std::move(log), std::move(steps));
 }
 
 std::vector<int> GameReview::turns() const {
@@ -108,11 +99,11 @@ std::vector<int> GameReview::turns() const {
 Result<engine::ViewModel> GameReview::view(std::size_t index) const {
   if (index >= steps_.size()) return fail(fmt::format("step {}: the game has {} steps", index, steps_.size()));
   const ReviewStep& step = steps_[index];
-  auto state = session_.state_at(step.upto);
+  auto state = session().state_at(step.upto);
   if (!state) return fail(state.error().message);
-  const engine::GameModule& module = *session_.module();
+  const engine::GameModule& module = *session().module();
   const engine::Prompt prompt = module.prompt(*state);
-  const MoveSpan move = index == 0 ? MoveSpan{} : span_of(session_.events(), step.move);
+  const MoveSpan move = index == 0 ? MoveSpan{} : span_of(session().events(), step.move);
   engine::ViewModel view = engine::make_view_model(*state, module.describe(*state), module.cards().title(), prompt,
                                                    false, toast_of(*state, move, index, steps_.size() - 1), step.at_ms);
   // The rows and the highlight as a new prompt shows them (TableDriver::view).

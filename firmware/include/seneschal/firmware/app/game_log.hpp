@@ -18,8 +18,10 @@ struct GameLog {
   std::string title() const;
 };
 
-// Opens `path` and folds it; a missing file, a file that is no Seneschal log, or a log that does
-// not replay is an error naming the file.
-Result<std::unique_ptr<GameLog>> open_game_log(const std::string& assets_dir, const std::string& path);
+// Opens `path` and folds it, with the table's answers file laid over the card data when one is
+// named (as the daemon does: the cards the table named show by their names); a missing or empty
+// file, a file that is no Seneschal log, or a log that does not replay is an error naming it.
+Result<std::unique_ptr<GameLog>> open_game_log(const std::string& assets_dir, const std::string& path,
+                                               const std::string& answers_path = {});
 
 }  // namespace seneschal::firmware

@@ -15,6 +15,7 @@
 #include "seneschal/base/result.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/view.hpp"
+#include "seneschal/firmware/app/game_log.hpp"
 
 namespace seneschal::firmware {
 
@@ -27,9 +28,9 @@ struct ReviewStep {
 
 class GameReview {
  public:
-  // Opens the log as `seneschal export` does. The error names the file: not there, not a
-  // Seneschal event log, damaged, holding no game, or not replaying whole.
-  static Result<GameReview> open(const std::string& db, engine::CardLibrary cards);
+  // A log opened as `seneschal export` opens it (open_game_log); the error names the file when
+  // it holds no game.
+  static Result<GameReview> open(std::unique_ptr<GameLog> log, const std::string& db);
 
   const std::vector<ReviewStep>& steps() const { return steps_; }
   // The game's turn at each step, for ReviewSteps.
@@ -38,13 +39,13 @@ class GameReview {
   // rows with the highlight where a new prompt puts it, the timers at the move's time; the
   // toast says which move of how many and what the move did.
   Result<engine::ViewModel> view(std::size_t step) const;
-  const engine::Session& session() const { return session_; }
+  const engine::Session& session() const { return *log_->session; }
 
  private:
-  GameReview(engine::Session session, std::vector<ReviewStep> steps)
-      : session_(std::move(session)), steps_(std::move(steps)) {}
+  GameReview(std::unique_ptr<GameLog> log, std::vector<ReviewStep> steps)
+      : log_(std::move(log)), steps_(std::move(steps)) {}
 
-  engine::Session session_;
+  std::unique_ptr<GameLog> log_;  // the session and the module registry it points into
   std::vector<ReviewStep> steps_;
 };
 
