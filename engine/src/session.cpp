@@ -287,8 +287,10 @@ std::optional<EventDraft> Session::stop_clock_alarm(const TimerCommand& command,
 
 int Session::deciding(const TableState& state) const {
   if (!module_ || !state.started() || state.winner || state.turn <= 0) return -1;
-  const int seat = module_->prompt(state).seat;
-  return seat >= 0 ? seat : state.to_act;
+  // A prompt with nothing to decide (Spring straightens) is nobody's thinking.
+  const Prompt prompt = module_->prompt(state);
+  if (prompt.idle) return -1;
+  return prompt.seat >= 0 ? prompt.seat : state.to_act;
 }
 
 bool Session::settling() const {

@@ -138,10 +138,12 @@ TEST(SeatClockScriptTest, TheClocksOfAScriptAreItsOwnTimes) {
   // The book's game with the clocks shown, stopped in Summer after its first move.
   script.replace(script.find("seat Shawn\n"), 11, "seat Shawn\nclocks shown\n");
   script = script.substr(0, script.find("# --- Summer."));
-  // Setup runs no clock. Then, from `choose "Mark"` (turn 1, Spring, Mark to act):
-  //   wait 40s + press OK (Spring's OK, a move's second)        Mark 41 s
+  // Setup runs no clock, nor does Spring (nothing to decide): its 41 s (wait 40s and the OK's
+  // second) are nobody's. From Spring's OK, Summer waits for Mark:
+  //   wait 19s + scan-card "Hektor" (a second)                     Mark 20 s
+  //   wait 9s + set 6 (Hektor's gold cost, asked of Mark)          Mark 30 s
   script.replace(script.find("press OK       # Spring"), 8, "wait 40s\npress OK");
-  script += "wait 19s\nscan-card \"Hektor\"\n";  // Summer: Mark lays Hektor 20 s later   Mark 61 s
+  script += "wait 19s\nscan-card \"Hektor\"\nwait 9s\nset 6\n";
   std::ofstream(dir.file("clocks.r9e")) << script;
   const auto played = run_command(cli() + "play --allow-refused --script '" + dir.file("clocks.r9e") + "' --state-out '" +
                                   dir.file("state.json") + "'");
@@ -149,7 +151,7 @@ TEST(SeatClockScriptTest, TheClocksOfAScriptAreItsOwnTimes) {
   const auto state = nlohmann::json::parse(read_file(dir.file("state.json")));
   const auto& clocks = state.at("clocks");
   EXPECT_EQ(clocks.at("rules").at("shown"), true);
-  EXPECT_EQ(clocks.at("total_ms"), nlohmann::json::array({61'000, 0})) << clocks.dump();
+  EXPECT_EQ(clocks.at("total_ms"), nlohmann::json::array({30'000, 0})) << clocks.dump();
 }
 
 }  // namespace

@@ -77,7 +77,7 @@ class Session {
   // A disagreement between the table and the books waits for the players (before the game's prompt).
   bool settling() const;
   // The seat whose clock runs in `state`: the one the prompt waits for, else whose move it is;
-  // -1 in setup (turn 0) and once the game is won.
+  // -1 in setup (turn 0), at a prompt with nothing to decide, and once the game is won.
   int deciding(const TableState& state) const;
   std::optional<EventDraft> stop_clock_alarm(const TimerCommand& command, std::int64_t now_ms) const;
   Result<void> track(const Event& event);
