@@ -225,6 +225,11 @@ TEST(ConfigTest, SeatClockKeys) {
   EXPECT_EQ(limited.clocks.game_ms, 25 * 60 * 1000);
   EXPECT_EQ(limited.clocks.turn_ms, 90 * 1000);
   EXPECT_TRUE(limited.clocks.visible()) << "a limit shows the clocks";
+  const Config config = parse("[game]\nseat_clock = \"25m\"\nturn_clock = \"2m\"\n");
+  EXPECT_NE(describe(config, applied(config)).find("game r9e for Mark, Shawn (seat clocks 25:00 a game, 2:00 a turn);"),
+            std::string::npos)
+      << describe(config, applied(config));
+  EXPECT_NE(describe(parse(""), shown).find("(seat clocks shown)"), std::string::npos);
 }
 
 TEST(ConfigTest, ButtonWordsAreTheButtonsOwnNames) {

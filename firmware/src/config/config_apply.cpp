@@ -139,10 +139,15 @@ std::string describe(const Config& c, const DaemonOptions& o) {
     for (const auto& p : o.timer_presets)
       presets += fmt::format("{}{}={}", presets.empty() ? "" : ",", p.name, p.seconds);
   }
+  // "seat clocks shown", "seat clocks 25:00 a game, 2:00 a turn", "no seat clocks shown".
+  std::string clocks = o.clocks.visible() ? "seat clocks" : "no seat clocks shown";
+  if (o.clocks.game_ms > 0) clocks += " " + engine::clock_text(o.clocks.game_ms) + " a game";
+  if (o.clocks.turn_ms > 0) clocks += (o.clocks.game_ms > 0 ? ", " : " ") + engine::clock_text(o.clocks.turn_ms) + " a turn";
+  if (o.clocks.visible() && o.clocks.game_ms == 0 && o.clocks.turn_ms == 0) clocks += " shown";
   return fmt::format(
-      "game {} for {}; camera {} at {}x{}, decoder {}, every {} ms, self-test {} s{}; display {}x{} {}{}; "
+      "game {} for {} ({}); camera {} at {}x{}, decoder {}, every {} ms, self-test {} s{}; display {}x{} {}{}; "
       "buttons {} on {} ({} lines); timers warn at {} s, presets {}; seat areas {}; state in {}, assets in {}; watch page {}",
-      o.game, fmt::join(o.seats, ", "), o.source.empty() ? "the bundled recording" : o.source, o.camera_width,
+      o.game, fmt::join(o.seats, ", "), clocks, o.source.empty() ? "the bundled recording" : o.source, o.camera_width,
       o.camera_height, vision::to_string(o.decoder), o.frame_interval_ms, o.self_test_ms / 1000,
       !o.calibration_card ? "" : *o.calibration_card ? " with the calibration card" : " without the calibration card",
       o.size.width, o.size.height,
