@@ -311,8 +311,9 @@ def comparable(events):
 
 
 def board_of(view):
-    """A view without what differs by run or by clock."""
-    v = {k: x for k, x in view.items() if k not in ("run", "version", "sent_ms", "drawing_ms", "advance_in_ms")}
+    """A view without what differs by run or by clock: the toast too, which goes after a few seconds
+    of the wall clock, so the slower abused run's last view may no longer show it."""
+    v = {k: x for k, x in view.items() if k not in ("run", "version", "sent_ms", "drawing_ms", "advance_in_ms", "toast")}
     for t in v.get("timers") or []:
         t.pop("remaining_ms", None)
     return v
@@ -474,7 +475,16 @@ def first_difference(a, b):
                                                       if a[:min(len(a), len(b))] != b[:min(len(a), len(b))] else "")
     for i, (x, y) in enumerate(zip(a, b)):
         if x != y:
-            return "item %d differs:\n    quiet:  %s\n    abused: %s" % (i, json.dumps(x, sort_keys=True)[:600], json.dumps(y, sort_keys=True)[:600])
+            # Down to the first key that differs, so the message shows the difference itself.
+            where = ""
+            while isinstance(x, dict) and isinstance(y, dict):
+                key = next((k for k in sorted(set(x) | set(y)) if x.get(k) != y.get(k)), None)
+                if key is None:
+                    break
+                where += "." + key
+                x, y = x.get(key), y.get(key)
+            return "item %d differs at %s:\n    quiet:  %s\n    abused: %s" % (
+                i, where or "the top", json.dumps(x, sort_keys=True)[:600], json.dumps(y, sort_keys=True)[:600])
     return None
 
 
