@@ -495,8 +495,15 @@ Result<TableState> Session::state_at(std::int64_t upto) const {
   return state;
 }
 
+Result<void> Session::walk(const std::function<void(const Event&, const TableState&)>& seen) const {
+  if (!module_) return {};
+  TableState state;
+  return replay(state, std::set<std::int64_t>(applied_groups_.begin(), applied_groups_.end()), nullptr, INT64_MAX, &seen);
+}
+
 Result<void> Session::replay(TableState& into, const std::set<std::int64_t>& in_effect,
-                             std::map<std::int64_t, nlohmann::json>* read, std::int64_t upto) const {
+                             std::map<std::int64_t, nlohmann::json>* read, std::int64_t upto,
+                             const std::function<void(const Event&, const TableState&)>* seen) const {
   const std::string& path = store_.path();
   nlohmann::json used = nlohmann::json::object();
   for (std::size_t i = 0; i < events_.size() && events_[i].seq <= upto; ++i) {
@@ -531,6 +538,7 @@ Result<void> Session::replay(TableState& into, const std::set<std::int64_t>& in_
     // The clock runs for whoever the move left deciding; a move taken back still took its time.
     const bool move_ends = i + 1 == events_.size() || events_[i + 1].seq > upto || events_[i + 1].group != event.group;
     if (move_ends) into.clocks.run_for(deciding(into), into.turn, event.at_ms);
+    if (seen) (*seen)(event, into);
   }
   return {};
 }

@@ -58,6 +58,26 @@ TEST_F(StateAtTest, AMoveTakenBackNeverShows) {
   EXPECT_EQ(state_hash(*at), before);
 }
 
+// One fold for every step: walk sees after each event the state state_at gives for it.
+TEST_F(StateAtTest, AWalkSeesEachEventsStateOnce) {
+  Session session = open();
+  test::quick_setup(session, {"Mark", "Shawn"});
+  step(session);
+  step(session);
+  must(session, Undo{});
+  step(session);
+  std::vector<std::int64_t> seqs;
+  auto walked = session.walk([&](const Event& event, const TableState& state) {
+    seqs.push_back(event.seq);
+    auto at = session.state_at(event.seq);
+    ASSERT_TRUE(at.has_value());
+    EXPECT_EQ(state_hash(state), state_hash(*at)) << "after event " << event.seq;
+  });
+  ASSERT_TRUE(walked.has_value()) << walked.error().message;
+  ASSERT_EQ(seqs.size(), session.events().size());
+  for (std::size_t i = 0; i < seqs.size(); ++i) EXPECT_EQ(seqs[i], session.events()[i].seq);
+}
+
 TEST_F(StateAtTest, NothingBeforeTheGameIsAnEmptyState) {
   Session session = open();
   auto at = session.state_at(0);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/engine/view_model.hpp"
@@ -82,10 +83,17 @@ Result<GameReview> GameReview::open(std::unique_ptr<GameLog> log, const std::str
   const engine::Session& session = *log->session;
   if (!session.module() || session.events().empty()) return fail(db + ": the event log holds no game");
   std::vector<ReviewStep> steps = steps_of(session);
+  // Each step's turn from one fold of the log (a fold a step made opening a long game quadratic).
+  std::map<std::int64_t, int> turn_after;
+  if (auto walked = session.walk([&](const engine::Event& event, const engine::TableState& state) {
+        turn_after[event.seq] = state.turn;
+      });
+      !walked) {
+    return fail(walked.error().message);
+  }
   for (ReviewStep& step : steps) {
-    auto state = session.state_at(step.upto);
-    if (!state) return fail(state.error().message);
-    step.turn = state->turn;
+    const auto at = turn_after.upper_bound(step.upto);
+    step.turn = at == turn_after.begin() ? 0 : std::prev(at)->second;
   }
   return GameReview(std::move(log), std::move(steps));
 }

@@ -4,6 +4,7 @@
 // Reopening the same log replays it to the same state; undo and redo are events too.
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -62,6 +63,10 @@ class Session {
   // the table took back. The log is folded from the start each time (a game's log folds in a few
   // milliseconds).
   Result<TableState> state_at(std::int64_t upto) const;
+  // The same fold once for the whole log: `seen` is called after each event with the state as it
+  // stood then, so a caller needing a little of every step (a review's turn numbers) folds the
+  // log once instead of once a step.
+  Result<void> walk(const std::function<void(const Event&, const TableState&)>& seen) const;
   bool can_redo() const { return !undone_groups_.empty(); }
 
   // How the table and the books disagree now (the module's table_mismatches), those already put
@@ -86,7 +91,8 @@ class Session {
   // Folds the whole log into `into` with only `in_effect`'s moves; rebuild() does it into the
   // live state, an undo's check into a copy (the state the undo would leave).
   Result<void> replay(TableState& into, const std::set<std::int64_t>& in_effect,
-                      std::map<std::int64_t, nlohmann::json>* read, std::int64_t upto = INT64_MAX) const;
+                      std::map<std::int64_t, nlohmann::json>* read, std::int64_t upto = INT64_MAX,
+                      const std::function<void(const Event&, const TableState&)>* seen = nullptr) const;
   // The check an undo raised (GameModule::undo_check) waits for Do it anyway or Cancel.
   const Pending* undo_check_waiting() const;
   // The current turn's values for the end charts, as the module tallies them, after every move.
