@@ -459,10 +459,14 @@ def abused_run(rep, quiet, tag="a"):
                   "a stuck page + a reading page + %d of 25 accepted, %d got 503" % (len(accepted), len(busy)))
         rep.check(tag, "every reading page got the last view", not behind,
                   "%d pages on version %s" % (len(readers), state["version"]) if not behind else "behind: %r" % behind[:5])
-        rep.check(tag, "every 1 GB header during the abuse was closed before 1 MB", b_closed and len(b_closed) == len(abuse.b_results)
+        # An attempt that could not even connect (its connect timed out while a round of c held
+        # 1,000 connections: the documented cost of having no per-client limit) sent no header.
+        b_sent = [r for r in abuse.b_results if "error" not in r]
+        rep.check(tag, "every 1 GB header during the abuse was closed before 1 MB", b_closed and len(b_closed) == len(b_sent)
                   and all(r["bytes_sent"] < MB for r in b_closed),
-                  "%d of %d attempts closed, the most sent %d bytes" % (len(b_closed), len(abuse.b_results),
-                                                                         max([r.get("bytes_sent", 0) for r in abuse.b_results] or [0])))
+                  "%d of %d attempts that connected closed (%d could not connect), the most sent %d bytes" % (
+                      len(b_closed), len(b_sent), len(abuse.b_results) - len(b_sent),
+                      max([r.get("bytes_sent", 0) for r in abuse.b_results] or [0])))
         rep.check(tag, "every round of 1,000 connections: fds bounded and /state.json answered after",
                   abuse.c_results and all(r["peak_fds"] - r["fds_before"] < 200 and r["state_after_close"] == 200 for r in abuse.c_results),
                   "; ".join("fds %d->%d, state.json %s in %s s" % (r["fds_before"], r["peak_fds"], r["state_after_close"], r["seconds"])
