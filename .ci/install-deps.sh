@@ -7,6 +7,7 @@ set -eu
 # valgrind: `seneschal bench pi` counts the frame path's instructions under callgrind (and a test
 # runs it on a small table). qemu-user: the same count for the Pi's arm64 build is the project's
 # qemu plugin's; a test checks that plugin against callgrind on this machine's own build.
+# gettext: msgfmt compiles the word catalogs (assets/locale/); xgettext and msgcmp check them in a test.
 # help2man: the man pages, from each program's --help at build time; man-db reads them in a test.
 # chromium, python3, python3-websocket: the watch page's tests open it in headless Chromium, driven
 # over its DevTools protocol by tests/watch/browser_check.py.
@@ -23,6 +24,7 @@ PACKAGES="
   gstreamer1.0-plugins-base
   ccache
   help2man man-db
+  gettext
   valgrind qemu-user
   chromium python3 python3-websocket
 "

@@ -9,6 +9,9 @@ const Option* Prompt::find_label(const std::string& label) const {
   for (const Option& option : options) {
     if (option.label == label) return &option;
   }
+  for (const Option& option : options) {
+    if (!option.en.empty() && option.en == label) return &option;
+  }
   return nullptr;
 }
 
@@ -36,9 +39,14 @@ int Prompt::preselected() const {
   return safe < 0 ? 0 : safe;
 }
 
+void Prompt::add(const Words& label, std::string id) {
+  if (id.empty()) id = option_id_of(label.en);
+  options.push_back({std::move(id), label.shown, label.en == label.shown ? std::string() : label.en});
+}
+
 void Prompt::add(std::string label, std::string id) {
   if (id.empty()) id = option_id_of(label);
-  options.push_back({std::move(id), std::move(label)});
+  options.push_back({std::move(id), std::move(label), {}});
 }
 
 std::string option_id_of(const std::string& label) {

@@ -2,15 +2,24 @@
 // What the device is asking the table right now. An option has the label players see (a castle's
 // title, "Do it anyway") and an id the log keeps, so rewording a label never breaks a saved game;
 // a script's `choose "Border Keep"` names the label, a button picks one with UP/DOWN and OK.
+// Labels are in the language set (words.hpp); the id is made from the English, so a log is the
+// same in every language, and a script's English `choose` finds the option in any language.
 
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "seneschal/base/words.hpp"
 
 namespace seneschal::engine {
 
 struct Option {
+  Option() = default;
+  Option(std::string id_, std::string label_, std::string en_ = {})
+      : id(std::move(id_)), label(std::move(label_)), en(std::move(en_)) {}
   std::string id;     // stable: what the log stores ("cancel", "name:BORDER-KEEP")
   std::string label;  // what the screen shows, unique within the prompt
+  std::string en;     // the label in English, when it is in another language; empty: the label
   bool operator==(const Option&) const = default;
 };
 
@@ -37,6 +46,7 @@ struct Prompt {
   int likely = -1;
 
   bool has_option(const std::string& label) const { return find_label(label) != nullptr; }
+  // By the label shown, or by its English.
   const Option* find_label(const std::string& label) const;
   const Option* find_id(const std::string& id) const;
   std::vector<std::string> labels() const;
@@ -45,7 +55,10 @@ struct Prompt {
   // first, OK answers with the option pointed at rather than with `ok` (the legend then says
   // "pick", not "do it anyway").
   int preselected() const;
-  // Adds an option; its id is given, or made from the label (see option_id_of).
+  // Adds an option; its id is given, or made from the English label (see option_id_of). Words
+  // for what is said (say("Attack with {0}", title)); a plain string for what is the same in
+  // every language (a name, a card's title).
+  void add(const Words& label, std::string id = {});
   void add(std::string label, std::string id = {});
 };
 
