@@ -9,21 +9,28 @@ namespace {
 struct Field {
   const char* label;
   const char* key;
+  const char* words;  // in the log's "Hektor's strength turn 3 -> 4"
 };
 constexpr Field kCardFields[] = {
-    {"Strength this turn", "strength_turn"}, {"Strength marker", "strength_marker"}, {"Will this turn", "will_turn"},
-    {"Will marker", "will_marker"},          {"Glory this turn", "glory_turn"},     {"Food carried", "food"},
+    {N_("Strength this turn"), "strength_turn", N_("strength turn")},
+    {N_("Strength marker"), "strength_marker", N_("strength marker")},
+    {N_("Will this turn"), "will_turn", N_("will turn")},
+    {N_("Will marker"), "will_marker", N_("will marker")},
+    {N_("Glory this turn"), "glory_turn", N_("glory turn")},
+    {N_("Food carried"), "food", N_("food")},
 };
 
-std::vector<std::string> targets(const Table& table) {
-  std::vector<std::string> out;
+// The label a player sees for a seat's renown and for a castle's food (English: their ids' prefixes).
+Words renown_target(const std::string& name) { return say("Renown: {0}", name); }
+Words food_target(const std::string& castle, const std::string& name) { return say("Food: {0} ({1})", castle, name); }
+
+std::vector<Words> targets(const Table& table) {
+  std::vector<Words> out;
   for (int seat = 0; seat < table.seats(); ++seat) {
     const PlayerState& player = table.state.players[seat];
-    out.push_back(kRenownPrefix + player.name);
-    for (int castle : table.live_castles(seat)) {
-      out.push_back(kFoodFieldPrefix + table.castle_label(seat, castle) + " (" + player.name + ")");
-    }
-    for (const CardInPlay& card : player.in_play) out.push_back(table.label(card.uid) + " (" + player.name + ")");
+    out.push_back(renown_target(player.name));
+    for (int castle : table.live_castles(seat)) out.push_back(food_target(table.castle_label(seat, castle), player.name));
+    for (const CardInPlay& card : player.in_play) out.push_back(as_is(table.label(card.uid) + " (" + player.name + ")"));
   }
   return out;
 }
@@ -53,25 +60,30 @@ int current(const Table& table, const Adjust& adjust) {
 
 std::string set_value(Table& table, int value) {
   Adjust adjust = *table.data.adjust;
-  if (value < 0) table.refuse("no value goes below zero");
+  if (value < 0) table.refuse(tr("no value goes below zero"));
   const int before = current(table, adjust);
   std::string what;
   if (adjust.field == "renown") {
     PlayerState& player = table.state.players.at(std::stoi(adjust.target.substr(7)));
     player.score = value;
-    what = player.name + "'s Renown";
+    what = trf("{0}'s Renown", player.name);
   } else if (adjust.target.rfind("castle:", 0) == 0) {
     const auto colon = adjust.target.find(':', 7);
     const int seat = std::stoi(adjust.target.substr(7, colon - 7));
     const int index = std::stoi(adjust.target.substr(colon + 1));
     CastleState& castle = table.books(seat).castles.at(index);
-    table.check(value <= castle.storage, table.castle_label(seat, index) + " stores at most " +
-                                             std::to_string(castle.storage) + " food");
+    table.check(value <= castle.storage, trn("{0} stores at most {1} food", "{0} stores at most {1} food",
+                                             castle.storage, table.castle_label(seat, index), castle.storage));
     castle.food = value;
-    what = "food on " + table.castle_label(seat, index);
+    what = trf("food on {0}", table.castle_label(seat, index));
   } else {
     const int uid = std::stoi(adjust.target.substr(5));
-    what = table.label(uid) + "'s " + adjust.field;
+    const char* field_words = "";
+    for (const Field& field : kCardFields) {
+      if (adjust.field == field.key) field_words = field.words;
+    }
+    // TRANSLATORS: {1} is one of: strength turn, strength marker, will turn, will marker, glory turn, food
+    what = trf("{0}'s {1}", table.label(uid), tr(field_words));
     if (adjust.field == "food") {
       table.find(uid).card->tokens[kFoodToken] = value;
     } else {
@@ -79,27 +91,28 @@ std::string set_value(Table& table, int value) {
       int* field = mod_field(table.data.mods[uid], adjust.field);
       *field += value - before;
     }
-    for (char& c : what) c = c == '_' ? ' ' : c;
   }
   table.data.adjust.reset();
-  table.log("Adjusted by hand: " + what + " " + std::to_string(before) + " -> " + std::to_string(value));
+  table.log(trf("Adjusted by hand: {0} {1} -> {2}", what, before, value));
   if (adjust.target.rfind("card:", 0) == 0) table.bury_if_no_will(std::stoi(adjust.target.substr(5)));
   return "adjusted";
 }
 
 std::string pick_target(Table& table, const std::string& label) {
   Adjust& adjust = *table.data.adjust;
-  table.log("Adjust by hand: " + label);  // a label that matches nothing is refused, unlogged
+  // A label that matches nothing is refused, unlogged.
   for (int seat = 0; seat < table.seats(); ++seat) {
     const PlayerState& player = table.state.players[seat];
-    if (label == kRenownPrefix + player.name) {
+    if (const Words target = renown_target(player.name); label == target.en) {
+      table.log(trf("Adjust by hand: {0}", target));
       adjust.target = "renown:" + std::to_string(seat);
       adjust.field = "renown";
       adjust.stage = Adjust::Stage::Value;
       return "adjust_target";
     }
     for (int castle : table.live_castles(seat)) {
-      if (label == kFoodFieldPrefix + table.castle_label(seat, castle) + " (" + player.name + ")") {
+      if (const Words target = food_target(table.castle_label(seat, castle), player.name); label == target.en) {
+        table.log(trf("Adjust by hand: {0}", target));
         adjust.target = "castle:" + std::to_string(seat) + ":" + std::to_string(castle);
         adjust.field = "food";
         adjust.stage = Adjust::Stage::Value;
@@ -108,13 +121,14 @@ std::string pick_target(Table& table, const std::string& label) {
     }
     for (const CardInPlay& card : player.in_play) {
       if (label == table.label(card.uid) + " (" + player.name + ")") {
+        table.log(trf("Adjust by hand: {0}", label));
         adjust.target = "card:" + std::to_string(card.uid);
         adjust.stage = Adjust::Stage::Field;
         return "adjust_target";
       }
     }
   }
-  table.refuse("nothing called \"" + label + "\" to adjust");
+  table.refuse(trf("nothing called \"{0}\" to adjust", label));
 }
 
 std::string pick_field(Table& table, const std::string& label) {
@@ -124,7 +138,8 @@ std::string pick_field(Table& table, const std::string& label) {
   if (label == kBow || label == kStraighten) {
     card.bowed = label == kBow;
     table.data.adjust.reset();
-    table.log(std::string("Adjusted by hand: ") + (card.bowed ? "bowed " : "straightened ") + table.label(uid));
+    table.log(card.bowed ? trf("Adjusted by hand: bowed {0}", table.label(uid))
+                         : trf("Adjusted by hand: straightened {0}", table.label(uid)));
     return "adjusted";
   }
   if (label == kBury || label == kDiscardCard) {
@@ -137,48 +152,47 @@ std::string pick_field(Table& table, const std::string& label) {
     adjust.field = field.key;
     adjust.stage = Adjust::Stage::Value;
     // Asks for the printed value now, before a number is typed.
-    table.log("Adjust by hand: " + table.label(uid) + "'s " + field.label + ", now " +
-              std::to_string(current(table, adjust)));
+    table.log(trf("Adjust by hand: {0}'s {1}, now {2}", table.label(uid), tr(field.label), current(table, adjust)));
     return "adjust_field";
   }
-  table.refuse("no field \"" + label + "\" to adjust");
+  table.refuse(trf("no field \"{0}\" to adjust", label));
 }
 
 }  // namespace
 
 void begin_adjust(Table& table) {
   table.data.adjust = Adjust{};
-  table.log("Adjust by hand: the table picks what to change");
+  table.log(tr("Adjust by hand: the table picks what to change"));
 }
 
 std::string adjust_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   if ((choose && choose->label == kCancel) || std::holds_alternative<Pass>(command)) {
     table.data.adjust.reset();
-    table.log("Adjust by hand: cancelled, nothing changed");
+    table.log(tr("Adjust by hand: cancelled, nothing changed"));
     return "adjust_cancelled";
   }
   Adjust& adjust = *table.data.adjust;
   if (adjust.stage == Adjust::Stage::Value) {
     const auto* number = std::get_if<SetNumber>(&command);
-    if (!number) table.refuse("enter the new value (a number), or PASS to cancel");
+    if (!number) table.refuse(tr("enter the new value (a number), or PASS to cancel"));
     return set_value(table, number->value);
   }
-  if (!choose) table.refuse("choose what to adjust, or PASS to cancel");
+  if (!choose) table.refuse(tr("choose what to adjust, or PASS to cancel"));
   return adjust.stage == Adjust::Stage::Target ? pick_target(table, choose->label) : pick_field(table, choose->label);
 }
 
 Prompt adjust_prompt(const Table& table) {
   const Adjust& adjust = *table.data.adjust;
   Prompt prompt;
-  prompt.pass = "cancel";
+  prompt.pass = tr("cancel");
   if (adjust.stage == Adjust::Stage::Target) {
-    prompt.text = "Adjust by hand: what?";
+    prompt.text = tr("Adjust by hand: what?");
     set_options(prompt, targets(table));
   } else if (adjust.stage == Adjust::Stage::Field) {
     const int uid = std::stoi(adjust.target.substr(5));
     const CardInPlay& card = *table.find(uid).card;
-    prompt.text = "Adjust " + table.label(uid) + ": what?";
+    prompt.text = trf("Adjust {0}: what?", table.label(uid));
     offer(prompt, card.bowed ? kStraighten : kBow);
     if (table.is_hero(uid) || table.type(card.card) == "cohort") {
       for (const Field& field : kCardFields) offer(prompt, field.label);
@@ -186,7 +200,7 @@ Prompt adjust_prompt(const Table& table) {
     offer(prompt, kBury);
     offer(prompt, kDiscardCard);
   } else {
-    prompt.text = "Adjust by hand: enter the new value (now " + std::to_string(current(table, adjust)) + ")";
+    prompt.text = trf("Adjust by hand: enter the new value (now {0})", current(table, adjust));
     prompt.wants_number = true;
   }
   offer(prompt, kCancel);

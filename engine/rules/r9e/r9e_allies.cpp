@@ -100,31 +100,34 @@ std::string allies_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   if (std::holds_alternative<Pass>(command) || (choose && choose->label == kStayOut)) {
     battle.stayed_out.push_back(seat);
-    table.log(name + " stays out of the battle");
+    table.log(trf("{0} stays out of the battle", name));
     advance(table);
     return "ally_declined";
   }
-  if (!choose) table.refuse(name + ": join " + table.name(battle.attacker) + " or " + table.name(battle.defender) + ", or Stay out");
+  if (!choose) {
+    table.refuse(trf("{0}: join {1} or {2}, or Stay out", name, table.name(battle.attacker), table.name(battle.defender)));
+  }
   for (int leader : {battle.attacker, battle.defender}) {
     if (choose->label != kJoinPrefix + table.name(leader)) continue;
     join(battle, seat, leader);
-    table.log(name + " allies with " + table.name(leader) + (leader == battle.attacker ? " (attacking)" : " (defending)"));
+    table.log(leader == battle.attacker ? trf("{0} allies with {1} (attacking)", name, table.name(leader))
+                                        : trf("{0} allies with {1} (defending)", name, table.name(leader)));
     advance(table);
     return "ally_joined";
   }
-  table.refuse("\"" + choose->label + "\" is not a side of this battle");
+  table.refuse(trf("\"{0}\" is not a side of this battle", choose->label));
 }
 
 Prompt allies_prompt(const Table& table) {
   const Battle& battle = *table.data.battle;
   const int seat = ally_to_ask(table, battle);
   Prompt prompt;
-  prompt.text = table.name(seat) + ": ally in " + table.name(battle.attacker) + "'s attack on " +
-                table.name(battle.defender) + "? Join a side, or Stay out (an ally gains nothing by it)";
-  offer(prompt, kJoinPrefix + table.name(battle.attacker));
-  offer(prompt, kJoinPrefix + table.name(battle.defender));
+  prompt.text = trf("{0}: ally in {1}'s attack on {2}? Join a side, or Stay out (an ally gains nothing by it)",
+                    table.name(seat), table.name(battle.attacker), table.name(battle.defender));
+  offer(prompt, say("Join {0}", table.name(battle.attacker)));
+  offer(prompt, say("Join {0}", table.name(battle.defender)));
   offer(prompt, kStayOut);
-  prompt.pass = "stay out";
+  prompt.pass = tr("stay out");
   return prompt;
 }
 
@@ -136,14 +139,14 @@ using namespace battle;
 
 // "<seat> joins <leader>" for every player outside the battle, once the allies were asked: a card
 // may bring one in later, so the move is offered, and it is a check.
-std::vector<std::string> join_items(const Table& table) {
-  std::vector<std::string> out;
+std::vector<Words> join_items(const Table& table) {
+  std::vector<Words> out;
   if (!table.data.battle) return out;
   const Battle& battle = *table.data.battle;
   if (battle.stage == Battle::Stage::Defender || battle.stage == Battle::Stage::Allies) return out;
   for (int seat = 0; seat < table.seats(); ++seat) {
     if (table.state.players[seat].eliminated || in_battle(battle, seat)) continue;
-    for (int leader : {battle.attacker, battle.defender}) out.push_back(table.name(seat) + kJoinsWord + table.name(leader));
+    for (int leader : {battle.attacker, battle.defender}) out.push_back(say("{0} joins {1}", table.name(seat), table.name(leader)));
   }
   return out;
 }
@@ -153,10 +156,12 @@ std::string join_battle(Table& table, const std::string& label) {
   for (int seat = 0; seat < table.seats(); ++seat) {
     for (int leader : {battle.attacker, battle.defender}) {
       if (label != table.name(seat) + kJoinsWord + table.name(leader)) continue;
-      table.check(false, table.name(seat) + " joins once units are being assigned: allies are called when the attack is declared");
+      table.check(false, trf("{0} joins once units are being assigned: allies are called when the attack is declared",
+                             table.name(seat)));
       join(battle, seat, leader);
-      table.log(table.name(seat) + " allies with " + table.name(leader) +
-                (leader == battle.attacker ? " (attacking)" : " (defending)") + " during the battle");
+      table.log(leader == battle.attacker
+                    ? trf("{0} allies with {1} (attacking) during the battle", table.name(seat), table.name(leader))
+                    : trf("{0} allies with {1} (defending) during the battle", table.name(seat), table.name(leader)));
       // While its side still assigns, the ally's turn to assign comes after the others'; later it
       // joins with no unit and acts in turn.
       const bool assigning = battle.stage == Battle::Stage::AssignAttackers || battle.stage == Battle::Stage::AssignDefenders;
@@ -164,7 +169,7 @@ std::string join_battle(Table& table, const std::string& label) {
       return "ally_joined";
     }
   }
-  table.refuse("the menu has no \"" + label + "\" now");
+  table.refuse(trf("the menu has no \"{0}\" now", label));
 }
 
 }  // namespace seneschal::engine::r9e

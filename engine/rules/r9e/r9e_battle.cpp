@@ -25,12 +25,11 @@ std::string castle_name(const Table& table, const Battle& battle, int castle) {
 }
 
 std::string joined(const std::vector<std::string>& words) {
+  if (words.empty()) return {};
   std::string out;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    if (i > 0) out += i + 1 == words.size() ? " and " : ", ";
-    out += words[i];
-  }
-  return out;
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) out += (i > 0 ? ", " : "") + words[i];
+  // TRANSLATORS: the last of a list of cards: "Hektor, Louis and Mira"
+  return words.size() == 1 ? words[0] : trf("{0} and {1}", out, words.back());
 }
 
 // A hero that left play (buried through Adjust, a Will of zero ...) leaves the battle too.
@@ -108,10 +107,9 @@ bool bowed(const Table& table, int uid) {
   return found.card && found.card->bowed;
 }
 
-std::vector<std::string> labels_with_prefix(const Table& table, const std::string& prefix,
-                                            const std::vector<int>& uids) {
-  std::vector<std::string> out;
-  for (int uid : uids) out.push_back(prefix + table.label(uid));
+std::vector<Words> labels_said(const Table& table, const char* format, const std::vector<int>& uids) {
+  std::vector<Words> out;
+  for (int uid : uids) out.push_back(say(format, table.label(uid)));
   return out;
 }
 
@@ -154,26 +152,26 @@ void start_castle(Table& table, int castle) {
   table.state.to_act = battle.to_act;
   const std::vector<std::string> attacking = army_labels(table, battle, army_heroes_at(table, battle, battle.attacker, castle));
   const std::vector<std::string> defending = army_labels(table, battle, army_heroes_at(table, battle, battle.defender, castle));
-  table.log("The battle at " + table.name(battle.defender) + "'s " + castle_name(table, battle, castle) + ": " +
-            (attacking.empty() ? std::string("no attackers") : joined(attacking) + " attacking") + ", " +
-            (defending.empty() ? std::string("no defenders") : joined(defending) + " defending") + "; " +
-            table.name(battle.defender) + " acts first");
+  table.log(trf("The battle at {0}'s {1}: {2}, {3}; {0} acts first", table.name(battle.defender),
+                castle_name(table, battle, castle),
+                attacking.empty() ? std::string(tr("no attackers")) : trf("{0} attacking", joined(attacking)),
+                defending.empty() ? std::string(tr("no defenders")) : trf("{0} defending", joined(defending))));
 }
 
 void finish_attack(Table& table) {
   Battle& battle = battle_of(table);
   for (int castle : table.live_castles(battle.defender)) {
     if (!has(battle.resolved, castle)) {
-      table.log("No one is at " + castle_name(table, battle, castle) + ": that battle ends at once");
+      table.log(trf("No one is at {0}: that battle ends at once", castle_name(table, battle, castle)));
     }
   }
   const int attacker = battle.attacker;
   const bool defenders_left = !battle.defenders.empty();
   table.data.battle.reset();
-  table.log(std::string(defenders_left ? "The defenders go home. " : "") + "The Attack Phase ends");
+  table.log(defenders_left ? tr("The defenders go home. The Attack Phase ends") : tr("The Attack Phase ends"));
   for (int seat = 0; seat < table.seats(); ++seat) {
     if (!table.state.players[seat].eliminated && table.live_castles(seat).empty()) {
-      table.eliminate(seat, "no castles left at the end of the Attack Phase");
+      table.eliminate(seat, tr("no castles left at the end of the Attack Phase"));
     }
   }
   end_action(table, attacker);
@@ -218,7 +216,8 @@ void advance(Table& table) {
     }
     if (!free_heroes(table, battle, seat).empty()) break;
     if (!sent_any(table, battle, seat))
-      table.log(table.name(seat) + " has no hero to " + (attacking ? "attack" : "defend") + " with");
+      table.log(attacking ? trf("{0} has no hero to attack with", table.name(seat))
+                          : trf("{0} has no hero to defend with", table.name(seat)));
     ++battle.assign_turn;
   }
   if (battle.stage == Battle::Stage::AssignAttackers || battle.stage == Battle::Stage::AssignDefenders) {
@@ -238,8 +237,10 @@ void assign(Table& table, int hero, int castle) {
   const bool attacking = battle.stage == Battle::Stage::AssignAttackers;
   (attacking ? battle.attackers : battle.defenders)[hero] = castle;
   battle.picking = 0;
-  table.log(table.name(assigner(battle)) + (attacking ? " sends " : " defends with ") +
-            table.label(hero) + (attacking ? " to attack " : " at ") + castle_name(table, battle, castle));
+  table.log(attacking ? trf("{0} sends {1} to attack {2}", table.name(assigner(battle)), table.label(hero),
+                            castle_name(table, battle, castle))
+                      : trf("{0} defends with {1} at {2}", table.name(assigner(battle)), table.label(hero),
+                            castle_name(table, battle, castle)));
 }
 
 std::string assign_step(Table& table, const Command& command) {
@@ -251,20 +252,20 @@ std::string assign_step(Table& table, const Command& command) {
   const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
   if (battle.picking != 0) {
     if (pass || label == kCancel) {
-      table.log(table.name(seat) + " does not send " + table.label(battle.picking) + " after all");
+      table.log(trf("{0} does not send {1} after all", table.name(seat), table.label(battle.picking)));
       battle.picking = 0;
       return "assign_cancelled";
     }
     const int castle = table.castle_by_label(battle.defender, label);
     if (castle < 0)
-      table.refuse("choose one of " + table.name(battle.defender) + "'s castles for " + table.label(battle.picking));
+      table.refuse(trf("choose one of {0}'s castles for {1}", table.name(battle.defender), table.label(battle.picking)));
     assign(table, battle.picking, castle);
     advance(table);
     return attacking ? "attacker_assigned" : "defender_assigned";
   }
   if (seat == battle.attacker && battle.attackers.empty() && (pass || label == kCancel)) {
     table.data.seats[battle.attacker].attacked = false;
-    table.log(table.name(battle.attacker) + " calls off the attack");
+    table.log(trf("{0} calls off the attack", table.name(battle.attacker)));
     table.state.to_act = battle.attacker;
     table.data.battle.reset();
     return "attack_cancelled";
@@ -273,13 +274,18 @@ std::string assign_step(Table& table, const Command& command) {
   if (label == kDone || pass) {
     const bool none = !sent_any(table, battle, seat);
     ++battle.assign_turn;
-    table.log(table.name(seat) + (none ? " sends no " : " sends no more ") + (attacking ? "units" : "defenders"));
+    table.log(attacking ? (none ? trf("{0} sends no units", table.name(seat)) : trf("{0} sends no more units", table.name(seat)))
+                        : (none ? trf("{0} sends no defenders", table.name(seat))
+                                : trf("{0} sends no more defenders", table.name(seat))));
     advance(table);
     return attacking ? "attackers_done" : "defenders_done";
   }
-  if (!choose) table.refuse(table.name(seat) + ": choose a hero to " + (attacking ? "attack" : "defend") + ", or Done");
+  if (!choose) {
+    table.refuse(attacking ? trf("{0}: choose a hero to attack, or Done", table.name(seat))
+                           : trf("{0}: choose a hero to defend, or Done", table.name(seat)));
+  }
   const int hero = table.uid_by_label(free_heroes(table, battle, seat), label);
-  if (hero == 0) table.refuse("no hero \"" + label + "\" of " + table.name(seat) + " left to assign");
+  if (hero == 0) table.refuse(trf("no hero \"{0}\" of {1} left to assign", label, table.name(seat)));
   check_unbowed(table, hero);
   const std::vector<int> castles = table.live_castles(battle.defender);
   if (castles.size() == 1) {
@@ -287,7 +293,8 @@ std::string assign_step(Table& table, const Command& command) {
     advance(table);
   } else {
     battle.picking = hero;
-    table.log(table.name(seat) + " picks " + table.label(hero) + (attacking ? " to attack" : " to defend"));
+    table.log(attacking ? trf("{0} picks {1} to attack", table.name(seat), table.label(hero))
+                        : trf("{0} picks {1} to defend", table.name(seat), table.label(hero)));
   }
   return attacking ? "attacker_picked" : "defender_picked";
 }
@@ -323,18 +330,25 @@ void end_castle(Table& table, bool castle_buried) {
   const std::vector<std::string> defenders = army_labels(table, battle, army_heroes_at(table, battle, battle.defender, castle));
   send_home_from(table, battle, battle.attacker, castle, true);
   // Who won: the attacker when the castle fell, else the defender, who holds it.
-  std::string text = "The battle at " + where + " ends: " +
-                     (castle_buried ? table.name(battle.attacker) + " takes it" : table.name(battle.defender) + " holds it") +
-                     " (damage dealt: " + table.name(battle.attacker) + " " + std::to_string(battle.dealt_by_attacker) +
-                     ", " + table.name(battle.defender) + " " + std::to_string(battle.dealt_by_defender) + ")";
-  if (!attackers.empty())
-    text += "; " + joined(attackers) + " go" + (attackers.size() == 1 ? "es" : "") + " home bowed";
+  const std::string& attacker = table.name(battle.attacker);
+  const std::string& defender = table.name(battle.defender);
+  std::string text =
+      castle_buried
+          ? trf("The battle at {0} ends: {1} takes it (damage dealt: {1} {2}, {3} {4})", where, attacker,
+                battle.dealt_by_attacker, defender, battle.dealt_by_defender)
+          : trf("The battle at {0} ends: {3} holds it (damage dealt: {1} {2}, {3} {4})", where, attacker,
+                battle.dealt_by_attacker, defender, battle.dealt_by_defender);
+  const auto count = [](const std::vector<std::string>& cards) { return static_cast<long>(cards.size()); };
+  if (!attackers.empty()) {
+    text += "; " + trn("{0} goes home bowed", "{0} go home bowed", count(attackers), joined(attackers));
+  }
   if (castle_buried) {
     send_home_from(table, battle, battle.defender, castle, false);
-    if (!defenders.empty())
-      text += "; " + joined(defenders) + " go" + (defenders.size() == 1 ? "es" : "") + " home unbowed";
+    if (!defenders.empty()) {
+      text += "; " + trn("{0} goes home unbowed", "{0} go home unbowed", count(defenders), joined(defenders));
+    }
   } else if (!defenders.empty()) {
-    text += "; " + joined(defenders) + " stay" + (defenders.size() == 1 ? "s" : "") + " at the castle";
+    text += "; " + trn("{0} stays at the castle", "{0} stay at the castle", count(defenders), joined(defenders));
   }
   table.log(text);
   battle.resolved.push_back(castle);
@@ -351,7 +365,7 @@ void after_action(Table& table, int seat) {
   battle.to_act = next_in_battle(table, battle, seat);
   table.state.to_act = battle.to_act;
   if (!anyone_at(table, battle, battle.castle)) {
-    table.log("No one is left at " + castle_name(table, battle, battle.castle));
+    table.log(trf("No one is left at {0}", castle_name(table, battle, battle.castle)));
     end_castle(table, false);
   }
 }
@@ -391,12 +405,12 @@ std::string move_in(Table& table, int seat, const std::string& label) {
   Battle& battle = battle_of(table);
   const std::string where = castle_name(table, battle, battle.castle);
   const int hero = table.uid_by_label(movable(table, battle, seat), label);
-  if (hero == 0) table.refuse("no hero \"" + label + "\" of " + table.name(seat) + " away from " + where);
-  std::vector<std::string> broken{label + " is not at " + where + ": only a card's ability moves a unit into a battle"};
-  if (bowed(table, hero)) broken.push_back(label + " is bowed: bowed cards cannot attack, defend, or raid");
+  if (hero == 0) table.refuse(trf("no hero \"{0}\" of {1} away from {2}", label, table.name(seat), where));
+  std::vector<std::string> broken{trf("{0} is not at {1}: only a card's ability moves a unit into a battle", label, where)};
+  if (bowed(table, hero)) broken.push_back(trf("{0} is bowed: bowed cards cannot attack, defend, or raid", label));
   table.check_all(broken);
   (on_attacking_side(battle, seat) ? battle.attackers : battle.defenders)[hero] = battle.castle;
-  table.log(table.name(seat) + " moves " + label + " into the battle at " + where + " (a card's ability)");
+  table.log(trf("{0} moves {1} into the battle at {2} (a card's ability)", table.name(seat), label, where));
   after_action(table, seat);
   return "unit_moved_in";
 }
@@ -411,13 +425,13 @@ std::string actions_step(Table& table, const Command& command) {
     const Card& card = table.card(present->card_id);
     if (card.type != "tactic") return play_in_battle(table, *present, "battle");
     table.check(!heroes_at(table, battle, seat, battle.castle).empty(),
-                name + " has no hero at " + where + ": a tactic needs a unit in the battle (unless it moves one in)");
-    table.log(name + " plays " + card.title + " at " + where);
+                trf("{0} has no hero at {1}: a tactic needs a unit in the battle (unless it moves one in)", name, where));
+    table.log(trf("{0} plays {1} at {2}", name, card.title, where));
     after_action(table, seat);
     return "tactic_played";
   }
   if (std::holds_alternative<Pass>(command)) {
-    table.log(name + " passes at " + where);
+    table.log(trf("{0} passes at {1}", name, where));
     battle.passes += 1;
     battle.to_act = next_in_battle(table, battle, seat);
     table.state.to_act = battle.to_act;
@@ -425,25 +439,25 @@ std::string actions_step(Table& table, const Command& command) {
     return "battle_passed";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse(name + ": choose cards to engage, send a unit home, scan a tactic, or PASS");
+  if (!choose) table.refuse(trf("{0}: choose cards to engage, send a unit home, scan a tactic, or PASS", name));
   const std::string& label = choose->label;
   if (label.rfind(kMoveInPrefix, 0) == 0) return move_in(table, seat, label.substr(std::string(kMoveInPrefix).size()));
   if (label.rfind(kHomePrefix, 0) == 0) {
     const int hero = table.uid_by_label(homeable(table, battle, seat), label.substr(6));
-    if (hero == 0) table.refuse("no unbowed hero \"" + label.substr(6) + "\" of " + name + " at " + where);
+    if (hero == 0) table.refuse(trf("no unbowed hero \"{0}\" of {1} at {2}", label.substr(6), name, where));
     bow_unit(table, hero);
     (seat == battle.attacker ? battle.attackers : battle.defenders).erase(hero);
-    table.log(name + " bows " + table.label(hero) + " and sends it home from " + where);
+    table.log(trf("{0} bows {1} and sends it home from {2}", name, table.label(hero), where));
     after_action(table, seat);
     return "unit_home";
   }
   const int uid = table.uid_by_label(engageable(table, battle, seat), label);
-  if (uid == 0) table.refuse("no unbowed card \"" + label + "\" of " + name + " at " + where + " to engage");
+  if (uid == 0) table.refuse(trf("no unbowed card \"{0}\" of {1} at {2} to engage", label, name, where));
   Engagement engagement;
   engagement.side = seat;
   engagement.cards = {uid};
   battle.engagement = engagement;
-  table.log(name + " picks " + table.label(uid) + " to engage");
+  table.log(trf("{0} picks {1} to engage", name, table.label(uid)));
   return "engage_card";
 }
 
@@ -455,7 +469,16 @@ namespace seneschal::engine::r9e {
 using namespace battle;
 
 namespace {
-constexpr Table::Assault kAnAttack{kSummer, "attack", "attacks", "attacked", "an", &SeatBooks::attacked};
+constexpr Table::Assault kAnAttack{kSummer,
+                                   N_("attacks are declared in {0}; it is {1}"),
+                                   N_("{0} has already attacked this turn: one attack per player per turn"),
+                                   N_("no other player has a castle to attack"),
+                                   N_("{0} attacks {1}"),
+                                   N_("{0} declares an attack"),
+                                   N_("{0} calls off the attack"),
+                                   N_("{0}: choose the player to attack"),
+                                   N_("\"{0}\" is not a player {1} can attack"),
+                                   &SeatBooks::attacked};
 }  // namespace
 
 void begin_attack(Table& table) {
@@ -492,10 +515,10 @@ std::string battle_step(Table& table, const Command& command) {
     case Battle::Stage::AssignDefenders:
       return assign_step(table, command);
     case Battle::Stage::PickCastle: {
-      if (!choose) table.refuse(table.name(battle.attacker) + ": choose the castle whose battle comes next");
+      if (!choose) table.refuse(trf("{0}: choose the castle whose battle comes next", table.name(battle.attacker)));
       const int castle = table.castle_by_label(battle.defender, choose->label);
       if (castle < 0 || !has(castles_to_pick(table, battle), castle)) {
-        table.refuse("no battle left to fight at \"" + choose->label + "\"");
+        table.refuse(trf("no battle left to fight at \"{0}\"", choose->label));
       }
       start_castle(table, castle);
       return "castle_picked";
@@ -503,7 +526,7 @@ std::string battle_step(Table& table, const Command& command) {
     case Battle::Stage::Actions:
       return actions_step(table, command);
   }
-  table.refuse("no battle in progress");
+  table.refuse(tr("no battle in progress"));
 }
 
 Prompt battle_prompt(const Table& table) {
@@ -511,10 +534,10 @@ Prompt battle_prompt(const Table& table) {
   Prompt prompt;
   switch (battle.stage) {
     case Battle::Stage::Defender: {
-      prompt.text = table.name(battle.attacker) + ": attack which player?";
+      prompt.text = trf("{0}: attack which player?", table.name(battle.attacker));
       for (int seat : table.opponents_with_castles(battle.attacker)) offer(prompt, table.name(seat));
       offer(prompt, kCancel);
-      prompt.pass = "call off the attack";
+      prompt.pass = tr("call off the attack");
       return prompt;
     }
     case Battle::Stage::Allies:
@@ -524,23 +547,28 @@ Prompt battle_prompt(const Table& table) {
       const bool attacking = battle.stage == Battle::Stage::AssignAttackers;
       const int seat = assigner(battle);
       if (battle.picking != 0) {
-        prompt.text = table.name(seat) + ": " + table.label(battle.picking) + (attacking ? " attacks" : " defends") +
-                      " which of " + table.name(battle.defender) + "'s castles?";
+        prompt.text = attacking ? trf("{0}: {1} attacks which of {2}'s castles?", table.name(seat),
+                                      table.label(battle.picking), table.name(battle.defender))
+                                : trf("{0}: {1} defends which of {2}'s castles?", table.name(seat),
+                                      table.label(battle.picking), table.name(battle.defender));
         for (int castle : table.live_castles(battle.defender))
           offer(prompt, castle_name(table, battle, castle));
         offer(prompt, kCancel);
-        prompt.pass = "choose another hero";
+        prompt.pass = tr("choose another hero");
         return prompt;
       }
-      prompt.text = table.name(seat) + ": choose a hero to " +
-                    (attacking ? "attack " + table.name(battle.defender) + "'s castles" : "defend a castle") +
-                    " (its cohorts, items and spells go with it), or Done";
-      offer_heroes(table, prompt, free_heroes(table, battle, seat), attacking ? "attackers done" : "defenders done",
-                   seat == battle.attacker && battle.attackers.empty() ? "call off the attack" : "");
+      prompt.text =
+          attacking
+              ? trf("{0}: choose a hero to attack {1}'s castles (its cohorts, items and spells go with it), or Done",
+                    table.name(seat), table.name(battle.defender))
+              : trf("{0}: choose a hero to defend a castle (its cohorts, items and spells go with it), or Done",
+                    table.name(seat));
+      offer_heroes(table, prompt, free_heroes(table, battle, seat), attacking ? tr("attackers done") : tr("defenders done"),
+                   seat == battle.attacker && battle.attackers.empty() ? tr("call off the attack") : "");
       return prompt;
     }
     case Battle::Stage::PickCastle: {
-      prompt.text = table.name(battle.attacker) + ": which castle's battle is fought next?";
+      prompt.text = trf("{0}: which castle's battle is fought next?", table.name(battle.attacker));
       for (int castle : castles_to_pick(table, battle)) offer(prompt, castle_name(table, battle, castle));
       return prompt;
     }
@@ -549,15 +577,14 @@ Prompt battle_prompt(const Table& table) {
   }
   if (!battle.engagement) {
     const int seat = battle.to_act;
-    prompt.text = table.name(seat) + "'s action at " + castle_name(table, battle, battle.castle) +
-                  ": choose a card to engage, Home: to bow a unit and send it home, scan a tactic, or PASS";
+    prompt.text = trf("{0}'s action at {1}: choose a card to engage, Home: to bow a unit and send it home, scan a "
+                      "tactic, or PASS",
+                      table.name(seat), castle_name(table, battle, battle.castle));
     set_options(prompt, labels_of(table, engageable(table, battle, seat)));
-    for (const std::string& home : labels_with_prefix(table, kHomePrefix, homeable(table, battle, seat))) {
-      offer(prompt, home);
-    }
-    for (const std::string& in : labels_with_prefix(table, kMoveInPrefix, movable(table, battle, seat))) offer(prompt, in);
+    offer(prompt, labels_said(table, N_("Home: {0}"), homeable(table, battle, seat)));
+    offer(prompt, labels_said(table, N_("Move in: {0}"), movable(table, battle, seat)));
     prompt.takes_cards = true;
-    prompt.pass = "pass" + std::string(battle.passes > 0 ? " (ends the battle here)" : "");
+    prompt.pass = battle.passes > 0 ? tr("pass (ends the battle here)") : tr("pass");
     return prompt;
   }
   return engagement_prompt(table);

@@ -29,7 +29,8 @@ std::string allies_step(Table& table, const Command& command);
 Prompt allies_prompt(const Table& table);
 std::string castle_name(const Table& table, const Battle& battle, int castle);
 std::string joined(const std::vector<std::string>& words);  // "A, B and C"
-std::vector<std::string> labels_with_prefix(const Table& table, const std::string& prefix, const std::vector<int>& uids);
+// Each card's label in words: labels_said(table, "Home: {0}", uids).
+std::vector<Words> labels_said(const Table& table, const char* format, const std::vector<int>& uids);
 
 // A hero that left play (buried through Adjust, a Will of zero ...) leaves the battle too.
 void prune(Table& table);

@@ -13,7 +13,6 @@
 namespace seneschal::engine::r9e {
 namespace {
 
-constexpr const char* kSamePlayer = "under no circumstances can two heroes controlled by the same player duel each other";
 
 int seat_of(const Table& table, int uid) { return table.find(uid).seat; }
 bool in_play(const Table& table, int uid) { return table.find(uid).card != nullptr; }
@@ -27,6 +26,13 @@ std::string who(const Table& table, int uid) {
   if (seat < 0) return label;
   const std::string owner = " (" + table.name(seat) + ")";
   return label.find(owner) == std::string::npos ? label + owner : label;
+}
+
+// One or both heroes of a duel: "Hektor and Louis".
+std::string both(const std::vector<std::string>& names) {
+  if (names.size() != 2) return names.empty() ? std::string() : names[0];
+  // TRANSLATORS: the last of a list of cards: "Hektor, Louis and Mira"
+  return trf("{0} and {1}", names[0], names[1]);
 }
 
 // Heroes that have an opposing hero to duel.
@@ -86,7 +92,7 @@ void heal_and_close(Table& table) {
     it->second.wounds = 0;
     healed = true;
   }
-  if (healed) table.log("Duel: all wounds heal");
+  if (healed) table.log(tr("Duel: all wounds heal"));
   table.data.duel.reset();
   if (duel.resume_seat >= 0) end_action(table, duel.resume_seat);
 }
@@ -95,18 +101,18 @@ void to_outcome(Table& table, std::vector<int> losers, const std::string& why) {
   Duel& duel = *table.data.duel;
   duel.losers = std::move(losers);
   duel.stage = Duel::Stage::Outcome;
-  std::string names;
-  for (int uid : duel.losers) names += (names.empty() ? "" : " and ") + who(table, uid);
-  table.log("Duel ends (" + why + "): " + names + (duel.losers.size() > 1 ? " both lose" : " loses"));
+  std::vector<std::string> names;
+  for (int uid : duel.losers) names.push_back(who(table, uid));
+  table.log(duel.losers.size() > 1 ? trf("Duel ends ({0}): {1} both lose", why, both(names))
+                                   : trf("Duel ends ({0}): {1} loses", why, both(names)));
 }
 
 void after_passes(Table& table) {
   Duel& duel = *table.data.duel;
   const int a = table.will(duel.challenger);
   const int b = table.will(duel.challenged);
-  const std::string why = "both passed; Will " + std::to_string(b) + " against " + std::to_string(a);
-  if (a == b) to_outcome(table, {duel.challenger, duel.challenged}, why + ", equal");
-  else to_outcome(table, {a < b ? duel.challenger : duel.challenged}, why);
+  if (a == b) to_outcome(table, {duel.challenger, duel.challenged}, trf("both passed; Will {0} against {1}, equal", b, a));
+  else to_outcome(table, {a < b ? duel.challenger : duel.challenged}, trf("both passed; Will {0} against {1}", b, a));
 }
 
 void next_opportunity(Duel& duel) {
@@ -125,13 +131,14 @@ std::string resolve(Table& table, bool raised) {
   const int before = table.will(parrier);
   table.data.mods[parrier].wounds += wounds;
   const int after = table.will(parrier);
-  table.log("Duel: thrust " + std::to_string(duel.thrust) + " against parry " + std::to_string(duel.parry) +
-            (raised ? " raised to " + std::to_string(parry) + " (Duelist)" : std::string()) + ": " +
-            table.label(parrier) + " takes " + std::to_string(wounds) + (wounds == 1 ? " wound" : " wounds") +
-            ", Will " + std::to_string(before) + " -> " + std::to_string(after));
+  const std::string against = raised ? trf("Duel: thrust {0} against parry {1} raised to {2} (Duelist)", duel.thrust,
+                                           duel.parry, parry)
+                                     : trf("Duel: thrust {0} against parry {1}", duel.thrust, duel.parry);
+  table.log(trn("{0}: {1} takes {2} wound, Will {3} -> {4}", "{0}: {1} takes {2} wounds, Will {3} -> {4}", wounds,
+                against, table.label(parrier), wounds, before, after));
   duel.passes = 0;
   if (after == 0) {
-    to_outcome(table, {parrier}, table.label(parrier) + " has no Will left");
+    to_outcome(table, {parrier}, trf("{0} has no Will left", table.label(parrier)));
     return "duel_ended";
   }
   next_opportunity(duel);
@@ -144,29 +151,30 @@ int fate_of(Table& table, const Command& command, const std::string& what) {
     return table.value(card.id, "fate");
   }
   if (const auto* number = std::get_if<SetNumber>(&command)) {
-    if (number->value < 0) table.refuse("a Fate value is never below zero");
+    if (number->value < 0) table.refuse(tr("a Fate value is never below zero"));
     return number->value;
   }
-  table.refuse("scan the " + what + " card, or enter its Fate");
+  table.refuse(what == "thrust" ? tr("scan the thrust card, or enter its Fate") : tr("scan the parry card, or enter its Fate"));
 }
 
 std::string pick_challenger(Table& table, const std::string& label) {
   Duel& duel = *table.data.duel;
   const int uid = table.uid_by_label(challengers(table), label);
-  if (uid == 0) table.refuse("no hero \"" + label + "\" in play with an opposing hero to challenge");
+  if (uid == 0) table.refuse(trf("no hero \"{0}\" in play with an opposing hero to challenge", label));
   duel.challenger = uid;
   duel.stage = Duel::Stage::Challenged;
-  table.log("Duel: " + who(table, uid) + " is the challenger");
+  table.log(trf("Duel: {0} is the challenger", who(table, uid)));
   return "duel_challenger";
 }
 
 std::string pick_challenged(Table& table, const std::string& label) {
   Duel& duel = *table.data.duel;
   const int uid = table.uid_by_label(all_heroes(table), label);
-  if (uid == 0) table.refuse("no hero \"" + label + "\" in play");
+  if (uid == 0) table.refuse(trf("no hero \"{0}\" in play", label));
   if (uid == duel.challenger || seat_of(table, uid) == seat_of(table, duel.challenger)) {
-    table.refuse(std::string(kSamePlayer) + " (" + table.label(uid) + " and " + table.label(duel.challenger) +
-                 " are both " + table.name(seat_of(table, uid)) + "'s)");
+    table.refuse(trf("under no circumstances can two heroes controlled by the same player duel each other ({0} and "
+                     "{1} are both {2}'s)",
+                     table.label(uid), table.label(duel.challenger), table.name(seat_of(table, uid))));
   }
   duel.challenged = uid;
   table.will(duel.challenger);  // both Wills are needed: asked now, before the first thrust
@@ -180,9 +188,9 @@ std::string pick_challenged(Table& table, const std::string& label) {
                             (table.state.phase == kSummer || table.state.phase == kAutumn) &&
                             seat_of(table, duel.challenger) == table.state.to_act;
   duel.resume_seat = phase_action ? table.state.to_act : -1;
-  table.log("Duel: " + who(table, duel.challenger) + " (Will " + std::to_string(table.will(duel.challenger)) +
-            ") challenges " + who(table, uid) + " (Will " + std::to_string(table.will(uid)) + ")" +
-            (phase_action ? "; " + table.name(table.state.to_act) + "'s action" : std::string()));
+  const std::string challenge = trf("Duel: {0} (Will {1}) challenges {2} (Will {3})", who(table, duel.challenger),
+                                    table.will(duel.challenger), who(table, uid), table.will(uid));
+  table.log(phase_action ? trf("{0}; {1}'s action", challenge, table.name(table.state.to_act)) : challenge);
   return "duel_challenged";
 }
 
@@ -193,9 +201,10 @@ std::string finish(Table& table, bool bury) {
       if (in_play(table, uid)) table.remove(uid, true);
     }
   } else {
-    std::string names;
-    for (int uid : duel.losers) names += (names.empty() ? "" : " and ") + table.label(uid);
-    table.log("Duel: " + names + " stay" + (duel.losers.size() > 1 ? "" : "s") + " in play (the card says so)");
+    std::vector<std::string> names;
+    for (int uid : duel.losers) names.push_back(table.label(uid));
+    table.log(duel.losers.size() > 1 ? trf("Duel: {0} stay in play (the card says so)", both(names))
+                                     : trf("Duel: {0} stays in play (the card says so)", both(names)));
   }
   heal_and_close(table);
   return "duel_over";
@@ -205,10 +214,10 @@ std::string finish(Table& table, bool bury) {
 
 void begin_duel(Table& table) {
   const std::string& phase = table.state.phase;
-  table.check(phase == kSummer || phase == kAutumn, "duels come from cards played in Summer or Autumn; it is " + phase);
-  if (challengers(table).empty()) table.refuse("a duel needs heroes of two players in play");
+  table.check(phase == kSummer || phase == kAutumn, trf("duels come from cards played in Summer or Autumn; it is {0}", tr(phase)));
+  if (challengers(table).empty()) table.refuse(tr("a duel needs heroes of two players in play"));
   table.data.duel = Duel{};
-  table.log("Duel: the table names the challenger");
+  table.log(tr("Duel: the table names the challenger"));
 }
 
 std::string duel_step(Table& table, const Command& command) {
@@ -217,8 +226,8 @@ std::string duel_step(Table& table, const Command& command) {
   const bool pass = std::holds_alternative<Pass>(command);
   const bool ok = std::holds_alternative<Ok>(command);
   if (gone(table, duel)) {
-    if (!ok) table.refuse("a dueling hero left play: OK to end the duel");
-    table.log("Duel: a dueling hero left play; the duel ends without a loser");
+    if (!ok) table.refuse(tr("a dueling hero left play: OK to end the duel"));
+    table.log(tr("Duel: a dueling hero left play; the duel ends without a loser"));
     heal_and_close(table);
     return "duel_over";
   }
@@ -227,18 +236,18 @@ std::string duel_step(Table& table, const Command& command) {
     case Duel::Stage::Challenged:
       if (pass || (choose && choose->label == kCancel)) {
         table.data.duel.reset();
-        table.log("Duel cancelled");
+        table.log(tr("Duel cancelled"));
         return "duel_cancelled";
       }
-      if (!choose) table.refuse(duel.stage == Duel::Stage::Challenger ? "choose the challenging hero, or Cancel"
-                                                                      : "choose the challenged hero, or Cancel");
+      if (!choose) table.refuse(duel.stage == Duel::Stage::Challenger ? tr("choose the challenging hero, or Cancel")
+                                                                      : tr("choose the challenged hero, or Cancel"));
       return duel.stage == Duel::Stage::Challenger ? pick_challenger(table, choose->label)
                                                    : pick_challenged(table, choose->label);
     case Duel::Stage::Thrust: {
       const std::string name = table.name(seat_of(table, duel.thruster));
       if (pass) {
         ++duel.passes;
-        table.log("Duel: " + name + " passes with " + table.label(duel.thruster));
+        table.log(trf("Duel: {0} passes with {1}", name, table.label(duel.thruster)));
         if (duel.passes >= 2) {
           after_passes(table);
           return "duel_ended";
@@ -246,9 +255,9 @@ std::string duel_step(Table& table, const Command& command) {
         next_opportunity(duel);
         return "duel_passed";
       }
-      if (!ok) table.refuse(name + ": place a thrust card face down and press OK, or PASS");
+      if (!ok) table.refuse(trf("{0}: place a thrust card face down and press OK, or PASS", name));
       duel.stage = Duel::Stage::Parry;
-      table.log("Duel: " + name + " thrusts with " + table.label(duel.thruster) + " (a card face down)");
+      table.log(trf("Duel: {0} thrusts with {1} (a card face down)", name, table.label(duel.thruster)));
       return "duel_thrust";
     }
     case Duel::Stage::Parry: {
@@ -256,24 +265,24 @@ std::string duel_step(Table& table, const Command& command) {
       const std::string name = table.name(seat_of(table, parrier));
       const bool hand = ok || (choose && choose->label == kFromHand);
       const bool deck = choose && choose->label == kTopOfDeck;
-      if (!hand && !deck) table.refuse(name + " must parry: from hand or the top of the deck");
+      if (!hand && !deck) table.refuse(trf("{0} must parry: from hand or the top of the deck", name));
       duel.parry_from = hand ? "hand" : "deck";
       duel.stage = Duel::Stage::Reveal;
-      table.log("Duel: " + name + " parries with " + table.label(parrier) + " from " +
-                (hand ? "hand" : "the top of the deck"));
+      table.log(hand ? trf("Duel: {0} parries with {1} from hand", name, table.label(parrier))
+                     : trf("Duel: {0} parries with {1} from the top of the deck", name, table.label(parrier)));
       return "duel_parry";
     }
     case Duel::Stage::Reveal: {
       if (duel.thrust < 0) {
         duel.thrust = fate_of(table, command, "thrust");
-        table.log("Duel: the thrust card shows Fate " + std::to_string(duel.thrust));
+        table.log(trf("Duel: the thrust card shows Fate {0}", duel.thrust));
         return "duel_revealed";
       }
       duel.parry = fate_of(table, command, "parry");
       if (may_raise(table, duel)) {
         duel.stage = Duel::Stage::Raise;
-        table.log("Duel: the parry card shows Fate " + std::to_string(duel.parry) + "; " +
-                  table.label(other(duel, duel.thruster)) + " is a Duelist and may raise it by 1");
+        table.log(trf("Duel: the parry card shows Fate {0}; {1} is a Duelist and may raise it by 1", duel.parry,
+                      table.label(other(duel, duel.thruster))));
         return "duel_revealed";
       }
       return resolve(table, false);
@@ -283,79 +292,85 @@ std::string duel_step(Table& table, const Command& command) {
       const std::string keep = "Keep " + std::to_string(duel.parry);
       if (ok || (choose && choose->label == raise)) return resolve(table, true);
       if (pass || (choose && choose->label == keep)) return resolve(table, false);
-      table.refuse("raise the parry (OK) or keep it (PASS)");
+      table.refuse(tr("raise the parry (OK) or keep it (PASS)"));
     }
     case Duel::Stage::Outcome:
       if (ok || (choose && choose->label == kBury)) return finish(table, true);
       if (choose && choose->label == kKeepThem) return finish(table, false);
-      table.refuse("bury the loser (OK), or Keep them when the card says otherwise");
+      table.refuse(tr("bury the loser (OK), or Keep them when the card says otherwise"));
   }
-  table.refuse("no duel in progress");
+  table.refuse(tr("no duel in progress"));
 }
 
 Prompt duel_prompt(const Table& table) {
   const Duel& duel = *table.data.duel;
   Prompt prompt;
   if (gone(table, duel)) {
-    prompt.text = "Duel: a dueling hero left play. OK to end the duel";
-    prompt.ok = "end the duel";
+    prompt.text = tr("Duel: a dueling hero left play. OK to end the duel");
+    prompt.ok = tr("end the duel");
     return prompt;
   }
   switch (duel.stage) {
     case Duel::Stage::Challenger:
-      prompt.text = "Duel: which hero challenges?";
+      prompt.text = tr("Duel: which hero challenges?");
       set_options(prompt, labels_of(table, challengers(table)));
       offer(prompt, kCancel);
-      prompt.pass = "cancel";
+      prompt.pass = tr("cancel");
       break;
     case Duel::Stage::Challenged:
-      prompt.text = "Duel: " + who(table, duel.challenger) + " challenges which hero?";
+      prompt.text = trf("Duel: {0} challenges which hero?", who(table, duel.challenger));
       set_options(prompt, labels_of(table, opponents(table, duel.challenger)));
       offer(prompt, kCancel);
-      prompt.pass = "cancel";
+      prompt.pass = tr("cancel");
       break;
     case Duel::Stage::Thrust: {
       const int parrier = other(duel, duel.thruster);
-      prompt.text = "Duel: " + table.name(seat_of(table, duel.thruster)) + ", " + table.label(duel.thruster) +
-                    " (Will " + std::to_string(table.will(duel.thruster)) + ") thrusts at " +
-                    table.label(parrier) + " (Will " + std::to_string(table.will(parrier)) +
-                    "): place a card face down and OK, or PASS" +
-                    (duel.passes > 0 ? " (the other player passed: a pass ends the duel)" : "");
-      prompt.ok = "thrust";
-      prompt.pass = "pass";
+      const std::string& name = table.name(seat_of(table, duel.thruster));
+      const int will = table.will(duel.thruster);
+      const int parrier_will = table.will(parrier);
+      prompt.text = duel.passes > 0
+                        ? trf("Duel: {0}, {1} (Will {2}) thrusts at {3} (Will {4}): place a card face down and OK, or "
+                              "PASS (the other player passed: a pass ends the duel)",
+                              name, table.label(duel.thruster), will, table.label(parrier), parrier_will)
+                        : trf("Duel: {0}, {1} (Will {2}) thrusts at {3} (Will {4}): place a card face down and OK, or PASS",
+                              name, table.label(duel.thruster), will, table.label(parrier), parrier_will);
+      prompt.ok = tr("thrust");
+      prompt.pass = tr("pass");
       break;
     }
     case Duel::Stage::Parry: {
       const int parrier = other(duel, duel.thruster);
-      prompt.text = "Duel: " + table.name(seat_of(table, parrier)) + ", " + table.label(parrier) +
-                    " parries: place a card face down from hand or the top of your deck";
-      set_options(prompt, {kFromHand, kTopOfDeck});
-      prompt.ok = "from hand";
+      prompt.text = trf("Duel: {0}, {1} parries: place a card face down from hand or the top of your deck",
+                        table.name(seat_of(table, parrier)), table.label(parrier));
+      set_options(prompt, std::vector<Words>{say(kFromHand), say(kTopOfDeck)});
+      prompt.ok = tr("from hand");
       break;
     }
     case Duel::Stage::Reveal:
-      prompt.text = duel.thrust < 0 ? "Duel: reveal both cards. Scan the thrust card, or enter its Fate"
-                                    : "Duel: thrust Fate " + std::to_string(duel.thrust) +
-                                          ". Scan the parry card, or enter its Fate";
+      prompt.text = duel.thrust < 0 ? std::string(tr("Duel: reveal both cards. Scan the thrust card, or enter its Fate"))
+                                    : trf("Duel: thrust Fate {0}. Scan the parry card, or enter its Fate", duel.thrust);
       prompt.takes_cards = true;
       prompt.wants_number = true;
       break;
     case Duel::Stage::Raise: {
       const int parrier = other(duel, duel.thruster);
-      prompt.text = "Duel: thrust " + std::to_string(duel.thrust) + ", parry " + std::to_string(duel.parry) + ". " +
-                    table.label(parrier) + " is a Duelist: raise the parry by 1?";
-      set_options(prompt, {"Raise to " + std::to_string(duel.parry + 1), "Keep " + std::to_string(duel.parry)});
-      prompt.ok = "raise";
-      prompt.pass = "keep";
+      prompt.text = trf("Duel: thrust {0}, parry {1}. {2} is a Duelist: raise the parry by 1?", duel.thrust, duel.parry,
+                        table.label(parrier));
+      set_options(prompt, std::vector<Words>{say("Raise to {0}", duel.parry + 1), say("Keep {0}", duel.parry)});
+      prompt.ok = tr("raise");
+      prompt.pass = tr("keep");
       break;
     }
     case Duel::Stage::Outcome: {
-      std::string names;
-      for (int uid : duel.losers) names += (names.empty() ? "" : " and ") + who(table, uid);
-      prompt.text = "Duel: " + names + (duel.losers.size() > 1 ? " lose" : " loses") +
-                    ". Duels end in the death of the loser unless the card says otherwise";
-      set_options(prompt, {kBury, kKeepThem});
-      prompt.ok = "bury";
+      std::vector<std::string> names;
+      for (int uid : duel.losers) names.push_back(who(table, uid));
+      prompt.text = duel.losers.size() > 1
+                        ? trf("Duel: {0} lose. Duels end in the death of the loser unless the card says otherwise",
+                              both(names))
+                        : trf("Duel: {0} loses. Duels end in the death of the loser unless the card says otherwise",
+                              both(names));
+      set_options(prompt, std::vector<Words>{say(kBury), say(kKeepThem)});
+      prompt.ok = tr("bury");
       break;
     }
   }

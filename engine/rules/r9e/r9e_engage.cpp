@@ -80,8 +80,8 @@ void continue_absorbing(Table& table) {
   const int seat = absorber(battle);
   table.state.to_act = seat;
   if (seat == battle.attacker && army_at(table, battle, seat, battle.castle).empty()) {
-    table.log(table.name(seat) + " has nothing left at " + castle_name(table, battle, battle.castle) +
-              " to absorb the last " + std::to_string(engagement.remaining));
+    table.log(trf("{0} has nothing left at {1} to absorb the last {2}", table.name(seat),
+                  castle_name(table, battle, battle.castle), engagement.remaining));
     finish_engagement(table);
   }
 }
@@ -93,7 +93,7 @@ void start_absorbing(Table& table) {
   engagement.remaining = engagement.damage;
   (on_attacking_side(battle, engagement.side) ? battle.dealt_by_attacker : battle.dealt_by_defender) += engagement.damage;
   if (engagement.damage == 0) {
-    table.log("No damage to absorb");
+    table.log(tr("No damage to absorb"));
     return finish_engagement(table);
   }
   continue_absorbing(table);
@@ -119,9 +119,10 @@ std::string engage(Table& table) {
   engagement.items = items;
   engagement.damage = damage;
   engagement.chosen = true;
-  table.log(table.name(engagement.side) + " engages " + joined(labels_of(table, engagement.cards)) +
-            (items.empty() ? "" : " (with " + joined(labels_of(table, items)) + ")") + " for " +
-            std::to_string(damage) + " damage");
+  table.log(items.empty() ? trf("{0} engages {1} for {2} damage", table.name(engagement.side),
+                                joined(labels_of(table, engagement.cards)), damage)
+                          : trf("{0} engages {1} (with {2}) for {3} damage", table.name(engagement.side),
+                                joined(labels_of(table, engagement.cards)), joined(labels_of(table, items)), damage));
   return "engaged";
 }
 
@@ -134,7 +135,7 @@ bool brutal(Table& table, const Engagement& engagement) {
   for (int uid : engaged) {
     const Table::Found found = table.find(uid);
     if (!found.card || !table.keyword(found.card->card, "Brutal")) continue;
-    table.log(table.label(uid) + " is Brutal: no card may be discarded to absorb more");
+    table.log(trf("{0} is Brutal: no card may be discarded to absorb more", table.label(uid)));
     return true;
   }
   return false;
@@ -144,10 +145,11 @@ std::string confirm_damage(Table& table) {
   Battle& battle = battle_of(table);
   Engagement& engagement = *battle.engagement;
   engagement.confirmed = true;
-  const std::string dealt = table.name(engagement.side) + " deals " + std::to_string(engagement.damage) + " damage";
+  const std::string dealt = trf("{0} deals {1} damage", table.name(engagement.side), engagement.damage);
   if (engagement.damage > 0 && !immune_candidates(table, battle).empty()) {
     table.state.to_act = declarers(battle).front();
-    table.log(dealt + "; " + declarer_names(table, battle) + " may declare cards immune");
+    table.log(trf("{0} deals {1} damage; {2} may declare cards immune", table.name(engagement.side), engagement.damage,
+                  declarer_names(table, battle)));
     return "damage_confirmed";  // the attacker may declare cards immune first
   }
   if (engagement.damage > 0) table.log(dealt);  // none: start_absorbing says so
@@ -155,17 +157,21 @@ std::string confirm_damage(Table& table) {
   return "damage_confirmed";
 }
 
-std::vector<std::string> absorb_options(const Table& table, const Battle& battle) {
+// The castle's own line: its food absorbs, or, with none, the castle itself.
+Words castle_line(int food, const std::string& where) {
+  return food > 0 ? say("Food on {0}", where) : say("Bury castle {0}", where);
+}
+
+std::vector<Words> absorb_options(const Table& table, const Battle& battle) {
   const int seat = absorber(battle);
-  std::vector<std::string> out;
+  std::vector<Words> out;
   for (const std::string& label : army_labels(table, battle, army_at(table, battle, seat, battle.castle)))
-    out.push_back(kBuryPrefix + label);
+    out.push_back(say("Bury {0}", label));
   if (seat == battle.defender) {
     const CastleState& castle = table.books(seat).castles[battle.castle];
-    const std::string where = castle_name(table, battle, battle.castle);
-    out.push_back(castle.food > 0 ? kFoodOnPrefix + where : kBuryCastlePrefix + where);
+    out.push_back(castle_line(castle.food, castle_name(table, battle, battle.castle)));
   } else {
-    out.push_back(kDone);
+    out.push_back(say(kDone));
   }
   return out;
 }
@@ -185,22 +191,24 @@ std::string absorb_step(Table& table, const Command& command) {
   const std::string& name = table.name(seat);
   const std::string where = castle_name(table, battle, battle.castle);
   if (const auto* number = std::get_if<SetNumber>(&command)) {
-    if (number->value < 0) table.refuse("damage is never below zero");
-    table.log("Damage left to absorb set by hand: " + std::to_string(engagement.remaining) + " -> " +
-              std::to_string(number->value));
+    if (number->value < 0) table.refuse(tr("damage is never below zero"));
+    table.log(trf("Damage left to absorb set by hand: {0} -> {1}", engagement.remaining, number->value));
     engagement.remaining = number->value;
     continue_absorbing(table);
     return "damage_corrected";
   }
   const auto* choose = std::get_if<Choose>(&command);
   const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
-  if (label.empty()) table.refuse(name + ": choose what absorbs the damage");
+  if (label.empty()) table.refuse(trf("{0}: choose what absorbs the damage", name));
   if (seat == battle.attacker && label == kDone) {
     const std::vector<int> left = non_immune_left(table, battle);
-    table.check(left.empty(), joined(army_labels(table, battle, left)) + (left.size() == 1 ? " is" : " are") +
-                                  " not immune and " + std::to_string(engagement.remaining) +
-                                  " damage is left: non-immune cards at the battle must absorb while damage is left");
-    table.log(name + " absorbs no more: " + std::to_string(engagement.remaining) + " damage goes unabsorbed");
+    table.check(left.empty(),
+                trn("{0} is not immune and {1} damage is left: non-immune cards at the battle must absorb while damage "
+                    "is left",
+                    "{0} are not immune and {1} damage is left: non-immune cards at the battle must absorb while damage "
+                    "is left",
+                    static_cast<long>(left.size()), joined(army_labels(table, battle, left)), engagement.remaining));
+    table.log(trf("{0} absorbs no more: {1} damage goes unabsorbed", name, engagement.remaining));
     finish_engagement(table);
     return "absorbed";
   }
@@ -210,29 +218,31 @@ std::string absorb_step(Table& table, const Command& command) {
       const int tokens = std::min(castle.food, engagement.remaining);
       castle.food -= tokens;
       engagement.remaining -= tokens;
-      table.log(name + " absorbs " + std::to_string(tokens) + " with the food on " + where + " (" +
-                (castle.food > 0 ? std::to_string(castle.food) + " food" : std::string("none")) + " left there)");
+      table.log(castle.food > 0 ? trn("{0} absorbs {1} with the food on {2} ({3} food left there)",
+                                      "{0} absorbs {1} with the food on {2} ({3} food left there)", castle.food, name,
+                                      tokens, where, castle.food)
+                                : trf("{0} absorbs {1} with the food on {2} (none left there)", name, tokens, where));
       continue_absorbing(table);
       return "absorbed";
     }
     if (label == kBuryCastlePrefix + where && castle.food == 0) {
-      table.log(name + " absorbs the remaining " + std::to_string(engagement.remaining) + " with " + where + " itself");
+      table.log(trf("{0} absorbs the remaining {1} with {2} itself", name, engagement.remaining, where));
       table.bury_castle(seat, battle.castle);
       table.check_conquest(battle.attacker);
       end_castle(table, true);
       return "castle_buried";
     }
   }
-  if (label.rfind(kBuryPrefix, 0) != 0) table.refuse("\"" + label + "\" cannot absorb damage here");
+  if (label.rfind(kBuryPrefix, 0) != 0) table.refuse(trf("\"{0}\" cannot absorb damage here", label));
   const int uid = uid_by_army_label(table, battle, army_at(table, battle, seat, battle.castle), label.substr(5));
-  if (uid == 0) table.refuse("no card \"" + label.substr(5) + "\" of " + name + " at " + where + " to absorb damage");
+  if (uid == 0) table.refuse(trf("no card \"{0}\" of {1} at {2} to absorb damage", label.substr(5), name, where));
   const int absorbs = table.strength(uid);
   const bool hero = table.is_hero(uid);
   const std::string what = army_label(table, battle, uid);
   engagement.remaining = std::max(0, engagement.remaining - absorbs);
-  table.log(name + " absorbs " + std::to_string(absorbs) + " with " + what +
-            (has(engagement.immune, uid) ? " (immune, by choice)" : "") + " (" + std::to_string(engagement.remaining) +
-            " left)");
+  table.log(has(engagement.immune, uid)
+                ? trf("{0} absorbs {1} with {2} (immune, by choice) ({3} left)", name, absorbs, what, engagement.remaining)
+                : trf("{0} absorbs {1} with {2} ({3} left)", name, absorbs, what, engagement.remaining));
   table.remove(uid, true, true);
   prune(table);
   if (hero && engagement.remaining > 0 && !brutal(table, engagement)) {
@@ -253,23 +263,23 @@ std::string discard_step(Table& table, const Command& command) {
     fate = table.value(table.card(present->card_id).id, "fate");
     card = table.title(present->card_id);
   } else if (const auto* number = std::get_if<SetNumber>(&command)) {
-    if (number->value < 0) table.refuse("a Fate value is never below zero");
+    if (number->value < 0) table.refuse(tr("a Fate value is never below zero"));
     fate = number->value;
-    card = "a card";
+    card = tr("a card");
   } else {
     const auto* choose = std::get_if<Choose>(&command);
     if (std::holds_alternative<Pass>(command) || (choose && choose->label == kNoDiscard)) {
-      table.log(name + " discards no card for its Fate");
+      table.log(trf("{0} discards no card for its Fate", name));
       engagement.discard_for = 0;
       engagement.discard_label.clear();
       continue_absorbing(table);
       return "no_discard";
     }
-    table.refuse(name + ": scan the card you discard, set its Fate, or No discard");
+    table.refuse(trf("{0}: scan the card you discard, set its Fate, or No discard", name));
   }
   engagement.remaining = std::max(0, engagement.remaining - fate);
-  table.log(name + " discards " + card + " (Fate " + std::to_string(fate) + "): " + engagement.discard_label +
-            " absorbs " + std::to_string(fate) + " more (" + std::to_string(engagement.remaining) + " left)");
+  table.log(trf("{0} discards {1} (Fate {2}): {3} absorbs {2} more ({4} left)", name, card, fate,
+                engagement.discard_label, engagement.remaining));
   engagement.discard_for = 0;
   engagement.discard_label.clear();
   continue_absorbing(table);
@@ -284,16 +294,16 @@ std::string engagement_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   if (!engagement.chosen) {
     if (std::holds_alternative<Pass>(command) || (choose && choose->label == kCancel)) {
-      table.log(table.name(engagement.side) + " does not engage after all");
+      table.log(trf("{0} does not engage after all", table.name(engagement.side)));
       battle.engagement.reset();
       return "engage_cancelled";
     }
     if (std::holds_alternative<Ok>(command) || (choose && choose->label == kEngageNow)) return engage(table);
-    if (!choose) table.refuse("choose more cards of the unit, Engage now, or Cancel");
+    if (!choose) table.refuse(tr("choose more cards of the unit, Engage now, or Cancel"));
     const int uid = table.uid_by_label(engage_more(table, battle), choose->label);
-    if (uid == 0) table.refuse("\"" + choose->label + "\" is not an unbowed card of the same unit here");
+    if (uid == 0) table.refuse(trf("\"{0}\" is not an unbowed card of the same unit here", choose->label));
     engagement.cards.push_back(uid);
-    table.log(table.name(engagement.side) + " adds " + table.label(uid) + " to the engagement");
+    table.log(trf("{0} adds {1} to the engagement", table.name(engagement.side), table.label(uid)));
     return "engage_card";
   }
   // A card shown while damage is dealt, declared immune against or absorbed (but not the card
@@ -303,39 +313,38 @@ std::string engagement_step(Table& table, const Command& command) {
   if (present && engagement.discard_for == 0) {
     const Card& card = table.card(present->card_id);
     if (card.type != "tactic") return play_in_battle(table, *present, "battle");
-    table.log(card.title + " is played as a React");
+    table.log(trf("{0} is played as a React", card.title));
     return "react_played";
   }
   if (!engagement.confirmed) {
     if (const auto* number = std::get_if<SetNumber>(&command)) {
-      if (number->value < 0) table.refuse("damage is never below zero");
-      table.log("The damage is changed by card abilities: " + std::to_string(engagement.damage) + " -> " +
-                std::to_string(number->value));
+      if (number->value < 0) table.refuse(tr("damage is never below zero"));
+      table.log(trf("The damage is changed by card abilities: {0} -> {1}", engagement.damage, number->value));
       engagement.damage = number->value;
       return "damage_corrected";
     }
     if (std::holds_alternative<Ok>(command)) return confirm_damage(table);
-    table.refuse("OK to deal " + std::to_string(engagement.damage) +
-                 " damage, or set the damage as abilities change it");
+    table.refuse(trf("OK to deal {0} damage, or set the damage as abilities change it", engagement.damage));
   }
   if (!engagement.immunity_done) {
     const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
     if (label == kDone || std::holds_alternative<Pass>(command)) {
       const std::vector<int> seats = declarers(battle);
-      table.log(declarer_names(table, battle) + (seats.size() == 1 ? " declares " : " declare ") +
-                (engagement.immune.empty() ? std::string("no card") : joined(army_labels(table, battle, engagement.immune))) +
-                " immune");
+      const std::string immune = engagement.immune.empty() ? std::string(tr("no card"))
+                                                           : joined(army_labels(table, battle, engagement.immune));
+      table.log(trn("{0} declares {1} immune", "{0} declare {1} immune", static_cast<long>(seats.size()),
+                    declarer_names(table, battle), immune));
       start_absorbing(table);
       return "immunity_declared";
     }
     const int uid = uid_by_army_label(table, battle, immune_candidates(table, battle), label);
-    if (uid == 0) table.refuse("no card \"" + label + "\" of " + declarer_names(table, battle) + " here to declare immune");
+    if (uid == 0) table.refuse(trf("no card \"{0}\" of {1} here to declare immune", label, declarer_names(table, battle)));
     const int strength = table.strength(uid);
-    table.check(strength > engagement.damage, army_label(table, battle, uid) + "'s Strength " + std::to_string(strength) +
-                                                  " is not above the " + std::to_string(engagement.damage) +
-                                                  " damage: only a card with more Strength is immune");
+    table.check(strength > engagement.damage,
+                trf("{0}'s Strength {1} is not above the {2} damage: only a card with more Strength is immune",
+                    army_label(table, battle, uid), strength, engagement.damage));
     engagement.immune.push_back(uid);
-    table.log(table.name(table.find(uid).seat) + " picks " + army_label(table, battle, uid) + " to be immune");
+    table.log(trf("{0} picks {1} to be immune", table.name(table.find(uid).seat), army_label(table, battle, uid)));
     return "immune_picked";
   }
   if (engagement.discard_for != 0) return discard_step(table, command);
@@ -349,68 +358,73 @@ Prompt engagement_prompt(const Table& table) {
   const Engagement& engagement = *battle.engagement;
   const std::string& side = table.name(engagement.side);
   if (!engagement.chosen) {
-    prompt.text = side + " engages " + joined(labels_of(table, engagement.cards)) +
-                  ": add more cards of the same unit, or Engage now (items adding Strength engage with their hero)";
+    prompt.text = trf("{0} engages {1}: add more cards of the same unit, or Engage now (items adding Strength engage "
+                      "with their hero)",
+                      side, joined(labels_of(table, engagement.cards)));
     set_options(prompt, labels_of(table, engage_more(table, battle)));
     offer(prompt, kEngageNow);
     offer(prompt, kCancel);
-    prompt.ok = "engage now";
-    prompt.pass = "cancel";
+    prompt.ok = tr("engage now");
+    prompt.pass = tr("cancel");
     prompt.takes_cards = true;  // a React, or another card as a check
     return prompt;
   }
   if (!engagement.confirmed) {
-    prompt.text = side + " engages for " + std::to_string(engagement.damage) +
-                  " damage. OK, or set the damage if card abilities change it (a React tactic may be scanned)";
+    prompt.text = trf("{0} engages for {1} damage. OK, or set the damage if card abilities change it (a React tactic "
+                      "may be scanned)",
+                      side, engagement.damage);
     prompt.wants_number = true;
     prompt.takes_cards = true;
-    prompt.ok = "deal " + std::to_string(engagement.damage) + " damage";
+    prompt.ok = trf("deal {0} damage", engagement.damage);
     return prompt;
   }
   if (!engagement.immunity_done) {
-    prompt.text = declarer_names(table, battle) + ": declare cards with Strength above " +
-                  std::to_string(engagement.damage) + " immune (others are a check)" +
-                  (engagement.immune.empty() ? "" : " (" + joined(army_labels(table, battle, engagement.immune)) + " so far)") +
-                  ", then Done";
+    prompt.text =
+        engagement.immune.empty()
+            ? trf("{0}: declare cards with Strength above {1} immune (others are a check), then Done",
+                  declarer_names(table, battle), engagement.damage)
+            : trf("{0}: declare cards with Strength above {1} immune (others are a check) ({2} so far), then Done",
+                  declarer_names(table, battle), engagement.damage, joined(army_labels(table, battle, engagement.immune)));
     set_options(prompt, army_labels(table, battle, immune_candidates(table, battle)));
     offer(prompt, kDone);
-    prompt.ok = "done declaring immunity";
-    prompt.pass = "done declaring immunity";
+    prompt.ok = tr("done declaring immunity");
+    prompt.pass = tr("done declaring immunity");
     prompt.takes_cards = true;  // a React, or another card as a check
     return prompt;
   }
   const int seat = absorber(battle);
   const std::string& name = table.name(seat);
   if (engagement.discard_for != 0) {
-    prompt.text = name + ": " + engagement.discard_label + " absorbed; " + std::to_string(engagement.remaining) +
-                  " damage left. Discard a card to add its Fate? Scan it or set its Fate, or No discard";
-    set_options(prompt, {kNoDiscard});
+    prompt.text = trf("{0}: {1} absorbed; {2} damage left. Discard a card to add its Fate? Scan it or set its Fate, or "
+                      "No discard",
+                      name, engagement.discard_label, engagement.remaining);
+    set_options(prompt, std::vector<Words>{say(kNoDiscard)});
     prompt.wants_number = true;
     prompt.takes_cards = true;
-    prompt.pass = "no discard";
+    prompt.pass = tr("no discard");
     return prompt;
   }
   std::string cards;
   for (int uid : army_at(table, battle, seat, battle.castle)) {
-    cards += (cards.empty() ? "" : ", ") + army_label(table, battle, uid) + " S" + strength_text(table, uid) +
-             (has(engagement.immune, uid) ? " (immune)" : "");
+    // TRANSLATORS: a card and its Strength: "Hektor S4"
+    const std::string card = trf("{0} S{1}", army_label(table, battle, uid), strength_text(table, uid));
+    cards += (cards.empty() ? "" : ", ") + (has(engagement.immune, uid) ? trf("{0} (immune)", card) : card);
   }
-  prompt.text = name + ": absorb " + std::to_string(engagement.remaining) + " damage at " + where;
+  prompt.text = trf("{0}: absorb {1} damage at {2}", name, engagement.remaining, where);
   if (!cards.empty()) prompt.text += " - " + cards;
   if (seat == battle.defender) {
     const int food = table.books(seat).castles[battle.castle].food;
-    prompt.text += food > 0 ? "; food " + std::to_string(food) : "; no food: the castle absorbs all that is left";
+    prompt.text += food > 0 ? trf("; food {0}", food) : std::string(tr("; no food: the castle absorbs all that is left"));
   } else {
-    prompt.text += "; non-immune cards must absorb while damage is left, Done when only immune cards remain";
-    prompt.ok = "absorb no more";
+    prompt.text += tr("; non-immune cards must absorb while damage is left, Done when only immune cards remain");
+    prompt.ok = tr("absorb no more");
   }
   set_options(prompt, absorb_options(table, battle));
   if (seat == battle.defender) {
     // The castle's own line when it takes all that is left (its food covers the damage, or it has
     // none and is buried): no card need go, so the table most probably means it (issue [3/8]).
     const int food = table.books(seat).castles[battle.castle].food;
-    const std::string castle_line = (food > 0 ? kFoodOnPrefix : kBuryCastlePrefix) + where;
-    const Option* line = prompt.find_label(castle_line);
+    const Option* line = prompt.find_id(option_id(castle_line(food, where).en));
     if (line && (food == 0 || food >= engagement.remaining)) prompt.likely = static_cast<int>(line - prompt.options.data());
   }
   prompt.wants_number = true;  // abilities that prevent damage: set what is left

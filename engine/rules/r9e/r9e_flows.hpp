@@ -21,7 +21,7 @@ Prompt phase_prompt(const Table& table);
 void begin_spring(Table& table);
 // The seat's action is over: the next seat clockwise acts, the run of passes is broken.
 void end_action(Table& table, int seat);
-std::vector<std::string> menu_items(const Table& table);
+std::vector<Words> menu_items(const Table& table);  // said
 std::string menu_step(Table& table, const std::string& label);
 
 // Paying for a card and bringing it into play (r9e_play.cpp).
@@ -60,7 +60,7 @@ void begin_attack(Table& table);
 std::string battle_step(Table& table, const Command& command);
 Prompt battle_prompt(const Table& table);
 // Allies (r9e_allies.cpp): MENU "<seat> joins <leader>" once units are being assigned, a check.
-std::vector<std::string> join_items(const Table& table);
+std::vector<Words> join_items(const Table& table);
 std::string join_battle(Table& table, const std::string& label);
 
 // Raids (r9e_raid.cpp).

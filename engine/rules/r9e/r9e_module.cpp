@@ -1,6 +1,7 @@
 #include "r9e_module.hpp"
 
 #include "deck_check.hpp"
+#include "seneschal/base/language.hpp"
 #include "r9e_flows.hpp"
 #include "seneschal/engine/rules_kit.hpp"
 #include "seneschal/engine/view.hpp"
@@ -35,11 +36,36 @@ const std::vector<Flow<Table>>& flows() {
   return kFlows;
 }
 
+// The rules read a chosen option in English, whatever the language shown: its label is compared
+// with the English words and names it was built from ("Bury " + a hero's label). An option chosen
+// by its id (the session names it) is given its English label; English needs nothing.
+Command in_english(const Table& table, const Command& command) {
+  const auto* choose = std::get_if<Choose>(&command);
+  if (!choose || choose->id.empty() || seneschal::language() == "en") return command;
+  std::vector<Option> options;
+  try {
+    if (table.context.from_menu) {
+      Prompt items;
+      offer(items, menu_items(table));
+      options = std::move(items.options);
+    } else {
+      options = flow_on(flows(), table).prompt(table).options;
+    }
+  } catch (...) {
+    return command;
+  }
+  for (const Option& option : options) {
+    if (option.id == choose->id) return Command{Choose{option.en.empty() ? option.label : option.en, option.id}};
+  }
+  return command;
+}
+
 // The one place commands reach the flows.
-std::string run_flow(Table& table, const Command& command) {
+std::string run_flow(Table& table, const Command& given) {
+  const Command command = in_english(table, given);
   if (table.context.from_menu) {
     const auto* choose = std::get_if<Choose>(&command);
-    if (!choose) table.refuse("a menu choice needs a label");
+    if (!choose) table.refuse(tr("a menu choice needs a label"));
     return menu_step(table, choose->label);
   }
   return flow_on(flows(), table).run(table, command);
@@ -59,16 +85,16 @@ SeatView describe_seat(const TableState& state, const Data& data, const CardData
   view.score = player.score;
   view.eliminated = player.eliminated;
   if (static_cast<int>(seat) == data.ordained) view.badges.push_back({"Ordained", "Ord.", BadgeView::Tone::Highlight});
-  if (player.eliminated) view.badges.push_back({"Eliminated", "Out", BadgeView::Tone::Muted});
+  if (player.eliminated) view.badges.push_back({tr("Eliminated"), tr("Out"), BadgeView::Tone::Muted});
   // Renown decides the game and food pays for everything: the two a glance across the table needs.
-  view.counters = {{"Renown", std::to_string(player.score), true},
-                   {"Food", std::to_string(data.food_total(static_cast<int>(seat))), true}};
-  ListView castles{"Castles", {}};
+  view.counters = {{tr("Renown"), std::to_string(player.score), true},
+                   {tr("Food"), std::to_string(data.food_total(static_cast<int>(seat))), true}};
+  ListView castles{tr("Castles"), {}};
   for (const CastleState& c : books.castles) {
     ItemView item;
     item.title = title_of(cards, c.card);
     if (c.buried) {
-      item.note = "buried";
+      item.note = tr("buried");
       item.muted = true;
     } else {
       item.count = c.food;
@@ -76,14 +102,14 @@ SeatView describe_seat(const TableState& state, const Data& data, const CardData
     }
     castles.items.push_back(std::move(item));
   }
-  ListView in_play{"In play", {}};
+  ListView in_play{tr("In play"), {}};
   // The stronghold first: whether it is bowed decides whether it can still pay gold this turn.
   if (!books.stronghold.empty()) {
     ItemView item;
     item.title = title_of(cards, books.stronghold);
     item.icon = ItemView::Icon::Card;
     item.quarter = books.stronghold_bowed ? 90 : 0;
-    item.note = books.stronghold_bowed ? "bowed" : "";
+    item.note = books.stronghold_bowed ? tr("bowed") : "";
     item.muted = books.stronghold_bowed;
     in_play.items.push_back(std::move(item));
   }
@@ -92,12 +118,12 @@ SeatView describe_seat(const TableState& state, const Data& data, const CardData
     item.title = title_of(cards, c.card) + (c.copy > 1 ? " (" + std::to_string(c.copy) + ")" : std::string());
     item.icon = ItemView::Icon::Card;
     item.quarter = c.bowed ? 90 : 0;
-    item.note = c.bowed ? "bowed" : "";
+    item.note = c.bowed ? tr("bowed") : "";
     item.muted = c.bowed;
     if (const int food = c.token(kFoodToken); food > 0) item.count = food;
     in_play.items.push_back(std::move(item));
   }
-  ListView quests{"Quests", {}};
+  ListView quests{tr("Quests"), {}};
   for (const QuestState& q : books.quests) {
     ItemView item;
     item.title = title_of(cards, q.card);
@@ -128,8 +154,8 @@ class Module final : public TableFlowModule<Table> {
     for (std::size_t seat = 0; seat < state.players.size(); ++seat) {
       board.seats.push_back(describe_seat(state, data, cards(), seat));
     }
-    ChartView renown{"Renown", {}};
-    ChartView food{"Food", {}};
+    ChartView renown{tr("Renown"), {}};
+    ChartView food{tr("Food"), {}};
     for (const TurnRecord& r : state.history) {
       if (const auto* v = r.find("renown")) renown.points.push_back({r.turn, *v});
       if (const auto* v = r.find("food")) food.points.push_back({r.turn, *v});
@@ -160,7 +186,10 @@ class Module final : public TableFlowModule<Table> {
     return r9e::table_mismatches(state, data_of(state), cards());
   }
 
-  std::vector<TimerPreset> timer_presets() const override { return {{"Tournament round", 50 * 60}, {"Timer", 180}}; }
+  // The presets' names are the timers' ids (kept in the log, compared): the view translates them.
+  std::vector<TimerPreset> timer_presets() const override {
+    return {{N_("Tournament round"), 50 * 60}, {N_("Timer"), 180}};
+  }
 
   // A stronghold with no renown, castle points or gold, a castle that stores nothing: no card the
   // books show has one, so a 0 told for them is asked again (a stray OK enters 0). Costs,

@@ -61,7 +61,8 @@ std::string turned(Table& table, const TurnCard& turn) {
   }
   if (found->uid == 0) books.stronghold_bowed = bow;
   else table.find(found->uid).card->bowed = bow;
-  table.log(table.name(found->seat) + (bow ? " bows " : " straightens ") + label + " (turned on the table)");
+  table.log(bow ? trf("{0} bows {1} (turned on the table)", table.name(found->seat), label)
+                : trf("{0} straightens {1} (turned on the table)", table.name(found->seat), label));
   return bow ? "card_bowed" : "card_straightened";
 }
 
@@ -74,7 +75,7 @@ std::string left(Table& table, const CardLeft& gone) {
   if (!found || !lying) return {};
   const std::string label = found->uid == 0 ? table.title(gone.card_id) : table.label(found->uid);
   table.disagree({gone.card_id, gone.copy, "gone",
-                  label + " left the table, but " + table.name(found->seat) + " has it in play", *lying});
+                  trf("{0} left the table, but {1} has it in play", label, table.name(found->seat)), *lying});
   return "table_disagreement";
 }
 
@@ -98,12 +99,13 @@ std::string card_name(const CardDatabase& cards, const std::string& id, int copy
 // The books follow how the card lies: bowed when turned, straightened when upright.
 std::string bow_as_the_table_shows(Table& table, const InPlay& found, const Disagreement& disagreement) {
   const TableCard* lying = table.state.on_table(disagreement.card, disagreement.copy);
-  if (!lying) table.refuse(table.title(disagreement.card) + " is no longer on the table: nothing to update");
+  if (!lying) table.refuse(trf("{0} is no longer on the table: nothing to update", table.title(disagreement.card)));
   const bool bow = turned_bowed(lying->quarter);
   const std::string label = found.uid == 0 ? table.title(disagreement.card) : table.label(found.uid);
   if (found.uid == 0) table.books(found.seat).stronghold_bowed = bow;
   else table.find(found.uid).card->bowed = bow;
-  table.log(table.name(found.seat) + (bow ? " bows " : " straightens ") + label + " (as the table shows)");
+  table.log(bow ? trf("{0} bows {1} (as the table shows)", table.name(found.seat), label)
+                : trf("{0} straightens {1} (as the table shows)", table.name(found.seat), label));
   return bow ? "card_bowed" : "card_straightened";
 }
 
@@ -122,14 +124,14 @@ std::vector<Disagreement> table_mismatches(const TableState& state, const Data& 
       const bool stronghold = books.stronghold == lying.card && lying.copy == 1;
       if (card == cards_in_play.end() && !stronghold) continue;
       const std::string owner = state.players[static_cast<std::size_t>(seat)].name;
-      const std::string name = owner + "'s " + card_name(cards, lying.card, lying.copy);
+      const std::string name = trf("{0}'s {1}", owner, card_name(cards, lying.card, lying.copy));
       const bool bowed = stronghold ? books.stronghold_bowed : card->bowed;
       if (bowed != turned_bowed(lying.quarter)) {
         TableCard as_booked = lying;
         as_booked.quarter = bowed ? 90 : 0;
         found.push_back({lying.card, lying.copy, "bowed",
-                         bowed ? name + " is bowed in the books but lies upright on the table"
-                               : name + " lies turned on the table but is not bowed in the books",
+                         bowed ? trf("{0} is bowed in the books but lies upright on the table", name)
+                               : trf("{0} lies turned on the table but is not bowed in the books", name),
                          as_booked});
       }
       if (lying.seat >= 0 && lying.seat != seat && lying.zone.empty() &&
@@ -137,7 +139,7 @@ std::vector<Disagreement> table_mismatches(const TableState& state, const Data& 
         TableCard as_booked = lying;
         as_booked.seat = seat;
         found.push_back({lying.card, lying.copy, "seat",
-                         name + " lies in " + state.players[static_cast<std::size_t>(lying.seat)].name + "'s area",
+                         trf("{0} lies in {1}'s area", name, state.players[static_cast<std::size_t>(lying.seat)].name),
                          as_booked});
       }
       break;
@@ -148,14 +150,14 @@ std::vector<Disagreement> table_mismatches(const TableState& state, const Data& 
 
 std::string books_follow_table(Table& table, const Disagreement& disagreement) {
   const std::optional<InPlay> found = in_play(table, disagreement.card, disagreement.copy);
-  if (!found) table.refuse(table.title(disagreement.card) + " is no longer in play: nothing to update");
+  if (!found) table.refuse(trf("{0} is no longer in play: nothing to update", table.title(disagreement.card)));
   if (disagreement.kind == "bowed") return bow_as_the_table_shows(table, *found, disagreement);
   if (disagreement.kind == "seat") {
-    table.refuse("a card in play stays its player's in R9E's books: Ignore, or It was a misread");
+    table.refuse(tr("a card in play stays its player's in R9E's books: Ignore, or It was a misread"));
   }
-  if (found->uid == 0) table.refuse("a stronghold stays in play: Ignore, or It was a misread");
+  if (found->uid == 0) table.refuse(tr("a stronghold stays in play: Ignore, or It was a misread"));
   const std::string label = table.label(found->uid);
-  table.log(table.name(found->seat) + " discards " + label + " (it left the table)");
+  table.log(trf("{0} discards {1} (it left the table)", table.name(found->seat), label));
   table.remove(found->uid, false);
   return "books_updated";
 }

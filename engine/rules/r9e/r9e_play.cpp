@@ -31,10 +31,11 @@ void check_faction(Table& table, int seat, const Card& card, std::vector<std::st
     has_faction_keyword = true;
     matches = matches || word == faction;
   }
-  const std::string what = card.type == "hero" ? " shares no faction keyword with " + table.name(seat) + "'s " +
-                                                     faction + " stronghold (Unaligned is a faction of its own)"
-                                               : " has a faction keyword that is not " + faction;
-  if (has_faction_keyword && !matches) broken.push_back(card.title + what);
+  if (!has_faction_keyword || matches) return;
+  broken.push_back(card.type == "hero" ? trf("{0} shares no faction keyword with {1}'s {2} stronghold (Unaligned is a "
+                                             "faction of its own)",
+                                             card.title, table.name(seat), faction)
+                                       : trf("{0} has a faction keyword that is not {1}", card.title, faction));
 }
 
 // "Each given player can only have one copy of a given card with the Unique keyword in play at
@@ -44,7 +45,7 @@ void check_unique(Table& table, int seat, const Card& card, std::vector<std::str
   const auto& in_play = table.state.players[seat].in_play;
   const bool second = std::any_of(in_play.begin(), in_play.end(), [&](const CardInPlay& c) { return c.card == card.id; });
   if (!second) return;
-  if (table.keyword(card.id, "Unique")) broken.push_back(card.title + " is Unique and " + table.name(seat) + " has one in play");
+  if (table.keyword(card.id, "Unique")) broken.push_back(trf("{0} is Unique and {1} has one in play", card.title, table.name(seat)));
 }
 
 // "A quest cannot be brought into play if you have a copy of that quest (completed or
@@ -53,16 +54,16 @@ void check_unique(Table& table, int seat, const Card& card, std::vector<std::str
 void check_quest(Table& table, int seat, const Card& card, std::vector<std::string>& broken) {
   const auto& quests = table.books(seat).quests;
   if (std::any_of(quests.begin(), quests.end(), [&](const QuestState& q) { return q.card == card.id; })) {
-    broken.push_back(table.name(seat) + " already has " + card.title + " in play");
+    broken.push_back(trf("{0} already has {1} in play", table.name(seat), card.title));
   }
   const auto& buried = table.data.seats[seat].buried;
   if (std::find(buried.begin(), buried.end(), card.id) != buried.end()) {
-    broken.push_back(card.title + " is in " + table.name(seat) + "'s buried pile");
+    broken.push_back(trf("{0} is in {1}'s buried pile", card.title, table.name(seat)));
   }
   for (const QuestState& quest : quests) {
     if (quest.completed) continue;
-    broken.push_back(table.name(seat) + " already has an incomplete quest in play (" + table.title(quest.card) +
-                     "): one thing at a time");
+    broken.push_back(trf("{0} already has an incomplete quest in play ({1}): one thing at a time", table.name(seat),
+                         table.title(quest.card)));
     break;
   }
 }
@@ -119,7 +120,7 @@ std::vector<int> castles_with_food(const Table& table, int seat) {
 }
 
 std::string what_for(const Table& table, const Payment& payment) {
-  return payment.purpose == Payment::Purpose::Mulligan ? std::string("the mulligan") : table.title(payment.card);
+  return payment.purpose == Payment::Purpose::Mulligan ? std::string(tr("the mulligan")) : table.title(payment.card);
 }
 
 void check_item_keywords(Table& table, const Payment& payment, int hero, std::vector<std::string>& broken) {
@@ -132,7 +133,7 @@ void check_item_keywords(Table& table, const Payment& payment, int hero, std::ve
       // Only keywords the data prints: the rule needs the new item's keywords to begin with.
       const Card* other_card = table.cards.find(other_id);
       if (other_card && other_card->type == "item" && other_card->has_keyword(word)) {
-        broken.push_back(table.label(hero) + " already carries an item with the keyword " + word);
+        broken.push_back(trf("{0} already carries an item with the keyword {1}", table.label(hero), word));
         break;
       }
     }
@@ -144,13 +145,16 @@ std::string finish(Table& table) {
   table.data.payment.reset();
   PlayerState& player = table.state.players[payment.seat];
   std::string paid;
-  if (payment.gold_paid > 0) paid += std::to_string(payment.gold_paid) + " gold";
+  if (payment.gold_paid > 0) paid += trn("{0} gold", "{0} gold", payment.gold_paid, payment.gold_paid);
   for (const auto& [castle, tokens] : payment.food_from) {
-    paid += (paid.empty() ? "" : ", ") + std::to_string(tokens) + " food from " + table.castle_label(payment.seat, castle);
+    paid += (paid.empty() ? "" : ", ") +
+            trn("{0} food from {1}", "{0} food from {1}", tokens, tokens, table.castle_label(payment.seat, castle));
   }
   const std::string suffix = paid.empty() ? "" : " (" + paid + ")";
   if (payment.purpose == Payment::Purpose::Mulligan) {
-    table.log(player.name + " discards " + std::to_string(payment.food_paid) + " food for the mulligan" + suffix);
+    table.log(trn("{0} discards {1} food for the mulligan", "{0} discards {1} food for the mulligan", payment.food_paid,
+                  player.name, payment.food_paid) +
+              suffix);
     return "mulligan_paid";
   }
   const Card& card = table.card(payment.card);
@@ -158,17 +162,20 @@ std::string finish(Table& table) {
     table.books(payment.seat).quests.push_back({card.id, false});
     const int reward = table.value(card.id, "renown_reward");
     player.score += reward;
-    table.log(player.name + " plays the quest " + card.title + ": Renown " + std::to_string(player.score - reward) +
-              " -> " + std::to_string(player.score) + suffix);
+    table.log(trf("{0} plays the quest {1}: Renown {2} -> {3}", player.name, card.title, player.score - reward,
+                  player.score) +
+              suffix);
   } else {
     table.add_card(payment.seat, card.id, payment.copy, card.type == "property", payment.attach_to);
-    std::string where;
-    if (payment.attach_to != 0) where = " on " + table.label(payment.attach_to);
+    std::string line = payment.attach_to != 0 ? trf("{0} brings {1} into play on {2}", player.name, card.title,
+                                                     table.label(payment.attach_to))
+                                               : trf("{0} brings {1} into play", player.name, card.title);
     if (const int bonus = card.type == "item" ? table.value(card.id, "strength_bonus") : 0; bonus != 0) {
-      where += " (Strength " + std::string(bonus > 0 ? "+" : "") + std::to_string(bonus) + ")";
+      // TRANSLATORS: an item's Strength bonus: "Hektor's Sword (Strength +2)"
+      line = trf("{0} (Strength {1})", line, (bonus > 0 ? "+" : "") + std::to_string(bonus));
     }
-    table.log(player.name + " brings " + card.title + " into play" + where + suffix +
-              (card.type == "property" ? ", bowed" : ""));
+    line += suffix;
+    table.log(card.type == "property" ? trf("{0}, bowed", line) : line);
   }
   end_action(table, payment.seat);
   return "card_played";
@@ -220,32 +227,35 @@ std::string play_card(Table& table, const PresentCard& present, const std::strin
   const int seat = table.state.to_act;
   const std::string& phase = table.state.phase;
   if (card.type == "castle" || card.type == "stronghold") {
-    table.refuse(std::string(card.type == "castle" ? "castles" : "strongholds") + " are placed at setup, not played");
+    table.refuse(card.type == "castle" ? tr("castles are placed at setup, not played")
+                                       : tr("strongholds are placed at setup, not played"));
   }
-  if (card.type == "quest-token") table.refuse(card.title + " comes into play by completing its quest (MENU)");
+  if (card.type == "quest-token") table.refuse(trf("{0} comes into play by completing its quest (MENU)", card.title));
   for (const PlayerState& player : table.state.players) {
     for (const CardInPlay& other : player.in_play) {
       if (other.card == card.id && other.copy == present.copy) {
-        table.refuse(card.title + " #" + std::to_string(present.copy) + " is already in play for " + player.name);
+        table.refuse(trf("{0} #{1} is already in play for {2}", card.title, present.copy, player.name));
       }
     }
   }
   if (card.type == "tactic") {
-    table.log(table.name(seat) + " plays " + card.title);
+    table.log(trf("{0} plays {1}", table.name(seat), card.title));
     end_action(table, seat);
     return "tactic_played";
   }
   if (card.type == "token") {
     table.add_card(seat, card.id, present.copy, false);
-    table.log(table.name(seat) + " puts the token " + card.title + " into play");
+    table.log(trf("{0} puts the token {1} into play", table.name(seat), card.title));
     end_action(table, seat);
     return "token_created";
   }
   std::vector<std::string> broken;
   if (card.type == "guardian") {
-    if (phase != kSummer && phase != kAutumn) broken.push_back(card.title + " is summoned in Summer or Autumn; it is " + phase);
+    if (phase != kSummer && phase != kAutumn) {
+      broken.push_back(trf("{0} is summoned in Summer or Autumn; it is {1}", card.title, tr(phase)));
+    }
   } else if (phase != kSummer) {
-    broken.push_back(card.title + " comes into play in Summer; it is " + phase);
+    broken.push_back(trf("{0} comes into play in Summer; it is {1}", card.title, tr(phase)));
   }
   if (card.type != "guardian") check_faction(table, seat, card, broken);
   check_unique(table, seat, card, broken);
@@ -270,15 +280,16 @@ std::string play_card(Table& table, const PresentCard& present, const std::strin
     const bool needs_target = is_attachment(card.type) || card.type == "guardian";
     payment.stage = needs_target ? Payment::Stage::Target : Payment::Stage::Gold;
     if (needs_target && lawful_targets(table, payment).empty()) {
-      broken.push_back(card.title + (card.type == "guardian" ? " needs an unbowed Wizard to summon it"
-                                                             : " needs an unbowed hero of " + table.name(seat) +
-                                                                   (card.type == "spell" ? " with the Wizard keyword" : "")));
+      broken.push_back(card.type == "guardian" ? trf("{0} needs an unbowed Wizard to summon it", card.title)
+                       : card.type == "spell"
+                           ? trf("{0} needs an unbowed hero of {1} with the Wizard keyword", card.title, table.name(seat))
+                           : trf("{0} needs an unbowed hero of {1}", card.title, table.name(seat)));
     }
   }
   const int food = table.food_total(seat);
   if (food < payment.food_due) {
-    broken.push_back(card.title + " costs " + std::to_string(payment.food_due) + " food; " + table.name(seat) + " has " +
-                     std::to_string(food) + " on castles");
+    broken.push_back(trn("{0} costs {1} food; {2} has {3} on castles", "{0} costs {1} food; {2} has {3} on castles",
+                         payment.food_due, card.title, payment.food_due, table.name(seat), food));
   }
   if (!also_broken.empty()) broken.push_back(also_broken);
   table.check_all(broken);
@@ -287,17 +298,20 @@ std::string play_card(Table& table, const PresentCard& present, const std::strin
   if (outcome == "payment_started") {
     // Not yet in play: "brings ... into play" is logged when the payment completes (finish).
     std::string cost;
-    if (payment.glory_due > 0) cost = "Glory " + std::to_string(payment.glory_due);
-    if (payment.gold_due > 0) cost += (cost.empty() ? "" : ", ") + std::to_string(payment.gold_due) + " gold";
-    if (payment.food_due > 0) cost += (cost.empty() ? "" : ", ") + std::to_string(payment.food_due) + " food";
-    table.log(table.name(seat) + (cost.empty() ? " starts playing " + card.title : " starts paying for " + card.title + ": " + cost));
+    if (payment.glory_due > 0) cost = trf("Glory {0}", payment.glory_due);
+    if (payment.gold_due > 0) cost += (cost.empty() ? "" : ", ") + trn("{0} gold", "{0} gold", payment.gold_due, payment.gold_due);
+    if (payment.food_due > 0) cost += (cost.empty() ? "" : ", ") + trn("{0} food", "{0} food", payment.food_due, payment.food_due);
+    table.log(cost.empty() ? trf("{0} starts playing {1}", table.name(seat), card.title)
+                           : trf("{0} starts paying for {1}: {2}", table.name(seat), card.title, cost));
   }
   return outcome;
 }
 
 std::string play_in_battle(Table& table, const PresentCard& present, const std::string& where) {
   const Card& card = table.card(present.card_id);
-  return play_card(table, present, card.title + " is not a tactic: in a " + where + " only tactics and abilities are played");
+  return play_card(table, present,
+                   where == "raid" ? trf("{0} is not a tactic: in a raid only tactics and abilities are played", card.title)
+                                   : trf("{0} is not a tactic: in a battle only tactics and abilities are played", card.title));
 }
 
 void begin_mulligan_payment(Table& table, int seat) {
@@ -313,10 +327,11 @@ void begin_mulligan_payment(Table& table, int seat) {
 namespace {
 // "Done" on the Glory or the gold row: paying less than is due is a check (a card may allow it);
 // what was paid is then what is due.
-std::string stop_paying(Table& table, int paid, int& due, const std::string& what) {
+// `short_of`: "only {0} of {1} Glory paid"; `no_more`: "{0} pays no more Glory ({1})".
+std::string stop_paying(Table& table, int paid, int& due, const char* short_of, const char* no_more) {
   const Payment& payment = *table.data.payment;
-  table.check(paid >= due, "only " + std::to_string(paid) + " of " + std::to_string(due) + " " + what + " paid");
-  table.log(table.name(payment.seat) + " pays no more " + what + " (" + std::to_string(paid) + ")");
+  table.check(paid >= due, trf(short_of, paid, due));
+  table.log(trf(no_more, table.name(payment.seat), paid));
   due = paid;
   return advance(table);
 }
@@ -327,33 +342,39 @@ std::string payment_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   PlayerState& player = table.state.players[payment.seat];
   if ((choose && choose->label == kCancel) || std::holds_alternative<Pass>(command)) {
-    if (payment.purpose == Payment::Purpose::Mulligan) table.refuse("the mulligan's food must be discarded; UNDO takes the mulligan back");
+    if (payment.purpose == Payment::Purpose::Mulligan) {
+      table.refuse(tr("the mulligan's food must be discarded; UNDO takes the mulligan back"));
+    }
     const Payment cancelled = payment;
     refund(table, cancelled);
     table.data.payment.reset();
     const bool quest = table.type(cancelled.card) == "quest";
-    table.log(player.name + (quest ? " discards the quest " : " does not play ") + table.title(cancelled.card));
+    table.log(quest ? trf("{0} discards the quest {1}", player.name, table.title(cancelled.card))
+                    : trf("{0} does not play {1}", player.name, table.title(cancelled.card)));
     if (quest) end_action(table, cancelled.seat);  // "If you can't or don't, discard the quest immediately"
     return "play_cancelled";
   }
-  if (!choose && !std::holds_alternative<Ok>(command)) table.refuse("pay for " + what_for(table, payment) + " first, or Cancel");
+  if (!choose && !std::holds_alternative<Ok>(command)) table.refuse(trf("pay for {0} first, or Cancel", what_for(table, payment)));
   const std::string label = choose ? choose->label : std::string(kDone);
   switch (payment.stage) {
     case Payment::Stage::Target: {
       // Any unbowed hero of the payer: one known not to be a Wizard is not offered, but named
       // anyway (or just told so) it is the check below, which the card may override.
       const int hero = table.uid_by_label(attach_targets(table, payment), label);
-      if (hero == 0) table.refuse("no hero \"" + label + "\" of " + player.name + " to take " + table.title(payment.card));
+      if (hero == 0) {
+        table.refuse(trf("no hero \"{0}\" of {1} to take {2}", label, player.name, table.title(payment.card)));
+      }
       const std::string type = table.type(payment.card);
       // Every rule the choice breaks, in the book's order (lines 454, 456, 460; guardians: the
       // appendix's "bow a wizard to summon it").
       std::vector<std::string> broken;
       if (table.find(hero).card->bowed) {
-        broken.push_back(label + " is bowed: " +
-                         (type == "guardian" ? std::string("a Wizard bows to summon") : std::string("cards attach to an unbowed hero")));
+        broken.push_back(type == "guardian" ? trf("{0} is bowed: a Wizard bows to summon", label)
+                                            : trf("{0} is bowed: cards attach to an unbowed hero", label));
       }
       if (needs_wizard(type) && !table.keyword(table.find(hero).card->card, "Wizard")) {
-        broken.push_back(label + " has no Wizard keyword: only a Wizard " + (type == "spell" ? "takes a spell" : "summons a guardian"));
+        broken.push_back(type == "spell" ? trf("{0} has no Wizard keyword: only a Wizard takes a spell", label)
+                                         : trf("{0} has no Wizard keyword: only a Wizard summons a guardian", label));
       }
       if (type != "guardian") check_item_keywords(table, payment, hero, broken);
       table.check_all(broken);
@@ -362,21 +383,22 @@ std::string payment_step(Table& table, const Command& command) {
         if (!table.find(hero).card->bowed) payment.bowed.push_back(hero);
         table.find(hero).card->bowed = true;
         payment.summoner = hero;
-        table.log(table.label(hero) + " bows to summon " + table.title(payment.card));
+        table.log(trf("{0} bows to summon {1}", table.label(hero), table.title(payment.card)));
       } else {
         payment.attach_to = hero;
-        table.log(table.title(payment.card) + " is to go on " + table.label(hero));
+        table.log(trf("{0} is to go on {1}", table.title(payment.card), table.label(hero)));
       }
       return advance(table);
     }
     case Payment::Stage::Glory: {
       if (label == kDone) {
-        return stop_paying(table, payment.glory_paid, payment.glory_due, "Glory");
+        return stop_paying(table, payment.glory_paid, payment.glory_due, N_("only {0} of {1} Glory paid"),
+                           N_("{0} pays no more Glory ({1})"));
       }
       const int hero = table.uid_by_label(glory_candidates(table, payment), label);
-      if (hero == 0) table.refuse("no hero \"" + label + "\" of " + player.name + " left to pay Glory");
+      if (hero == 0) table.refuse(trf("no hero \"{0}\" of {1} left to pay Glory", label, player.name));
       const bool was_bowed = table.find(hero).card->bowed;
-      table.check(!was_bowed, label + " is bowed: bowed heroes cannot pay for a quest");
+      table.check(!was_bowed, trf("{0} is bowed: bowed heroes cannot pay for a quest", label));
       const int glory = table.glory(hero);
       payment.glory_from.push_back(hero);
       payment.glory_paid += glory;
@@ -386,13 +408,15 @@ std::string payment_step(Table& table, const Command& command) {
         table.find(hero).card->bowed = true;
         payment.bowed.push_back(hero);
       }
-      table.log(table.label(hero) + " gives " + std::to_string(glory) + " Glory" +
-                (was_bowed ? " (bowed already)" : questor ? " (a Questor: stays unbowed)" : " and bows"));
+      table.log(was_bowed ? trf("{0} gives {1} Glory (bowed already)", table.label(hero), glory)
+                : questor ? trf("{0} gives {1} Glory (a Questor: stays unbowed)", table.label(hero), glory)
+                          : trf("{0} gives {1} Glory and bows", table.label(hero), glory));
       return advance(table);
     }
     case Payment::Stage::Gold: {
       if (label == kDone) {
-        return stop_paying(table, payment.gold_paid, payment.gold_due, "gold");
+        return stop_paying(table, payment.gold_paid, payment.gold_due, N_("only {0} of {1} gold paid"),
+                           N_("{0} pays no more gold ({1})"));
       }
       SeatBooks& books = table.data.seats[payment.seat];
       int gold = 0;
@@ -402,22 +426,21 @@ std::string payment_step(Table& table, const Command& command) {
         payment.stronghold_bowed = true;
       } else {
         const int source = table.uid_by_label(gold_sources(table, payment), label);
-        if (source == 0) table.refuse("no unbowed gold source \"" + label + "\"");
+        if (source == 0) table.refuse(trf("no unbowed gold source \"{0}\"", label));
         gold = table.value(table.find(source).card->card, "gold_production");
         table.find(source).card->bowed = true;
         payment.bowed.push_back(source);
       }
       payment.gold_paid += gold;
-      table.log(player.name + " bows " + label + " for " + std::to_string(gold) + " gold");
+      table.log(trn("{0} bows {1} for {2} gold", "{0} bows {1} for {2} gold", gold, player.name, label, gold));
       return advance(table);
     }
     case Payment::Stage::Food: {
       const int castle = table.castle_by_label(payment.seat, label);
-      if (castle < 0 || table.books(payment.seat).castles[castle].food == 0) table.refuse("no food on \"" + label + "\"");
+      if (castle < 0 || table.books(payment.seat).castles[castle].food == 0) table.refuse(trf("no food on \"{0}\"", label));
       table.books(payment.seat).castles[castle].food -= 1;
       payment.food_paid += 1;
-      table.log(player.name + " gives a food from " + label + " (" + std::to_string(payment.food_paid) + " of " +
-                std::to_string(payment.food_due) + ")");
+      table.log(trf("{0} gives a food from {1} ({2} of {3})", player.name, label, payment.food_paid, payment.food_due));
       auto it = std::find_if(payment.food_from.begin(), payment.food_from.end(),
                              [&](const auto& entry) { return entry.first == castle; });
       if (it == payment.food_from.end()) payment.food_from.emplace_back(castle, 1);
@@ -425,7 +448,7 @@ std::string payment_step(Table& table, const Command& command) {
       return advance(table) == "payment_started" ? "food_paid" : "card_played";
     }
   }
-  table.refuse("nothing to pay");
+  table.refuse(tr("nothing to pay"));
 }
 
 Prompt payment_prompt(const Table& table) {
@@ -435,19 +458,20 @@ Prompt payment_prompt(const Table& table) {
   Prompt prompt;
   switch (payment.stage) {
     case Payment::Stage::Target:
-      prompt.text = table.type(payment.card) == "guardian" ? name + ": bow which Wizard to summon " + what + "?"
-                                                           : name + ": attach " + what + " to which hero?";
+      prompt.text = table.type(payment.card) == "guardian" ? trf("{0}: bow which Wizard to summon {1}?", name, what)
+                                                           : trf("{0}: attach {1} to which hero?", name, what);
       set_options(prompt, labels_of(table, attach_targets(table, payment)));
       break;
     case Payment::Stage::Glory:
-      prompt.text = name + ": " + what + " needs Glory " + std::to_string(payment.glory_due) + " (" +
-                    std::to_string(payment.glory_paid) + " so far) - bow heroes (Questors stay unbowed)";
+      prompt.text = trf("{0}: {1} needs Glory {2} ({3} so far) - bow heroes (Questors stay unbowed)", name, what,
+                        payment.glory_due, payment.glory_paid);
       set_options(prompt, labels_of(table, glory_candidates(table, payment)));
       offer(prompt, kDone);
       break;
     case Payment::Stage::Gold: {
-      prompt.text = name + ": pay " + std::to_string(payment.gold_due) + " gold for " + what + " (" +
-                    std::to_string(payment.gold_paid) + " so far) - bow your stronghold or a property";
+      prompt.text = trn("{0}: pay {1} gold for {2} ({3} so far) - bow your stronghold or a property",
+                        "{0}: pay {1} gold for {2} ({3} so far) - bow your stronghold or a property", payment.gold_due,
+                        name, payment.gold_due, what, payment.gold_paid);
       const SeatBooks& books = table.data.seats[payment.seat];
       if (!books.stronghold_bowed && !books.stronghold.empty()) offer(prompt, table.title(books.stronghold));
       for (const std::string& label : labels_of(table, gold_sources(table, payment))) offer(prompt, label);
@@ -455,8 +479,8 @@ Prompt payment_prompt(const Table& table) {
       break;
     }
     case Payment::Stage::Food: {
-      prompt.text = name + ": pay food " + std::to_string(payment.food_paid + 1) + " of " +
-                    std::to_string(payment.food_due) + " for " + what + " - from which castle?";
+      prompt.text = trf("{0}: pay food {1} of {2} for {3} - from which castle?", name, payment.food_paid + 1,
+                        payment.food_due, what);
       // The fullest castle first under the highlight (the first on a tie): paying from it keeps
       // food on every castle longest, a castle's defence (issue [3/8]).
       const std::vector<int> castles = castles_with_food(table, payment.seat);
@@ -472,7 +496,7 @@ Prompt payment_prompt(const Table& table) {
   }
   if (payment.purpose != Payment::Purpose::Mulligan) {
     offer(prompt, kCancel);
-    prompt.pass = "cancel";
+    prompt.pass = tr("cancel");
   }
   return prompt;
 }
@@ -497,12 +521,12 @@ std::string complete_quest(Table& table, const std::string& label) {
       }
       quest.completed = true;
       player.score += reward;
-      table.log(player.name + " completes " + table.title(quest.card) + ": Renown " +
-                std::to_string(player.score - reward) + " -> " + std::to_string(player.score));
+      table.log(trf("{0} completes {1}: Renown {2} -> {3}", player.name, table.title(quest.card), player.score - reward,
+                    player.score));
       return "quest_completed";
     }
   }
-  table.refuse("no incomplete quest \"" + label + "\"");
+  table.refuse(trf("no incomplete quest \"{0}\"", label));
 }
 
 }  // namespace seneschal::engine::r9e

@@ -14,7 +14,16 @@
 namespace seneschal::engine::r9e {
 namespace {
 
-constexpr Table::Assault kARaid{kAutumn, "raid", "raids", "raided", "a", &SeatBooks::raided};
+constexpr Table::Assault kARaid{kAutumn,
+                                N_("raids are declared in {0}; it is {1}"),
+                                N_("{0} has already raided this turn: one raid per player per turn"),
+                                N_("no other player has a castle to raid"),
+                                N_("{0} raids {1}"),
+                                N_("{0} declares a raid"),
+                                N_("{0} calls off the raid"),
+                                N_("{0}: choose the player to raid"),
+                                N_("\"{0}\" is not a player {1} can raid"),
+                                &SeatBooks::raided};
 
 Raid& raid_of(Table& table) { return *table.data.raid; }
 
@@ -92,12 +101,12 @@ void finish_raids(Table& table) {
   for (int castle : table.live_castles(raid.defender)) {
     auto it = raid.slots.find(castle);
     if (it == raid.slots.end() || it->second.raider == 0) {
-      table.log("No raider at " + castle_name(table, raid, castle) + ": nothing happens there");
+      table.log(trf("No raider at {0}: nothing happens there", castle_name(table, raid, castle)));
     }
   }
   const int raider = raid.raider;
   table.data.raid.reset();
-  table.log("The Raiding Phase ends");
+  table.log(tr("The Raiding Phase ends"));
   end_action(table, raider);
 }
 
@@ -109,17 +118,19 @@ void start_raid(Table& table, int castle) {
   raid.passes = 0;
   table.state.to_act = raid.to_act;
   const RaidSlot& slot = raid.slots.at(castle);
-  table.log("The raid on " + table.name(raid.defender) + "'s " + castle_name(table, raid, castle) + ": " +
-            table.label(slot.raider) + " raids, " +
-            (slot.defender != 0 ? table.label(slot.defender) + " defends" : std::string("undefended")) + "; " +
-            table.name(raid.defender) + " acts first");
+  const std::string& defender = table.name(raid.defender);
+  const std::string where = castle_name(table, raid, castle);
+  table.log(slot.defender != 0 ? trf("The raid on {0}'s {1}: {2} raids, {3} defends; {0} acts first", defender, where,
+                                     table.label(slot.raider), table.label(slot.defender))
+                               : trf("The raid on {0}'s {1}: {2} raids, undefended; {0} acts first", defender, where,
+                                     table.label(slot.raider)));
 }
 
 void advance(Table& table) {
   Raid& raid = raid_of(table);
   if (raid.stage == Raid::Stage::AssignRaiders && raid.picking == 0 &&
       (free_heroes(table, raid, raid.raider).empty() || open_castles(table, raid).empty())) {
-    if (raids_to_pick(table, raid).empty()) table.log(table.name(raid.raider) + " has no hero to raid with");
+    if (raids_to_pick(table, raid).empty()) table.log(trf("{0} has no hero to raid with", table.name(raid.raider)));
     raid.stage = Raid::Stage::AssignDefenders;
   }
   if (raid.stage == Raid::Stage::AssignDefenders && raids_to_pick(table, raid).empty()) {
@@ -129,7 +140,7 @@ void advance(Table& table) {
       (free_heroes(table, raid, raid.defender).empty() || open_castles(table, raid).empty())) {
     bool any = false;
     for (const auto& [castle, slot] : raid.slots) any = any || slot.defender != 0;
-    if (!any) table.log(table.name(raid.defender) + " has no hero to defend with");
+    if (!any) table.log(trf("{0} has no hero to defend with", table.name(raid.defender)));
     raid.stage = Raid::Stage::PickCastle;
   }
   if (raid.stage == Raid::Stage::AssignRaiders) table.state.to_act = raid.raider;
@@ -147,10 +158,10 @@ void assign(Table& table, int hero, int castle) {
   RaidSlot& slot = raid.slots[castle];
   (raiding ? slot.raider : slot.defender) = hero;
   raid.picking = 0;
-  table.log(table.name(raiding ? raid.raider : raid.defender) + (raiding ? " sends " : " defends ") +
-            (raiding ? table.label(hero) + " to raid " + castle_name(table, raid, castle)
-                     : castle_name(table, raid, castle) + " with " + table.label(hero)) +
-            ", with a stealth card face down");
+  table.log(raiding ? trf("{0} sends {1} to raid {2}, with a stealth card face down", table.name(raid.raider),
+                          table.label(hero), castle_name(table, raid, castle))
+                    : trf("{0} defends {1} with {2}, with a stealth card face down", table.name(raid.defender),
+                          castle_name(table, raid, castle), table.label(hero)));
 }
 
 std::string assign_step(Table& table, const Command& command) {
@@ -162,15 +173,15 @@ std::string assign_step(Table& table, const Command& command) {
   const std::string label = choose ? choose->label : std::holds_alternative<Ok>(command) ? kDone : "";
   if (raid.picking != 0) {
     if (pass || label == kCancel) {
-      table.log(table.name(seat) + " does not send " + table.label(raid.picking) + " after all");
+      table.log(trf("{0} does not send {1} after all", table.name(seat), table.label(raid.picking)));
       raid.picking = 0;
       return "assign_cancelled";
     }
     const int castle = table.castle_by_label(raid.defender, label);
     const std::vector<int> open = open_castles(table, raid);
     if (castle < 0 || std::find(open.begin(), open.end(), castle) == open.end()) {
-      table.refuse("\"" + label + "\" is not one of " + table.name(raid.defender) + "'s castles open to " +
-                   table.label(raid.picking));
+      table.refuse(trf("\"{0}\" is not one of {1}'s castles open to {2}", label, table.name(raid.defender),
+                       table.label(raid.picking)));
     }
     assign(table, raid.picking, castle);
     advance(table);
@@ -178,7 +189,7 @@ std::string assign_step(Table& table, const Command& command) {
   }
   if (raiding && raids_to_pick(table, raid).empty() && (pass || label == kCancel)) {
     table.data.seats[raid.raider].raided = false;
-    table.log(table.name(raid.raider) + " calls off the raid");
+    table.log(trf("{0} calls off the raid", table.name(raid.raider)));
     table.state.to_act = raid.raider;
     table.data.raid.reset();
     return "raid_cancelled";
@@ -186,13 +197,13 @@ std::string assign_step(Table& table, const Command& command) {
   // PASS is Done, but the raider's calls the raid off until a raid is set up (above).
   if (label == kDone || pass) {
     raid.stage = raiding ? Raid::Stage::AssignDefenders : Raid::Stage::PickCastle;
-    table.log(table.name(seat) + (raiding ? " sends no more raiders" : " sends no more defenders"));
+    table.log(raiding ? trf("{0} sends no more raiders", table.name(seat)) : trf("{0} sends no more defenders", table.name(seat)));
     advance(table);
     return raiding ? "raiders_done" : "raid_defenders_done";
   }
-  if (!choose) table.refuse(table.name(seat) + ": choose a hero, or Done");
+  if (!choose) table.refuse(trf("{0}: choose a hero, or Done", table.name(seat)));
   const int hero = table.uid_by_label(free_heroes(table, raid, seat), label);
-  if (hero == 0) table.refuse("no hero \"" + label + "\" of " + table.name(seat) + " left to assign");
+  if (hero == 0) table.refuse(trf("no hero \"{0}\" of {1} left to assign", label, table.name(seat)));
   check_unbowed(table, hero);
   const std::vector<int> open = open_castles(table, raid);
   if (open.size() == 1) {
@@ -200,7 +211,8 @@ std::string assign_step(Table& table, const Command& command) {
     advance(table);
   } else {
     raid.picking = hero;
-    table.log(table.name(seat) + " picks " + table.label(hero) + (raiding ? " to raid" : " to defend"));
+    table.log(raiding ? trf("{0} picks {1} to raid", table.name(seat), table.label(hero))
+                      : trf("{0} picks {1} to defend", table.name(seat), table.label(hero)));
   }
   return raiding ? "raider_picked" : "raid_defender_picked";
 }
@@ -214,40 +226,44 @@ void resolve(Table& table) {
   const std::string where = castle_name(table, raid, castle_index);
   const int raider_bonus = unit_bonus(table, slot.raider, "Raid", "raid_bonus");
   const int raider_total = slot.raider_fate + raider_bonus;
-  const std::string raider_sum = std::to_string(raider_total) + " (Fate " + std::to_string(slot.raider_fate) +
-                                 (raider_bonus != 0 ? " + Raid " + std::to_string(raider_bonus) : "") + ")";
+  // "9 (Fate 7 + Raid 2)"
+  const auto sum = [](int total, int fate, int bonus) {
+    return bonus != 0 ? trf("{0} (Fate {1} + Raid {2})", total, fate, bonus) : trf("{0} (Fate {1})", total, fate);
+  };
+  const std::string raider_sum = sum(raider_total, slot.raider_fate, raider_bonus);
   bool success = false;
   if (slot.defender != 0) {
     const int defender_bonus = unit_bonus(table, slot.defender, "Raid", "raid_bonus");
     const int defender_total = slot.defender_fate + defender_bonus;
     success = raider_total > defender_total;
-    table.log(table.label(slot.raider) + " " + raider_sum + " against " + table.label(slot.defender) + " " +
-              std::to_string(defender_total) + " (Fate " + std::to_string(slot.defender_fate) +
-              (defender_bonus != 0 ? " + Raid " + std::to_string(defender_bonus) : "") +
-              "): " + (success ? "the raid succeeds, " + table.name(raid.raider) + " wins"
-                               : "the raid fails, " + table.name(raid.defender) + " wins (the defender wins ties)"));
+    table.log(trf("{0} {1} against {2} {3}: {4}", table.label(slot.raider), raider_sum, table.label(slot.defender),
+                  sum(defender_total, slot.defender_fate, defender_bonus),
+                  success ? trf("the raid succeeds, {0} wins", table.name(raid.raider))
+                          : trf("the raid fails, {0} wins (the defender wins ties)", table.name(raid.defender))));
   } else {
     const int might = table.value(castle.card, "might");
     success = raider_total > might;
-    table.log(table.label(slot.raider) + " " + raider_sum + " against the Might " + std::to_string(might) + " of " +
-              where + ": " + (success ? "the raid succeeds, " + table.name(raid.raider) + " wins"
-                                      : "the raid fails, " + table.name(raid.defender) + " wins (it must exceed the Might)"));
+    table.log(trf("{0} {1} against the Might {2} of {3}: {4}", table.label(slot.raider), raider_sum, might, where,
+                  success ? trf("the raid succeeds, {0} wins", table.name(raid.raider))
+                          : trf("the raid fails, {0} wins (it must exceed the Might)", table.name(raid.defender))));
   }
   if (success) {
     const int carry = unit_bonus(table, slot.raider, "Carry", "carry_bonus");
     const int take = std::min(castle.food, 1 + carry);
     castle.food -= take;
     table.find(slot.raider).card->tokens[kFoodToken] += take;
-    table.log(table.name(raid.raider) + " moves " + std::to_string(take) + " food from " + where + " onto " +
-              table.label(slot.raider) + (carry > 0 ? " (Carry " + std::to_string(carry) + ")" : "") +
-              (take < 1 + carry ? " - all there was" : ""));
+    std::string moved = trn("{0} moves {1} food from {2} onto {3}", "{0} moves {1} food from {2} onto {3}", take,
+                            table.name(raid.raider), take, where, table.label(slot.raider));
+    if (carry > 0) moved = trf("{0} (Carry {1})", moved, carry);
+    if (take < 1 + carry) moved = trf("{0} - all there was", moved);
+    table.log(moved);
   }
   CardInPlay& raider = *table.find(slot.raider).card;
   raider.bowed = true;
   for (int other : table.attached(slot.raider)) table.find(other).card->bowed = true;
-  table.log(std::string(slot.defender != 0 ? "The stealth cards are" : "The stealth card is") + " discarded; " +
-            table.label(slot.raider) + " goes home bowed" +
-            (slot.defender != 0 ? ", " + table.label(slot.defender) + " goes home unbowed" : ""));
+  table.log(slot.defender != 0 ? trf("The stealth cards are discarded; {0} goes home bowed, {1} goes home unbowed",
+                                     table.label(slot.raider), table.label(slot.defender))
+                               : trf("The stealth card is discarded; {0} goes home bowed", table.label(slot.raider)));
   slot.resolved = true;
   raid.castle = -1;
   raid.stage = Raid::Stage::PickCastle;
@@ -265,16 +281,16 @@ std::string reveal_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     const Card& card = table.card(present->card_id);
     fate = table.value(card.id, "fate");
-    shown = card.title + " (Fate " + std::to_string(fate) + ")";
+    shown = trf("{0} (Fate {1})", card.title, fate);
   } else if (const auto* number = std::get_if<SetNumber>(&command)) {
-    if (number->value < 0) table.refuse("a Fate value is never below zero");
+    if (number->value < 0) table.refuse(tr("a Fate value is never below zero"));
     fate = number->value;
-    shown = "a stealth card of Fate " + std::to_string(fate);
+    shown = trf("a stealth card of Fate {0}", fate);
   } else {
-    table.refuse(table.name(seat) + ": scan the stealth card on " + table.label(hero) + ", or set its Fate");
+    table.refuse(trf("{0}: scan the stealth card on {1}, or set its Fate", table.name(seat), table.label(hero)));
   }
   (raider_side ? slot.raider_fate : slot.defender_fate) = fate;
-  table.log(table.name(seat) + " reveals " + shown + " on " + table.label(hero));
+  table.log(trf("{0} reveals {1} on {2}", table.name(seat), shown, table.label(hero)));
   if (raider_side && slot.defender != 0) {
     raid.stage = Raid::Stage::RevealDefender;
     table.state.to_act = raid.defender;
@@ -294,16 +310,16 @@ std::string actions_step(Table& table, const Command& command) {
     const Card& card = table.card(present->card_id);
     if (card.type != "tactic") return play_in_battle(table, *present, "raid");
     const int mine = seat == raid.raider ? slot.raider : slot.defender;
-    table.check(mine != 0, name + " has no hero in the raid on " + where +
-                               ": a tactic needs a unit in the raid (unless it moves one in)");
-    table.log(name + " plays " + card.title + " in the raid on " + where);
+    table.check(mine != 0,
+                trf("{0} has no hero in the raid on {1}: a tactic needs a unit in the raid (unless it moves one in)", name, where));
+    table.log(trf("{0} plays {1} in the raid on {2}", name, card.title, where));
     raid.passes = 0;
     raid.to_act = other_side(raid, seat);
     table.state.to_act = raid.to_act;
     return "tactic_played";
   }
   if (std::holds_alternative<Pass>(command)) {
-    table.log(name + " passes in the raid on " + where);
+    table.log(trf("{0} passes in the raid on {1}", name, where));
     raid.passes += 1;
     raid.to_act = other_side(raid, seat);
     table.state.to_act = raid.to_act;
@@ -313,7 +329,7 @@ std::string actions_step(Table& table, const Command& command) {
     }
     return "raid_passed";
   }
-  table.refuse(name + ": scan a tactic for a Raid ability, or PASS");
+  table.refuse(trf("{0}: scan a tactic for a Raid ability, or PASS", name));
 }
 
 }  // namespace
@@ -337,7 +353,7 @@ std::string raid_step(Table& table, const Command& command) {
                          raid.stage == Raid::Stage::RevealDefender;
   if (at_castle && raid.slots.at(raid.castle).raider == 0) {
     // The raider left play (Adjust): that raid is over, nothing is stolen.
-    table.log("The raider at " + castle_name(table, raid, raid.castle) + " left play: nothing is stolen there");
+    table.log(trf("The raider at {0} left play: nothing is stolen there", castle_name(table, raid, raid.castle)));
     raid.slots.at(raid.castle).resolved = true;
     raid.castle = -1;
     raid.stage = Raid::Stage::PickCastle;
@@ -365,11 +381,11 @@ std::string raid_step(Table& table, const Command& command) {
     case Raid::Stage::AssignDefenders:
       return assign_step(table, command);
     case Raid::Stage::PickCastle: {
-      if (!choose) table.refuse(table.name(raid.raider) + ": choose the raid to resolve next");
+      if (!choose) table.refuse(trf("{0}: choose the raid to resolve next", table.name(raid.raider)));
       const int castle = table.castle_by_label(raid.defender, choose->label);
       const std::vector<int> open = raids_to_pick(table, raid);
       if (castle < 0 || std::find(open.begin(), open.end(), castle) == open.end()) {
-        table.refuse("no raid left at \"" + choose->label + "\"");
+        table.refuse(trf("no raid left at \"{0}\"", choose->label));
       }
       start_raid(table, castle);
       return "raid_picked";
@@ -380,7 +396,7 @@ std::string raid_step(Table& table, const Command& command) {
     case Raid::Stage::RevealDefender:
       return reveal_step(table, command);
   }
-  table.refuse("no raid in progress");
+  table.refuse(tr("no raid in progress"));
 }
 
 Prompt raid_prompt(const Table& table) {
@@ -388,47 +404,52 @@ Prompt raid_prompt(const Table& table) {
   Prompt prompt;
   switch (raid.stage) {
     case Raid::Stage::Defender:
-      prompt.text = table.name(raid.raider) + ": raid which player?";
+      prompt.text = trf("{0}: raid which player?", table.name(raid.raider));
       for (int seat : table.opponents_with_castles(raid.raider)) offer(prompt, table.name(seat));
       offer(prompt, kCancel);
-      prompt.pass = "call off the raid";
+      prompt.pass = tr("call off the raid");
       return prompt;
     case Raid::Stage::AssignRaiders:
     case Raid::Stage::AssignDefenders: {
       const bool raiding = raid.stage == Raid::Stage::AssignRaiders;
       const int seat = raiding ? raid.raider : raid.defender;
       if (raid.picking != 0) {
-        prompt.text = table.name(seat) + ": " + table.label(raid.picking) + (raiding ? " raids" : " defends") +
-                      " which castle? (one unit per castle, with a stealth card face down)";
+        prompt.text = raiding ? trf("{0}: {1} raids which castle? (one unit per castle, with a stealth card face down)",
+                                    table.name(seat), table.label(raid.picking))
+                              : trf("{0}: {1} defends which castle? (one unit per castle, with a stealth card face down)",
+                                    table.name(seat), table.label(raid.picking));
         for (int castle : open_castles(table, raid)) offer(prompt, castle_name(table, raid, castle));
         offer(prompt, kCancel);
-        prompt.pass = "choose another hero";
+        prompt.pass = tr("choose another hero");
         return prompt;
       }
-      prompt.text = table.name(seat) + ": choose a hero to " +
-                    (raiding ? "raid " + table.name(raid.defender) + "'s castles" : "defend a castle") +
-                    " (one per castle, each with a stealth card), or Done";
-      offer_heroes(table, prompt, free_heroes(table, raid, seat), raiding ? "raiders done" : "defenders done",
-                   raiding && raids_to_pick(table, raid).empty() ? "call off the raid" : "");
+      prompt.text = raiding ? trf("{0}: choose a hero to raid {1}'s castles (one per castle, each with a stealth card), "
+                                  "or Done",
+                                  table.name(seat), table.name(raid.defender))
+                            : trf("{0}: choose a hero to defend a castle (one per castle, each with a stealth card), or Done",
+                                  table.name(seat));
+      offer_heroes(table, prompt, free_heroes(table, raid, seat), raiding ? tr("raiders done") : tr("defenders done"),
+                   raiding && raids_to_pick(table, raid).empty() ? tr("call off the raid") : "");
       return prompt;
     }
     case Raid::Stage::PickCastle:
-      prompt.text = table.name(raid.raider) + ": which raid is resolved next?";
+      prompt.text = trf("{0}: which raid is resolved next?", table.name(raid.raider));
       for (int castle : raids_to_pick(table, raid)) offer(prompt, castle_name(table, raid, castle));
       return prompt;
     case Raid::Stage::Actions: {
       const std::string where = castle_name(table, raid, raid.castle);
-      prompt.text = table.name(raid.to_act) + "'s Raid action at " + where + ": scan a tactic, or PASS";
+      prompt.text = trf("{0}'s Raid action at {1}: scan a tactic, or PASS", table.name(raid.to_act), where);
       prompt.takes_cards = true;
-      prompt.pass = raid.passes > 0 ? "pass (reveal the stealth cards)" : "pass";
+      prompt.pass = raid.passes > 0 ? tr("pass (reveal the stealth cards)") : tr("pass");
       return prompt;
     }
     case Raid::Stage::RevealRaider:
     case Raid::Stage::RevealDefender: {
       const bool raider_side = raid.stage == Raid::Stage::RevealRaider;
       const RaidSlot& slot = raid.slots.at(raid.castle);
-      prompt.text = table.name(raider_side ? raid.raider : raid.defender) + ": reveal the stealth card on " +
-                    table.label(raider_side ? slot.raider : slot.defender) + " - scan it, or set its Fate";
+      prompt.text = trf("{0}: reveal the stealth card on {1} - scan it, or set its Fate",
+                        table.name(raider_side ? raid.raider : raid.defender),
+                        table.label(raider_side ? slot.raider : slot.defender));
       prompt.takes_cards = true;
       prompt.wants_number = true;
       return prompt;

@@ -29,13 +29,13 @@ void next_seat_or_ordained(Table& table) {
 }
 
 void keep_hand(Table& table) {
-  table.log(table.name(table.data.setup->seat) + " keeps the opening hand");
+  table.log(trf("{0} keeps the opening hand", table.name(table.data.setup->seat)));
   next_seat_or_ordained(table);
 }
 
 std::string scan_stronghold(Table& table, const Card& card) {
   const int seat = table.data.setup->seat;
-  if (card.type != "stronghold") table.refuse(table.name(seat) + ": scan your stronghold first, not " + card.title);
+  if (card.type != "stronghold") table.refuse(trf("{0}: scan your stronghold first, not {1}", table.name(seat), card.title));
   const int renown = table.value(card.id, "renown");
   SeatBooks& books = table.data.seats[seat];
   books.stronghold = card.id;
@@ -43,7 +43,7 @@ std::string scan_stronghold(Table& table, const Card& card) {
   books.faction = table.faction_of_stronghold(card.id);
   player.score = renown;
   table.data.setup->stage = Setup::Stage::Castles;
-  table.log(player.name + " plays " + card.title + " (" + books.faction + "), Renown " + std::to_string(renown));
+  table.log(trf("{0} plays {1} ({2}), Renown {3}", player.name, card.title, books.faction, renown));
   return "stronghold_chosen";
 }
 
@@ -51,7 +51,7 @@ std::string scan_castle(Table& table, const Card& card) {
   const int seat = table.data.setup->seat;
   PlayerState& player = table.state.players[seat];
   SeatBooks& books = table.books(seat);
-  if (card.type != "castle") table.refuse(table.name(seat) + ": scan a starting castle or press OK, not " + card.title);
+  if (card.type != "castle") table.refuse(trf("{0}: scan a starting castle or press OK, not {1}", table.name(seat), card.title));
   const std::string& stronghold = table.data.seats[seat].stronghold;
   const int points = table.value(stronghold, "castle_points");
   const int cost = table.value(card.id, "castle_point_cost");
@@ -59,38 +59,40 @@ std::string scan_castle(Table& table, const Card& card) {
   // Both rules a castle may break, in one check (line 346).
   std::vector<std::string> broken;
   if (std::any_of(books.castles.begin(), books.castles.end(), [&](const CastleState& c) { return c.card == card.id; })) {
-    broken.push_back(player.name + " already starts with " + card.title);
+    broken.push_back(trf("{0} already starts with {1}", player.name, card.title));
   }
   if (spent + cost > points) {
-    broken.push_back(card.title + " costs " + std::to_string(cost) + " Castle Points; " + player.name + " has " +
-                     std::to_string(points - spent) + " of " + std::to_string(points) + " left");
+    broken.push_back(trf("{0} costs {1} Castle Points; {2} has {3} of {4} left", card.title, cost, player.name,
+                         points - spent, points));
   }
   table.check_all(broken);
   const int storage = table.value(card.id, "storage");
   books.castles.push_back({card.id, storage, false, storage});
-  table.log(player.name + " starts with " + card.title + " (" + std::to_string(storage) + " food)");
+  table.log(trn("{0} starts with {1} ({2} food)", "{0} starts with {1} ({2} food)", storage, player.name, card.title, storage));
   return "castle_placed";
 }
 
 std::string finish_castles(Table& table) {
   const int seat = table.data.setup->seat;
   PlayerState& player = table.state.players[seat];
-  table.check(!table.books(seat).castles.empty(), player.name + " has no castle: a player without castles is eliminated");
+  table.check(!table.books(seat).castles.empty(),
+              trf("{0} has no castle: a player without castles is eliminated", player.name));
   table.add_card(seat, kMotteAndBailey, 1, false);
   table.data.setup->stage = Setup::Stage::Mulligan;
-  table.log(player.name + " puts Motte and Bailey into play and draws " + std::to_string(table.hand_size(seat)) +
-            " cards");
+  table.log(trn("{0} puts Motte and Bailey into play and draws {1} card", "{0} puts Motte and Bailey into play and draws {1} cards",
+                table.hand_size(seat), player.name, table.hand_size(seat)));
   return "castles_done";
 }
 
 std::string choose_ordained(Table& table, const std::string& label) {
   int seat = table.seat_by_name(label);
   if (label == kRandom) seat = static_cast<int>(table.context.entropy % static_cast<std::uint64_t>(table.seats()));
-  if (seat < 0) table.refuse("no seat \"" + label + "\" to be the Ordained");
+  if (seat < 0) table.refuse(trf("no seat \"{0}\" to be the Ordained", label));
   table.data.setup.reset();
   table.data.ordained = seat;
   table.state.turn = 1;
-  table.log(table.name(seat) + " takes the Ordained marker" + (label == kRandom ? " (drawn at random)" : ""));
+  table.log(label == kRandom ? trf("{0} takes the Ordained marker (drawn at random)", table.name(seat))
+                             : trf("{0} takes the Ordained marker", table.name(seat)));
   begin_spring(table);
   return "ordained_chosen";
 }
@@ -113,7 +115,7 @@ void begin_setup(Table& table) {
   table.data.seats.resize(table.state.players.size());
   table.state.phase = kSetup;
   table.data.setup = Setup{};
-  table.log("Setup: " + table.name(0) + ", scan your stronghold");
+  table.log(trf("Setup: {0}, scan your stronghold", table.name(0)));
 }
 
 std::string setup_step(Table& table, const Command& command) {
@@ -123,7 +125,7 @@ std::string setup_step(Table& table, const Command& command) {
   switch (setup.stage) {
     case Setup::Stage::Stronghold:
       if (const auto* present = std::get_if<PresentCard>(&command)) return scan_stronghold(table, table.card(present->card_id));
-      table.refuse(table.name(seat) + ": scan your stronghold");
+      table.refuse(trf("{0}: scan your stronghold", table.name(seat)));
     case Setup::Stage::Castles:
       if (const auto* present = std::get_if<PresentCard>(&command)) {
         if (next_seats_stronghold(table, *present)) {
@@ -133,7 +135,7 @@ std::string setup_step(Table& table, const Command& command) {
         return scan_castle(table, table.card(present->card_id));
       }
       if (std::holds_alternative<Ok>(command)) return finish_castles(table);
-      table.refuse(table.name(seat) + ": scan a starting castle, or OK when all are down");
+      table.refuse(trf("{0}: scan a starting castle, or OK when all are down", table.name(seat)));
     case Setup::Stage::Mulligan: {
       if (const auto* present = std::get_if<PresentCard>(&command); present && next_seats_stronghold(table, *present)) {
         return hand_kept_by_next_stronghold(table, command);
@@ -144,20 +146,20 @@ std::string setup_step(Table& table, const Command& command) {
         return "hand_kept";
       }
       if (choose && choose->label == kMulligan) {
-        table.log(table.name(seat) + " takes a mulligan: a new hand, and two food are discarded");
+        table.log(trf("{0} takes a mulligan: a new hand, and two food are discarded", table.name(seat)));
         next_seat_or_ordained(table);
         begin_mulligan_payment(table, seat);
         return "mulligan_taken";
       }
-      table.refuse(table.name(seat) + ": keep your hand (OK) or choose Mulligan");
+      table.refuse(trf("{0}: keep your hand (OK) or choose Mulligan", table.name(seat)));
     }
     case Setup::Stage::Ordained: {
       const auto* choose = std::get_if<Choose>(&command);
-      if (!choose) table.refuse("choose the first Ordained: a seat's name or Random");
+      if (!choose) table.refuse(tr("choose the first Ordained: a seat's name or Random"));
       return choose_ordained(table, choose->label);
     }
   }
-  table.refuse("setup is over");
+  table.refuse(tr("setup is over"));
 }
 
 Prompt setup_prompt(const Table& table) {
@@ -169,25 +171,24 @@ Prompt setup_prompt(const Table& table) {
   if (setup.stage != Setup::Stage::Ordained) prompt.seat = setup.seat;
   switch (setup.stage) {
     case Setup::Stage::Stronghold:
-      prompt.text = "Setup: " + name + ", scan your stronghold";
+      prompt.text = trf("Setup: {0}, scan your stronghold", name);
       prompt.takes_cards = true;
       break;
     case Setup::Stage::Castles: {
       const auto& castles = table.books(setup.seat).castles;
-      prompt.text = "Setup: " + name + ", scan each starting castle (" + std::to_string(castles.size()) +
-                    " so far), then OK";
+      prompt.text = trf("Setup: {0}, scan each starting castle ({1} so far), then OK", name, castles.size());
       prompt.takes_cards = true;
-      prompt.ok = "castles done";
+      prompt.ok = tr("castles done");
       break;
     }
     case Setup::Stage::Mulligan:
-      prompt.text = name + ": draw " + std::to_string(table.hand_size(setup.seat)) +
-                    " cards. Keep them, or take one mulligan (new hand, discard two food)?";
-      set_options(prompt, {kKeepHand, kMulligan});
-      prompt.ok = "keep hand";
+      prompt.text = trf("{0}: draw {1} cards. Keep them, or take one mulligan (new hand, discard two food)?", name,
+                        table.hand_size(setup.seat));
+      set_options(prompt, std::vector<Words>{say(kKeepHand), say(kMulligan)});
+      prompt.ok = tr("keep hand");
       break;
     case Setup::Stage::Ordained:
-      prompt.text = "Who takes the Ordained marker and goes first?";
+      prompt.text = tr("Who takes the Ordained marker and goes first?");
       for (const PlayerState& player : table.state.players) offer(prompt, player.name);
       offer(prompt, kRandom);
       break;

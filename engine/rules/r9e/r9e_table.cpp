@@ -18,7 +18,7 @@ Table::Table(const Rules& rules) : Rules(rules), data(data_of(rules.state)) {}
 
 void Table::check_all(const std::vector<std::string>& broken) const {
   std::string reason;
-  for (const std::string& rule : broken) reason += (reason.empty() ? "" : "; ") + rule;
+  for (const std::string& rule : broken) reason += (reason.empty() ? "" : "; ") + rule;  // rules said whole
   check(broken.empty(), reason);
 }
 
@@ -32,8 +32,9 @@ namespace {
 
 // The told value's name and its two answers: "Brutal_keyword" reads "Hektor's Brutal keyword"
 // in the prompt and the log ("... is not printed (told at the table)").
-constexpr const char* kPrinted = "printed";
-constexpr const char* kNotPrinted = "not printed";
+// Both are the words the table chooses from and the log keeps (ids): the question shows them.
+constexpr const char* kPrinted = N_("printed");
+constexpr const char* kNotPrinted = N_("not printed");
 
 std::string keyword_stat(std::string_view word) { return std::string(word) + "_keyword"; }
 
@@ -112,22 +113,17 @@ std::optional<int> Table::declare(const Assault& assault) {
   const int seat = state.to_act;
   SeatBooks& seat_books = books(seat);
   std::vector<std::string> broken;
-  if (state.phase != assault.season) {
-    broken.push_back(std::string(assault.plural) + " are declared in " + assault.season + "; it is " + state.phase);
-  }
-  if (seat_books.*assault.done_this_turn) {
-    broken.push_back(name(seat) + " has already " + assault.past + " this turn: one " + assault.noun +
-                     " per player per turn");
-  }
+  if (state.phase != assault.season) broken.push_back(trf(assault.out_of_season, tr(assault.season), tr(state.phase)));
+  if (seat_books.*assault.done_this_turn) broken.push_back(trf(assault.again, name(seat)));
   check_all(broken);
   const std::vector<int> targets = opponents_with_castles(seat);
-  if (targets.empty()) refuse(std::string("no other player has a castle to ") + assault.noun);
+  if (targets.empty()) refuse(tr(assault.no_target));
   seat_books.*assault.done_this_turn = true;
   if (targets.size() == 1) {
-    log(name(seat) + " " + assault.plural + " " + name(targets[0]));
+    log(trf(assault.versus, name(seat), name(targets[0])));
     return targets[0];
   }
-  log(name(seat) + " declares " + assault.article + " " + assault.noun);
+  log(trf(assault.declared, name(seat)));
   return std::nullopt;
 }
 
@@ -135,16 +131,16 @@ std::optional<int> Table::defender_chosen(const Assault& assault, int seat, cons
   const auto* choose = std::get_if<Choose>(&command);
   if (std::holds_alternative<Pass>(command) || (choose && choose->label == kCancel)) {
     books(seat).*assault.done_this_turn = false;
-    log(name(seat) + " calls off the " + assault.noun);
+    log(trf(assault.called_off, name(seat)));
     return std::nullopt;
   }
-  if (!choose) refuse(name(seat) + ": choose the player to " + assault.noun);
+  if (!choose) refuse(trf(assault.choose, name(seat)));
   const int defender = seat_by_name(choose->label);
   const std::vector<int> targets = opponents_with_castles(seat);
   if (std::find(targets.begin(), targets.end(), defender) == targets.end()) {
-    refuse("\"" + choose->label + "\" is not a player " + name(seat) + " can " + assault.noun);
+    refuse(trf(assault.not_a_target, choose->label, name(seat)));
   }
-  log(name(seat) + " " + assault.plural + " " + name(defender));
+  log(trf(assault.versus, name(seat), name(defender)));
   return defender;
 }
 
@@ -241,7 +237,7 @@ int Table::glory(int uid) const {
 // that mix seats add the seat's name themselves.
 std::string Table::label(int uid) const {
   const Found found = find(uid);
-  if (!found.card) return "card " + std::to_string(uid);
+  if (!found.card) return "card " + std::to_string(uid);  // an id-like fallback, also an option's id
   int same_title = 0;
   for (const CardInPlay& card : state.players[found.seat].in_play) same_title += card.card == found.card->card ? 1 : 0;
   const std::string base = title(found.card->card);
@@ -267,14 +263,14 @@ void Table::remove(int uid, bool buried, bool absorbed) {
                        player.in_play.end());
   data.mods.erase(uid);
   if (buried) data.seats.at(found.seat).buried.push_back(id);
-  log(player.name + (buried ? " buries " : " discards ") + what);
+  log(buried ? trf("{0} buries {1}", player.name, what) : trf("{0} discards {1}", player.name, what));
 }
 
 bool Table::bury_if_no_will(int uid) {
   const Found found = find(uid);
   if (!found.card || !is_hero(uid) || !known(found.card->card, "will")) return false;
   if (will(uid) > 0) return false;
-  log(label(uid) + " has no Will left");
+  log(trf("{0} has no Will left", label(uid)));
   remove(uid, true);
   return true;
 }
@@ -307,7 +303,7 @@ void Table::bury_castle(int seat, int index) {
   castle.buried = true;
   castle.food = 0;
   books(seat).buried.push_back(castle.card);
-  log(name(seat) + "'s " + castle_label(seat, index) + " is buried");
+  log(trf("{0}'s {1} is buried", name(seat), castle_label(seat, index)));
 }
 
 void Table::check_conquest(int by_seat) {
@@ -315,11 +311,12 @@ void Table::check_conquest(int by_seat) {
     if (seat == by_seat || state.players[seat].eliminated) continue;
     if (!live_castles(seat).empty()) return;
   }
-  win(by_seat, "conquest");
+  win(by_seat, N_("conquest"));  // the victory's kind, kept in the state: the view shows it
 }
 
 void check_unbowed(const Table& table, int hero) {
-  table.check(!table.find(hero).card->bowed, table.label(hero) + " is bowed: bowed cards cannot attack, defend, or raid");
+  table.check(!table.find(hero).card->bowed,
+              trf("{0} is bowed: bowed cards cannot attack, defend, or raid", table.label(hero)));
 }
 
 std::vector<std::string> labels_of(const Table& table, const std::vector<int>& uids) {
@@ -333,15 +330,35 @@ std::vector<std::string> labels_of(const Table& table, const std::vector<int>& u
 
 namespace seneschal::engine::r9e {
 
+void offer(Prompt& prompt, const Words& label) { prompt.add(label, option_id(label.en)); }
+
+void offer(Prompt& prompt, const char* word) { offer(prompt, say(word)); }
+
 void offer(Prompt& prompt, const std::string& label) { prompt.add(label, option_id(label)); }
+
+void offer(Prompt& prompt, const std::vector<Words>& labels) {
+  for (const Words& label : labels) offer(prompt, label);
+}
 
 void offer(Prompt& prompt, const std::vector<std::string>& labels) {
   for (const std::string& label : labels) offer(prompt, label);
 }
 
+void set_options(Prompt& prompt, const std::vector<Words>& labels) {
+  prompt.options.clear();
+  offer(prompt, labels);
+}
+
 void set_options(Prompt& prompt, const std::vector<std::string>& labels) {
   prompt.options.clear();
   offer(prompt, labels);
+}
+
+std::vector<Words> as_words(const std::vector<std::string>& names) {
+  std::vector<Words> out;
+  out.reserve(names.size());
+  for (const std::string& name : names) out.push_back(as_is(name));
+  return out;
 }
 
 void offer_heroes(const Table& table, Prompt& prompt, const std::vector<int>& heroes, const std::string& done,

@@ -20,11 +20,12 @@
 
 namespace seneschal::engine::r9e {
 
-inline constexpr const char* kSetup = "Setup";
-inline constexpr const char* kSpring = "Spring";
-inline constexpr const char* kSummer = "Summer";
-inline constexpr const char* kAutumn = "Autumn";
-inline constexpr const char* kWinter = "Winter";
+// The phases: ids kept in state.phase and compared, in English; shown with tr(state.phase).
+inline constexpr const char* kSetup = N_("Setup");
+inline constexpr const char* kSpring = N_("Spring");
+inline constexpr const char* kSummer = N_("Summer");
+inline constexpr const char* kAutumn = N_("Autumn");
+inline constexpr const char* kWinter = N_("Winter");
 
 
 class Table : public Rules {
@@ -58,13 +59,18 @@ class Table : public Rules {
   int food_total(int seat) const { return data.food_total(seat); }
   int hand_size(int seat) const;  // 4 + 1 per castle in play; strongholds add nothing
   std::vector<int> opponents_with_castles(int seat) const;  // who this seat can attack or raid
-  // An attack (Summer, lines 432 and 464) or a raid (Autumn, lines 468 and 478), in its own words.
+  // An attack (Summer, lines 432 and 464) or a raid (Autumn, lines 468 and 478), in its own words
+  // (each marked N_ where it is written, said with trf).
   struct Assault {
-    const char* season;  // kSummer
-    const char* noun;    // "attack"
-    const char* plural;  // "attacks": also "Mark attacks Shawn"
-    const char* past;    // "attacked"
-    const char* article; // "an"
+    const char* season;          // kSummer
+    const char* out_of_season;   // "attacks are declared in {0}; it is {1}": the season, the phase
+    const char* again;           // "{0} has already attacked this turn: ...": the seat
+    const char* no_target;       // "no other player has a castle to attack"
+    const char* versus;          // "{0} attacks {1}": the seat, the defender
+    const char* declared;        // "{0} declares an attack"
+    const char* called_off;      // "{0} calls off the attack"
+    const char* choose;          // "{0}: choose the player to attack"
+    const char* not_a_target;    // "\"{0}\" is not a player {1} can attack": the label, the seat
     bool SeatBooks::*done_this_turn;
   };
   // The seat to act declares one: every rule it breaks in one check, a refusal when no opponent has
@@ -117,10 +123,18 @@ void check_unbowed(const Table& table, int hero);
 
 // Options built from a list of uids, one label each.
 std::vector<std::string> labels_of(const Table& table, const std::vector<int>& uids);
-// Adds options by label, each with its R9E id (r9e_words.hpp); set_options replaces them.
+// Adds options, each with its R9E id (r9e_words.hpp) made from its English; set_options replaces
+// them. Words for what is said (say(kDone), say("Bury {0}", label)), a string for a name or a
+// card's title, a const char* for one of r9e_words.hpp's fixed words (said).
+void offer(Prompt& prompt, const Words& label);
+void offer(Prompt& prompt, const char* word);
 void offer(Prompt& prompt, const std::string& label);
+void offer(Prompt& prompt, const std::vector<Words>& labels);
 void offer(Prompt& prompt, const std::vector<std::string>& labels);
+void set_options(Prompt& prompt, const std::vector<Words>& labels);
 void set_options(Prompt& prompt, const std::vector<std::string>& labels);
+// Names as Words, the same in every language.
+std::vector<Words> as_words(const std::vector<std::string>& names);
 
 // A hero sent to a battle or a raid, one at a time (issue [3/8]): the heroes free to go, then
 // Done. The highlight starts on the first unbowed hero, or on Done when every one is bowed (a

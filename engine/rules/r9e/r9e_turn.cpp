@@ -11,8 +11,7 @@ void begin_summer(Table& table) {
   table.state.phase = kSummer;
   table.state.to_act = table.data.ordained;
   table.state.passes_in_a_row = 0;
-  table.log("Turn " + std::to_string(table.state.turn) + " - Summer: " + table.name(table.data.ordained) +
-            " acts first");
+  table.log(trf("Turn {0} - Summer: {1} acts first", table.state.turn, table.name(table.data.ordained)));
 }
 
 void end_phase(Table& table) {
@@ -20,7 +19,7 @@ void end_phase(Table& table) {
   if (table.state.phase == kSummer) {
     table.state.phase = kAutumn;
     table.state.to_act = table.data.ordained;
-    table.log("Autumn: " + table.name(table.data.ordained) + " acts first");
+    table.log(trf("Autumn: {0} acts first", table.name(table.data.ordained)));
   } else {
     begin_winter(table);
   }
@@ -28,7 +27,7 @@ void end_phase(Table& table) {
 
 std::string pass(Table& table) {
   const int seat = table.state.to_act;
-  table.log(table.name(seat) + " passes");
+  table.log(trf("{0} passes", table.name(seat)));
   ++table.state.passes_in_a_row;
   table.state.to_act = table.next_seat(seat);
   if (table.state.passes_in_a_row >= table.active_seats()) end_phase(table);
@@ -56,8 +55,8 @@ void begin_spring(Table& table) {
   }
   table.data.spring_waiting = true;
   table.state.to_act = table.data.ordained;
-  table.log("Turn " + std::to_string(table.state.turn) + " - Spring: " +
-            (straightened.empty() ? "nothing is bowed" : "straighten " + straightened));
+  table.log(straightened.empty() ? trf("Turn {0} - Spring: nothing is bowed", table.state.turn)
+                                 : trf("Turn {0} - Spring: straighten {1}", table.state.turn, straightened));
 }
 
 void end_action(Table& table, int seat) {
@@ -76,19 +75,19 @@ std::string phase_step(Table& table, const Command& command) {
     // A card shown in Spring is played, out of its phase: a check, since the card may say so
     // ("applies any effects that may or must be done in the Spring Phase", line 428).
     if (const auto* present = std::get_if<PresentCard>(&command)) return play_card(table, *present);
-    table.refuse("Spring: straighten your cards, then press OK");
+    table.refuse(tr("Spring: straighten your cards, then press OK"));
   }
   if (const auto* present = std::get_if<PresentCard>(&command)) return play_card(table, *present);
   if (std::holds_alternative<Pass>(command)) return pass(table);
-  table.refuse(table.name(table.state.to_act) + ": scan a card to play it, PASS, or MENU for other moves");
+  table.refuse(trf("{0}: scan a card to play it, PASS, or MENU for other moves", table.name(table.state.to_act)));
 }
 
 Prompt phase_prompt(const Table& table) {
   Prompt prompt;
   const std::string& name = table.name(table.state.to_act);
   if (table.data.spring_waiting) {
-    prompt.text = "Spring: everyone straightens their cards. OK to begin Summer";
-    prompt.ok = "Summer";
+    prompt.text = tr("Spring: everyone straightens their cards. OK to begin Summer");
+    prompt.ok = tr(kSummer);
     prompt.takes_cards = true;  // a card shown is played, a check out of Summer
     // Nothing to decide: the books straightened every card, the table turns them back as it
     // likes (the camera follows), and Summer comes by itself after the countdown.
@@ -96,46 +95,48 @@ Prompt phase_prompt(const Table& table) {
     return prompt;
   }
   prompt.takes_cards = true;
-  prompt.pass = "pass";
+  prompt.pass = tr("pass");
   if (table.state.phase == kSummer) {
-    prompt.text = name + ": bring a card into play, or MENU to attack - PASS to pass";
+    prompt.text = trf("{0}: bring a card into play, or MENU to attack - PASS to pass", name);
   } else {
-    prompt.text = name + ": play an Autumn card, or MENU to raid - PASS to pass";
+    prompt.text = trf("{0}: play an Autumn card, or MENU to raid - PASS to pass", name);
   }
   return prompt;
 }
 
-std::vector<std::string> menu_items(const Table& table) {
-  std::vector<std::string> items;
+std::vector<Words> menu_items(const Table& table) {
+  std::vector<Words> items;
   const Data& data = table.data;
   const bool busy = data.payment || data.setup || data.duel || data.adjust || data.winter || data.spring_waiting;
   if (!busy && !data.battle && !data.raid) {
     // Attack and Raid in both action phases, a second one too: out of its phase or once too
     // often is a check the card may override, never a move left out ("The First Rule").
-    items.push_back(kAttack);
-    items.push_back(kRaid);
+    items.push_back(say(kAttack));
+    items.push_back(say(kRaid));
   }
   // A player outside a battle may join it late (a card's doing): a check, never a move left out.
   if (!busy && data.battle) {
-    for (const std::string& join : join_items(table)) items.push_back(join);
+    for (const Words& join : join_items(table)) items.push_back(join);
   }
   // Duels come from card text, also in the middle of a battle or a raid, and a React may start
   // one in Spring or Winter (a check there); not while a payment, setup or Adjust is open.
-  if (!data.payment && !data.setup && !data.duel && !data.adjust) items.push_back(kDuel);
+  if (!data.payment && !data.setup && !data.duel && !data.adjust) items.push_back(say(kDuel));
   if (!data.setup) {
     for (int seat = 0; seat < table.seats(); ++seat) {
       for (const std::string& quest : incomplete_quests(table, seat)) {
-        items.push_back(kCompletePrefix + quest + " (" + table.name(seat) + ")");
+        items.push_back(say("Complete quest: {0} ({1})", quest, table.name(seat)));
       }
     }
   }
-  if (!data.adjust && !data.payment) items.push_back(kAdjust);
+  if (!data.adjust && !data.payment) items.push_back(say(kAdjust));
   return items;
 }
 
 std::string menu_step(Table& table, const std::string& label) {
-  const std::vector<std::string> items = menu_items(table);
-  if (std::find(items.begin(), items.end(), label) == items.end()) table.refuse("the menu has no \"" + label + "\" now");
+  const std::vector<Words> items = menu_items(table);
+  if (std::none_of(items.begin(), items.end(), [&](const Words& item) { return item.en == label; })) {
+    table.refuse(trf("the menu has no \"{0}\" now", label));
+  }
   if (label == kAttack) {
     begin_attack(table);
     return "attack_declared";

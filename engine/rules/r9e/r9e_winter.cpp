@@ -43,18 +43,18 @@ void end_of_turn_checks(Table& table) {
     if (!state.players[seat].eliminated && table.food_total(seat) > 0) fed.push_back(seat);
   }
   if (fed.size() == 1 && table.active_seats() > 1) {
-    table.win(fed[0], "dominance");
+    table.win(fed[0], N_("dominance"));  // the victory's kind, kept in the state: the view shows it
     return;
   }
   int seat = table.data.ordained;
   for (int step = 0; step < table.seats(); ++step, seat = (seat + 1) % table.seats()) {
     if (state.players[seat].eliminated || table.food_total(seat) > 0) continue;
     if (table.active_seats() == 1) break;
-    table.eliminate(seat, "no food in Winter");
+    table.eliminate(seat, tr("no food in Winter"));
   }
   if (table.active_seats() == 1) {
     for (int s = 0; s < table.seats(); ++s) {
-      if (!state.players[s].eliminated) table.win(s, "last standing");
+      if (!state.players[s].eliminated) table.win(s, N_("last standing"));
     }
     return;
   }
@@ -64,7 +64,7 @@ void end_of_turn_checks(Table& table) {
     for (const QuestState& quest : quests) {
       if (quest.completed) continue;
       table.data.seats[s].buried.push_back(quest.card);
-      table.log(player.name + " buries the incomplete quest " + table.title(quest.card));
+      table.log(trf("{0} buries the incomplete quest {1}", player.name, table.title(quest.card)));
     }
     quests.erase(std::remove_if(quests.begin(), quests.end(), [](const QuestState& q) { return !q.completed; }),
                  quests.end());
@@ -73,7 +73,7 @@ void end_of_turn_checks(Table& table) {
   for (int step = 0; step < table.seats(); ++step, seat = (seat + 1) % table.seats()) {
     const PlayerState& player = state.players[seat];
     if (!player.eliminated && player.score >= 50 && table.books(seat).quests.size() >= 3) {
-      table.win(seat, "popular");
+      table.win(seat, N_("popular"));
       return;
     }
   }
@@ -83,8 +83,8 @@ void end_of_turn_checks(Table& table) {
 void store_food(Table& table, int seat, int hero, int castle) {
   table.find(hero).card->tokens[kFoodToken] -= 1;
   table.books(seat).castles[castle].food += 1;
-  table.log(table.state.players[seat].name + " moves a food token from " + table.label(hero) + " to " +
-            table.castle_label(seat, castle));
+  table.log(trf("{0} moves a food token from {1} to {2}", table.state.players[seat].name, table.label(hero),
+                table.castle_label(seat, castle)));
 }
 
 // Each hero's food, token by token. Where exactly one castle has room the token goes there
@@ -122,7 +122,7 @@ void begin_winter(Table& table) {
   table.state.passes_in_a_row = 0;
   table.state.to_act = table.data.ordained;
   table.data.winter = Winter{};
-  table.log("Winter");
+  table.log(tr(kWinter));
   advance(table);
 }
 
@@ -131,12 +131,12 @@ std::string winter_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) return play_card(table, *present);
   Winter& winter = *table.data.winter;
   if (winter.stage == Winter::Stage::Draw) {
-    if (!std::holds_alternative<Ok>(command)) table.refuse("Winter: draw 4 and discard down to your hand size, then OK");
+    if (!std::holds_alternative<Ok>(command)) table.refuse(tr("Winter: draw 4 and discard down to your hand size, then OK"));
     TableState& state = table.state;
     const int from = table.data.ordained;
     table.data.ordained = table.next_seat(from);
-    table.log("Everyone draws four and discards down to hand size; " + table.name(from) +
-              " passes the Ordained marker to " + table.name(table.data.ordained));
+    table.log(trf("Everyone draws four and discards down to hand size; {0} passes the Ordained marker to {1}",
+                  table.name(from), table.name(table.data.ordained)));
     table.data.winter.reset();
     state.turn += 1;
     begin_spring(table);
@@ -144,22 +144,22 @@ std::string winter_step(Table& table, const Command& command) {
   }
   const auto [seat, hero] = next_carrier(table);
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse("Winter: choose the castle for " + table.name(seat) + "'s food");
+  if (!choose) table.refuse(trf("Winter: choose the castle for {0}'s food", table.name(seat)));
   CardInPlay& carrier = *table.find(hero).card;
   PlayerState& player = table.state.players[seat];
   if (choose->label == kDiscard) {
     // "Food tokens that can't be stored in castles are discarded" (rules of play, line 484): food
     // that fits goes onto a castle.
     const auto room = castles_with_room(table, seat);
-    table.check(room.empty(), table.castle_label(seat, room.empty() ? 0 : room.front()) +
-                                  " has room: food that can be stored in a castle is not discarded (Winter)");
+    table.check(room.empty(), trf("{0} has room: food that can be stored in a castle is not discarded (Winter)",
+                                  table.castle_label(seat, room.empty() ? 0 : room.front())));
     carrier.tokens[kFoodToken] -= 1;
-    table.log(player.name + " discards a food token from " + table.label(hero));
+    table.log(trf("{0} discards a food token from {1}", player.name, table.label(hero)));
   } else {
     const int castle = table.castle_by_label(seat, choose->label);
-    if (castle < 0) table.refuse(player.name + " has no castle \"" + choose->label + "\" in play");
+    if (castle < 0) table.refuse(trf("{0} has no castle \"{1}\" in play", player.name, choose->label));
     CastleState& target = table.books(seat).castles[castle];
-    table.check(target.food < target.storage, choose->label + " is full (storage " + std::to_string(target.storage) + ")");
+    table.check(target.food < target.storage, trf("{0} is full (storage {1})", choose->label, target.storage));
     store_food(table, seat, hero, castle);
   }
   advance(table);
@@ -169,15 +169,15 @@ std::string winter_step(Table& table, const Command& command) {
 Prompt winter_prompt(const Table& table) {
   Prompt prompt;
   if (table.data.winter->stage == Winter::Stage::Draw) {
-    prompt.text = "Winter: everyone draws 4 and discards down to hand size (" + hand_sizes(table) + "). OK when done";
-    prompt.ok = "pass the Ordained";
+    prompt.text = trf("Winter: everyone draws 4 and discards down to hand size ({0}). OK when done", hand_sizes(table));
+    prompt.ok = tr("pass the Ordained");
     return prompt;
   }
   const auto [seat, hero] = next_carrier(table);
   if (seat < 0) return prompt;
   const CardInPlay& carrier = *table.find(hero).card;
-  prompt.text = "Winter: " + table.name(seat) + ", put the food on " + table.label(hero) + " (" +
-                std::to_string(carrier.token(kFoodToken)) + ") onto a castle";
+  prompt.text = trf("Winter: {0}, put the food on {1} ({2}) onto a castle", table.name(seat), table.label(hero),
+                    carrier.token(kFoodToken));
   // Every castle standing, full ones too: a card may let a castle hold more (a check, line 152).
   for (int castle : table.live_castles(seat)) offer(prompt, table.castle_label(seat, castle));
   offer(prompt, kDiscard);
