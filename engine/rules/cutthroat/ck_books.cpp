@@ -3,13 +3,16 @@
 #include <nlohmann/json.hpp>
 
 #include "ck_clock.hpp"
+#include "seneschal/base/words.hpp"
 
 namespace seneschal::engine::cutthroat {
 
 namespace {
 constexpr std::array<std::string_view, kHouses> kHouseNames = {"Brom",   "Crone",    "Cawdwell",
                                                                "Slaine", "Dravanof", "Tyber"};
-constexpr std::array<std::string_view, 5> kColourNames = {"unknown", "red", "blue", "yellow", "green"};  // as Colour
+// As Colour; ids in the books' JSON and the told values, translated where they are shown.
+// TRANSLATORS: the colour of a military card (a soldier or a mercenary).
+constexpr std::array<std::string_view, 5> kColourNames = {N_("unknown"), N_("red"), N_("blue"), N_("yellow"), N_("green")};
 
 nlohmann::json or_null(const std::optional<int>& value) {
   return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
@@ -31,6 +34,21 @@ std::optional<House> house_of_title(std::string_view title) {
 }
 
 std::string_view colour_name(Colour colour) { return kColourNames.at(static_cast<std::size_t>(colour)); }
+
+std::string listed(const std::vector<std::string>& items) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i == 0) {
+      out = items[i];
+    } else if (i + 1 == items.size()) {
+      // TRANSLATORS: the last two of a list: "Ann, Bob and Cat".
+      out = trf("{0} and {1}", out, items[i]);
+    } else {
+      out += ", " + items[i];
+    }
+  }
+  return out;
+}
 
 std::vector<std::string> twice_per_game_abilities(House house) {
   switch (house) {

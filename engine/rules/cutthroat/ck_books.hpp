@@ -40,7 +40,10 @@ using Gems = std::array<int, kGemColours>;
 // Four combat colours, each its own type (A7.19: the examples match blue, red, yellow, green).
 // Unknown: a card placed by count (`set n`) or a face-down mercenary nobody saw.
 enum class Colour { Unknown, Red, Blue, Yellow, Green };
-std::string_view colour_name(Colour colour);
+std::string_view colour_name(Colour colour);  // an id ("blue"): tr() it where it is shown
+
+// "A, B and C" in the language set (the items as given).
+std::string listed(const std::vector<std::string>& items);
 
 enum class Military { Soldier, Mercenary };
 

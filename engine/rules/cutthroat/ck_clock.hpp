@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ck_books.hpp"
+#include "seneschal/base/words.hpp"
 
 namespace seneschal::engine::cutthroat {
 
@@ -31,7 +32,8 @@ inline constexpr int kMaxPurchasesPerTurn = 3;         // CK:365
 inline constexpr int kMinMilitaryPerConquest = 1;      // CK:236, 414
 inline constexpr int kMaxMilitaryPerConquest = 4;
 inline constexpr int kRoyalWeddingSeconds = 3 * 60;  // CK:549
-inline constexpr const char* kWeddingTimer = "Royal Wedding";  // its name, which the wooing check looks for
+// Its name, which the wooing check looks for: an id (the view translates the timer's name).
+inline constexpr const char* kWeddingTimer = N_("Royal Wedding");
 inline constexpr int kMinNegotiationMinutes = 2;     // CK:531
 inline constexpr int kMaxNegotiationMinutes = 5;
 inline constexpr int kTwicePerGame = 2;  // CK:172

@@ -1,6 +1,7 @@
 #include "ck_combat.hpp"
 
 #include "ck_clock.hpp"
+#include "seneschal/base/words.hpp"
 
 namespace seneschal::engine::cutthroat {
 
@@ -10,8 +11,11 @@ bool same_colour(const MilitaryCard& a, const MilitaryCard& b) {
   return a.colour == Colour::Unknown || b.colour == Colour::Unknown || a.colour == b.colour;
 }
 
+// "blue soldier", "red mercenary", in the language set.
 std::string describe(const MilitaryCard& card) {
-  return std::string(colour_name(card.colour)) + (card.kind == Military::Soldier ? " soldier" : " mercenary");
+  const std::string colour = tr(colour_name(card.colour));
+  // TRANSLATORS: {0} a colour: "blue soldier".
+  return card.kind == Military::Soldier ? trf("{0} soldier", colour) : trf("{0} mercenary", colour);
 }
 
 }  // namespace
@@ -34,17 +38,16 @@ std::vector<std::string> attack_checks(const Territory& territory, const Militar
                                        const std::optional<MilitaryCard>& defence) {
   std::vector<std::string> reasons;
   if (territory.stack.empty()) {
-    reasons.push_back(territory.title + " has no defender to attack");
+    reasons.push_back(trf("{0} has no defender to attack", territory.title));
     return reasons;
   }
   const MilitaryCard& top = territory.stack.front();
   const bool any_type = top.kind == Military::Mercenary && top.face_down;
   if (!any_type && !same_colour(attack, top)) {
-    reasons.push_back("A " + describe(attack) + " does not match the " + describe(top) + " on top of " +
-                      territory.title);
+    reasons.push_back(trf("A {0} does not match the {1} on top of {2}", describe(attack), describe(top), territory.title));
   }
   if (defence && !same_colour(*defence, attack)) {
-    reasons.push_back("A " + describe(*defence) + " does not match the attacking " + describe(attack));
+    reasons.push_back(trf("A {0} does not match the attacking {1}", describe(*defence), describe(attack)));
   }
   return reasons;
 }
@@ -73,10 +76,11 @@ AttackResult attack_step(Books& books, int target, const MilitaryCard& attack,
 std::vector<std::string> conquer(Books& books, int target, int seat, const std::vector<MilitaryCard>& cards) {
   Territory& territory = books.territories.at(static_cast<std::size_t>(target));
   std::vector<std::string> reasons;
-  if (territory.occupied()) reasons.push_back(territory.title + " is occupied: attack it first");
+  if (territory.occupied()) reasons.push_back(trf("{0} is occupied: attack it first", territory.title));
   const int placed = static_cast<int>(cards.size());
   if (placed < kMinMilitaryPerConquest || placed > kMaxMilitaryPerConquest) {
-    reasons.push_back(std::to_string(placed) + " military cards under " + territory.title + ": 1 to 4 are placed");
+    reasons.push_back(trn("{0} military card under {1}: 1 to 4 are placed", "{0} military cards under {1}: 1 to 4 are placed",
+                          placed, placed, territory.title));
   }
   // Mercenaries go under face down (CK:414). Overridden on an occupied territory, the cards already
   // there stay on top: the books never lose a card the table did not move.

@@ -11,20 +11,24 @@
 namespace seneschal::engine::cutthroat {
 namespace {
 
-constexpr const char* kAddProposal = "Add a proposal";
-constexpr const char* kDrawStarter = "Draw the starting player at random";
-constexpr const char* kVoteNow = "vote";
+constexpr const char* kAddProposal = N_("Add a proposal");
+constexpr const char* kAddProposalId = "add-proposal";
+constexpr const char* kDrawStarter = N_("Draw the starting player at random");
+constexpr const char* kDrawStarterId = "draw-starter";
+// TRANSLATORS: what OK does: the proposals are made, the vote begins.
+constexpr const char* kVoteNow = N_("vote");
 
+// TRANSLATORS: what a vote decides, the question of its poll.
 std::string purpose_words(Vote::Purpose purpose) {
   switch (purpose) {
     case Vote::Purpose::Starter:
-      return "who is the starting player?";
+      return tr("who is the starting player?");
     case Vote::Purpose::Alms:
-      return "how to share the 12 of Alms?";
+      return tr("how to share the 12 of Alms?");
     case Vote::Purpose::Free:
       break;
   }
-  return "which proposal?";
+  return tr("which proposal?");
 }
 
 std::string distribution_text(const Table& table, const std::vector<int>& coins) {
@@ -35,14 +39,25 @@ std::string distribution_text(const Table& table, const std::vector<int>& coins)
   return text;
 }
 
+// A proposal as the voters see it: a seat's name (Starter), a distribution (Alms), or a free vote's
+// "Proposal 2", which the state keeps in English.
+std::string proposal_words(const Vote& vote, std::size_t i) {
+  if (vote.purpose == Vote::Purpose::Free) return trf("Proposal {0}", i + 1);
+  return vote.proposals[i];
+}
+
 void open_poll(Table& table) {
   Vote& vote = *table.data.vote;
   std::vector<Option> options;
-  for (std::size_t i = 0; i < vote.proposals.size(); ++i) options.push_back({"proposal:" + std::to_string(i), vote.proposals[i]});
+  for (std::size_t i = 0; i < vote.proposals.size(); ++i) {
+    const Words label = vote.purpose == Vote::Purpose::Free ? say("Proposal {0}", i + 1) : as_is(vote.proposals[i]);
+    options.push_back(option_of("proposal:" + std::to_string(i), label));
+  }
   vote.poll = Poll::ask_everyone(table.state, table.acting(), purpose_words(vote.purpose), std::move(options));
-  std::string least = vote.least.empty() ? "nobody" : "";
+  std::string least = vote.least.empty() ? std::string(tr("nobody")) : "";
   for (int s : vote.least) least += (least.empty() ? "" : ", ") + table.name(s);
-  table.log("The vote opens (" + std::to_string(vote.proposals.size()) + " proposals); one more vote for " + least);
+  // TRANSLATORS: {1} the seats with the least, "Ann, Ben", or "nobody".
+  table.log(trf("The vote opens ({0} proposals); one more vote for {1}", vote.proposals.size(), least));
 }
 
 void vote_decided(Table& table, std::optional<int> winner) {
@@ -54,7 +69,7 @@ void vote_decided(Table& table, std::optional<int> winner) {
         // A tie "decides nothing" (CK:838), but a starter is needed: vote again (A7.2).
         begin_vote(table, Vote::Purpose::Starter);
         table.data.vote->ties = vote.ties + 1;
-        table.log("The vote is tied: no decision; vote again");
+        table.log(tr("The vote is tied: no decision; vote again"));
         return;
       }
       starter_chosen(table, table.seat_by_name(vote.proposals[static_cast<std::size_t>(*winner)]));
@@ -63,15 +78,17 @@ void vote_decided(Table& table, std::optional<int> winner) {
       if (winner) {
         const std::vector<int>& shares = vote.distributions[static_cast<std::size_t>(*winner)];
         for (int s = 0; s < table.seats() && s < static_cast<int>(shares.size()); ++s) table.purse(s, shares[static_cast<std::size_t>(s)]);
-        table.log("Alms of Lazarus shares the 12 coins from the bank: " +
-                  distribution_text(table, vote.distributions[static_cast<std::size_t>(*winner)]));
+        // TRANSLATORS: {0} the seats and their coins: "Ann 4, Ben 4, Cat 4".
+        table.log(trf("Alms of Lazarus shares the 12 coins from the bank: {0}",
+                      distribution_text(table, vote.distributions[static_cast<std::size_t>(*winner)])));
       } else {
-        table.log("Alms of Lazarus: the vote is tied, nothing is shared");
+        table.log(tr("Alms of Lazarus: the vote is tied, nothing is shared"));
       }
       next_turn(table);
       return;
     case Vote::Purpose::Free:
-      table.log(winner ? "Carried: " + vote.proposals[static_cast<std::size_t>(*winner)] : std::string("Tied: no decision"));
+      table.log(winner ? trf("Carried: {0}", proposal_words(vote, static_cast<std::size_t>(*winner)))
+                       : std::string(tr("Tied: no decision")));
       return;
   }
 }
@@ -99,9 +116,10 @@ void tally(Table& table) {
   for (int p = 0; p < proposals; ++p) {
     int sum = 0;
     for (int s = 0; s < table.seats(); ++s) sum += votes[static_cast<std::size_t>(s)] == p ? weights[static_cast<std::size_t>(s)] : 0;
-    counts += (counts.empty() ? "" : "; ") + vote.proposals[static_cast<std::size_t>(p)] + ": " + std::to_string(sum);
+    counts += (counts.empty() ? "" : "; ") + proposal_words(vote, static_cast<std::size_t>(p)) + ": " + std::to_string(sum);
   }
-  table.log("Votes: " + counts);
+  // TRANSLATORS: {0} each proposal and its votes: "Ann: 2; Ben: 1".
+  table.log(trf("Votes: {0}", counts));
   vote_decided(table, vote_winner(votes, weights, proposals));
 }
 
@@ -111,52 +129,64 @@ std::string proposing_step(Table& table, const Command& command) {
   if (vote.purpose == Vote::Purpose::Alms && !vote.draft.empty()) {
     // Entering a distribution, one seat at a time; draft[0] is a marker, the coins follow.
     const auto* number = std::get_if<SetNumber>(&command);
-    if (!number) table.refuse("set the coins for " + table.name(static_cast<int>(vote.draft.size()) - 1));
-    if (number->value < 0 || number->value > kAlmsOfLazarus) table.refuse("0 to 12 coins");
+    if (!number) table.refuse(trf("set the coins for {0}", table.name(static_cast<int>(vote.draft.size()) - 1)));
+    if (number->value < 0 || number->value > kAlmsOfLazarus) table.refuse(tr("0 to 12 coins"));
     vote.draft.push_back(number->value);
     if (static_cast<int>(vote.draft.size()) - 1 == table.seats()) {
       std::vector<int> coins(vote.draft.begin() + 1, vote.draft.end());
       vote.draft.clear();
       // A proposal shares the 12 (CK:576).
       table.check(std::accumulate(coins.begin(), coins.end(), 0) == kAlmsOfLazarus,
-                  "a proposal shares exactly " + coins_text(kAlmsOfLazarus) + ": " + distribution_text(table, coins));
+                  trf("a proposal shares exactly {0}: {1}", coins_text(kAlmsOfLazarus), distribution_text(table, coins)));
       vote.proposals.push_back(distribution_text(table, coins));
       vote.distributions.push_back(coins);
-      table.log("Proposal " + std::to_string(vote.proposals.size()) + ": " + vote.proposals.back());
+      table.log(trf("Proposal {0}: {1}", vote.proposals.size(), vote.proposals.back()));
     }
     return "proposal";
   }
-  if (choose && choose->label == kNegotiation) {
+  if (choose && picked(*choose, kNegotiationId, kNegotiation)) {
     table.data.negotiation_asked = true;
     return "negotiation_asked";
   }
-  if (choose && choose->label == kDrawStarter && vote.purpose == Vote::Purpose::Starter && vote.ties >= 2) {
+  if (choose && picked(*choose, kDrawStarterId, kDrawStarter) && vote.purpose == Vote::Purpose::Starter && vote.ties >= 2) {
     // After two tied votes the table may leave it to chance (A7.2): the caller's entropy, logged.
     const int seat = static_cast<int>(table.context.entropy % static_cast<std::uint64_t>(table.seats()));
-    table.log("The starting player is drawn at random");
+    table.log(tr("The starting player is drawn at random"));
     table.data.vote.reset();
     starter_chosen(table, seat);
     return "starter_drawn";
   }
-  if (choose && choose->label == kAddProposal && vote.purpose != Vote::Purpose::Starter) {
+  if (choose && picked(*choose, kAddProposalId, kAddProposal) && vote.purpose != Vote::Purpose::Starter) {
     if (vote.purpose == Vote::Purpose::Alms) {
       vote.draft = {0};
     } else {
+      // Kept in English (the state's JSON); shown as proposal_words.
       vote.proposals.push_back("Proposal " + std::to_string(vote.proposals.size() + 1));
-      table.log(vote.proposals.back() + " is made");
+      table.log(trf("{0} is made", proposal_words(vote, vote.proposals.size() - 1)));
     }
     return "proposal";
   }
-  if (choose && vote.purpose == Vote::Purpose::Starter && choose->label.rfind("Propose ", 0) == 0) {
-    const std::string who = choose->label.substr(8);
-    if (table.seat_by_name(who) < 0) table.refuse("no seat " + who);
-    if (std::find(vote.proposals.begin(), vote.proposals.end(), who) != vote.proposals.end()) table.refuse(who + " is proposed already");
+  // "Propose Ann": by its id ("propose:0"), or a label no id came with by its English.
+  std::string who;
+  if (choose && vote.purpose == Vote::Purpose::Starter) {
+    if (choose->id.rfind("propose:", 0) == 0) {
+      const int s = std::stoi(choose->id.substr(8));
+      if (s >= 0 && s < table.seats()) who = table.name(s);
+    } else if (choose->id.empty() && choose->label.rfind("Propose ", 0) == 0) {
+      who = choose->label.substr(8);
+    }
+  }
+  if (!who.empty()) {
+    if (table.seat_by_name(who) < 0) table.refuse(trf("no seat {0}", who));
+    if (std::find(vote.proposals.begin(), vote.proposals.end(), who) != vote.proposals.end()) {
+      table.refuse(trf("{0} is proposed already", who));
+    }
     vote.proposals.push_back(who);
-    table.log("Proposal: " + who + " starts");
+    table.log(trf("Proposal: {0} starts", who));
     return "proposal";
   }
   if (std::holds_alternative<Ok>(command)) {
-    if (vote.proposals.empty()) table.refuse("make a proposal first");
+    if (vote.proposals.empty()) table.refuse(tr("make a proposal first"));
     vote.proposing = false;
     // At setup nobody holds anything yet: every seat has the least, so the extra votes cancel out.
     if (vote.purpose == Vote::Purpose::Starter) {
@@ -165,14 +195,14 @@ std::string proposing_step(Table& table, const Command& command) {
     }
     return "proposals_made";
   }
-  table.refuse("make proposals, then OK to vote");
+  table.refuse(tr("make proposals, then OK to vote"));
 }
 
 std::string least_step(Table& table, const Command& command) {
   Vote& vote = *table.data.vote;
   if (const auto* choose = std::get_if<Choose>(&command)) {
     const int s = table.seat_by_name(choose->label);
-    if (s < 0) table.refuse("no seat " + choose->label);
+    if (s < 0) table.refuse(trf("no seat {0}", choose->label));
     // "the player(s) with the least" (CK:836): the table counts (A7.3); choosing again takes it back.
     const auto it = std::find(vote.least.begin(), vote.least.end(), s);
     if (it == vote.least.end()) vote.least.push_back(s);
@@ -185,7 +215,7 @@ std::string least_step(Table& table, const Command& command) {
     open_poll(table);
     return "poll_opened";
   }
-  table.refuse("choose the seats with the least (one more vote each), then OK");
+  table.refuse(tr("choose the seats with the least (one more vote each), then OK"));
 }
 
 bool can_marry(const Table& table, int a, int b) {
@@ -193,7 +223,9 @@ bool can_marry(const Table& table, int a, int b) {
          table.seat(b).heir.alive;
 }
 
+// "Ann and Ben": in English for the state's "deals" (data), in the language set for the screen.
 std::string pair_label(const Table& table, int a, int b) { return table.name(a) + " and " + table.name(b); }
+std::string pair_words(const Table& table, int a, int b) { return trf("{0} and {1}", table.name(a), table.name(b)); }
 
 }  // namespace
 
@@ -202,10 +234,10 @@ void begin_vote(Table& table, Vote::Purpose purpose) {
   table.data.vote->purpose = purpose;
   if (purpose == Vote::Purpose::Starter) {
     table.data.step = Step::StartVote;
-    table.state.phase = "Setup";
+    table.state.phase = N_("Setup");
     table.state.to_act = 0;  // the poll goes round from the first seat
   }
-  table.log("Vote: " + purpose_words(purpose) + " (a Negotiation timer is offered)");
+  table.log(trf("Vote: {0} (a Negotiation timer is offered)", purpose_words(purpose)));
 }
 
 std::string vote_step(Table& table, const Command& command) {
@@ -224,34 +256,36 @@ Prompt vote_prompt(const Table& table) {
   if (vote.proposing) {
     if (vote.purpose == Vote::Purpose::Alms && !vote.draft.empty()) {
       const int s = static_cast<int>(vote.draft.size()) - 1;
-      prompt.text = "Proposal " + std::to_string(vote.proposals.size() + 1) + ": coins of the 12 for " + table.name(s) + "?";
+      prompt.text = trf("Proposal {0}: coins of the 12 for {1}?", vote.proposals.size() + 1, table.name(s));
       prompt.wants_number = true;
       prompt.number_max = kAlmsOfLazarus;
       prompt.number_start = fair_share(table, vote.draft);
       return prompt;
     }
-    prompt.text = "Vote, " + purpose_words(vote.purpose) + " Proposals: " + std::to_string(vote.proposals.size());
+    // TRANSLATORS: {0} the vote's question ("who is the starting player?"), {1} the proposals made.
+    prompt.text = trf("Vote, {0} Proposals: {1}", purpose_words(vote.purpose), vote.proposals.size());
     if (vote.purpose == Vote::Purpose::Starter) {
       for (int s = 0; s < table.seats(); ++s) {
         if (std::find(vote.proposals.begin(), vote.proposals.end(), table.name(s)) == vote.proposals.end()) {
-          prompt.add("Propose " + table.name(s), "propose:" + std::to_string(s));
+          prompt.add(say("Propose {0}", table.name(s)), "propose:" + std::to_string(s));
         }
       }
-      if (vote.ties >= 2) prompt.add(kDrawStarter, "draw-starter");
+      if (vote.ties >= 2) prompt.add(say(kDrawStarter), kDrawStarterId);
     } else {
-      prompt.add(kAddProposal, "add-proposal");
+      prompt.add(say(kAddProposal), kAddProposalId);
     }
     offer_negotiation(prompt);
     // A vote needs a proposal: before the first, OK takes the highlighted one.
-    if (!vote.proposals.empty()) prompt.ok = kVoteNow;
+    if (!vote.proposals.empty()) prompt.ok = tr(kVoteNow);
     return prompt;
   }
   if (!vote.least_named) {
     std::string least;
     for (int s : vote.least) least += (least.empty() ? "" : ", ") + table.name(s);
-    prompt.text = "Who has the least (one more vote)?" + (least.empty() ? std::string() : " " + least);
+    prompt.text = least.empty() ? std::string(tr("Who has the least (one more vote)?"))
+                                : trf("Who has the least (one more vote)? {0}", least);
     for (int s = 0; s < table.seats(); ++s) prompt.add(table.name(s), "seat:" + std::to_string(s));
-    prompt.ok = "open the vote";
+    prompt.ok = tr("open the vote");
     return prompt;
   }
   return poll_prompt(table, *vote.poll);
@@ -265,16 +299,15 @@ std::string event_drawn(Table& table, const std::string& card, const std::string
   if (clock.deck_size > 0) {
     Reasons reasons;
     reasons.unless(clock.drawn <= clock.deck_size,
-                   "the event deck holds " + std::to_string(clock.deck_size) + " cards: the game ended with the Royal Feast");
+                   trf("the event deck holds {0} cards: the game ended with the Royal Feast", clock.deck_size));
     reasons.unless(card == "ROYAL-FEAST" || clock.drawn != clock.deck_size,
-                   "event card " + std::to_string(clock.drawn) + " is the deck's last: the Royal Feast");
+                   trf("event card {0} is the deck's last: the Royal Feast", clock.drawn));
     reasons.unless(card != "ROYAL-FEAST" || clock.drawn == clock.deck_size,
-                   "the Royal Feast lies at the bottom: card " + std::to_string(clock.deck_size) + ", not " +
-                       std::to_string(clock.drawn));
+                   trf("the Royal Feast lies at the bottom: card {0}, not {1}", clock.deck_size, clock.drawn));
     reasons.raise(table);
   }
-  const std::string of = clock.deck_size > 0 ? " of " + std::to_string(clock.deck_size) : "";
-  table.log(table.name(s) + " draws " + title + " (event " + std::to_string(clock.drawn) + of + ")");
+  table.log(clock.deck_size > 0 ? trf("{0} draws {1} (event {2} of {3})", table.name(s), title, clock.drawn, clock.deck_size)
+                                : trf("{0} draws {1} (event {2})", table.name(s), title, clock.drawn));
   if (card == "WELCOME-TO-AURUM") {
     table.data.step = Step::Welcome;
     table.data.welcome = Welcome{std::vector<bool>(static_cast<std::size_t>(table.seats()), false), std::nullopt};
@@ -287,7 +320,7 @@ std::string event_drawn(Table& table, const std::string& card, const std::string
     return "royal_wedding";
   }
   if (card == "ALMS-OF-LAZARUS") {
-    table.log("Alms of Lazarus: 12 coins from the bank, shared as the table votes");
+    table.log(tr("Alms of Lazarus: 12 coins from the bank, shared as the table votes"));
     begin_vote(table, Vote::Purpose::Alms);
     return "alms_of_lazarus";
   }
@@ -305,7 +338,7 @@ std::string welcome_step(Table& table, const Command& command) {
   Welcome& welcome = *table.data.welcome;
   if (std::holds_alternative<Ok>(command) || (std::holds_alternative<Pass>(command) && !welcome.first)) {
     table.data.welcome.reset();
-    table.log("Welcome to Aurum is over");
+    table.log(tr("Welcome to Aurum is over"));
     next_turn(table);
     return "event_resolved";
   }
@@ -314,20 +347,20 @@ std::string welcome_step(Table& table, const Command& command) {
     return "deal_called_off";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (choose && choose->label == kNegotiation) {
+  if (choose && picked(*choose, kNegotiationId, kNegotiation)) {
     table.data.negotiation_asked = true;
     return "negotiation_asked";
   }
   const int s = choose ? table.seat_by_name(choose->label) : -1;
-  if (s < 0) table.refuse("choose the seats of a formal deal, or OK when the dealing is over");
+  if (s < 0) table.refuse(tr("choose the seats of a formal deal, or OK when the dealing is over"));
   if (!welcome.first) {
     // "Players may only make 1 deal" (CK:572; CK-27).
-    table.check(!welcome.dealt[static_cast<std::size_t>(s)], table.name(s) + " has made a deal already");
+    table.check(!welcome.dealt[static_cast<std::size_t>(s)], trf("{0} has made a deal already", table.name(s)));
     welcome.first = s;
     return "deal_party";
   }
   const int a = *welcome.first;
-  if (s == a) table.refuse("a deal takes two seats");
+  if (s == a) table.refuse(tr("a deal takes two seats"));
   welcome.first.reset();
   const bool b_dealt = welcome.dealt[static_cast<std::size_t>(s)];
   // "If a player is left out, they may make a deal with any 1 player who has already made a deal,
@@ -335,15 +368,15 @@ std::string welcome_step(Table& table, const Command& command) {
   // whenever it deals with one that has (the first party dealing twice is CK-27's check above).
   welcome.dealt[static_cast<std::size_t>(a)] = true;
   welcome.dealt[static_cast<std::size_t>(s)] = true;
-  const std::string deal = pair_label(table, a, s);
-  table.data.deals.push_back("Welcome to Aurum: " + deal);
+  table.data.deals.push_back("Welcome to Aurum: " + pair_label(table, a, s));
   table.purse(a, kWelcomeToAurumPerDealMaker);
   if (!b_dealt) table.purse(s, kWelcomeToAurumPerDealMaker);
   if (b_dealt) {
-    table.log(deal + " make a formal deal (handshake): " + table.name(a) + " collects " + coins_text(kWelcomeToAurumPerDealMaker) +
-              " (left out)");
+    table.log(trf("{0} and {1} make a formal deal (handshake): {0} collects {2} (left out)", table.name(a), table.name(s),
+                  coins_text(kWelcomeToAurumPerDealMaker)));
   } else {
-    table.log(deal + " make a formal deal (handshake): each collects " + coins_text(kWelcomeToAurumPerDealMaker));
+    table.log(trf("{0} and {1} make a formal deal (handshake): each collects {2}", table.name(a), table.name(s),
+                  coins_text(kWelcomeToAurumPerDealMaker)));
   }
   return "formal_deal";
 }
@@ -363,72 +396,90 @@ Prompt welcome_prompt(const Table& table) {
     }
   };
   if (welcome.first) {
-    prompt.text = "Welcome to Aurum: " + table.name(*welcome.first) + " deals with whom?";
+    prompt.text = trf("Welcome to Aurum: {0} deals with whom?", table.name(*welcome.first));
     add_seats(*welcome.first);
-    prompt.pass = "call it off";
+    prompt.pass = tr("call it off");
     return prompt;
   }
   const bool all_dealt = std::find(welcome.dealt.begin(), welcome.dealt.end(), false) == welcome.dealt.end();
-  prompt.text = all_dealt ? "Welcome to Aurum: every seat has dealt" : "Welcome to Aurum: a deal's first seat?";
+  prompt.text = all_dealt ? tr("Welcome to Aurum: every seat has dealt") : tr("Welcome to Aurum: a deal's first seat?");
   add_seats(-1);
   offer_negotiation(prompt);
   if (all_dealt) {
     // Nobody is left to deal: the event is over unless a button stops it.
-    prompt.ok = "end Welcome to Aurum";
+    prompt.ok = tr("end Welcome to Aurum");
     prompt.idle = true;
   } else {
     // OK takes the highlighted seat (the first without a deal); the table ends the dealing early
     // with PASS.
-    prompt.pass = "end Welcome to Aurum";
+    prompt.pass = tr("end Welcome to Aurum");
   }
   return prompt;
 }
 
 std::string wedding_step(Table& table, const Command& command) {
   if (std::holds_alternative<Ok>(command)) {
-    table.log("The Royal Wedding is over");
+    table.log(tr("The Royal Wedding is over"));
     next_turn(table);
     return "event_resolved";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose || choose->label.rfind("Marry ", 0) != 0) table.refuse("choose a couple to marry, or OK when the wooing is over");
-  const std::string pair = choose->label.substr(6);
-  const std::size_t and_at = pair.find(" and ");
-  if (and_at == std::string::npos) table.refuse("no couple \"" + pair + "\"");
-  const int a = table.seat_by_name(pair.substr(0, and_at));
-  const int b = table.seat_by_name(pair.substr(and_at + 5));
-  if (a < 0 || b < 0 || a == b) table.refuse("no couple \"" + pair + "\"");
+  int a = -1;
+  int b = -1;
+  if (choose && choose->id.rfind("marry:", 0) == 0) {
+    // By its id, "marry:0:2".
+    const std::size_t colon = choose->id.rfind(':');
+    a = std::stoi(choose->id.substr(6, colon - 6));
+    b = std::stoi(choose->id.substr(colon + 1));
+    if (a < 0 || b < 0 || a >= table.seats() || b >= table.seats() || a == b) {
+      table.refuse(trf("no couple \"{0}\"", choose->label));
+    }
+  } else {
+    // A label no id came with, by its English: "Marry Ann and Ben".
+    if (!choose || !choose->id.empty() || choose->label.rfind("Marry ", 0) != 0) {
+      table.refuse(tr("choose a couple to marry, or OK when the wooing is over"));
+    }
+    const std::string named = choose->label.substr(6);
+    const std::size_t and_at = named.find(" and ");
+    if (and_at == std::string::npos) table.refuse(trf("no couple \"{0}\"", named));
+    a = table.seat_by_name(named.substr(0, and_at));
+    b = table.seat_by_name(named.substr(and_at + 5));
+    if (a < 0 || b < 0 || a == b) table.refuse(trf("no couple \"{0}\"", named));
+  }
+  const std::string pair = pair_words(table, a, b);
   Reasons reasons;
   // CK-28: "all players have 3 minutes to openly woo" (CK:549). The rules read no clock, but the
   // alarm acknowledged (or the timer cancelled) takes the Royal Wedding's timer away: the wooing
   // is over. A paused timer still woos.
   const auto& timers = table.state.timers;
   reasons.unless(std::any_of(timers.begin(), timers.end(), [](const TimerState& t) { return t.name == kWeddingTimer; }),
-                 "The wooing's 3 minutes are over");
+                 tr("The wooing's 3 minutes are over"));
   // CK-29: two unmarried players whose heirs are alive (CK:553-555).
-  reasons.unless(can_marry(table, a, b), pair + " cannot marry: both must be unmarried with a living heir");
+  reasons.unless(can_marry(table, a, b),
+                 trf("{0} and {1} cannot marry: both must be unmarried with a living heir", table.name(a), table.name(b)));
   reasons.raise(table);
   table.seat(a).heir.married_to = b;
   table.seat(b).heir.married_to = a;
-  table.data.deals.push_back("Royal Wedding: " + pair);
-  table.log(pair + " marry: their heirs swap seats (each heir card goes to the other's area)");
+  table.data.deals.push_back("Royal Wedding: " + pair_label(table, a, b));
+  table.log(trf("{0} and {1} marry: their heirs swap seats (each heir card goes to the other's area)", table.name(a),
+                table.name(b)));
   return "married";
 }
 
 Prompt wedding_prompt(const Table& table) {
   Prompt prompt;
-  prompt.text = "Royal Wedding: 3 minutes to woo; marry a couple";
+  prompt.text = tr("Royal Wedding: 3 minutes to woo; marry a couple");
   // The couples that may marry first, then every other (CK-29's check, for a card may allow it);
   // a couple already married to each other is no new marriage.
   for (const bool may : {true, false}) {
     for (int a = 0; a < table.seats(); ++a) {
       for (int b = a + 1; b < table.seats(); ++b) {
         if (can_marry(table, a, b) != may || table.married(a, b)) continue;
-        prompt.add("Marry " + pair_label(table, a, b), "marry:" + std::to_string(a) + ":" + std::to_string(b));
+        prompt.add(say("Marry {0} and {1}", table.name(a), table.name(b)), "marry:" + std::to_string(a) + ":" + std::to_string(b));
       }
     }
   }
-  prompt.ok = "end the Royal Wedding";
+  prompt.ok = tr("end the Royal Wedding");
   // The wooing's timer gone (its alarm acknowledged, or cancelled), a marriage is CK-28's check:
   // nothing is left to decide, and the event ends by itself.
   const auto& timers = table.state.timers;
@@ -436,7 +487,7 @@ Prompt wedding_prompt(const Table& table) {
   return prompt;
 }
 
-void offer_negotiation(Prompt& prompt) { prompt.add(kNegotiation, "negotiation"); }
+void offer_negotiation(Prompt& prompt) { prompt.add(say(kNegotiation), kNegotiationId); }
 
 // "set a timer for 2-5 minutes" (CK:531; CK-48: outside that range is a check).
 std::string negotiation_step(Table& table, const Command& command) {
@@ -445,25 +496,25 @@ std::string negotiation_step(Table& table, const Command& command) {
     return "negotiation_called_off";
   }
   const auto* number = std::get_if<SetNumber>(&command);
-  if (!number) table.refuse("set the negotiation's minutes (2 to 5), or PASS");
-  if (number->value < 1) table.refuse("a negotiation lasts a minute at least");
+  if (!number) table.refuse(tr("set the negotiation's minutes (2 to 5), or PASS"));
+  if (number->value < 1) table.refuse(tr("a negotiation lasts a minute at least"));
   table.check(number->value >= kMinNegotiationMinutes && number->value <= kMaxNegotiationMinutes,
-              "a negotiation lasts 2 to 5 minutes, not " + std::to_string(number->value));
+              trf("a negotiation lasts 2 to 5 minutes, not {0}", number->value));
   table.data.negotiation_asked = false;
   table.data.negotiation_minutes = number->value;
-  table.start_timer("Negotiation", number->value * 60);  // the timer logs itself
+  table.start_timer("Negotiation", number->value * 60);  // the timer logs itself; its name an id (ck_module.cpp)
   return "negotiation_started";
 }
 
 Prompt negotiation_prompt(const Table& table) {
   Prompt prompt;
-  prompt.text = "Negotiation timer: how many minutes (2 to 5)?";
+  prompt.text = tr("Negotiation timer: how many minutes (2 to 5)?");
   prompt.wants_number = true;
   // The minutes set last this game, or 3 before any: the table's own pace.
   prompt.number_start = table.data.negotiation_minutes;
   prompt.number_min = 1;
   prompt.number_max = 10;
-  prompt.pass = "call it off";
+  prompt.pass = tr("call it off");
   return prompt;
 }
 

@@ -33,8 +33,9 @@ constexpr int kMaxGems = kGemColours * kMaxGemsOfAColour;  // "36 gems" (CK:28)
 // speak of colours ("Purple gems", "three green gems", CK:442, 459); the tome gives no stone its
 // colour, so each is the colour the stone is named for. Which colour is which index does not
 // matter to the score (A7.6).
-constexpr const char* kGemWords[] = {"red gems (rubies)",       "blue gems (sapphires)", "green gems (emeralds)",
-                                     "purple gems (amethysts)", "white gems (diamonds)", "yellow gems (topaz)"};
+// TRANSLATORS: gems of a colour, in "Ann: how many red gems (rubies)? (5 left)".
+constexpr const char* kGemWords[] = {N_("red gems (rubies)"),       N_("blue gems (sapphires)"), N_("green gems (emeralds)"),
+                                     N_("purple gems (amethysts)"), N_("white gems (diamonds)"), N_("yellow gems (topaz)")};
 
 // Scoring fields: the coins, the gems in all, the colours one by one while gems are left to place
 // (the last colour holds what is left: not asked), then the own bastard.
@@ -51,6 +52,7 @@ constexpr const char* kPile = "pile:";
 constexpr const char* kPoisonId = "poison";
 constexpr const char* kSacrificeId = "sacrifice";
 constexpr const char* kDiesId = "dies";
+constexpr const char* kHeirDies = N_("The heir dies");
 
 Feast& feast_of(Table& table) { return *table.data.feast; }
 const Feast& feast_of(const Table& table) { return *table.data.feast; }
@@ -66,13 +68,15 @@ int from_drawer(const Table& table, int k) {
   return seat;
 }
 
-std::string house_words(House house) { return "House " + std::string(house_name(house)); }
-std::string bastard_title(House house) { return "Bastard of " + house_words(house); }
-std::string heir_title(House house) { return "Royal Heir of " + house_words(house); }
+// "House Brom" in the language set; the cards' titles below are as printed.
+std::string house_words(House house) { return trf("House {0}", house_name(house)); }
+std::string bastard_title(House house) { return "Bastard of House " + std::string(house_name(house)); }
+std::string heir_title(House house) { return "Royal Heir of House " + std::string(house_name(house)); }
 std::string bastard_id(House house) { return card_id_from_title(bastard_title(house)); }
-std::string vp_text(int vp) { return std::to_string(vp) + " VP"; }
-std::string cards_text(int n) { return std::to_string(n) + (n == 1 ? " card" : " cards"); }
-std::string feast_cards_text(int n) { return std::to_string(n) + (n == 1 ? " feast card" : " feast cards"); }
+// TRANSLATORS: victory points.
+std::string vp_text(int vp) { return trf("{0} VP", vp); }
+std::string cards_text(int n) { return trn("{0} card", "{0} cards", n, n); }
+std::string feast_cards_text(int n) { return trn("{0} feast card", "{0} feast cards", n, n); }
 
 // The heir lying in front of seat s: its own, or while married its partner's, for "the players
 // swap royal heir cards" (CK:555). Returns the heir's owner, whose house it is.
@@ -92,9 +96,12 @@ bool starts_with(const std::string& text, const std::string& prefix) { return te
 
 // A command the step does not take: the prompt says what to do instead.
 [[noreturn]] void refuse_here(const Table& table, const Prompt& prompt, const Command& command) {
-  std::string text = "Not now (" + describe(command) + "). " + prompt.text;
-  if (!prompt.ok.empty()) text += "; OK: " + prompt.ok;
-  if (!prompt.pass.empty()) text += "; PASS: " + prompt.pass;
+  // TRANSLATORS: {0} the command given ("choose \"Ann\""), {1} what the prompt asks.
+  std::string text = trf("Not now ({0}). {1}", describe(command), prompt.text);
+  // TRANSLATORS: {1} what the OK button does here. OK and PASS are the buttons' names.
+  if (!prompt.ok.empty()) text = trf("{0}; OK: {1}", text, prompt.ok);
+  // TRANSLATORS: {1} what the PASS button does here.
+  if (!prompt.pass.empty()) text = trf("{0}; PASS: {1}", text, prompt.pass);
   table.refuse(text);
 }
 
@@ -117,8 +124,9 @@ void prepare(Table& table) {
     territory.owner.reset();
   }
   table.data.books.passages.clear();
-  table.log("Clear the territories and the military cards off the table");
-  table.log("Every seat takes up the feast cards it collected: " + counts_text(table));
+  table.log(tr("Clear the territories and the military cards off the table"));
+  // TRANSLATORS: {0} each seat and its feast cards: "Ann 3, Ben 2".
+  table.log(trf("Every seat takes up the feast cards it collected: {0}", counts_text(table)));
 }
 
 // --- Serve (CK:595-603; CK-43)
@@ -129,7 +137,7 @@ void begin_serving(Table& table) {
   feast.server = drawer(table);
   feast.served = 0;
   table.state.to_act = feast.server;
-  table.log("Serve the food: " + table.name(feast.server) + ", who drew the Royal Feast, serves first, then clockwise");
+  table.log(trf("Serve the food: {0}, who drew the Royal Feast, serves first, then clockwise", table.name(feast.server)));
 }
 
 void begin_tasting(Table& table) {
@@ -138,7 +146,7 @@ void begin_tasting(Table& table) {
   feast.tasting.reset();
   feast.reveals_left = 0;
   table.state.to_act = drawer(table);
-  table.log("The tasting: a Taster reveals 2 feast cards in front of one seat, a discarded hireling 1");
+  table.log(tr("The tasting: a Taster reveals 2 feast cards in front of one seat, a discarded hireling 1"));
 }
 
 // A serving seat's cards go face down in front of any players (CK:597). The device is told no
@@ -148,7 +156,7 @@ std::string serve_step(Table& table, const Command& command) {
   if (!std::holds_alternative<Ok>(command)) refuse_here(table, feast_prompt(table), command);
   Feast& feast = feast_of(table);
   SeatBooks& server = table.seat(feast.server);
-  table.log(table.name(feast.server) + " serves " + feast_cards_text(server.feast_cards) + " face down");
+  table.log(trf("{0} serves {1} face down", table.name(feast.server), feast_cards_text(server.feast_cards)));
   server.feast_cards = 0;  // out of the hand, in front of the players now
   feast.served += 1;
   if (feast.served >= table.seats()) {
@@ -167,17 +175,22 @@ void begin_main_course(Table& table) {
   feast.stage = Feast::Stage::MainCourse;
   feast.course = 0;
   table.state.to_act = drawer(table);
-  table.log("The main course: every seat reveals the rest of the feast cards in front of it, from " +
-            table.name(drawer(table)) + " clockwise");
+  table.log(trf("The main course: every seat reveals the rest of the feast cards in front of it, from {0} clockwise",
+                table.name(drawer(table))));
 }
 
 void start_taste(Table& table, std::optional<int> pile, int reveals) {
   Feast& feast = feast_of(table);
   feast.tasting = pile;
   feast.reveals_left = reveals;
-  const std::string what = reveals == kTasterReveals ? "A Taster" : "A discarded hireling";
-  const std::string how = pile ? " tastes " + table.name(*pile) + "'s cards: " : " is played: ";
-  table.log(what + how + cards_text(reveals) + " to reveal");
+  const bool taster = reveals == kTasterReveals;
+  if (pile) {
+    table.log(taster ? trf("A Taster tastes {0}'s cards: {1} to reveal", table.name(*pile), cards_text(reveals))
+                     : trf("A discarded hireling tastes {0}'s cards: {1} to reveal", table.name(*pile), cards_text(reveals)));
+  } else {
+    table.log(taster ? trf("A Taster is played: {0} to reveal", cards_text(reveals))
+                     : trf("A discarded hireling is played: {0} to reveal", cards_text(reveals)));
+  }
 }
 
 void end_taste(Table& table) {
@@ -192,7 +205,7 @@ void note_revealed(Table& table, const PresentCard& present) {
   auto& revealed = feast_of(table).revealed;
   const std::pair<std::string, int> card{present.card_id, present.copy};
   if (std::find(revealed.begin(), revealed.end(), card) != revealed.end()) {
-    table.refuse(table.title(present.card_id) + " #" + std::to_string(present.copy) + " is revealed already");
+    table.refuse(trf("{0} #{1} is revealed already", table.title(present.card_id), present.copy));
   }
   revealed.push_back(card);
 }
@@ -209,11 +222,11 @@ std::string taste_card(Table& table, const PresentCard& present) {
   const int pile = *feast.tasting;
   note_revealed(table, present);
   if (present.card_id == kPoison) {
-    table.log("Tasted in front of " + table.name(pile) + ": poison, discarded without effect");
+    table.log(trf("Tasted in front of {0}: poison, discarded without effect", table.name(pile)));
   } else {
     const int vp = food_vp(table, present);
     feast.food_vp[at(pile)] += vp;
-    table.log("Tasted in front of " + table.name(pile) + ": food worth " + vp_text(vp) + ", which stays there");
+    table.log(trf("Tasted in front of {0}: food worth {1}, which stays there", table.name(pile), vp_text(vp)));
   }
   feast.reveals_left -= 1;
   if (feast.reveals_left <= 0) end_taste(table);
@@ -229,12 +242,12 @@ std::string tasting_card(Table& table, const PresentCard& present) {
   if (feast.tasting && is_feast_card(present.card_id)) return taste_card(table, present);
   if (feast.reveals_left > 0) refuse_here(table, feast_prompt(table), present);
   if (is_feast_card(present.card_id)) {
-    table.refuse("No taste is under way: scan a Taster or a discarded hireling, or choose whose cards to taste, first");
+    table.refuse(tr("No taste is under way: scan a Taster or a discarded hireling, or choose whose cards to taste, first"));
   }
   // CK-44: "For each hiring card discarded, reveal one feast card" (CK:606); a bastard comes out
   // of the hiring deck (CK:211) but is no hireling: the table may still count it, as a check.
   table.check(table.type(present.card_id) == "hireling",
-              table.title(present.card_id) + " is no hireling: only hirelings are discarded to taste (CK:606)");
+              trf("{0} is no hireling: only hirelings are discarded to taste (CK:606)", table.title(present.card_id)));
   start_taste(table, std::nullopt, present.card_id == kTaster ? kTasterReveals : kHirelingReveals);
   return "taste_started";
 }
@@ -245,7 +258,7 @@ std::string tasting_choice(Table& table, const Choose& choose) {
   if (!option) refuse_here(table, prompt, choose);
   if (starts_with(option->id, kPile)) {
     feast_of(table).tasting = seat_in(option->id);
-    table.log("It tastes " + table.name(seat_in(option->id)) + "'s cards");
+    table.log(trf("It tastes {0}'s cards", table.name(seat_in(option->id))));
     return "taste_started";
   }
   const int reveals = starts_with(option->id, kTaste2) ? kTasterReveals : kHirelingReveals;
@@ -259,7 +272,7 @@ std::string tasting_step(Table& table, const Command& command) {
   if (const auto* choose = std::get_if<Choose>(&command)) return tasting_choice(table, *choose);
   if (std::holds_alternative<Pass>(command) && feast.reveals_left > 0) {
     // Fewer cards lie there than the taste may reveal, or the taster stops.
-    table.log("The taste ends early: " + cards_text(feast.reveals_left) + " not revealed");
+    table.log(trf("The taste ends early: {0} not revealed", cards_text(feast.reveals_left)));
     end_taste(table);
     return "taste_ended";
   }
@@ -291,16 +304,16 @@ void poison_heir_in_front_of(Table& table, int s) {
   const int owner = heir_owner_in_front_of(table, s);
   const std::string heir = heir_title(table.seat(owner).house);
   if (!table.seat(owner).heir.alive) {
-    table.log("Untasted poison in front of " + table.name(s) + ", but the " + heir + " lying there is already dead");
+    table.log(trf("Untasted poison in front of {0}, but the {1} lying there is already dead", table.name(s), heir));
     return;
   }
   feast_of(table).poisoned_heirs.push_back(owner);
-  table.log("Untasted poison in front of " + table.name(s) + ": the " + heir + " is poisoned");
+  table.log(trf("Untasted poison in front of {0}: the {1} is poisoned", table.name(s), heir));
 }
 
 void finish_course(Table& table, int s) {
   Feast& feast = feast_of(table);
-  table.log(table.name(s) + " keeps food worth " + vp_text(feast.food_vp[at(s)]) + " in all");
+  table.log(trf("{0} keeps food worth {1} in all", table.name(s), vp_text(feast.food_vp[at(s)])));
   if (feast.poison[at(s)] > 0) poison_heir_in_front_of(table, s);
   feast.course += 1;
   if (feast.course >= table.seats()) {
@@ -315,16 +328,16 @@ std::string course_card(Table& table, int s, const PresentCard& present) {
   if (is_feast_card(present.card_id)) note_revealed(table, present);
   if (present.card_id == kPoison) {
     feast.poison[at(s)] += 1;
-    table.log(table.name(s) + " reveals untasted poison");
+    table.log(trf("{0} reveals untasted poison", table.name(s)));
     return "feast_card_revealed";
   }
   if (present.card_id != kFood) {
-    table.refuse(table.title(present.card_id) + " is no feast card: " + table.name(s) +
-                 " scans each feast card revealed, or sets the VP of the food not scanned");
+    table.refuse(trf("{0} is no feast card: {1} scans each feast card revealed, or sets the VP of the food not scanned",
+                     table.title(present.card_id), table.name(s)));
   }
   const int vp = food_vp(table, present);
   feast.food_vp[at(s)] += vp;
-  table.log(table.name(s) + " reveals food worth " + vp_text(vp));
+  table.log(trf("{0} reveals food worth {1}", table.name(s), vp_text(vp)));
   return "feast_card_revealed";
 }
 
@@ -334,10 +347,10 @@ std::string course_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) return course_card(table, s, *present);
   if (const auto* number = std::get_if<SetNumber>(&command)) {
     if (number->value < 0 || number->value > kMaxFoodTotal)
-      table.refuse("The food's VP is 0 to " + std::to_string(kMaxFoodTotal));
+      table.refuse(trf("The food's VP is 0 to {0}", kMaxFoodTotal));
     // The food not scanned, counted by the table: added to what was tasted and scanned.
     feast.food_vp[at(s)] += number->value;
-    table.log(table.name(s) + "'s food not scanned is worth " + vp_text(number->value));
+    table.log(trf("{0}'s food not scanned is worth {1}", table.name(s), vp_text(number->value)));
     return "food_told";
   }
   const Prompt prompt = feast_prompt(table);
@@ -346,7 +359,7 @@ std::string course_step(Table& table, const Command& command) {
     if (!option || option->id != kPoisonId) refuse_here(table, prompt, command);
     // Told, not scanned: the seat still scans or sets its food, then OK.
     feast.poison[at(s)] += 1;
-    table.log(table.name(s) + " reveals untasted poison");
+    table.log(trf("{0} reveals untasted poison", table.name(s)));
     return "feast_card_revealed";
   }
   if (!std::holds_alternative<Ok>(command)) refuse_here(table, prompt, command);
@@ -357,25 +370,25 @@ std::string course_step(Table& table, const Command& command) {
 
 void heir_saved(Table& table, int owner, const std::string& bastard) {
   feast_of(table).sacrificed.push_back(card_id_from_title(bastard));
-  table.log(table.name(owner) + " sacrifices the " + bastard + ": the " + heir_title(table.seat(owner).house) +
-            " lives");
+  // TRANSLATORS: {1} and {2} are cards' titles: "Bastard of House Brom", "Royal Heir of House Brom".
+  table.log(trf("{0} sacrifices the {1}: the {2} lives", table.name(owner), bastard, heir_title(table.seat(owner).house)));
 }
 
 // "Flip any dead royal heirs face down", "dissolving their marriage alliance" (CK:616).
 void heir_dies(Table& table, int owner) {
-  table.kill_heir(owner, "dies of poison");
+  table.kill_heir(owner, true);
 }
 
 // CK-47: the owner sacrifices the bastard of the heir's house (A7.15); another house's is a check.
 std::string sacrifice_card(Table& table, int owner, const PresentCard& present) {
   if (table.type(present.card_id) != "bastard") {
-    table.refuse(table.title(present.card_id) + " saves no heir: scan the " + bastard_title(table.seat(owner).house) +
-                 ", or choose The heir dies");
+    table.refuse(trf("{0} saves no heir: scan the {1}, or choose {2}", table.title(present.card_id),
+                     bastard_title(table.seat(owner).house), tr(kHeirDies)));
   }
   const House house = table.seat(owner).house;
   const std::optional<House> of = table.house_of_card(present.card_id);
-  table.check(of == house, "The " + table.title(present.card_id) + " cannot save the " + heir_title(house) +
-                               ": only a bastard of " + house_words(house) + " may be sacrificed for it");
+  table.check(of == house, trf("The {0} cannot save the {1}: only a bastard of {2} may be sacrificed for it",
+                               table.title(present.card_id), heir_title(house), house_words(house)));
   heir_saved(table, owner, table.title(present.card_id));
   return "heir_saved";
 }
@@ -408,10 +421,10 @@ std::string poisoned_step(Table& table, const Command& command) {
 
 void begin_scoring(Table& table) {
   table.data.step = Step::Scoring;
-  table.state.phase = "Scoring";
+  table.state.phase = N_("Scoring");
   table.data.scoring = Scoring{};
   table.state.to_act = 0;
-  table.log("Scoring: every seat tells its coins, its gems and whether it holds its own house's bastard");
+  table.log(tr("Scoring: every seat tells its coins, its gems and whether it holds its own house's bastard"));
 }
 
 // The food retained goes to the books for scoring (CK:618).
@@ -419,36 +432,44 @@ void finish_feast(Table& table) {
   Feast& feast = feast_of(table);
   feast.stage = Feast::Stage::Done;
   for (int s = 0; s < table.seats(); ++s) table.seat(s).food_vp = feast.food_vp[at(s)];
-  table.log("The Royal Feast is over");
+  table.log(tr("The Royal Feast is over"));
   begin_scoring(table);
 }
 
-std::string rainbows_text(int rainbows) {
-  if (rainbows == 0) return "";
-  return " with " + std::to_string(rainbows) + (rainbows == 1 ? " rainbow" : " rainbows");
+// "gems 29", "gems 29 with 1 rainbow".
+std::string gems_score_text(const GemScore& gems) {
+  if (gems.rainbows == 0) return trf("gems {0}", gems.vp);
+  // TRANSLATORS: the gems' VP and the rainbows (one gem of each colour) among them.
+  return trn("gems {0} with {1} rainbow", "gems {0} with {1} rainbows", gems.rainbows, gems.vp, gems.rainbows);
 }
 
 // "Ann: 41 VP (coins 6 x2, food 0, gems 29 with 1 rainbow)".
 std::string seat_score_text(const Table& table, int s) {
   const SeatBooks& books = table.seat(s);
   const GemScore gems = gem_vp(books.gems);
-  std::string text = table.name(s) + ": " + vp_text(seat_vp(books)) + " (coins " +
-                     std::to_string(coin_vp(books.coins)) + " x" + std::to_string(heir_multiplier(books)) + ", food " +
-                     std::to_string(books.food_vp);
-  if (books.own_bastard_vp) text += ", " + bastard_title(books.house) + " " + std::to_string(*books.own_bastard_vp);
-  return text + ", gems " + std::to_string(gems.vp) + rainbows_text(gems.rainbows) + ")";
+  // TRANSLATORS: a seat's score: {1} "41 VP", {2} the coins' VP, {3} the heir's multiplier, {4} the
+  // food's VP, {5} the gems' ("gems 29 with 1 rainbow").
+  if (!books.own_bastard_vp) {
+    return trf("{0}: {1} (coins {2} x{3}, food {4}, {5})", table.name(s), vp_text(seat_vp(books)), coin_vp(books.coins),
+               heir_multiplier(books), books.food_vp, gems_score_text(gems));
+  }
+  // TRANSLATORS: as above, and {5} the bastard card's title with {6} its VP, {7} the gems'.
+  return trf("{0}: {1} (coins {2} x{3}, food {4}, {5} {6}, {7})", table.name(s), vp_text(seat_vp(books)),
+             coin_vp(books.coins), heir_multiplier(books), books.food_vp, bastard_title(books.house), *books.own_bastard_vp,
+             gems_score_text(gems));
 }
 
-// The word winner_text puts before "victory": "Ann wins a points victory".
+// The word winner_text puts before "victory": "Ann wins a points victory". A victory kind, kept
+// in the state in English: the view translates it.
 std::string victory_word(const Outcome& outcome) {
-  if (outcome.shared) return "shared";  // a tie for the most (A7.7)
+  if (outcome.shared) return N_("shared");  // a tie for the most (A7.7)
   for (const Team& team : outcome.teams) {
     if (team.seats.size() == 2 &&
         std::find(team.seats.begin(), team.seats.end(), outcome.winners.front()) != team.seats.end()) {
-      return "couple";  // "win or lose as a team" (CK:785)
+      return N_("couple");  // "win or lose as a team" (CK:785)
     }
   }
-  return "points";
+  return N_("points");
 }
 
 void final_scores(Table& table) {
@@ -460,8 +481,8 @@ void final_scores(Table& table) {
   for (const Team& team : outcome.teams) {
     if (team.seats.size() != 2) continue;
     // "They combine their victory points together" (CK:561).
-    table.log(table.name(team.seats[0]) + " and " + table.name(team.seats[1]) + ", married: " + vp_text(team.vp) +
-              " together");
+    table.log(trf("{0} and {1}, married: {2} together", table.name(team.seats[0]), table.name(team.seats[1]),
+                  vp_text(team.vp)));
   }
   table.data.step = Step::Over;
   if (!outcome.winners.empty()) table.win(outcome.winners, victory_word(outcome));
@@ -481,7 +502,7 @@ void place_remaining_gems(Table& table, Scoring& scoring) {
   if (scoring.gems_left > 0 && scoring.field < kLastColourField) return;
   books.gems[at(kLastColourField - kFirstColourField)] = scoring.gems_left;
   scoring.gems_left = 0;
-  table.log(table.name(scoring.seat) + ": gems by colour " + gems_text(books.gems));
+  table.log(trf("{0}: gems by colour {1}", table.name(scoring.seat), gems_text(books.gems)));
   scoring.field = kBastardField;
 }
 
@@ -503,23 +524,23 @@ std::string number_field(Table& table, Scoring& scoring, int value) {
   const int s = scoring.seat;
   SeatBooks& books = table.seat(s);
   if (scoring.field == kCoinField) {
-    if (value < 0 || value > kMaxCoinValue) table.refuse("A coin value is 0 to " + std::to_string(kMaxCoinValue));
+    if (value < 0 || value > kMaxCoinValue) table.refuse(trf("A coin value is 0 to {0}", kMaxCoinValue));
     books.coins = Coins{value, 0};  // only the value matters (CK:866)
-    table.log(table.name(s) + ": coins worth " + std::to_string(value));
+    table.log(trf("{0}: coins worth {1}", table.name(s), value));
     return "coins_told";
   }
   if (scoring.field == kGemsField) {
-    if (value < 0 || value > kMaxGems) table.refuse("The box holds " + std::to_string(kMaxGems) + " gems (CK:28)");
+    if (value < 0 || value > kMaxGems) table.refuse(trf("The box holds {0} gems (CK:28)", kMaxGems));
     books.gems = Gems{};
     scoring.gems_left = value;
     // The field after this one is the first colour: with no gem, nothing is left to place.
     return "gems_told";
   }
   if (value < 0 || value > kMaxGemsOfAColour)
-    table.refuse("Gems of a colour are 0 to " + std::to_string(kMaxGemsOfAColour));
+    table.refuse(trf("Gems of a colour are 0 to {0}", kMaxGemsOfAColour));
   if (value > scoring.gems_left) {
-    table.refuse("Only " + std::to_string(scoring.gems_left) + " of the gems told " +
-                 (scoring.gems_left == 1 ? "is" : "are") + " left to place");
+    table.refuse(trn("Only {0} of the gems told is left to place", "Only {0} of the gems told are left to place",
+                     scoring.gems_left, scoring.gems_left));
   }
   books.gems[at(scoring.field - kFirstColourField)] = value;
   scoring.gems_left -= value;
@@ -531,19 +552,18 @@ std::string number_field(Table& table, Scoring& scoring, int value) {
 std::string bastard_card(Table& table, int s, const PresentCard& present) {
   const House house = table.seat(s).house;
   if (present.card_id != bastard_id(house)) {
-    table.refuse("The " + table.title(present.card_id) + " scores nothing for " + table.name(s) + " (" +
-                 house_words(house) + "): scan the " + bastard_title(house) + ", or PASS if " + table.name(s) +
-                 " does not hold it");
+    table.refuse(trf("The {0} scores nothing for {1} ({2}): scan the {3}, or PASS if {1} does not hold it",
+                     table.title(present.card_id), table.name(s), house_words(house), bastard_title(house)));
   }
   if (table.data.feast) {
     const auto& gone = table.data.feast->sacrificed;
     if (std::find(gone.begin(), gone.end(), present.card_id) != gone.end()) {
-      table.refuse("The " + table.title(present.card_id) + " was sacrificed at the Feast: PASS, it scores nothing");
+      table.refuse(trf("The {0} was sacrificed at the Feast: PASS, it scores nothing", table.title(present.card_id)));
     }
   }
   const int vp = table.number(Subject{present.card_id, 0, {}}, "victory_points", 0, kMaxBastardVp);
   table.seat(s).own_bastard_vp = vp;
-  table.log(table.name(s) + " holds the " + bastard_title(house) + ": " + vp_text(vp));
+  table.log(trf("{0} holds the {1}: {2}", table.name(s), bastard_title(house), vp_text(vp)));
   return "bastard_told";
 }
 
@@ -553,7 +573,7 @@ void begin_feast(Table& table) {
   Data& data = table.data;
   if (!data.books.clock.feast_drawn_by) data.books.clock.feast_drawn_by = table.state.to_act;
   data.step = Step::Feast;
-  table.state.phase = "Feast";
+  table.state.phase = N_("Feast");
   const auto seats = at(table.seats());
   Feast feast;
   feast.server = drawer(table);
@@ -561,7 +581,7 @@ void begin_feast(Table& table) {
   feast.poison.assign(seats, 0);
   data.feast = std::move(feast);
   table.state.to_act = drawer(table);
-  table.log("The Royal Feast, drawn by " + table.name(drawer(table)));
+  table.log(trf("The Royal Feast, drawn by {0}", table.name(drawer(table))));
   prepare(table);
 }
 
@@ -582,7 +602,7 @@ std::string feast_step(Table& table, const Command& command) {
     case Feast::Stage::Done:
       break;
   }
-  table.refuse("The Royal Feast is over: the scoring follows");
+  table.refuse(tr("The Royal Feast is over: the scoring follows"));
 }
 
 namespace {
@@ -592,8 +612,8 @@ Prompt serve_prompt(const Table& table) {
   Prompt prompt;
   const int cards = table.seat(feast.server).feast_cards;
   // Prompts stay short enough for the banner at 800x480; the legend says what OK and PASS do.
-  prompt.text = table.name(feast.server) + ": serve your " + feast_cards_text(cards) + " face down, to anyone";
-  prompt.ok = "served";
+  prompt.text = trf("{0}: serve your {1} face down, to anyone", table.name(feast.server), feast_cards_text(cards));
+  prompt.ok = tr("served");
   prompt.seat = feast.server;
   // Serving is the players' hands at work: OK says it is done. A seat with no feast card has
   // nothing to serve, and the Feast moves on by itself.
@@ -605,25 +625,24 @@ Prompt tasting_prompt(const Table& table) {
   const Feast& feast = feast_of(table);
   Prompt prompt;
   if (feast.tasting) {
-    prompt.text = "Tasting " + table.name(*feast.tasting) + "'s cards: scan each turned (" +
-                  std::to_string(feast.reveals_left) + " left)";
+    prompt.text = trf("Tasting {0}'s cards: scan each turned ({1} left)", table.name(*feast.tasting), feast.reveals_left);
     prompt.takes_cards = true;
-    prompt.pass = "end the taste";
+    prompt.pass = tr("end the taste");
     return prompt;
   }
   if (feast.reveals_left > 0) {
-    prompt.text = "Tasting: whose cards (" + std::to_string(feast.reveals_left) + " to reveal)?";
+    prompt.text = trf("Tasting: whose cards ({0} to reveal)?", feast.reveals_left);
     for (int s = 0; s < table.seats(); ++s) prompt.add(table.name(s), kPile + std::to_string(s));
-    prompt.pass = "end the taste";
+    prompt.pass = tr("end the taste");
     return prompt;
   }
-  prompt.text = "Tasting: scan a Taster (2) or a discarded hireling (1)";
+  prompt.text = tr("Tasting: scan a Taster (2) or a discarded hireling (1)");
   for (int s = 0; s < table.seats(); ++s) {
-    prompt.add("Taster: " + table.name(s) + "'s cards (2)", kTaste2 + std::to_string(s));
-    prompt.add("Hireling: " + table.name(s) + "'s cards (1)", kTaste1 + std::to_string(s));
+    prompt.add(say("Taster: {0}'s cards (2)", table.name(s)), kTaste2 + std::to_string(s));
+    prompt.add(say("Hireling: {0}'s cards (1)", table.name(s)), kTaste1 + std::to_string(s));
   }
   prompt.takes_cards = true;
-  prompt.ok = "to the main course";
+  prompt.ok = tr("to the main course");
   return prompt;
 }
 
@@ -631,17 +650,17 @@ Prompt course_prompt(const Table& table) {
   const Feast& feast = feast_of(table);
   const int s = from_drawer(table, feast.course);
   Prompt prompt;
-  prompt.text = "Main course: " + table.name(s) + ", scan each card left (or set food VP)";
+  prompt.text = trf("Main course: {0}, scan each card left (or set food VP)", table.name(s));
   prompt.seat = s;
   prompt.takes_cards = true;
   prompt.wants_number = true;
   prompt.number_min = 0;
   prompt.number_max = kMaxFoodTotal;
   if (feast.poison[at(s)] == 0) {
-    prompt.add("Untasted poison revealed", kPoisonId);
-    prompt.ok = "done: no untasted poison";
+    prompt.add(say("Untasted poison revealed"), kPoisonId);
+    prompt.ok = tr("done: no untasted poison");
   } else {
-    prompt.ok = "done: the heir in front of " + table.name(s) + " is poisoned";
+    prompt.ok = trf("done: the heir in front of {0} is poisoned", table.name(s));
   }
   return prompt;
 }
@@ -650,9 +669,10 @@ Prompt poisoned_prompt(const Table& table) {
   const int owner = feast_of(table).poisoned_heirs.front();
   const House house = table.seat(owner).house;
   Prompt prompt;
-  prompt.text = table.name(owner) + ": your heir is poisoned! Sacrifice your bastard?";
-  prompt.add("Sacrifice the " + bastard_title(house), kSacrificeId);
-  prompt.add("The heir dies", kDiesId);
+  prompt.text = trf("{0}: your heir is poisoned! Sacrifice your bastard?", table.name(owner));
+  // TRANSLATORS: {0} the card's title: "Bastard of House Brom".
+  prompt.add(say("Sacrifice the {0}", bastard_title(house)), kSacrificeId);
+  prompt.add(say(kHeirDies), kDiesId);
   prompt.takes_cards = true;
   prompt.seat = owner;
   return prompt;
@@ -666,8 +686,8 @@ Prompt feast_prompt(const Table& table) {
     case Feast::Stage::Prepare: {
       Prompt prompt;
       // The counts are in the log line above and on each seat's panel.
-      prompt.text = "Royal Feast: clear the table; take up your feast cards";
-      prompt.ok = "serve the food";
+      prompt.text = tr("Royal Feast: clear the table; take up your feast cards");
+      prompt.ok = tr("serve the food");
       return prompt;
     }
     case Feast::Stage::Serve:
@@ -682,13 +702,13 @@ Prompt feast_prompt(const Table& table) {
       break;
   }
   Prompt prompt;
-  prompt.text = "The Royal Feast is over";
+  prompt.text = tr("The Royal Feast is over");
   return prompt;
 }
 
 std::string scoring_step(Table& table, const Command& command) {
   if (table.data.step == Step::Over || !table.data.scoring || table.data.scoring->seat >= table.seats()) {
-    table.refuse("The game is over: the scores are in");
+    table.refuse(tr("The game is over: the scores are in"));
   }
   Scoring& scoring = *table.data.scoring;
   const int s = scoring.seat;
@@ -701,7 +721,7 @@ std::string scoring_step(Table& table, const Command& command) {
     type = bastard_card(table, s, *present);
   } else if (std::holds_alternative<Pass>(command)) {
     table.seat(s).own_bastard_vp.reset();
-    table.log(table.name(s) + " does not hold the " + bastard_title(table.seat(s).house));
+    table.log(trf("{0} does not hold the {1}", table.name(s), bastard_title(table.seat(s).house)));
     type = "bastard_told";
   } else {
     refuse_here(table, scoring_prompt(table), command);
@@ -713,37 +733,37 @@ std::string scoring_step(Table& table, const Command& command) {
 Prompt scoring_prompt(const Table& table) {
   Prompt prompt;
   if (table.data.step == Step::Over || !table.data.scoring || table.data.scoring->seat >= table.seats()) {
-    prompt.text = "The game is over";
+    prompt.text = tr("The game is over");
     return prompt;
   }
   const Scoring& scoring = *table.data.scoring;
   const int s = scoring.seat;
-  const std::string who = table.name(s) + ": ";
+  const std::string& who = table.name(s);
   prompt.seat = s;
   const SeatBooks& books = table.seat(s);
   if (scoring.field == kCoinField) {
-    prompt.text = who + "your coins' value (copper 1, silver 5)?";
+    prompt.text = trf("{0}: your coins' value (copper 1, silver 5)?", who);
     prompt.wants_number = true;
     prompt.number_max = kMaxCoinValue;
     // The likely purse: what the books saw come and go (deals move coins unseen, CK:137).
     prompt.number_start = std::clamp(books.coins_seen, 0, kMaxCoinValue);
   } else if (scoring.field == kGemsField) {
-    prompt.text = who + "how many gems in all?";
+    prompt.text = trf("{0}: how many gems in all?", who);
     prompt.wants_number = true;
     prompt.number_max = kMaxGems;
     prompt.number_start = std::clamp(books.gems_seen, 0, kMaxGems);
   } else if (scoring.field < kBastardField) {
-    prompt.text = who + "how many " + std::string(kGemWords[scoring.field - kFirstColourField]) + "? (" +
-                  std::to_string(scoring.gems_left) + " left)";
+    prompt.text = trf("{0}: how many {1}? ({2} left)", who, tr(kGemWords[scoring.field - kFirstColourField]),
+                      scoring.gems_left);
     prompt.wants_number = true;
     prompt.number_max = std::min(kMaxGemsOfAColour, scoring.gems_left);
     // An even share of the gems left over the colours left (a rainbow's one of each, CK:440).
     const int colours_left = kLastColourField - scoring.field + 1;
     prompt.number_start = std::min(prompt.number_max, scoring.gems_left / colours_left);
   } else {
-    prompt.text = who + "holding the " + bastard_title(table.seat(s).house) + "? Scan it";
+    prompt.text = trf("{0}: holding the {1}? Scan it", who, bastard_title(table.seat(s).house));
     prompt.takes_cards = true;
-    prompt.pass = "no bastard";
+    prompt.pass = tr("no bastard");
   }
   return prompt;
 }

@@ -12,12 +12,13 @@
 #include <vector>
 
 #include "ck_books.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/engine/rules_kit.hpp"
 
 namespace seneschal::engine::cutthroat {
 
 // Where the game is: state.phase says it in words ("Setup", "Resource", "Action", "Event",
-// "Feast", "Scoring").
+// "Feast", "Scoring"), kept in English (N_) and translated where it is shown.
 enum class Step {
   Houses,          // each seat names its house (lord/lady card)
   EventDeck,       // the event deck's size E
@@ -61,7 +62,7 @@ struct Attack {
 struct Vote {
   enum class Purpose { Starter, Alms, Free };
   Purpose purpose = Purpose::Free;
-  std::vector<std::string> proposals;          // labels as the voters see them
+  std::vector<std::string> proposals;          // names, distributions, or a free vote's "Proposal 2" (English)
   std::vector<std::vector<int>> distributions;  // Alms: per proposal, the coins for each seat
   std::vector<int> draft;                       // Alms: the distribution being entered
   bool proposing = true;                        // still entering proposals
@@ -231,8 +232,8 @@ class Table : public Rules {
   bool married(int a, int b) const;
   void dissolve_marriage(int s, const std::string& why);
   // A royal heir dies (poison, a card, an event): flipped face down, its marriage dissolved at once
-  // (CK:566, 759), and Lady Slaine's Dark Influence said (CK:910). `how` ends the log line.
-  void kill_heir(int s, const std::string& how);
+  // (CK:566, 759), and Lady Slaine's Dark Influence said (CK:910). The log says how it died.
+  void kill_heir(int s, bool poisoned);
   // "Whenever a hireling or royal heir card is killed collect 3 from the bank" (CK:910): said in
   // the log when House Slaine is in play, for the purse is told only at scoring.
   void dark_influence() const;
@@ -241,7 +242,22 @@ class Table : public Rules {
   void begin_turn(int s);
 };
 
-std::string coins_text(int amount);  // "1 coin", "5 coins"
+std::string coins_text(int amount);  // "1 coin", "5 coins", in the language set
+
+// The language set's words (words.hpp) and the option ids the log keeps.
+// An option of the MENU: the words shown, and its English when they differ (Option::en).
+inline Option option_of(std::string id, const Words& words) {
+  return Option(std::move(id), words.shown, words.en == words.shown ? std::string() : words.en);
+}
+// Whether the table chose the option `id`, whose English label is `english`: by the id the log
+// keeps, or, for a label no prompt offered (no id), by its English or its words in the language
+// set. Never by the words alone: a German table behaves as an English one.
+inline bool picked(const Choose& choose, const std::string& id, const char* english) {
+  if (!choose.id.empty()) return choose.id == id;
+  return choose.label == english || choose.label == tr(english);
+}
+// The same for an option whose id is made from its English label (Prompt::add without an id).
+inline bool picked(const Choose& choose, const char* english) { return picked(choose, option_id_of(english), english); }
 
 
 // Setup (ck_setup.cpp).
@@ -282,7 +298,8 @@ Prompt welcome_prompt(const Table& table);
 std::string wedding_step(Table& table, const Command& command);
 Prompt wedding_prompt(const Table& table);
 // The Negotiation timer (CK:531), offered where a deal or a vote opens: its minutes asked, 2 to 5.
-inline constexpr const char* kNegotiation = "Negotiation timer";
+inline constexpr const char* kNegotiation = N_("Negotiation timer");
+inline constexpr const char* kNegotiationId = "negotiation";
 void offer_negotiation(Prompt& prompt);
 std::string negotiation_step(Table& table, const Command& command);
 Prompt negotiation_prompt(const Table& table);
@@ -298,12 +315,11 @@ Prompt scoring_prompt(const Table& table);
 // played by a seat the camera cannot tell, and discarded (CK:287, 699).
 std::string hireling_played(Table& table, const PresentCard& present);
 // MENU "Play a hireling: <seat>": the seat named, the card's printed mark told (CK-41).
-inline const std::string kPlayHireling = "Play a hireling: ";
 void begin_hireling_play(Table& table, int seat);
 std::string hireling_play_step(Table& table, const Command& command);
 Prompt hireling_play_prompt(const Table& table);
 // Venom (CK:914): the hireling the move before played is killed, its effect cancelled; with none
-// just played it is CK-40's reason. Returns the log's words after "<seat> uses Venom".
+// just played it is CK-40's reason. Returns the hireling killed: "the Sneak", "a hireling".
 std::string venom(const Table& table, Reasons& reasons);
 
 // The MENU's less common moves (ck_menu.cpp): deals, passage, abilities, adjustments.

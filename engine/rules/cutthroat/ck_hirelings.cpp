@@ -6,18 +6,21 @@
 // hirelings the tome names, the Assassin (CK:690) and the Taster (CK:606) are played out of turn
 // in its examples, the Sneak and the Watchman only by the player whose turn it is, and the other
 // hirelings have no entry at all. So the table reads the mark off the card where it is played.
-#include <cctype>
-
 #include "ck_flows.hpp"
 
 namespace seneschal::engine::cutthroat {
 namespace {
 
-constexpr const char* kAnyTurn = "Mark: any player's turn";
-constexpr const char* kCurrentOnly = "Mark: current player only";
+constexpr const char* kAnyTurn = N_("Mark: any player's turn");
+constexpr const char* kAnyTurnId = "mark:any";
+constexpr const char* kCurrentOnly = N_("Mark: current player only");
+constexpr const char* kCurrentOnlyId = "mark:current";
 
-// "the Sneak", or "a hireling" when no card was scanned.
-std::string hireling_words(const std::string& title) { return title.empty() ? "a hireling" : "the " + title; }
+// "the Sneak", or "a hireling" when no card was scanned, in the language set.
+std::string hireling_words(const std::string& title) {
+  // TRANSLATORS: {0} a hireling card's title: "the Sneak", as in "Ann plays the Sneak".
+  return title.empty() ? std::string(tr("a hireling")) : trf("the {0}", title);
+}
 
 void played(Table& table, const std::string& words) {
   ++table.books().piles.hireling_discard;
@@ -29,7 +32,7 @@ void played(Table& table, const std::string& words) {
 std::string hireling_played(Table& table, const PresentCard& present) {
   played(table, hireling_words(table.title(present.card_id)));
   // The camera cannot tell whose hand it came from: the seat is the table's (MENU names it, CK-41).
-  table.log(table.title(present.card_id) + " is played (its effect at the table; MENU for a Sneak's)");
+  table.log(trf("{0} is played (its effect at the table; MENU for a Sneak's)", table.title(present.card_id)));
   return "hireling_played";
 }
 
@@ -44,27 +47,29 @@ std::string hireling_play_step(Table& table, const Command& command) {
   }
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     if (table.type(present->card_id) != "hireling") {
-      table.refuse(table.title(present->card_id) + " is no hireling: scan the hireling played, or tell its mark");
+      table.refuse(trf("{0} is no hireling: scan the hireling played, or tell its mark", table.title(present->card_id)));
     }
     play.title = table.title(present->card_id);
     return "hireling_named";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose || (choose->label != kAnyTurn && choose->label != kCurrentOnly)) {
-    table.refuse("tell the mark printed on the hireling, or PASS");
+  if (!choose || (!picked(*choose, kAnyTurnId, kAnyTurn) && !picked(*choose, kCurrentOnlyId, kCurrentOnly))) {
+    table.refuse(tr("tell the mark printed on the hireling, or PASS"));
   }
   const int acting = table.acting();
-  const bool current_only = choose->label == kCurrentOnly;
+  const bool current_only = picked(*choose, kCurrentOnlyId, kCurrentOnly);
   const std::string words = hireling_words(play.title);
-  std::string what = words;
-  what[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(what[0])));
   table.check(!current_only || play.seat == acting,
-              what + " is played by the current player only, and it is " + table.name(acting) + "'s turn");
+              play.title.empty()
+                  ? trf("A hireling is played by the current player only, and it is {0}'s turn", table.name(acting))
+                  : trf("The {0} is played by the current player only, and it is {1}'s turn", play.title,
+                        table.name(acting)));
   const int seat = play.seat;
   table.data.hireling_play.reset();
   played(table, words);
-  table.log(table.name(seat) + " plays " + words + (current_only ? " (current player only)" : " (any player's turn)") +
-            ": its effect at the table");
+  // TRANSLATORS: {1} "the Sneak" or "a hireling".
+  table.log(current_only ? trf("{0} plays {1} (current player only): its effect at the table", table.name(seat), words)
+                         : trf("{0} plays {1} (any player's turn): its effect at the table", table.name(seat), words));
   return "hireling_played";
 }
 
@@ -73,19 +78,21 @@ Prompt hireling_play_prompt(const Table& table) {
   Prompt prompt;
   prompt.seat = play.seat;
   prompt.takes_cards = true;
-  prompt.text = table.name(play.seat) + " plays " + hireling_words(play.title) +
-                (play.title.empty() ? " (scan it)" : "") + ": its printed mark?";
-  prompt.add(kAnyTurn, "mark:any");
-  prompt.add(kCurrentOnly, "mark:current");
-  prompt.pass = "call it off";
+  // TRANSLATORS: {1} "the Sneak" or "a hireling".
+  prompt.text = play.title.empty()
+                    ? trf("{0} plays {1} (scan it): its printed mark?", table.name(play.seat), hireling_words(play.title))
+                    : trf("{0} plays {1}: its printed mark?", table.name(play.seat), hireling_words(play.title));
+  prompt.add(say(kAnyTurn), kAnyTurnId);
+  prompt.add(say(kCurrentOnly), kCurrentOnlyId);
+  prompt.pass = tr("call it off");
   return prompt;
 }
 
 // CK-40: "Twice per game, kill a hireling card as it is played (canceling its effects)" (CK:914).
 std::string venom(const Table& table, Reasons& reasons) {
   const std::string& victim = table.hireling_before;
-  reasons.unless(!victim.empty(), "Venom kills a hireling as it is played: no hireling was just played");
-  return ": " + (victim.empty() ? std::string("a hireling") : victim) + " is killed as it is played, its effect cancelled";
+  reasons.unless(!victim.empty(), tr("Venom kills a hireling as it is played: no hireling was just played"));
+  return victim.empty() ? std::string(tr("a hireling")) : victim;
 }
 
 }  // namespace seneschal::engine::cutthroat

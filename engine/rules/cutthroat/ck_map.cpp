@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 #include <tuple>
 
+#include "seneschal/base/words.hpp"
+
 namespace seneschal::engine::cutthroat {
 
 std::vector<Link> row_links(int slots) {
@@ -120,16 +122,16 @@ Accessibility accessibility(const Books& books, int attacker, int target) {
 
 std::string access_reason(const Books& books, int target, const Accessibility& access) {
   const std::string& title = books.territories.at(static_cast<std::size_t>(target)).title;
-  if (access.how == Access::Unreachable) return title + " is not accessible: no linked slots lead there";
-  if (access.how != Access::NeedsPassage) return title + " is accessible";
-  std::string reason = title + " is not accessible: passage through ";
-  for (std::size_t i = 0; i < access.passage.size(); ++i) {
-    const Territory& territory = books.territories.at(static_cast<std::size_t>(access.passage[i]));
+  if (access.how == Access::Unreachable) return trf("{0} is not accessible: no linked slots lead there", title);
+  if (access.how != Access::NeedsPassage) return trf("{0} is accessible", title);
+  std::vector<std::string> through;
+  for (const int slot : access.passage) {
+    const Territory& territory = books.territories.at(static_cast<std::size_t>(slot));
     const SeatBooks& owner = books.seats.at(static_cast<std::size_t>(*territory.owner));
-    if (i > 0) reason += i + 1 == access.passage.size() ? " and " : ", ";
-    reason += territory.title + " (" + std::string(house_name(owner.house)) + ")";
+    through.push_back(territory.title + " (" + std::string(house_name(owner.house)) + ")");
   }
-  return reason;
+  // TRANSLATORS: {1} the territories and their houses: "Nyghtwald (Slaine) and Marrow (Brom)".
+  return trf("{0} is not accessible: passage through {1}", title, listed(through));
 }
 
 }  // namespace seneschal::engine::cutthroat

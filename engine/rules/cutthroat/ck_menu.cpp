@@ -11,19 +11,17 @@
 namespace seneschal::engine::cutthroat {
 namespace {
 
-constexpr const char* kDeal = "Deal";
-constexpr const char* kPassage = "Passage";
-constexpr const char* kVote = "Vote";
-constexpr const char* kSneak = "Sneak: the stack goes back to its owner";
-constexpr const char* kRoyalPillow = "Royal Pillow variant";
-constexpr const char* kMap = "Map: link or unlink two slots";
-const std::string kHeirKilled = "Heir killed: ";
-const std::string kFlip = "Flip ";
-constexpr const char* kKillTop = "Kill the top card of a territory";
-constexpr const char* kAddMilitary = "Add military under a territory";
-const std::string kCollectDead = "Collect the dead: ";
-const std::string kChangeVote = "Change the vote: ";
-const std::string kAnnul = "End the marriage: ";
+// The MENU's labels; the items' ids are given beside them (menu_items), so the log never
+// depends on the words.
+constexpr const char* kDeal = N_("Deal");
+constexpr const char* kPassage = N_("Passage");
+// TRANSLATORS: MENU: call a vote on anything (CK:832).
+constexpr const char* kVote = N_("Vote");
+constexpr const char* kSneak = N_("Sneak: the stack goes back to its owner");
+constexpr const char* kRoyalPillow = N_("Royal Pillow variant");
+constexpr const char* kMap = N_("Map: link or unlink two slots");
+constexpr const char* kKillTop = N_("Kill the top card of a territory");
+constexpr const char* kAddMilitary = N_("Add military under a territory");
 
 // Setup and the game's end offer no deals, votes or abilities: turn 1 has not begun, or the last
 // turn is over (an ability spent before turn 1 would be lost to the counter).
@@ -61,21 +59,22 @@ std::vector<Ability> abilities(House house) {
   return {};
 }
 
-std::string ability_label(const Table& table, int s, const Ability& a) {
-  std::string label = a.name + " (" + table.name(s);
+// The ability's name is printed on its lord's or lady's card: it stays as printed.
+Words ability_label(const Table& table, int s, const Ability& a) {
   if (a.twice_per_game) {
     for (const auto& [name, left] : table.seat(s).uses_left) {
-      if (name == a.name) label += ", " + std::to_string(left) + " left";
+      // TRANSLATORS: MENU: an ability, its seat and its uses left: "Fury (Ann, 2 left)".
+      if (name == a.name) return say("{0} ({1}, {2} left)", a.name, table.name(s), left);
     }
   }
-  return label + ")";
+  return as_is(a.name + " (" + table.name(s) + ")");
 }
 
 int& uses_left(Table& table, int s, const std::string& ability) {
   for (auto& [name, left] : table.seat(s).uses_left) {
     if (name == ability) return left;
   }
-  table.refuse(ability + " is not a twice-per-game ability of " + table.house_of(s));
+  table.refuse(trf("{0} is not a twice-per-game ability of {1}", ability, table.house_of(s)));
 }
 
 // The ability's own rules join `reasons` (an aimed one's target adds its own after) and are raised
@@ -85,14 +84,14 @@ void use_ability(Table& table, int s, const Ability& a, Reasons& reasons) {
   if (a.twice_per_game) {
     int& left = uses_left(table, s, a.name);
     // CK-35: twice per game (CK:172).
-    reasons.unless(left > 0, table.name(s) + " has used " + a.name + " twice");
+    reasons.unless(left > 0, trf("{0} has used {1} twice", table.name(s), a.name));
     left = std::max(0, left - 1);
   }
   // CK-36, CK-37: "on your turn" (CK:890, 894, 900, 920).
-  if (a.own_turn) reasons.unless(s == acting, a.name + " is used on " + table.name(s) + "'s own turn");
+  if (a.own_turn) reasons.unless(s == acting, trf("{0} is used on {1}'s own turn", a.name, table.name(s)));
   if (a.once_per_turn) {
     auto& used = table.data.marks.abilities_used;
-    reasons.unless(std::find(used.begin(), used.end(), a.name) == used.end(), a.name + " has been used this turn");
+    reasons.unless(std::find(used.begin(), used.end(), a.name) == used.end(), trf("{0} has been used this turn", a.name));
     used.push_back(a.name);
   }
   // CK-39: only right after the player killed the last military card on a territory.
@@ -100,20 +99,22 @@ void use_ability(Table& table, int s, const Ability& a, Reasons& reasons) {
     auto& used = table.data.marks.used_on_emptied;
     const bool fresh = std::find(used.begin(), used.end(), a.name) == used.end();
     reasons.unless(s == acting && table.data.marks.last_emptied.has_value() && fresh,
-                   a.name + " follows killing the last military card on a territory");
+                   trf("{0} follows killing the last military card on a territory", a.name));
     if (fresh) used.push_back(a.name);
   }
-  std::string text = table.name(s) + " uses " + a.name;
+  std::string text = trf("{0} uses {1}", table.name(s), a.name);
   if (a.name == "Opulence") {
     // "for the duration of the turn, you or another player ... may collect both" (CK:904): the
     // player whose turn it is collects, so the grant is theirs.
     table.data.marks.opulence_to = acting;
-    text += ": " + table.name(acting) + " may collect both coins and gems this turn";
+    text = trf("{0} uses {1}: {2} may collect both coins and gems this turn", table.name(s), a.name, table.name(acting));
   } else if (a.name == "Dark Influence") {
     table.purse(s, kDarkInfluence);
-    text += ": " + coins_text(kDarkInfluence) + " from the bank";
+    text = trf("{0} uses {1}: {2} from the bank", table.name(s), a.name, coins_text(kDarkInfluence));
   } else if (a.name == "Venom") {
-    text += venom(table, reasons);
+    // TRANSLATORS: {2} "the Sneak" or "a hireling".
+    text = trf("{0} uses {1}: {2} is killed as it is played, its effect cancelled", table.name(s), a.name,
+               venom(table, reasons));
   }
   table.log(text);
   if (a.name == "Venom") table.dark_influence();  // the hireling Venom kills (CK:910)
@@ -136,28 +137,36 @@ bool neighbours(const Table& table, int s, int other) {
 std::string taxes_step(Table& table, const Aiming& aiming, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   const int victim = choose ? table.seat_by_name(choose->label) : -1;
-  if (victim < 0 || victim == aiming.seat) table.refuse("choose the seat Taxes are taken from, or PASS");
+  if (victim < 0 || victim == aiming.seat) table.refuse(tr("choose the seat Taxes are taken from, or PASS"));
   table.data.aiming.reset();
   Reasons reasons;
   for (const Ability& a : abilities(table.seat(aiming.seat).house)) {
     if (a.name == "Taxes") use_ability(table, aiming.seat, a, reasons);
   }
   reasons.unless(neighbours(table, aiming.seat, victim),
-                 table.name(victim) + " holds no territory next to " + table.name(aiming.seat) +
-                     "'s: Taxes come from a neighbour");
+                 trf("{0} holds no territory next to {1}'s: Taxes come from a neighbour", table.name(victim),
+                     table.name(aiming.seat)));
   reasons.raise(table);
   table.purse(aiming.seat, kTaxes);
   table.purse(victim, -kTaxes);
-  table.log("Taxes: " + table.name(victim) + " gives " + table.name(aiming.seat) + " " + coins_text(kTaxes));
+  table.log(trf("Taxes: {0} gives {1} {2}", table.name(victim), table.name(aiming.seat), coins_text(kTaxes)));
   return "taxes";
 }
 
+// The parties in English, as the state's "deals" keep them (data, not words).
 std::string deal_text(const Table& table, const std::vector<int>& parties) {
   std::string text;
   for (std::size_t i = 0; i < parties.size(); ++i) {
     text += (i == 0 ? "" : i + 1 == parties.size() ? " and " : ", ") + table.name(parties[i]);
   }
   return text;
+}
+
+// The parties in the language set: "Ann, Ben and Cat".
+std::string deal_words(const Table& table, const std::vector<int>& parties) {
+  std::vector<std::string> names;
+  for (const int s : parties) names.push_back(table.name(s));
+  return listed(names);
 }
 
 // An attack on a territory whose stack is gone (Death "at any time", CK:924) is over: a card
@@ -167,23 +176,21 @@ void end_attack_on(Table& table, int slot) {
   if (table.data.attack->attacking) discard_card(table.books(), *table.data.attack->attacking);
   table.data.attack.reset();
   table.data.placing.reset();
-  table.log("The attack on " + table.territory(slot).title + " is over: nothing is left to attack");
+  table.log(trf("The attack on {0} is over: nothing is left to attack", table.territory(slot).title));
 }
 
 std::string cards_words(const Table& table, const std::vector<MilitaryCard>& cards) {
-  std::string words;
-  for (std::size_t i = 0; i < cards.size(); ++i) {
-    words += (i == 0 ? "" : i + 1 == cards.size() ? " and " : ", ") + table.describe_card(cards[i]);
-  }
-  return words.empty() ? "nothing" : words;
+  std::vector<std::string> words;
+  for (const MilitaryCard& card : cards) words.push_back(table.describe_card(card));
+  return words.empty() ? std::string(tr("nothing")) : listed(words);
 }
 
 // CK-22: "This is the only opportunity to place military cards; they cannot be added or removed
 // later" (CK:422). The owner's cards go below the stack as they are scanned; OK ends.
 std::string add_military(Table& table, int slot) {
-  if (slot < 0 || !table.territory(slot).owner) table.refuse("choose a territory a house holds, or PASS");
+  if (slot < 0 || !table.territory(slot).owner) table.refuse(tr("choose a territory a house holds, or PASS"));
   table.data.aiming.reset();
-  table.check(false, "Military cards are placed only when a territory is conquered");
+  table.check(false, tr("Military cards are placed only when a territory is conquered"));
   begin_placing(table, slot, *table.territory(slot).owner, false);
   table.data.placing->adding = true;
   return "add_military_begun";
@@ -200,13 +207,13 @@ std::string aimed_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   const int slot = choose ? table.slot_by_title(choose->label) : -1;
   if (aiming.ability == "add") return add_military(table, slot);
-  if (slot < 0 || !table.territory(slot).occupied()) table.refuse("choose a territory with military cards on it, or PASS");
+  if (slot < 0 || !table.territory(slot).occupied()) table.refuse(tr("choose a territory with military cards on it, or PASS"));
   table.data.aiming.reset();
   const std::optional<int> owner = table.territory(slot).owner;
   const std::string& title = table.territory(slot).title;
   std::string text;
   if (aiming.ability == "kill") {
-    text = "Killed on " + title + ": " + cards_words(table, kill_top(table.books(), slot, 1));
+    text = trf("Killed on {0}: {1}", title, cards_words(table, kill_top(table.books(), slot, 1)));
   } else {
     Reasons reasons;
     for (const Ability& a : abilities(table.seat(aiming.seat).house)) {
@@ -216,22 +223,23 @@ std::string aimed_step(Table& table, const Command& command) {
     if (aiming.ability != "Death") {
       const auto& emptied = table.data.marks.last_emptied;
       reasons.unless(emptied && adjacent(table.books().links, *emptied, slot),
-                     aiming.ability + " aims at a territory next to the one just emptied");
+                     trf("{0} aims at a territory next to the one just emptied", aiming.ability));
     }
     reasons.raise(table);
     if (aiming.ability == "Fury") {
-      text = "Fury kills " + cards_words(table, kill_top(table.books(), slot, 2)) + " on " + title;
+      text = trf("Fury kills {0} on {1}", cards_words(table, kill_top(table.books(), slot, 2)), title);
     } else if (aiming.ability == "Bedlam") {
-      text = "Bedlam: " + cards_words(table, take_mercenaries(table.books(), slot)) + " from " + title + " to " +
-             table.name(aiming.seat) + "'s hand";
+      text = trf("Bedlam: {0} from {1} to {2}'s hand", cards_words(table, take_mercenaries(table.books(), slot)), title,
+                 table.name(aiming.seat));
     } else {
       // "kill all military cards off any 1 territory. Flip it over to its plagued side" (CK:924).
       const auto killed = kill_top(table.books(), slot, static_cast<int>(table.territory(slot).stack.size()));
       table.territory(slot).side = Side::Plagued;
-      text = "Death kills " + cards_words(table, killed) + " on " + title + "; it lies plagued";
+      text = trf("Death kills {0} on {1}; it lies plagued", cards_words(table, killed), title);
     }
   }
-  if (owner && !table.territory(slot).owner) text += "; " + table.name(*owner) + "'s house token goes back";
+  // TRANSLATORS: {0} what the kill did (a sentence of its own), {1} the former owner.
+  if (owner && !table.territory(slot).owner) text = trf("{0}; {1}'s house token goes back", text, table.name(*owner));
   table.log(text);
   end_attack_on(table, slot);
   return "aimed";
@@ -241,23 +249,23 @@ Prompt aimed_prompt(const Table& table) {
   const Aiming& aiming = *table.data.aiming;
   Prompt prompt;
   if (aiming.ability == "Taxes") {
-    prompt.text = "Taxes: " + table.name(aiming.seat) + " takes " + coins_text(kTaxes) + " from whom?";
+    prompt.text = trf("Taxes: {0} takes {1} from whom?", table.name(aiming.seat), coins_text(kTaxes));
     for (int s = 0; s < table.seats(); ++s) {
       if (s != aiming.seat) prompt.add(table.name(s), "seat:" + std::to_string(s));
     }
-    prompt.pass = "call it off";
+    prompt.pass = tr("call it off");
     return prompt;
   }
   const bool adding = aiming.ability == "add";
-  prompt.text = (aiming.ability == "kill" ? std::string("Kill the top card")
-                 : adding                 ? std::string("Add military")
-                                          : aiming.ability) +
-                ": which territory?";
+  prompt.text = aiming.ability == "kill" ? std::string(tr("Kill the top card: which territory?"))
+                : adding                 ? std::string(tr("Add military: which territory?"))
+                                         // TRANSLATORS: {0} an ability printed on a card: Fury, Bedlam, Death.
+                                         : trf("{0}: which territory?", aiming.ability);
   for (int slot = 0; slot < table.slots(); ++slot) {
     const Territory& t = table.territory(slot);
     if (adding ? t.owner.has_value() : t.occupied()) prompt.add(t.title, "slot:" + std::to_string(slot));
   }
-  prompt.pass = "call it off";
+  prompt.pass = tr("call it off");
   return prompt;
 }
 
@@ -268,57 +276,71 @@ std::vector<Option> menu_items(const Table& table) {
   const Data& data = table.data;
   // In the Action phase a passage is the MENU's likeliest move (a fight through another seat's
   // land needs one, CK:389): it comes first, so MENU and OK take it.
-  if (data.step == Step::Action && !busy(data)) items.push_back({"passage", kPassage});
-  items.push_back({"negotiation", kNegotiation});
+  if (data.step == Step::Action && !busy(data)) items.push_back(option_of("passage", say(kPassage)));
+  items.push_back(option_of(kNegotiationId, say(kNegotiation)));
   // The optional Royal Pillow (CK:158-160) is chosen while the houses are named, before any deal.
-  if (data.step == Step::Houses && !data.royal_pillow) items.push_back({"royal-pillow", kRoyalPillow});
+  if (data.step == Step::Houses && !data.royal_pillow) items.push_back(option_of("royal-pillow", say(kRoyalPillow)));
   // The playmat's adjacency is the table's (A7.5): a row unless linked otherwise.
   if (data.step != Step::Houses && data.step != Step::EventDeck && data.step != Step::Kingdom && data.step != Step::Over) {
-    items.push_back({"map", kMap});
+    items.push_back(option_of("map", say(kMap)));
   }
   // "Once cast, votes cannot be changed" (CK:838): a cast vote may be cast again, with CK-34's check.
   if (data.vote && data.vote->poll) {
     for (int s = 0; s < table.seats(); ++s) {
       if (data.vote->poll->answers[static_cast<std::size_t>(s)]) {
-        items.push_back({"change-vote:" + std::to_string(s), kChangeVote + table.name(s)});
+        items.push_back(option_of("change-vote:" + std::to_string(s), say("Change the vote: {0}", table.name(s))));
       }
     }
   }
   if (busy(data)) return items;
-  items.push_back({"deal", kDeal});
+  items.push_back(option_of("deal", say(kDeal)));
   // Any seat, at any time of a turn: a card may allow what CK-10, CK-13 and CK-42 check.
-  for (int s = 0; s < table.seats(); ++s) items.push_back({"collect-dead:" + std::to_string(s), kCollectDead + table.name(s)});
-  // Hirelings are played "on any player's turn" unless marked otherwise (CK:287-289, CK-41).
-  for (int s = 0; s < table.seats(); ++s) items.push_back({"hireling:" + std::to_string(s), kPlayHireling + table.name(s)});
-  if (!data.vote) items.push_back({"vote", kVote});
-  if (data.attack && !data.placing) items.push_back({"sneak", kSneak});
   for (int s = 0; s < table.seats(); ++s) {
-    for (const Ability& a : abilities(table.seat(s).house)) items.push_back({"ability:" + a.name + ":" + std::to_string(s), ability_label(table, s, a)});
+    items.push_back(option_of("collect-dead:" + std::to_string(s), say("Collect the dead: {0}", table.name(s))));
+  }
+  // Hirelings are played "on any player's turn" unless marked otherwise (CK:287-289, CK-41).
+  for (int s = 0; s < table.seats(); ++s) {
+    items.push_back(option_of("hireling:" + std::to_string(s), say("Play a hireling: {0}", table.name(s))));
+  }
+  if (!data.vote) items.push_back(option_of("vote", say(kVote)));
+  if (data.attack && !data.placing) items.push_back(option_of("sneak", say(kSneak)));
+  for (int s = 0; s < table.seats(); ++s) {
+    for (const Ability& a : abilities(table.seat(s).house)) {
+      items.push_back(option_of("ability:" + a.name + ":" + std::to_string(s), ability_label(table, s, a)));
+    }
   }
   // An event's or a card's kill the device has no flow for (A2: "kills ... are MENU adjustments").
-  items.push_back({"kill-top", kKillTop});
+  items.push_back(option_of("kill-top", say(kKillTop)));
   // "they cannot be added or removed later" (CK:422): a card that allows it is entered here (CK-22).
-  if (!data.placing) items.push_back({"add-military", kAddMilitary});
+  if (!data.placing) items.push_back(option_of("add-military", say(kAddMilitary)));
   for (int s = 0; s < table.seats(); ++s) {
-    if (table.seat(s).heir.alive) items.push_back({"heir-killed:" + std::to_string(s), kHeirKilled + table.name(s) + "'s"});
+    // TRANSLATORS: MENU: the royal heir of this seat is killed.
+    if (table.seat(s).heir.alive) items.push_back(option_of("heir-killed:" + std::to_string(s), say("Heir killed: {0}'s", table.name(s))));
   }
   for (int s = 0; s < table.seats(); ++s) {
     const std::optional<int> partner = table.seat(s).heir.married_to;
     if (partner && *partner > s) {
-      items.push_back({"annul:" + std::to_string(s), kAnnul + table.name(s) + " and " + table.name(*partner)});
+      items.push_back(option_of("annul:" + std::to_string(s),
+                                say("End the marriage: {0} and {1}", table.name(s), table.name(*partner))));
     }
   }
   for (int slot = 0; slot < table.slots(); ++slot) {
     const Territory& t = table.territory(slot);
-    items.push_back({"flip:" + std::to_string(slot), kFlip + t.title + (t.side == Side::Healthy ? " (plague)" : " (cure)")});
+    // TRANSLATORS: MENU: turn a territory card to its plagued side, or back to its healthy one.
+    items.push_back(option_of("flip:" + std::to_string(slot),
+                              t.side == Side::Healthy ? say("Flip {0} (plague)", t.title) : say("Flip {0} (cure)", t.title)));
   }
   return items;
 }
 
 std::string menu_step(Table& table, const Choose& choose) {
   const std::vector<Option> items = menu_items(table);
-  const auto item = std::find_if(items.begin(), items.end(), [&](const Option& o) { return o.label == choose.label; });
-  if (item == items.end()) table.refuse("the menu has no \"" + choose.label + "\" now");
+  // By the id the log keeps; a label no id came with, by its words or their English.
+  const auto item = std::find_if(items.begin(), items.end(), [&](const Option& o) {
+    if (!choose.id.empty()) return o.id == choose.id;
+    return o.label == choose.label || (!o.en.empty() && o.en == choose.label);
+  });
+  if (item == items.end()) table.refuse(trf("the menu has no \"{0}\" now", choose.label));
   const std::string& id = item->id;
   if (id == "negotiation") {
     table.data.negotiation_asked = true;
@@ -326,8 +348,9 @@ std::string menu_step(Table& table, const Choose& choose) {
   }
   if (id == "royal-pillow") {
     table.data.royal_pillow = true;
-    table.log("The Royal Pillow variant: shuffle the Royal Pillow with " + std::to_string(table.seats()) +
-              " random hirelings and deal one to each seat (CK:160)");
+    table.log(trf("The Royal Pillow variant: shuffle the Royal Pillow with {0} random hirelings and deal one to each seat "
+                  "(CK:160)",
+                  table.seats()));
     return "royal_pillow";
   }
   if (id == "map") {
@@ -351,9 +374,11 @@ std::string menu_step(Table& table, const Choose& choose) {
     const int slot = table.data.attack->slot;
     const std::optional<int> owner = table.territory(slot).owner;
     const auto back = return_stack(table.books(), slot);
-    table.log("A Sneak returns " + std::to_string(back.size()) + " military cards on " + table.territory(slot).title + " to " +
-              (owner ? table.name(*owner) : std::string("their owner")) + "'s hand, with the house token; " +
-              table.name(table.acting()) + " may conquer it");
+    table.log(owner ? trf("A Sneak returns {0} military cards on {1} to {2}'s hand, with the house token; {3} may conquer it",
+                          back.size(), table.territory(slot).title, table.name(*owner), table.name(table.acting()))
+                    : trf("A Sneak returns {0} military cards on {1} to their owner's hand, with the house token; {2} may "
+                          "conquer it",
+                          back.size(), table.territory(slot).title, table.name(table.acting())));
     // A card played and waiting for the defender's answer was spent all the same (CK:395).
     if (table.data.attack->attacking) discard_card(table.books(), *table.data.attack->attacking);
     table.data.attack->attacking.reset();
@@ -393,30 +418,31 @@ std::string menu_step(Table& table, const Choose& choose) {
   if (id.rfind("change-vote:", 0) == 0) {
     // CK-34: the seat is asked again; the poll goes on from it.
     const int s = std::stoi(id.substr(12));
-    table.check(false, table.name(s) + " has voted: once cast, votes cannot be changed");
+    table.check(false, trf("{0} has voted: once cast, votes cannot be changed", table.name(s)));
     table.data.vote->poll->answers[static_cast<std::size_t>(s)].reset();
-    table.log(table.name(s) + " takes back their vote, to cast it again");
+    table.log(trf("{0} takes back their vote, to cast it again", table.name(s)));
     return "vote_changed";
   }
   if (id.rfind("annul:", 0) == 0) {
     // CK-30: "A marriage cannot be ended unless one or both royal heirs have been killed" (CK:568).
     const int s = std::stoi(id.substr(6));
-    table.check(false, "A marriage cannot be ended unless a royal heir has been killed");
-    table.dissolve_marriage(s, "ended by the table");
+    table.check(false, tr("A marriage cannot be ended unless a royal heir has been killed"));
+    // TRANSLATORS: why a marriage is dissolved, inside "The marriage of Ann and Ben is dissolved (...)".
+    table.dissolve_marriage(s, tr("ended by the table"));
     return "marriage_ended";
   }
   if (id.rfind("heir-killed:", 0) == 0) {
     const int s = std::stoi(id.substr(12));
-    table.kill_heir(s, "is killed");  // CK-31 (CK:566, 759)
+    table.kill_heir(s, false);  // CK-31 (CK:566, 759)
     return "heir_killed";
   }
   if (id.rfind("flip:", 0) == 0) {
     Territory& t = table.territory(std::stoi(id.substr(5)));
     t.side = t.side == Side::Healthy ? Side::Plagued : Side::Healthy;
-    table.log(t.title + (t.side == Side::Plagued ? " is plagued" : " is cured"));
+    table.log(t.side == Side::Plagued ? trf("{0} is plagued", t.title) : trf("{0} is cured", t.title));
     return "territory_flipped";
   }
-  table.refuse("the menu has no \"" + choose.label + "\"");
+  table.refuse(trf("the menu has no \"{0}\"", choose.label));
 }
 
 bool menu_flow_open(const Table& table) {
@@ -436,25 +462,26 @@ std::string map_step(Table& table, const Command& command) {
   }
   const auto* choose = std::get_if<Choose>(&command);
   const int slot = choose ? table.slot_by_title(choose->label) : -1;
-  if (slot < 0) table.refuse("choose two territories to link or unlink, OK when the map is right");
+  if (slot < 0) table.refuse(tr("choose two territories to link or unlink, OK when the map is right"));
   if (*data.linking < 0) {
     data.linking = slot;
     return "map_slot";
   }
   const int first = *data.linking;
   data.linking = -1;
-  if (first == slot) table.refuse("a territory touches itself already: choose another");
+  if (first == slot) table.refuse(tr("a territory touches itself already: choose another"));
   auto& links = table.books().links;
   const auto it = std::find_if(links.begin(), links.end(), [&](const Link& l) {
     return (l.a == first && l.b == slot) || (l.a == slot && l.b == first);
   });
-  const std::string pair = table.territory(first).title + " and " + table.territory(slot).title;
+  const std::string& a = table.territory(first).title;
+  const std::string& b = table.territory(slot).title;
   if (it == links.end()) {
     links.push_back(Link{first, slot});
-    table.log("Map: " + pair + " touch");
+    table.log(trf("Map: {0} and {1} touch", a, b));
   } else {
     links.erase(it);
-    table.log("Map: " + pair + " do not touch");
+    table.log(trf("Map: {0} and {1} do not touch", a, b));
   }
   return "map_link";
 }
@@ -462,12 +489,12 @@ std::string map_step(Table& table, const Command& command) {
 Prompt map_prompt(const Table& table) {
   Prompt prompt;
   const int first = *table.data.linking;
-  prompt.text = first < 0 ? std::string("Map: a territory to link or unlink?")
-                          : "Map: " + table.territory(first).title + " and which territory?";
+  prompt.text = first < 0 ? std::string(tr("Map: a territory to link or unlink?"))
+                          : trf("Map: {0} and which territory?", table.territory(first).title);
   for (int slot = 0; slot < table.slots(); ++slot) {
     if (slot != first) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
   }
-  prompt.ok = "the map is right";
+  prompt.ok = tr("the map is right");
   return prompt;
 }
 
@@ -486,22 +513,21 @@ std::string menu_flow_step(Table& table, const Command& command) {
       return "deal_called_off";
     }
     if (std::holds_alternative<Ok>(command)) {
-      if (parties.size() < 2) table.refuse("a deal takes two seats or more");
+      if (parties.size() < 2) table.refuse(tr("a deal takes two seats or more"));
       // Deals are free and social (CK:124): logged with a handshake, never judged. CK-32 (no
       // trading heirs, soldiers, territories, lords) is the table's to keep: the device cannot see it.
-      const std::string text = deal_text(table, parties);
-      data.deals.push_back(text);
-      table.log("Deal: " + text + " shake hands");
+      data.deals.push_back(deal_text(table, parties));
+      table.log(trf("Deal: {0} shake hands", deal_words(table, parties)));
       data.deal.reset();
       return "deal";
     }
     const auto* choose = std::get_if<Choose>(&command);
-    if (choose && choose->label == kNegotiation) {
+    if (choose && picked(*choose, kNegotiationId, kNegotiation)) {
       data.negotiation_asked = true;
       return "negotiation_asked";
     }
     const int s = choose ? table.seat_by_name(choose->label) : -1;
-    if (s < 0) table.refuse("choose the seats of the deal, OK on the handshake, PASS to call it off");
+    if (s < 0) table.refuse(tr("choose the seats of the deal, OK on the handshake, PASS to call it off"));
     const auto it = std::find(parties.begin(), parties.end(), s);
     if (it == parties.end()) parties.push_back(s);
     else parties.erase(it);
@@ -513,7 +539,7 @@ std::string menu_flow_step(Table& table, const Command& command) {
     return "passage_called_off";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (choose && choose->label == kNegotiation) {
+  if (choose && picked(*choose, kNegotiationId, kNegotiation)) {
     data.negotiation_asked = true;
     return "negotiation_asked";
   }
@@ -524,13 +550,13 @@ std::string menu_flow_step(Table& table, const Command& command) {
   }
   if (const auto* present = std::get_if<PresentCard>(&command)) slot = table.slot_of_card(present->card_id);
   if (slot < 0 || !table.territory(slot).owner || *table.territory(slot).owner == table.acting()) {
-    table.refuse("choose another house's territory to pass through, or PASS");
+    table.refuse(tr("choose another house's territory to pass through, or PASS"));
   }
   const int owner = *table.territory(slot).owner;
   table.books().passages.push_back(Passage{slot, owner, table.acting()});
   data.deals.push_back("Passage: " + table.name(owner) + " lets " + table.name(table.acting()) + " through " + table.territory(slot).title);
-  table.log("Passage (a deal): " + table.name(owner) + " lets " + table.name(table.acting()) + " through " +
-            table.territory(slot).title + " this turn");
+  table.log(trf("Passage (a deal): {0} lets {1} through {2} this turn", table.name(owner), table.name(table.acting()),
+                table.territory(slot).title));
   data.passage_asked = false;
   return "passage";
 }
@@ -543,22 +569,22 @@ Prompt menu_flow_prompt(const Table& table) {
   if (data.hireling_play) return hireling_play_prompt(table);
   Prompt prompt;
   if (data.deal) {
-    prompt.text = "Deal: choose the seats (" + (data.deal->empty() ? std::string("none yet") : deal_text(table, *data.deal)) +
-                  "), OK on the handshake";
+    prompt.text = data.deal->empty() ? std::string(tr("Deal: choose the seats (none yet), OK on the handshake"))
+                                     : trf("Deal: choose the seats ({0}), OK on the handshake", deal_words(table, *data.deal));
     for (int s = 0; s < table.seats(); ++s) prompt.add(table.name(s), "seat:" + std::to_string(s));
     offer_negotiation(prompt);
-    prompt.ok = "handshake";
-    prompt.pass = "call it off";
+    prompt.ok = tr("handshake");
+    prompt.pass = tr("call it off");
     return prompt;
   }
-  prompt.text = "Passage for " + table.name(table.acting()) + ": through which territory?";
+  prompt.text = trf("Passage for {0}: through which territory?", table.name(table.acting()));
   prompt.takes_cards = true;
   for (int slot = 0; slot < table.slots(); ++slot) {
     const Territory& t = table.territory(slot);
     if (t.owner && *t.owner != table.acting()) prompt.add(t.title + " (" + table.name(*t.owner) + ")", "slot:" + std::to_string(slot));
   }
   offer_negotiation(prompt);
-  prompt.pass = "call it off";
+  prompt.pass = tr("call it off");
   return prompt;
 }
 

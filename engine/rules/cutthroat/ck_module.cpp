@@ -17,7 +17,7 @@ namespace {
 // Raised whenever a log written by an earlier version would replay differently.
 constexpr int kRulesVersion = 1;
 
-constexpr const char* kVotesAreFinal = "Once cast, votes cannot be changed (CK:838)";
+constexpr const char* kVotesAreFinal = N_("Once cast, votes cannot be changed (CK:838)");
 
 const Data& data_of(const TableState& state) { return static_cast<const Data&>(*state.data.get()); }
 
@@ -38,7 +38,7 @@ bool feasting(const Table& table) { return table.data.step == Step::Feast; }
 bool scoring(const Table& table) { return table.data.step == Step::Scoring; }
 bool over(const Table& table) { return table.data.step == Step::Over; }
 bool setting_up(const Table& table) { return is_setup(table.data.step); }
-std::string game_over(Table& table, const Command&) { table.refuse("the game is over"); }
+std::string game_over(Table& table, const Command&) { table.refuse(tr("the game is over")); }
 Prompt nothing_to_ask(const Table&) { return {}; }
 
 const std::vector<Flow<Table>>& flows() {
@@ -64,7 +64,7 @@ std::string run_flow(Table& table, const Command& command) {
   table.hireling_before = std::exchange(data.hireling_in_play, {});
   if (table.context.from_menu) {
     const auto* choose = std::get_if<Choose>(&command);
-    if (!choose) table.refuse("a menu choice needs a label");
+    if (!choose) table.refuse(tr("a menu choice needs a label"));
     return menu_step(table, *choose);
   }
   // A hireling is played at any step of the Action phase, an attack's included (CK:287, 455),
@@ -80,18 +80,15 @@ Prompt prompt_of(const Table& table) { return flow_on(flows(), table).prompt(tab
 
 std::string headline(const TableState& state, const Data& data) {
   const EventClock& clock = data.books.clock;
-  std::string text;
-  if (is_setup(data.step)) {
-    text = "Setup";
-  } else {
-    text = "Turn " + std::to_string(state.turn) + " - " + state.phase;
-  }
+  // state.phase is kept in English (N_ where it is set): translated here, where it is shown.
+  const std::string text = is_setup(data.step) ? std::string(tr("Setup")) : trf("Turn {0} - {1}", state.turn, tr(state.phase));
   if (clock.deck_size > 0) {
-    text += " - events " + std::to_string(clock.drawn) + "/" + std::to_string(clock.deck_size) + " (Wedding " +
-            std::to_string(clock.wedding_at) + ", Feast " + std::to_string(clock.feast_at) + ")";
-  } else if (clock.drawn > 0) {
-    text += " - events drawn " + std::to_string(clock.drawn);
+    // TRANSLATORS: the headline; {0} "Turn 3 - Action", then the event deck's cards drawn of all, and
+    // the positions of the Royal Wedding and the Royal Feast cards in it.
+    return trf("{0} - events {1}/{2} (Wedding {3}, Feast {4})", text, clock.drawn, clock.deck_size, clock.wedding_at,
+               clock.feast_at);
   }
+  if (clock.drawn > 0) return trf("{0} - events drawn {1}", text, clock.drawn);
   return text;
 }
 
@@ -106,16 +103,15 @@ SeatView describe_seat(const TableState& state, const Data& data, int s) {
   if (books.heir.married_to) view.team = std::min(s, *books.heir.married_to);
   if (books.heir.married_to) {
     const std::string partner = state.players[static_cast<std::size_t>(*books.heir.married_to)].name;
-    view.badges.push_back({"Married to " + partner, "Wed " + partner, BadgeView::Tone::Highlight});
+    view.badges.push_back({trf("Married to {0}", partner), trf("Wed {0}", partner), BadgeView::Tone::Highlight});
   }
-  if (!books.heir.alive) view.badges.push_back({"Heir dead", "No heir", BadgeView::Tone::Muted});
+  if (!books.heir.alive) view.badges.push_back({tr("Heir dead"), tr("No heir"), BadgeView::Tone::Muted});
   // At the end a married couple scores together (CK:561): its total beside each partner's own.
   if (data.step == Step::Over && books.heir.married_to) {
     const int together = player.score + state.players[static_cast<std::size_t>(*books.heir.married_to)].score;
-    view.badges.push_back({"Couple " + std::to_string(together) + " VP", std::to_string(together) + " VP",
-                           BadgeView::Tone::Highlight});
+    view.badges.push_back({trf("Couple {0} VP", together), trf("{0} VP", together), BadgeView::Tone::Highlight});
   }
-  if (data.books.clock.feast_drawn_by == s) view.badges.push_back({"Drew the Feast", "Feast", BadgeView::Tone::Highlight});
+  if (data.books.clock.feast_drawn_by == s) view.badges.push_back({tr("Drew the Feast"), tr("Feast"), BadgeView::Tone::Highlight});
   // No heading: a line with a count of defenders is plainly a territory, and the row it would
   // take keeps the house on a six-seat screen.
   ListView lands{"", {}};
@@ -125,7 +121,7 @@ SeatView describe_seat(const TableState& state, const Data& data, int s) {
     item.title = t.title;
     item.count = static_cast<int>(t.stack.size());
     // No pips: in a narrow panel they take the room the territory's name needs.
-    item.note = t.side == Side::Plagued ? "plagued" : "";
+    item.note = t.side == Side::Plagued ? tr("plagued") : "";
     lands.items.push_back(std::move(item));
   }
   // The territories are listed under their heading, so no counter repeats how many.
@@ -137,8 +133,8 @@ SeatView describe_seat(const TableState& state, const Data& data, int s) {
   // block two lines at the size read from the chairs, and "Dravanof  Feast 1" does not fit one;
   // the dead and the feast cards are on the details page, a press away.
   if (named) view.counters.push_back({"", std::string(house_name(books.house)), true});
-  view.counters.push_back({"Dead", std::to_string(books.dead_pile.size())});
-  view.counters.push_back({"Feast", std::to_string(books.feast_cards)});
+  view.counters.push_back({tr("Dead"), std::to_string(books.dead_pile.size())});
+  view.counters.push_back({tr("Feast"), std::to_string(books.feast_cards)});
   if (!lands.items.empty()) view.lists.push_back(std::move(lands));
   return view;
 }
@@ -164,8 +160,11 @@ std::vector<Disagreement> heirs_out_of_place(const TableState& state, const Data
     TableCard as_booked = lying;
     as_booked.seat = expected;
     found.push_back({lying.card, lying.copy, "seat",
-                     card->title + " lies in front of " + here + ", but the books have it in front of " + there +
-                         (expected == owner ? "" : " (married: the heirs are swapped)"),
+                     expected == owner
+                         ? trf("{0} lies in front of {1}, but the books have it in front of {2}", card->title, here, there)
+                         : trf("{0} lies in front of {1}, but the books have it in front of {2} (married: the heirs are "
+                               "swapped)",
+                               card->title, here, there),
                      as_booked});
   }
   return found;
@@ -189,8 +188,8 @@ class Module final : public TableFlowModule<Table> {
     for (int s = 0; s < static_cast<int>(state.players.size()); ++s) board.seats.push_back(describe_seat(state, data, s));
     // Victory points are told only at the end (the purses are private), so the charts follow what
     // the table saw turn by turn: the land each house held and the soldiers it lost.
-    ChartView lands{"Territories", {}};
-    ChartView dead{"Dead soldiers", {}};
+    ChartView lands{tr("Territories"), {}};
+    ChartView dead{tr("Dead soldiers"), {}};
     for (const TurnRecord& r : state.history) {
       if (const auto* v = r.find("territories")) lands.points.push_back({r.turn, *v});
       if (const auto* v = r.find("dead")) dead.points.push_back({r.turn, *v});
@@ -223,13 +222,14 @@ class Module final : public TableFlowModule<Table> {
   }
 
   // "Takebacksies" (CK:110-114): UNDO, and the log says so.
-  std::string_view undo_word() const override { return "Takebacksies"; }
+  // TRANSLATORS: the tome's word for undoing a move (CK:110-114), a child's word: "take it back".
+  std::string_view undo_word() const override { return tr("Takebacksies"); }
   // "Once cast, votes cannot be changed" (CK:838, CK-34): takebacksies of a move that cast a vote
   // is a check. Counted, not looked up in the poll: the last vote tallies and closes it.
   std::optional<std::string> undo_check(const TableState& with_move, const TableState& without_move) const override {
     if (!with_move.data || !without_move.data) return std::nullopt;
     if (data_of(with_move).votes_cast <= data_of(without_move).votes_cast) return std::nullopt;
-    return std::string(kVotesAreFinal);
+    return std::string(tr(kVotesAreFinal));
   }
 
   // The kingdom's slots and the piles beside the playmat.
@@ -237,7 +237,8 @@ class Module final : public TableFlowModule<Table> {
 
   // The tome's two sand timers (CK:531, 549): a negotiation of 2 to 5 minutes, the wooing's 3.
   std::vector<TimerPreset> timer_presets() const override {
-    return {{"Negotiation", 3 * 60}, {kWeddingTimer, kRoyalWeddingSeconds}};
+    // The names are ids (a timer command in the log names its preset): the view translates them.
+    return {{N_("Negotiation"), 3 * 60}, {kWeddingTimer, kRoyalWeddingSeconds}};
   }
 
  protected:

@@ -9,10 +9,12 @@
 namespace seneschal::engine::cutthroat {
 namespace {
 
-constexpr const char* kUntagged = "Untagged territory";
-constexpr const char* kCoins = "Coins";
-constexpr const char* kGems = "Gems";
-constexpr const char* kBoth = "Both";  // offered with CK-7's check (Opulence is not used at setup)
+constexpr const char* kUntagged = N_("Untagged territory");
+constexpr const char* kUntaggedId = "untagged";
+// TRANSLATORS: what a territory yields: its coins, its gems, or both.
+constexpr const char* kCoins = N_("Coins");
+constexpr const char* kGems = N_("Gems");
+constexpr const char* kBoth = N_("Both");  // offered with CK-7's check (Opulence is not used at setup)
 
 std::vector<House> free_houses(const Table& table) {
   std::vector<House> out;
@@ -25,20 +27,19 @@ std::vector<House> free_houses(const Table& table) {
   return out;
 }
 
-std::string house_label(House house) { return "House " + std::string(house_name(house)); }
+Words house_label(House house) { return say("House {0}", house_name(house)); }
 
 void house_named(Table& table, House house) {
   const int s = table.data.setup_seat;
   const auto free = free_houses(table);
   if (std::find(free.begin(), free.end(), house) == free.end()) {
     // CK-2: one house per seat, all different (CK:149).
-    table.refuse(house_label(house) + " is taken: every seat plays a different house");
+    table.refuse(trf("{0} is taken: every seat plays a different house", house_label(house)));
   }
   table.seat(s) = SeatBooks::of(house);
-  std::string text = table.name(s) + " is " + house_label(house);
   // "You start the game with 8 army cards (2 of each type)" (CK:880).
-  if (house == House::Brom) text += " (Might: 8 army cards, 2 of each type)";
-  table.log(text);
+  table.log(house == House::Brom ? trf("{0} is {1} (Might: 8 army cards, 2 of each type)", table.name(s), house_label(house))
+                                 : trf("{0} is {1}", table.name(s), house_label(house)));
   ++table.data.setup_seat;
   if (table.data.setup_seat == table.seats()) {
     table.data.step = Step::EventDeck;
@@ -48,21 +49,23 @@ void house_named(Table& table, House house) {
 std::string houses_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     if (table.type(present->card_id) != "lord-lady") {
-      table.refuse(table.title(present->card_id) + " is no lord or lady card: " + table.name(table.data.setup_seat) +
-                   " scans theirs");
+      table.refuse(trf("{0} is no lord or lady card: {1} scans theirs", table.title(present->card_id),
+                       table.name(table.data.setup_seat)));
     }
     const auto house = table.house_of_card(present->card_id);
-    if (!house) table.refuse(table.title(present->card_id) + " names no house");
+    if (!house) table.refuse(trf("{0} names no house", table.title(present->card_id)));
     house_named(table, *house);
     return "house_named";
   }
   if (const auto* choose = std::get_if<Choose>(&command)) {
-    const auto house = house_from_name(choose->label.substr(std::min<std::size_t>(6, choose->label.size())));
-    if (!house) table.refuse("no house \"" + choose->label + "\"");
+    // By its id ("house:Brom"); a label no id came with, by its English ("House Brom").
+    const std::string& named = choose->id.empty() ? choose->label : choose->id;
+    const auto house = house_from_name(named.substr(std::min<std::size_t>(6, named.size())));
+    if (!house) table.refuse(trf("no house \"{0}\"", choose->label));
     house_named(table, *house);
     return "house_named";
   }
-  table.refuse(table.name(table.data.setup_seat) + ": scan your lord or lady card, or choose your house");
+  table.refuse(trf("{0}: scan your lord or lady card, or choose your house", table.name(table.data.setup_seat)));
 }
 
 // "Collect all the event cards that correspond to the number of players" (CK:189): the table
@@ -70,19 +73,21 @@ std::string houses_step(Table& table, const Command& command) {
 std::string event_deck_step(Table& table, const Command& command) {
   EventClock& clock = table.books().clock;
   if (const auto* number = std::get_if<SetNumber>(&command)) {
-    if (number->value < 3 || number->value > 25) table.refuse("the event deck holds 3 to 25 cards (the box has 25)");
+    if (number->value < 3 || number->value > 25) table.refuse(tr("the event deck holds 3 to 25 cards (the box has 25)"));
     clock = event_clock(number->value, 0);
     std::string indicators;
     for (const std::string& i : indicators_in_deck(table.seats())) indicators += (indicators.empty() ? "" : ", ") + i;
-    table.log("Event deck: " + std::to_string(clock.deck_size) + " cards (indicators " + indicators +
-              "): Welcome to Aurum on top, the Royal Wedding card " + std::to_string(clock.wedding_at) +
-              ", the Royal Feast at the bottom");
+    // TRANSLATORS: {1} the player-number indicators of the cards in the deck: "3+, 4+". Welcome to
+    // Aurum, the Royal Wedding and the Royal Feast are event cards' titles.
+    table.log(trf("Event deck: {0} cards (indicators {1}): Welcome to Aurum on top, the Royal Wedding card {2}, the Royal "
+                  "Feast at the bottom",
+                  clock.deck_size, indicators, clock.wedding_at));
   } else if (std::holds_alternative<Pass>(command)) {
     clock = EventClock{};
-    table.log("Event deck: size not told (Welcome to Aurum on top, the Royal Wedding about half-way, the Royal "
-              "Feast at the bottom)");
+    table.log(tr("Event deck: size not told (Welcome to Aurum on top, the Royal Wedding about half-way, the Royal "
+                 "Feast at the bottom)"));
   } else {
-    table.refuse("set the number of event cards in the deck, or PASS");
+    table.refuse(tr("set the number of event cards in the deck, or PASS"));
   }
   table.data.step = Step::Kingdom;
   return "event_deck";
@@ -94,7 +99,7 @@ void lay_territory(Table& table, std::string card, std::string title) {
   territory.title = std::move(title);
   table.books().territories.push_back(territory);
   const int laid = table.slots();
-  table.log("Slot " + std::to_string(laid) + ": " + table.books().territories.back().title);
+  table.log(trf("Slot {0}: {1}", laid, table.books().territories.back().title));
   if (laid == territories_in_play(table.seats())) {
     // The playmat's adjacency is not in the tome (A7.5): a row in the order laid; MENU links more.
     table.books().links = row_links(laid);
@@ -106,19 +111,20 @@ void lay_territory(Table& table, std::string card, std::string title) {
 std::string kingdom_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     if (table.type(present->card_id) != "territory") {
-      table.refuse(table.title(present->card_id) + " is no territory: lay the kingdom's territories first");
+      table.refuse(trf("{0} is no territory: lay the kingdom's territories first", table.title(present->card_id)));
     }
-    if (table.slot_of_card(present->card_id) >= 0) table.refuse(table.title(present->card_id) + " is in a slot already");
+    if (table.slot_of_card(present->card_id) >= 0) table.refuse(trf("{0} is in a slot already", table.title(present->card_id)));
     lay_territory(table, present->card_id, table.title(present->card_id));
     return "territory_laid";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (choose && choose->label == kUntagged) {
-    // 5 of the 10 territories have no title in the data (A8): the slot names it.
+  if (choose && picked(*choose, kUntaggedId, kUntagged)) {
+    // 5 of the 10 territories have no title in the data (A8): the slot names it. The name is the
+    // territory's title, and its asked values are kept under it ("TERRITORY-6"): it stays English.
     lay_territory(table, "", "Territory " + std::to_string(table.slots() + 1));
     return "territory_laid";
   }
-  table.refuse("scan the territory for slot " + std::to_string(table.slots() + 1) + ", or choose " + kUntagged);
+  table.refuse(trf("scan the territory for slot {0}, or choose {1}", table.slots() + 1, tr(kUntagged)));
 }
 
 std::vector<int> unowned_slots(const Table& table) {
@@ -133,13 +139,13 @@ std::string start_territory_step(Table& table, const Command& command) {
   const int s = table.data.setup_seat;
   if (table.data.first_collection) {
     const auto* choose = std::get_if<Choose>(&command);
-    if (!choose || (choose->label != kCoins && choose->label != kGems && choose->label != kBoth)) {
-      table.refuse(table.name(s) + ": choose Coins or Gems for the first collection");
+    if (!choose || (!picked(*choose, "coins", kCoins) && !picked(*choose, "gems", kGems) && !picked(*choose, "both", kBoth))) {
+      table.refuse(trf("{0}: choose Coins or Gems for the first collection", table.name(s)));
     }
     // "Collects equal to their territory's value" (CK:237): coins or gems, as in the Resource
     // phase (A7.9), and no feast card.
     table.collect(s, *table.data.first_collection,
-                  choose->label == kGems ? "gems" : choose->label == kBoth ? "both" : "coins");
+                  picked(*choose, "gems", kGems) ? "gems" : picked(*choose, "both", kBoth) ? "both" : "coins");
     table.data.marks = TurnMarks{};
     table.data.first_collection.reset();
     ++table.data.setup_placed;
@@ -156,15 +162,16 @@ std::string start_territory_step(Table& table, const Command& command) {
   int slot = -1;
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     slot = table.slot_of_card(present->card_id);
-    if (slot < 0) table.refuse(table.title(present->card_id) + " is not in the kingdom");
+    if (slot < 0) table.refuse(trf("{0} is not in the kingdom", table.title(present->card_id)));
   } else if (const auto* choose = std::get_if<Choose>(&command)) {
     slot = table.slot_by_title(choose->label);
-    if (slot < 0) table.refuse("no territory \"" + choose->label + "\" in the kingdom");
+    if (slot < 0) table.refuse(trf("no territory \"{0}\" in the kingdom", choose->label));
   } else {
-    table.refuse(table.name(s) + ": scan or choose your starting territory");
+    table.refuse(trf("{0}: scan or choose your starting territory", table.name(s)));
   }
   // CK-5: "chooses a territory ... that is not already taken" (CK:234-235).
-  table.check(!table.territory(slot).owner, table.territory(slot).title + " is taken already: a starting territory is one nobody owns");
+  table.check(!table.territory(slot).owner,
+              trf("{0} is taken already: a starting territory is one nobody owns", table.territory(slot).title));
   begin_placing(table, slot, s, true);
   return "start_territory";
 }
@@ -174,12 +181,12 @@ std::string start_territory_step(Table& table, const Command& command) {
 int Table::setup_seat_count() const { return data.step == Step::Houses ? data.setup_seat : seats(); }
 
 void begin_setup(Table& table) {
-  table.state.phase = "Setup";
+  table.state.phase = N_("Setup");
   table.state.turn = 0;
   table.data.step = Step::Houses;
   table.data.books.seats.assign(static_cast<std::size_t>(table.seats()), SeatBooks{});
-  table.log("Cutthroat Kingdoms for " + std::to_string(table.seats()) + ": " +
-            std::to_string(territories_in_play(table.seats())) + " territories; each seat names its house");
+  table.log(trf("Cutthroat Kingdoms for {0}: {1} territories; each seat names its house", table.seats(),
+                territories_in_play(table.seats())));
 }
 
 void starter_chosen(Table& table, int seat) {
@@ -188,7 +195,7 @@ void starter_chosen(Table& table, int seat) {
   table.data.setup_seat = seat;
   table.data.setup_placed = 0;
   table.state.to_act = seat;
-  table.log(table.name(seat) + " is the starting player; starting territories go clockwise from " + table.name(seat));
+  table.log(trf("{0} is the starting player; starting territories go clockwise from {0}", table.name(seat)));
 }
 
 void starting_territory_placed(Table& table, int slot) {
@@ -208,7 +215,7 @@ std::string setup_step(Table& table, const Command& command) {
     case Step::StartTerritory:
       return start_territory_step(table, command);
     default:
-      table.refuse("setup is over");
+      table.refuse(tr("setup is over"));
   }
 }
 
@@ -218,33 +225,34 @@ Prompt setup_prompt(const Table& table) {
   switch (data.step) {
     case Step::Houses:
       prompt.seat = data.setup_seat;
-      prompt.text = table.name(data.setup_seat) + ": scan your lord or lady card, or choose your house";
+      prompt.text = trf("{0}: scan your lord or lady card, or choose your house", table.name(data.setup_seat));
       prompt.takes_cards = true;
       for (House house : free_houses(table)) prompt.add(house_label(house), "house:" + std::string(house_name(house)));
       break;
     case Step::EventDeck:
-      prompt.text = "How many event cards in the deck (3+ to " + std::to_string(table.seats()) + "+)?";
+      // TRANSLATORS: the deck holds the event cards marked 3+ up to the number of players, N+.
+      prompt.text = trf("How many event cards in the deck (3+ to {0}+)?", table.seats());
       prompt.wants_number = true;
       prompt.number_min = 3;
       prompt.number_max = 25;
-      prompt.pass = "not counted";
+      prompt.pass = tr("not counted");
       break;
     case Step::Kingdom:
-      prompt.text = "Lay the kingdom: scan the territory for slot " + std::to_string(table.slots() + 1) + " of " +
-                    std::to_string(territories_in_play(table.seats()));
+      prompt.text = trf("Lay the kingdom: scan the territory for slot {0} of {1}", table.slots() + 1,
+                        territories_in_play(table.seats()));
       prompt.takes_cards = true;
-      prompt.add(kUntagged, "untagged");
+      prompt.add(say(kUntagged), kUntaggedId);
       break;
     case Step::StartTerritory:
       prompt.seat = data.setup_seat;
       if (data.first_collection) {
-        prompt.text = table.name(data.setup_seat) + ": first collection from " +
-                      table.territory(*data.first_collection).title + " - Coins or Gems?";
-        prompt.add(kCoins, "coins");
-        prompt.add(kGems, "gems");
-        prompt.add(kBoth, "both");
+        prompt.text = trf("{0}: first collection from {1} - Coins or Gems?", table.name(data.setup_seat),
+                          table.territory(*data.first_collection).title);
+        prompt.add(say(kCoins), "coins");
+        prompt.add(say(kGems), "gems");
+        prompt.add(say(kBoth), "both");
       } else {
-        prompt.text = table.name(data.setup_seat) + ": scan or choose your starting territory";
+        prompt.text = trf("{0}: scan or choose your starting territory", table.name(data.setup_seat));
         prompt.takes_cards = true;
         // The unowned first, then the taken ones, with CK-5's check. A tagged territory is
         // scanned, so the buttons most likely name an untagged one: the first unowned.

@@ -31,7 +31,7 @@ Colour colour_from_word(const std::string& word) {
 
 Table::Table(const Rules& rules) : Rules(rules), data(data_of(rules.state)) {}
 
-std::string Table::house_of(int s) const { return "House " + std::string(house_name(seat(s).house)); }
+std::string Table::house_of(int s) const { return trf("House {0}", house_name(seat(s).house)); }
 
 int Table::slot_of_card(const std::string& card) const {
   for (int slot = 0; slot < slots(); ++slot) {
@@ -68,28 +68,30 @@ int Table::income(int slot, bool gems) const {
 
 void Table::collect(int s, int slot, const std::string& what, Reasons reasons) {
   // CK-7: coins or gems, not both, unless Opulence was granted (CK:350, 904).
-  reasons.unless(what != "both" || data.marks.opulence_to == s, "Coins and gems from one territory only with Opulence");
+  reasons.unless(what != "both" || data.marks.opulence_to == s, tr("Coins and gems from one territory only with Opulence"));
   reasons.raise(*this);
   const bool gems = what == "gems";
   const bool both = what == "both";
   const int coins = gems ? 0 : income(slot, false);
   const int stones = gems || both ? income(slot, true) : 0;
+  const std::string gems_words = trn("{0} gem", "{0} gems", stones, stones);
   std::string amount;
   if (coins > 0 || !gems) amount = coins_text(coins);
-  if (gems || both) amount += std::string(amount.empty() ? "" : " and ") + std::to_string(stones) + (stones == 1 ? " gem" : " gems");
+  if (gems || both) amount = amount.empty() ? gems_words : trf("{0} and {1}", amount, gems_words);
   data.marks.collected.push_back(slot);
   data.collected_as[{s, slot}] = what;
   purse(s, coins, stones);
-  log(name(s) + " collects " + amount + " from " + territory(slot).title + ", paid by " + paid_by(coins, stones));
+  // TRANSLATORS: {1} "3 coins", "2 gems" or "3 coins and 2 gems"; {3} "the bank" or "Ann (blackmail)".
+  log(trf("{0} collects {1} from {2}, paid by {3}", name(s), amount, territory(slot).title, paid_by(coins, stones)));
 }
 
 std::string Table::paid_by(int coins, int gems) {
-  if (!data.marks.blackmail_from) return "the bank";
+  if (!data.marks.blackmail_from) return tr("the bank");
   // Blackmail: "that player must pay you their collection instead of the bank" (CK:541).
   const int payer = *data.marks.blackmail_from;
   purse(payer, -coins, -gems);
   data.marks.blackmail_from.reset();
-  return name(payer) + " (blackmail)";
+  return trf("{0} (blackmail)", name(payer));
 }
 
 void Table::purse(int s, int coins, int gems) const {
@@ -105,22 +107,25 @@ bool Table::is_military(const std::string& card) const {
 std::optional<House> Table::house_of_card(const std::string& card) const { return house_of_title(title(card)); }
 
 MilitaryCard Table::military(const PresentCard& present) const {
-  if (!is_military(present.card_id)) refuse(title(present.card_id) + " is no military card");
+  if (!is_military(present.card_id)) refuse(trf("{0} is no military card", title(present.card_id)));
   // The card data has one entry per house's soldiers and one for all 36 mercenaries, without
   // their colours (A8): each physical copy's colour is asked once and kept.
   const Colour colour = colour_from_word(word(colour_subject(present), colour_stat(present), kColourWords));
   if (type(present.card_id) == "mercenary") return MilitaryCard::mercenary(colour);
   const auto house = house_of_card(present.card_id);
-  if (!house) refuse(title(present.card_id) + " names no house");
+  if (!house) refuse(trf("{0} names no house", title(present.card_id)));
   return MilitaryCard::soldier(*house, colour);
 }
 
 std::string Table::describe_card(const MilitaryCard& card) const {
+  // TRANSLATORS: a colour of the military cards: red, blue, yellow, green or unknown.
+  const std::string colour = tr(std::string(colour_name(card.colour)));
   if (card.kind == Military::Mercenary) {
-    return card.face_down ? "a face-down mercenary" : "a " + std::string(colour_name(card.colour)) + " mercenary";
+    return card.face_down ? std::string(tr("a face-down mercenary")) : trf("a {0} mercenary", colour);
   }
-  const std::string colour = card.colour == Colour::Unknown ? "" : std::string(colour_name(card.colour)) + " ";
-  return "a " + colour + "soldier of " + std::string(house_name(*card.house));
+  if (card.colour == Colour::Unknown) return trf("a soldier of {0}", house_name(*card.house));
+  // TRANSLATORS: {0} a colour, {1} a house's name: "a blue soldier of Brom".
+  return trf("a {0} soldier of {1}", colour, house_name(*card.house));
 }
 
 bool Table::married(int a, int b) const { return seat(a).heir.married_to == b && seat(b).heir.married_to == a; }
@@ -132,14 +137,16 @@ void Table::dissolve_marriage(int s, const std::string& why) {
   if (!partner) return;
   seat(s).heir.married_to.reset();
   seat(*partner).heir.married_to.reset();
-  log("The marriage of " + name(s) + " and " + name(*partner) + " is dissolved (" + why +
-      "): the heirs go back to their houses");
+  log(trf("The marriage of {0} and {1} is dissolved ({2}): the heirs go back to their houses", name(s), name(*partner), why));
 }
 
-void Table::kill_heir(int s, const std::string& how) {
+void Table::kill_heir(int s, bool poisoned) {
   seat(s).heir.alive = false;
-  log("The Royal Heir of House " + std::string(house_name(seat(s).house)) + " " + how + " and is flipped face down");
-  dissolve_marriage(s, "an heir died");
+  // The card's title ("Royal Heir of House Brom"), as printed.
+  const std::string heir = "Royal Heir of House " + std::string(house_name(seat(s).house));
+  log(poisoned ? trf("The {0} dies of poison and is flipped face down", heir)
+               : trf("The {0} is killed and is flipped face down", heir));
+  dissolve_marriage(s, tr("an heir died"));
   dark_influence();
 }
 
@@ -147,7 +154,7 @@ void Table::dark_influence() const {
   const int slaine = seat_of_house(House::Slaine);
   if (slaine < 0) return;
   purse(slaine, kDarkInfluence);
-  log("Dark Influence: " + name(slaine) + " collects " + coins_text(kDarkInfluence) + " from the bank");
+  log(trf("Dark Influence: {0} collects {1} from the bank", name(slaine), coins_text(kDarkInfluence)));
 }
 
 // A turn is Resource, Action, Event (CK:346). The Resource phase begins with the feast cards:
@@ -156,15 +163,18 @@ void Table::begin_turn(int s) {
   data.marks = TurnMarks{};
   data.books.passages.clear();  // a passage is granted for one turn (CK:812)
   data.step = Step::Resource;
-  state.phase = "Resource";
+  state.phase = N_("Resource");
   state.to_act = s;
   // As many as the feast deck still holds (34, CK:20).
   const int owned = std::min(static_cast<int>(owned_by(s).size()), data.books.piles.feast_deck);
   seat(s).feast_cards += owned;
   data.books.piles.feast_deck -= owned;
-  std::string text = "Turn " + std::to_string(state.turn) + " - " + name(s) + " (" + house_of(s) + "): Resource";
-  if (owned > 0) text += "; " + std::to_string(owned) + (owned == 1 ? " feast card" : " feast cards");
-  log(text);
+  if (owned > 0) {
+    log(trn("Turn {0} - {1} ({2}): Resource; {3} feast card", "Turn {0} - {1} ({2}): Resource; {3} feast cards", owned,
+            state.turn, name(s), house_of(s), owned));
+  } else {
+    log(trf("Turn {0} - {1} ({2}): Resource", state.turn, name(s), house_of(s)));
+  }
 }
 
 void Reasons::raise(const Rules& rules) const {
@@ -173,6 +183,6 @@ void Reasons::raise(const Rules& rules) const {
   rules.check(broken.empty(), joined);
 }
 
-std::string coins_text(int amount) { return std::to_string(amount) + (amount == 1 ? " coin" : " coins"); }
+std::string coins_text(int amount) { return trn("{0} coin", "{0} coins", amount, amount); }
 
 }  // namespace seneschal::engine::cutthroat

@@ -9,20 +9,34 @@
 namespace seneschal::engine::cutthroat {
 namespace {
 
-constexpr const char* kConquer = "Conquer";
-constexpr const char* kAttack = "Attack";
-constexpr const char* kBuyHireling = "Buy a hireling";
-constexpr const char* kBuyMercenaries = "Buy mercenaries";
-constexpr const char* kCollectDead = "Collect the dead";
-constexpr const char* kNoTerritoryLabel = "Collect 3 (no territory)";
-constexpr const char* kAsLastTime = "Every territory as last time";
-constexpr const char* kNone = "None";
+// The labels, each with its option's id.
+constexpr const char* kConquer = N_("Conquer");
+constexpr const char* kAttack = N_("Attack");
+constexpr const char* kBuyHireling = N_("Buy a hireling");
+constexpr const char* kBuyMercenaries = N_("Buy mercenaries");
+constexpr const char* kCollectDead = N_("Collect the dead");
+constexpr const char* kNoTerritoryLabel = N_("Collect 3 (no territory)");
+constexpr const char* kAsLastTime = N_("Every territory as last time");
+// TRANSLATORS: no collection from a territory conquered this turn.
+constexpr const char* kNone = N_("None");
 // An event card without a tag has no flow here: the table draws it, resolves it by hand, then
 // says so with this one choice.
-constexpr const char* kUntaggedEvent = "Untagged event, resolved";
+constexpr const char* kUntaggedEvent = N_("Untagged event, resolved");
 
-// "<title>: Coins" -> the slot and "coins"; -1 when the label is no collection.
-std::pair<int, std::string> collection_of(const Table& table, const std::string& label) {
+// The option's id ("coins:3") -> the slot and "coins"; a label no id came with by its English
+// ("<title>: Coins"); -1 when it is no collection.
+std::pair<int, std::string> collection_of(const Table& table, const Choose& choose) {
+  if (!choose.id.empty()) {
+    for (const char* kind : {"coins", "gems", "both"}) {
+      const std::string prefix = std::string(kind) + ":";
+      if (choose.id.rfind(prefix, 0) == 0) {
+        const int slot = std::stoi(choose.id.substr(prefix.size()));
+        return {slot >= 0 && slot < table.slots() ? slot : -1, kind};
+      }
+    }
+    return {-1, {}};
+  }
+  const std::string& label = choose.label;
   for (const char* what : {": Coins", ": Gems", ": Both"}) {
     const std::string suffix = what;
     if (label.size() > suffix.size() && label.compare(label.size() - suffix.size(), suffix.size(), suffix) == 0) {
@@ -39,9 +53,10 @@ std::pair<int, std::string> collection_of(const Table& table, const std::string&
 void add_collections(const Table& table, Prompt& prompt, const std::vector<int>& slots) {
   for (int slot : slots) {
     const std::string& title = table.territory(slot).title;
-    prompt.add(title + ": Coins", "coins:" + std::to_string(slot));
-    prompt.add(title + ": Gems", "gems:" + std::to_string(slot));
-    prompt.add(title + ": Both", "both:" + std::to_string(slot));
+    // TRANSLATORS: a territory's title, and what is collected from it.
+    prompt.add(say("{0}: Coins", title), "coins:" + std::to_string(slot));
+    prompt.add(say("{0}: Gems", title), "gems:" + std::to_string(slot));
+    prompt.add(say("{0}: Both", title), "both:" + std::to_string(slot));
   }
 }
 
@@ -65,18 +80,18 @@ std::string blackmail(Table& table, const PresentCard& present) {
   const int s = table.acting();
   const auto house = table.house_of_card(present.card_id);
   if (!house || *house == table.seat(s).house) {
-    table.refuse(table.name(s) + " cannot blackmail their own house");
+    table.refuse(trf("{0} cannot blackmail their own house", table.name(s)));
   }
   const int victim = table.seat_of_house(*house);
-  if (victim < 0) table.refuse("nobody plays House " + std::string(house_name(*house)));
+  if (victim < 0) table.refuse(trf("nobody plays House {0}", house_name(*house)));
   auto& used = table.data.marks.blackmail_used;
   // CK-9: once per card per Resource phase (CK:519).
   table.check(std::find(used.begin(), used.end(), present.card_id) == used.end(),
-              table.title(present.card_id) + " has blackmailed once this Resource phase");
+              trf("{0} has blackmailed once this Resource phase", table.title(present.card_id)));
   used.push_back(present.card_id);
   table.data.marks.blackmail_from = victim;
-  table.log(table.name(s) + " shows the " + table.title(present.card_id) + ": the next collection is paid by " +
-            table.name(victim));
+  table.log(trf("{0} shows the {1}: the next collection is paid by {2}", table.name(s), table.title(present.card_id),
+                table.name(victim)));
   return "blackmail";
 }
 
@@ -85,13 +100,13 @@ std::string blackmail(Table& table, const PresentCard& present) {
 // who pays). Chosen with a territory, or twice, it is CK-8's check.
 std::string collect_three(Table& table, int s) {
   Reasons reasons;
-  reasons.unless(table.owned_by(s).empty(), table.name(s) + " owns a territory: the 3 is for a house with none");
-  reasons.unless(!table.data.marks.no_territory_income, table.name(s) + " has collected the 3 already");
+  reasons.unless(table.owned_by(s).empty(), trf("{0} owns a territory: the 3 is for a house with none", table.name(s)));
+  reasons.unless(!table.data.marks.no_territory_income, trf("{0} has collected the 3 already", table.name(s)));
   reasons.raise(table);
   table.data.marks.no_territory_income = true;
   table.purse(s, kNoTerritoryIncome);
-  table.log(table.name(s) + " owns no territory and collects " + coins_text(kNoTerritoryIncome) + ", paid by " +
-            table.paid_by(kNoTerritoryIncome));
+  table.log(trf("{0} owns no territory and collects {1}, paid by {2}", table.name(s), coins_text(kNoTerritoryIncome),
+                table.paid_by(kNoTerritoryIncome)));
   return "collected";
 }
 
@@ -99,23 +114,23 @@ std::string resource_step(Table& table, const Command& command) {
   const int s = table.acting();
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     if (table.type(present->card_id) == "bastard") return blackmail(table, *present);
-    table.refuse(table.title(present->card_id) + ": in the Resource phase only a bastard is shown (blackmail)");
+    table.refuse(trf("{0}: in the Resource phase only a bastard is shown (blackmail)", table.title(present->card_id)));
   }
   if (const auto* choose = std::get_if<Choose>(&command)) {
-    if (choose->label == kNoTerritoryLabel) return collect_three(table, s);
-    if (choose->label == kAsLastTime) {
+    if (picked(*choose, "no-territory", kNoTerritoryLabel)) return collect_three(table, s);
+    if (picked(*choose, "as-last-time", kAsLastTime)) {
       const std::vector<int> left = uncollected(table, s);
-      if (!collected_before(table, s, left)) table.refuse(table.name(s) + " has not collected from every territory before");
+      if (!collected_before(table, s, left)) table.refuse(trf("{0} has not collected from every territory before", table.name(s)));
       for (int slot : left) table.collect(s, slot, table.data.collected_as.at({s, slot}));
       return "collected";
     }
-    const auto [slot, kind] = collection_of(table, choose->label);
-    if (slot < 0) table.refuse("no collection \"" + choose->label + "\"");
+    const auto [slot, kind] = collection_of(table, *choose);
+    if (slot < 0) table.refuse(trf("no collection \"{0}\"", choose->label));
     Reasons reasons;
-    reasons.unless(table.territory(slot).owner == s, table.territory(slot).title + " is not " + table.name(s) + "'s");
+    reasons.unless(table.territory(slot).owner == s, trf("{0} is not {1}'s", table.territory(slot).title, table.name(s)));
     const auto& done = table.data.marks.collected;
     reasons.unless(std::find(done.begin(), done.end(), slot) == done.end(),
-                   table.territory(slot).title + " has been collected from this turn");
+                   trf("{0} has been collected from this turn", table.territory(slot).title));
     table.collect(s, slot, kind, reasons);
     return "collected";
   }
@@ -124,12 +139,13 @@ std::string resource_step(Table& table, const Command& command) {
     std::string left;
     for (int slot : uncollected(table, s)) left += (left.empty() ? "" : ", ") + table.territory(slot).title;
     Reasons reasons;
-    reasons.unless(left.empty(), table.name(s) + " has not collected from " + left);
+    // TRANSLATORS: {1} the territories' titles: "Marrow, Nyghtwald".
+    reasons.unless(left.empty(), trf("{0} has not collected from {1}", table.name(s), left));
     reasons.raise(table);
     begin_action(table);
     return "resource_done";
   }
-  table.refuse(table.name(s) + ": collect from each territory (choose Coins or Gems), then OK");
+  table.refuse(trf("{0}: collect from each territory (choose Coins or Gems), then OK", table.name(s)));
 }
 
 // The option of the collection this seat took from `slot` last time, or -1 (CK:350: the choice is
@@ -152,24 +168,26 @@ Prompt resource_prompt(const Table& table) {
   const bool none = table.owned_by(s).empty();
   const std::vector<int> left = uncollected(table, s);
   // Short enough for the banner at 800x480; showing a bastard (blackmail) is in the README.
-  prompt.text = table.name(s) + (none ? ": no territory, OK collects 3" : ": Coins or Gems per territory; then OK");
+  prompt.text = none ? trf("{0}: no territory, OK collects 3", table.name(s))
+                     : trf("{0}: Coins or Gems per territory; then OK", table.name(s));
   add_collections(table, prompt, left);
   // Two territories or more, each collected from before: one OK takes them all as last time.
   const bool as_before = left.size() > 1 && collected_before(table, s, left);
-  if (as_before) prompt.add(kAsLastTime, "as-last-time");
+  if (as_before) prompt.add(say(kAsLastTime), "as-last-time");
   // Always offered: with a territory, or a second time, it is CK-8's check (a card may allow it).
-  prompt.add(kNoTerritoryLabel, "no-territory");
+  prompt.add(say(kNoTerritoryLabel), "no-territory");
   if (left.empty()) {
     // Every territory collected (or none held: OK collects the 3): nothing is left to decide, so
     // the phase moves on by itself unless a blackmail card or a button stops it.
-    prompt.ok = none && !table.data.marks.no_territory_income ? "collect 3, end the Resource phase" : "end the Resource phase";
+    prompt.ok = none && !table.data.marks.no_territory_income ? tr("collect 3, end the Resource phase")
+                                                              : tr("end the Resource phase");
     prompt.idle = true;
     return prompt;
   }
   // A territory left: OK takes the highlighted collection, the one this seat took there last
   // time; ending the phase before every territory is collected is PASS (and a check).
   prompt.likely = as_before ? static_cast<int>(prompt.options.size()) - 2 : last_collection(table, prompt, s, left.front());
-  prompt.pass = "end the Resource phase";
+  prompt.pass = tr("end the Resource phase");
   return prompt;
 }
 
@@ -178,9 +196,13 @@ Prompt resource_prompt(const Table& table) {
 // after they have finished attacking all territories" (CK:360-362; CK-10). Conquering and attacking
 // are one kind of action (fighting), so a turn of several fights raises nothing; going back to a
 // kind of action left for another is the check.
-constexpr const char* kPurchasing = "purchasing";
-constexpr const char* kFighting = "conquering and attacking";
-constexpr const char* kCollecting = "collecting the dead";
+// Ids kept in the turn's marks, translated where a reason says them.
+// TRANSLATORS: a kind of action, in "Ann has finished {1} this turn".
+constexpr const char* kPurchasing = N_("purchasing");
+// TRANSLATORS: a kind of action, in "Ann has finished {1} this turn".
+constexpr const char* kFighting = N_("conquering and attacking");
+// TRANSLATORS: a kind of action, in "Ann has finished {1} this turn".
+constexpr const char* kCollecting = N_("collecting the dead");
 
 // The kind of action under way becomes `kind`; going back to one left is CK-10's reason.
 void start_action(Table& table, const std::string& kind, Reasons& reasons) {
@@ -188,7 +210,8 @@ void start_action(Table& table, const std::string& kind, Reasons& reasons) {
   if (marks.action_kind == kind) return;
   const auto& done = marks.actions_finished;
   reasons.unless(std::find(done.begin(), done.end(), kind) == done.end(),
-                 table.name(table.acting()) + " has finished " + kind + " this turn: one action is completed before another");
+                 trf("{0} has finished {1} this turn: one action is completed before another", table.name(table.acting()),
+                     tr(kind)));
   if (!marks.action_kind.empty()) marks.actions_finished.push_back(marks.action_kind);
   marks.action_kind = kind;
 }
@@ -204,15 +227,17 @@ void start_action(Table& table, const std::string& kind) {
 void purchase_limit(const Table& table, int count, Reasons& reasons) {
   const TurnMarks& marks = table.data.marks;
   reasons.unless(marks.purchases + count <= kMaxPurchasesPerTurn,
-                 table.name(table.acting()) + " has made " + std::to_string(marks.purchases) + " of " +
-                     std::to_string(kMaxPurchasesPerTurn) + " purchases this turn");
+                 trf("{0} has made {1} of {2} purchases this turn", table.name(table.acting()), marks.purchases,
+                     kMaxPurchasesPerTurn));
 }
 
-void add_purchases(Table& table, int count, const std::string& what) {
+// `what` is the whole sentence's format: {0} the seat, {1} the purchases so far, {2} of how many,
+// {3} and {4} its own values.
+template <class... Values>
+void add_purchases(Table& table, int count, const char* what, const Values&... values) {
   TurnMarks& marks = table.data.marks;
   marks.purchases += count;
-  table.log(table.name(table.acting()) + " " + what + " (purchases " + std::to_string(marks.purchases) + " of " +
-            std::to_string(kMaxPurchasesPerTurn) + ")");
+  table.log(trf(what, table.name(table.acting()), marks.purchases, kMaxPurchasesPerTurn, values...));
 }
 
 std::string purchase_step(Table& table, const Command& command) {
@@ -221,8 +246,8 @@ std::string purchase_step(Table& table, const Command& command) {
     table.data.pending_purchase = 0;
     return "purchase_called_off";
   }
-  if (!number) table.refuse("set the coins paid, or PASS");
-  if (number->value < 0) table.refuse("a price is 0 coins or more");
+  if (!number) table.refuse(tr("set the coins paid, or PASS"));
+  if (number->value < 0) table.refuse(tr("a price is 0 coins or more"));
   Reasons reasons;  // CK-10, CK-11, CK-12 in the book's order (CK:360, 365, 792)
   start_action(table, kPurchasing, reasons);
   Piles& piles = table.books().piles;
@@ -231,17 +256,18 @@ std::string purchase_step(Table& table, const Command& command) {
     reasons.raise(table);
     piles.hireling_deck = std::max(0, piles.hireling_deck - 1);
     table.purse(table.acting(), -number->value);
-    add_purchases(table, 1, "buys a hireling for " + coins_text(number->value));
+    add_purchases(table, 1, N_("{0} buys a hireling for {3} (purchases {1} of {2})"), coins_text(number->value));
   } else {
     // "For each coin you spend on mercenaries, you draw 2 cards" (CK:792; CK-12).
-    if (number->value < 1) table.refuse("at least 1 coin buys 2 mercenaries");
+    if (number->value < 1) table.refuse(tr("at least 1 coin buys 2 mercenaries"));
     const int cards = number->value * kMercenariesPerCoin;
     purchase_limit(table, number->value, reasons);
-    reasons.unless(cards <= piles.mercenary_deck, "the mercenary deck holds " + std::to_string(piles.mercenary_deck) + " cards");
+    reasons.unless(cards <= piles.mercenary_deck, trf("the mercenary deck holds {0} cards", piles.mercenary_deck));
     reasons.raise(table);
     piles.mercenary_deck = std::max(0, piles.mercenary_deck - cards);
     table.purse(table.acting(), -number->value);
-    add_purchases(table, number->value, "spends " + coins_text(number->value) + " on " + std::to_string(cards) + " mercenaries");
+    add_purchases(table, number->value, N_("{0} spends {3} on {4} mercenaries (purchases {1} of {2})"), coins_text(number->value),
+                  cards);
   }
   table.data.pending_purchase = 0;
   return "purchased";
@@ -257,10 +283,10 @@ std::string collect_dead(Table& table, int s) {
   const int acting = table.acting();
   Reasons reasons;
   const bool action_phase = data.step == Step::Action;
-  reasons.unless(action_phase, "the dead are collected in the Action phase");
-  reasons.unless(!data.attack, table.name(acting) + " is attacking: the dead are not collected during attacks");
-  reasons.unless(s != acting || !data.marks.collected_dead, table.name(s) + " has collected the dead this turn");
-  reasons.unless(s == acting, table.name(s) + " collects the dead on " + table.name(acting) + "'s turn: only on one's own");
+  reasons.unless(action_phase, tr("the dead are collected in the Action phase"));
+  reasons.unless(!data.attack, trf("{0} is attacking: the dead are not collected during attacks", table.name(acting)));
+  reasons.unless(s != acting || !data.marks.collected_dead, trf("{0} has collected the dead this turn", table.name(s)));
+  reasons.unless(s == acting, trf("{0} collects the dead on {1}'s turn: only on one's own", table.name(s), table.name(acting)));
   // Collecting ends the kind of action under way (CK:360), unless it interrupts an attack, which
   // goes on once the table overrides; collected twice, it is the once-per-turn reason above.
   if (action_phase && !data.attack && !data.placing && s == acting && !data.marks.collected_dead) {
@@ -271,8 +297,8 @@ std::string collect_dead(Table& table, int s) {
   const std::size_t count = table.seat(s).dead_pile.size();
   table.seat(s).dead_pile.clear();
   table.purse(s, -kCollectTheDeadCost);
-  table.log(table.name(s) + " pays " + coins_text(kCollectTheDeadCost) + " and takes " + std::to_string(count) +
-            (count == 1 ? " dead soldier" : " dead soldiers") + " back to hand");
+  table.log(trn("{0} pays {1} and takes {2} dead soldier back to hand", "{0} pays {1} and takes {2} dead soldiers back to hand",
+                static_cast<long>(count), table.name(s), coins_text(kCollectTheDeadCost), count));
   return "dead_collected";
 }
 
@@ -296,7 +322,7 @@ std::string choose_target(Table& table, const Command& command) {
   int slot = -1;
   if (const auto* present = std::get_if<PresentCard>(&command)) slot = table.slot_of_card(present->card_id);
   if (const auto* choose = std::get_if<Choose>(&command)) slot = table.slot_by_title(choose->label);
-  if (slot < 0) table.refuse("scan or choose a territory of the kingdom, or PASS");
+  if (slot < 0) table.refuse(tr("scan or choose a territory of the kingdom, or PASS"));
   start_action(table, kFighting);
   check_target(table, slot, attack);
   table.data.choosing.reset();
@@ -304,7 +330,7 @@ std::string choose_target(Table& table, const Command& command) {
     begin_attack(table, slot);
     return "attack_declared";
   }
-  table.log(table.name(table.acting()) + " conquers " + table.territory(slot).title);
+  table.log(trf("{0} conquers {1}", table.name(table.acting()), table.territory(slot).title));
   begin_placing(table, slot, table.acting(), false);
   return "conquest_declared";
 }
@@ -329,9 +355,9 @@ std::string conquest_collection(Table& table, int slot, const std::string& kind)
   Reasons reasons;
   reasons.unless(std::find(conquered.begin(), conquered.end(), slot) != conquered.end() &&
                      table.territory(slot).owner == table.acting(),
-                 table.name(table.acting()) + " did not conquer " + table.territory(slot).title + " this turn");
+                 trf("{0} did not conquer {1} this turn", table.name(table.acting()), table.territory(slot).title));
   reasons.unless(!table.data.marks.post_collected,
-                 table.name(table.acting()) + " has collected from a conquered territory: one territory a turn");
+                 trf("{0} has collected from a conquered territory: one territory a turn", table.name(table.acting())));
   table.data.marks.post_collected = true;
   table.collect(table.acting(), slot, kind, reasons);
   return "post_collection";
@@ -343,7 +369,7 @@ std::string end_actions(Table& table) {
     return "actions_done";
   }
   table.data.step = Step::Event;
-  table.state.phase = "Event";
+  table.state.phase = N_("Event");
   return "actions_done";
 }
 
@@ -354,29 +380,28 @@ std::string action_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     if (table.type(present->card_id) == "hireling") return hireling_played(table, *present);
     const int slot = table.slot_of_card(present->card_id);
-    if (slot < 0) table.refuse(table.title(present->card_id) + ": choose what to do first, or scan a hireling played");
+    if (slot < 0) table.refuse(trf("{0}: choose what to do first, or scan a hireling played", table.title(present->card_id)));
     // A territory shown in the Action phase is a target: attacked if it is occupied.
     table.data.choosing = table.territory(slot).occupied() ? kChoosingAttack : kChoosingConquest;
     return choose_target(table, command);
   }
   if (const auto* choose = std::get_if<Choose>(&command)) {
-    const std::string& label = choose->label;
     // An action starts when its target or its price is told: one called off before starts nothing.
-    if (label == kConquer || label == kAttack) {
-      table.data.choosing = label == kConquer ? kChoosingConquest : kChoosingAttack;
-    } else if (label == kBuyHireling || label == kBuyMercenaries) {
-      table.data.pending_purchase = label == kBuyHireling ? kPayingHireling : kPayingMercenaries;
-    } else if (label == kCollectDead) {
+    if (picked(*choose, "conquer", kConquer) || picked(*choose, "attack", kAttack)) {
+      table.data.choosing = picked(*choose, "conquer", kConquer) ? kChoosingConquest : kChoosingAttack;
+    } else if (picked(*choose, "buy-hireling", kBuyHireling) || picked(*choose, "buy-mercenaries", kBuyMercenaries)) {
+      table.data.pending_purchase = picked(*choose, "buy-hireling", kBuyHireling) ? kPayingHireling : kPayingMercenaries;
+    } else if (picked(*choose, "collect-dead", kCollectDead)) {
       return collect_dead(table, s);
-    } else if (const auto [slot, kind] = collection_of(table, label); slot >= 0) {
+    } else if (const auto [slot, kind] = collection_of(table, *choose); slot >= 0) {
       return conquest_collection(table, slot, kind);
     } else {
-      table.refuse("no action \"" + label + "\"");
+      table.refuse(trf("no action \"{0}\"", choose->label));
     }
     return "action_chosen";
   }
   if (std::holds_alternative<Ok>(command)) return end_actions(table);
-  table.refuse(table.name(s) + ": choose an action, scan a hireling or a territory, or OK to end the actions");
+  table.refuse(trf("{0}: choose an action, scan a hireling or a territory, or OK to end the actions", table.name(s)));
 }
 
 Prompt action_prompt(const Table& table) {
@@ -385,27 +410,27 @@ Prompt action_prompt(const Table& table) {
   prompt.seat = s;
   prompt.takes_cards = true;
   if (table.data.pending_purchase == kPayingHireling) {
-    prompt.text = table.name(s) + ": the hireling's price, in coins?";
+    prompt.text = trf("{0}: the hireling's price, in coins?", table.name(s));
     prompt.wants_number = true;
     prompt.number_max = 50;
     prompt.takes_cards = false;
-    prompt.pass = "call it off";
+    prompt.pass = tr("call it off");
     return prompt;
   }
   if (table.data.pending_purchase == kPayingMercenaries) {
-    prompt.text = table.name(s) + ": coins on mercenaries (2 cards each)?";
+    prompt.text = trf("{0}: coins on mercenaries (2 cards each)?", table.name(s));
     prompt.wants_number = true;
     prompt.number_min = 1;
     prompt.number_start = 1;  // the least purchase: 1 coin, 2 cards
     // Up to the whole deck of 36: beyond three purchases (CK-11) or the cards left (CK-12) are checks.
     prompt.number_max = 36;
     prompt.takes_cards = false;
-    prompt.pass = "call it off";
+    prompt.pass = tr("call it off");
     return prompt;
   }
   if (table.data.choosing) {
     const bool attack = *table.data.choosing == kChoosingAttack;
-    prompt.text = table.name(s) + ": which territory " + (attack ? "to attack?" : "to conquer?");
+    prompt.text = attack ? trf("{0}: which territory to attack?", table.name(s)) : trf("{0}: which territory to conquer?", table.name(s));
     // The usual targets first, then every other slot: a card may allow what CK-14 and CK-16 check.
     const std::vector<int> usual = targets(table, attack);
     for (int slot : usual) prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
@@ -414,20 +439,20 @@ Prompt action_prompt(const Table& table) {
         prompt.add(table.territory(slot).title, "slot:" + std::to_string(slot));
       }
     }
-    prompt.pass = "call it off";
+    prompt.pass = tr("call it off");
     return prompt;
   }
   const TurnMarks& marks = table.data.marks;
-  prompt.text = table.name(s) + ": act (" + std::to_string(marks.purchases) + "/3 bought), or OK to end the actions";
+  prompt.text = trf("{0}: act ({1}/3 bought), or OK to end the actions", table.name(s), marks.purchases);
   // Offered with no usual target too: the target's checks say what it breaks (CK-14, CK-16).
-  prompt.add(kConquer, "conquer");
-  prompt.add(kAttack, "attack");
+  prompt.add(say(kConquer), "conquer");
+  prompt.add(say(kAttack), "attack");
   // Offered at 3 of 3 too: a fourth purchase is CK-11's check, not a wall.
-  prompt.add(kBuyHireling, "buy-hireling");
-  prompt.add(kBuyMercenaries, "buy-mercenaries");
-  if (marks.collected_dead || !table.seat(s).dead_pile.empty()) prompt.add(kCollectDead, "collect-dead");
+  prompt.add(say(kBuyHireling), "buy-hireling");
+  prompt.add(say(kBuyMercenaries), "buy-mercenaries");
+  if (marks.collected_dead || !table.seat(s).dead_pile.empty()) prompt.add(say(kCollectDead), "collect-dead");
   add_collections(table, prompt, conquered_held(table));
-  prompt.ok = "end the actions";
+  prompt.ok = tr("end the actions");
   return prompt;
 }
 
@@ -435,34 +460,35 @@ Prompt action_prompt(const Table& table) {
 // from one of them" (CK:416): once, from a territory conquered this turn (A7.10).
 std::string post_collection_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
-  if (std::holds_alternative<Pass>(command) || (choose && choose->label == kNone)) {
-    table.log(table.name(table.acting()) + " takes no collection from a conquered territory");
+  if (std::holds_alternative<Pass>(command) || (choose && picked(*choose, "none", kNone))) {
+    table.log(trf("{0} takes no collection from a conquered territory", table.name(table.acting())));
   } else if (choose) {
-    const auto [slot, kind] = collection_of(table, choose->label);
-    if (slot < 0) table.refuse("choose a territory conquered this turn, or None");
+    const auto [slot, kind] = collection_of(table, *choose);
+    if (slot < 0) table.refuse(tr("choose a territory conquered this turn, or None"));
     conquest_collection(table, slot, kind);
   } else {
-    table.refuse("choose Coins or Gems from a territory conquered this turn, or None");
+    table.refuse(tr("choose Coins or Gems from a territory conquered this turn, or None"));
   }
   table.data.step = Step::Event;
-  table.state.phase = "Event";
+  table.state.phase = N_("Event");
   return "post_collection";
 }
 
 Prompt post_collection_prompt(const Table& table) {
   Prompt prompt;
   prompt.seat = table.acting();
-  prompt.text = table.name(table.acting()) + ": collect from one territory conquered this turn?";
+  prompt.text = trf("{0}: collect from one territory conquered this turn?", table.name(table.acting()));
   const std::vector<int> conquered = conquered_held(table);
   add_collections(table, prompt, conquered);
-  prompt.add(kNone, "none");
+  prompt.add(say(kNone), "none");
   if (!conquered.empty()) prompt.likely = last_collection(table, prompt, table.acting(), conquered.front());
-  prompt.pass = "none";
+  // TRANSLATORS: what PASS does: no collection from a conquered territory.
+  prompt.pass = tr("none");
   return prompt;
 }
 
 std::string event_resolved(Table& table) {
-  table.log(table.name(table.acting()) + " has resolved " + table.data.event_title);
+  table.log(trf("{0} has resolved {1}", table.name(table.acting()), table.data.event_title));
   next_turn(table);
   return "event_resolved";
 }
@@ -470,16 +496,16 @@ std::string event_resolved(Table& table) {
 std::string event_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     if (table.type(present->card_id) != "event") {
-      table.refuse(table.title(present->card_id) + " is no event: " + table.name(table.acting()) + " draws the event card");
+      table.refuse(trf("{0} is no event: {1} draws the event card", table.title(present->card_id), table.name(table.acting())));
     }
     return event_drawn(table, present->card_id, table.title(present->card_id));
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (choose && choose->label == kUntaggedEvent) {
-    event_drawn(table, "", "an untagged event");
+  if (choose && picked(*choose, "untagged-event", kUntaggedEvent)) {
+    event_drawn(table, "", tr("an untagged event"));
     return event_resolved(table);
   }
-  table.refuse(table.name(table.acting()) + ": draw the top event card and scan it");
+  table.refuse(trf("{0}: draw the top event card and scan it", table.name(table.acting())));
 }
 
 Prompt event_prompt(const Table& table) {
@@ -487,14 +513,15 @@ Prompt event_prompt(const Table& table) {
   Prompt prompt;
   prompt.seat = table.acting();
   prompt.takes_cards = true;
-  const std::string of = clock.deck_size > 0 ? " of " + std::to_string(clock.deck_size) : "";
-  prompt.text = table.name(table.acting()) + ": scan event card " + std::to_string(clock.drawn + 1) + of;
-  prompt.add(kUntaggedEvent, "untagged-event");
+  prompt.text = clock.deck_size > 0
+                    ? trf("{0}: scan event card {1} of {2}", table.name(table.acting()), clock.drawn + 1, clock.deck_size)
+                    : trf("{0}: scan event card {1}", table.name(table.acting()), clock.drawn + 1);
+  prompt.add(say(kUntaggedEvent), "untagged-event");
   return prompt;
 }
 
 std::string event_resolve_step(Table& table, const Command& command) {
-  if (!std::holds_alternative<Ok>(command)) table.refuse("resolve " + table.data.event_title + " at the table, then OK");
+  if (!std::holds_alternative<Ok>(command)) table.refuse(trf("resolve {0} at the table, then OK", table.data.event_title));
   return event_resolved(table);
 }
 
@@ -504,8 +531,8 @@ void begin_action(Table& table) {
   // A bastard shown and not used pays nothing later: blackmail is a Resource phase's (CK:539).
   table.data.marks.blackmail_from.reset();
   table.data.step = Step::Action;
-  table.state.phase = "Action";
-  table.log(table.name(table.acting()) + " - Action");
+  table.state.phase = N_("Action");
+  table.log(trf("{0} - Action", table.name(table.acting())));
 }
 
 // "After the event resolves, discard it and the next player clockwise ... takes their turn" (CK:375).
@@ -528,7 +555,7 @@ std::string turn_step(Table& table, const Command& command) {
     case Step::EventResolve:
       return event_resolve_step(table, command);
     default:
-      table.refuse("no turn is being played");
+      table.refuse(tr("no turn is being played"));
   }
 }
 
@@ -544,8 +571,8 @@ Prompt turn_prompt(const Table& table) {
       return event_prompt(table);
     case Step::EventResolve: {
       Prompt prompt;
-      prompt.text = "Resolve " + table.data.event_title + " at the table, then OK";
-      prompt.ok = "resolved";
+      prompt.text = trf("Resolve {0} at the table, then OK", table.data.event_title);
+      prompt.ok = tr("resolved");
       return prompt;
     }
     default:

@@ -13,23 +13,36 @@ namespace {
 
 // CK-21: "soldiers cannot change hands" (CK:128): a house's soldiers are played by that house
 // (or, in defence, by the owner's marriage partner, with their own).
-void own_soldier(const Table& table, const MilitaryCard& card, int seat, const std::string& what, Reasons& reasons) {
+void own_soldier(const Table& table, const MilitaryCard& card, int seat, bool attacking, Reasons& reasons) {
   if (card.kind != Military::Soldier || !card.house || *card.house == table.seat(seat).house) return;
-  reasons.unless(false, table.name(seat) + " " + what + " a soldier of " + std::string(house_name(*card.house)) +
-                            ": soldiers cannot change hands");
+  reasons.unless(false, attacking ? trf("{0} attacks with a soldier of {1}: soldiers cannot change hands", table.name(seat),
+                                        house_name(*card.house))
+                                  : trf("{0} places a soldier of {1}: soldiers cannot change hands", table.name(seat),
+                                        house_name(*card.house)));
 }
 
 std::string top_words(const Table& table, const Territory& territory) {
-  if (territory.stack.empty()) return "no defender";
+  if (territory.stack.empty()) return tr("no defender");
   return table.describe_card(territory.stack.front());
+}
+
+// The attacking card as the log names it without an article: "Ann's blue soldier of Brom kills ...".
+std::string attacking_words(const MilitaryCard& card) {
+  const std::string colour = tr(colour_name(card.colour));
+  if (card.kind == Military::Mercenary) {
+    return card.face_down ? std::string(tr("face-down mercenary")) : trf("{0} mercenary", colour);
+  }
+  if (card.colour == Colour::Unknown) return trf("soldier of {0}", house_name(*card.house));
+  return trf("{0} soldier of {1}", colour, house_name(*card.house));
 }
 
 // The top defender as the attacker must match it: "blue", "face down (any)".
 std::string top_colour(const Territory& territory) {
-  if (territory.stack.empty()) return "nothing";
+  if (territory.stack.empty()) return tr("nothing");
   const MilitaryCard& top = territory.stack.front();
-  if (top.kind == Military::Mercenary && top.face_down) return "face down (any)";
-  return top.colour == Colour::Unknown ? "unknown" : std::string(colour_name(top.colour));
+  // TRANSLATORS: the top defender's colour: a face-down mercenary is attacked by any colour.
+  if (top.kind == Military::Mercenary && top.face_down) return tr("face down (any)");
+  return tr(colour_name(top.colour));
 }
 
 // Cards added under a held territory (MENU, its CK-22 check already overridden): they go below the
@@ -41,8 +54,8 @@ void finish_adding(Table& table, const Placing& placing) {
     territory.stack.push_back(card);
   }
   const std::size_t added = placing.cards.size();
-  table.log(table.name(placing.seat) + " adds " + std::to_string(added) + (added == 1 ? " military card" : " military cards") +
-            " under " + territory.title + " (" + std::to_string(territory.stack.size()) + " now)");
+  table.log(trn("{0} adds {1} military card under {2} ({3} now)", "{0} adds {1} military cards under {2} ({3} now)",
+                static_cast<long>(added), table.name(placing.seat), added, territory.title, territory.stack.size()));
 }
 
 void finish_placing(Table& table) {
@@ -61,9 +74,13 @@ void finish_placing(Table& table) {
   reasons.raise(table);
   conquer(table.books(), placing.slot, placing.seat, top_first);
   const Territory& after = table.territory(placing.slot);
-  std::string text = table.name(placing.seat) + (placing.starting ? " starts in " : " conquers ") + after.title + " with " +
-                     std::to_string(placing.cards.size()) + (placing.cards.size() == 1 ? " military card" : " military cards");
-  if (!after.stack.empty()) text += " (top: " + top_words(table, after) + ")";
+  const long count = static_cast<long>(placing.cards.size());
+  std::string text = placing.starting ? trn("{0} starts in {1} with {2} military card", "{0} starts in {1} with {2} military cards",
+                                            count, table.name(placing.seat), after.title, count)
+                                      : trn("{0} conquers {1} with {2} military card", "{0} conquers {1} with {2} military cards",
+                                            count, table.name(placing.seat), after.title, count);
+  // TRANSLATORS: {1} the top card: "a blue soldier of Brom".
+  if (!after.stack.empty()) text = trf("{0} (top: {1})", text, top_words(table, after));
   table.log(text);
   if (placing.starting) {
     starting_territory_placed(table, placing.slot);
@@ -85,25 +102,26 @@ void after_attack_step(Table& table, const AttackResult& result, const std::stri
   const int attacker = table.acting();
   if (result.defended) {
     // A soldier of a house nobody plays defends only when the table overrode CK-20: no seat to name.
-    const std::string who = defender >= 0 ? table.name(defender) : std::string("A house nobody plays");
-    table.log(who + " defends " + territory.title + " with " + table.describe_card(*defence) + ": both cards are discarded");
+    const std::string who = defender >= 0 ? table.name(defender) : std::string(tr("A house nobody plays"));
+    table.log(trf("{0} defends {1} with {2}: both cards are discarded", who, territory.title, table.describe_card(*defence)));
   } else if (result.killed) {
-    table.log(table.name(attacker) + "'s " + attack_words + " kills " + table.describe_card(*result.killed) + " on " +
-              territory.title);
+    // TRANSLATORS: {1} the attacking card: "blue soldier of Brom"; {2} the card killed: "a red mercenary".
+    table.log(trf("{0}'s {1} kills {2} on {3}", table.name(attacker), attack_words, table.describe_card(*result.killed),
+                  territory.title));
   }
   attack.attacking.reset();
   if (result.token_back_to) {
     // "The house token is returned to its owner" and the attacker "may conquer" (CK:405-408).
-    table.log(territory.title + " is empty: " + table.name(*result.token_back_to) + "'s house token goes back; " +
-              table.name(attacker) + " may conquer it now");
+    table.log(trf("{0} is empty: {1}'s house token goes back; {2} may conquer it now", territory.title,
+                  table.name(*result.token_back_to), table.name(attacker)));
     attack.emptied = true;
     table.data.marks.last_emptied = attack.slot;
     // Pillage: "the former owner must give you 3, if available" (CK:930).
     if (table.seat(attacker).house == House::Tyber) {
       table.purse(attacker, kPillage);
       table.purse(*result.token_back_to, -kPillage);
-      table.log("Pillage: " + table.name(*result.token_back_to) + " gives " + table.name(attacker) + " " +
-                coins_text(kPillage) + ", if available");
+      table.log(trf("Pillage: {0} gives {1} {2}, if available", table.name(*result.token_back_to), table.name(attacker),
+                    coins_text(kPillage)));
     }
     table.data.marks.used_on_emptied.clear();
     begin_placing(table, attack.slot, attacker, false);
@@ -116,7 +134,7 @@ std::string defence_step(Table& table, const Command& command) {
   const Territory& territory = table.territory(attack.slot);
   // An unheld territory is attacked only when the table overrode CK-16: nobody defends it.
   if (!territory.owner && !std::holds_alternative<Pass>(command)) {
-    table.refuse("nobody holds " + territory.title + ", so nobody defends it: PASS");
+    table.refuse(trf("nobody holds {0}, so nobody defends it: PASS", territory.title));
   }
   const int owner = territory.owner.value_or(-1);
   std::optional<MilitaryCard> defence;
@@ -132,11 +150,13 @@ std::string defence_step(Table& table, const Command& command) {
       if (std::find(attack_only.begin(), attack_only.end(), reason) == attack_only.end()) reasons.unless(false, reason);
     }
     reasons.unless(defender == owner || table.married(owner, defender),
-                   (defender >= 0 ? table.name(defender) : std::string("A house nobody plays")) + " may not defend " +
-                       territory.title + ": only " + table.name(owner) + " or a marriage partner defends it");
+                   defender >= 0 ? trf("{0} may not defend {1}: only {2} or a marriage partner defends it", table.name(defender),
+                                       territory.title, table.name(owner))
+                                 : trf("A house nobody plays may not defend {0}: only {1} or a marriage partner defends it",
+                                       territory.title, table.name(owner)));
     reasons.raise(table);
   } else if (!std::holds_alternative<Pass>(command)) {
-    table.refuse(table.name(owner) + ": scan a card of the attacking colour to defend " + territory.title + ", or PASS");
+    table.refuse(trf("{0}: scan a card of the attacking colour to defend {1}, or PASS", table.name(owner), territory.title));
   }
   const std::string words = attack.attacking_label;
   const AttackResult result = attack_step(table.books(), attack.slot, *attack.attacking, defence);
@@ -151,18 +171,19 @@ void check_target(Table& table, int slot, bool attack) {
   const Territory& territory = table.territory(slot);
   Reasons reasons;  // every rule the target breaks, in the book's order, on one screen
   // CK-14: only an unoccupied territory is conquered outright (CK:367, 412, 828).
-  if (!attack) reasons.unless(!territory.occupied(), territory.title + " is occupied: attack it to conquer it");
+  if (!attack) reasons.unless(!territory.occupied(), trf("{0} is occupied: attack it to conquer it", territory.title));
   // CK-15: accessibility (CK:383-389, 812), again after every conquest this turn.
   const Accessibility access = accessibility(table.books(), s, slot);
   reasons.unless(access.accessible(), access_reason(table.books(), slot, access));
   if (attack) {
     // CK-16: "an occupied territory of another player" (CK:467, 731).
-    reasons.unless(territory.occupied(), territory.title + " is unoccupied: conquer it, there is nothing to attack");
-    reasons.unless(territory.owner != s, territory.title + " is " + table.name(s) + "'s own");
+    reasons.unless(territory.occupied(), trf("{0} is unoccupied: conquer it, there is nothing to attack", territory.title));
+    reasons.unless(territory.owner != s, trf("{0} is {1}'s own", territory.title, table.name(s)));
     // CK-17: married players may not attack each other (CK:553, 788).
     if (territory.owner && *territory.owner != s) {
-      reasons.unless(!table.married(s, *territory.owner), table.name(s) + " and " + table.name(*territory.owner) +
-                                                               " are married: they may not attack each other's lands");
+      reasons.unless(!table.married(s, *territory.owner),
+                     trf("{0} and {1} are married: they may not attack each other's lands", table.name(s),
+                         table.name(*territory.owner)));
     }
   }
   reasons.raise(table);
@@ -178,23 +199,23 @@ std::string placing_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     MilitaryCard card = table.military(*present);
     Reasons reasons;
-    own_soldier(table, card, placing.seat, "places", reasons);
+    own_soldier(table, card, placing.seat, false, reasons);
     reasons.raise(table);
     // CK-6's count (1 to 4, CK:236, 414) is checked once, at OK, over the cards placed.
     // "Mercenaries are placed face down" (CK:414).
     if (card.kind == Military::Mercenary) card.face_down = true;
     placing.cards.push_back(card);
-    table.log(table.name(placing.seat) + " places " + table.describe_card(card) + " under " + where);
+    table.log(trf("{0} places {1} under {2}", table.name(placing.seat), table.describe_card(card), where));
     return "military_placed";
   }
   if (const auto* number = std::get_if<SetNumber>(&command)) {
     // Told by count: the cards went down unseen. Taken as the seat's own soldiers of no known
     // colour (a face-down mercenary would be attackable by anything; a soldier is the common case).
-    if (number->value < 0 || number->value > 8) table.refuse("a number of military cards, 0 to 8");
+    if (number->value < 0 || number->value > 8) table.refuse(tr("a number of military cards, 0 to 8"));
     for (int i = 0; i < number->value; ++i) {
       placing.cards.push_back(MilitaryCard::soldier(table.seat(placing.seat).house, Colour::Unknown));
     }
-    table.log(table.name(placing.seat) + " places " + std::to_string(number->value) + " military cards under " + where);
+    table.log(trf("{0} places {1} military cards under {2}", table.name(placing.seat), number->value, where));
     return "military_placed";
   }
   if (std::holds_alternative<Ok>(command)) {
@@ -203,14 +224,15 @@ std::string placing_step(Table& table, const Command& command) {
     return starting ? "start_territory_placed" : adding ? "military_added" : "conquered";
   }
   if (std::holds_alternative<Pass>(command) && !placing.starting) {
-    if (!placing.cards.empty()) table.refuse("the cards are placed: OK to conquer " + where + ", or UNDO them");
+    if (!placing.cards.empty()) table.refuse(trf("the cards are placed: OK to conquer {0}, or UNDO them", where));
     const bool emptied = table.data.attack && table.data.attack->emptied;
-    table.log(table.name(placing.seat) + (emptied ? " leaves " + where + " unoccupied" : " calls off the conquest of " + where));
+    table.log(emptied ? trf("{0} leaves {1} unoccupied", table.name(placing.seat), where)
+                      : trf("{0} calls off the conquest of {1}", table.name(placing.seat), where));
     table.data.placing.reset();
     table.data.attack.reset();
     return "conquest_called_off";
   }
-  table.refuse(table.name(placing.seat) + ": scan each military card as it goes under " + where + " (top first), then OK");
+  table.refuse(trf("{0}: scan each military card as it goes under {1} (top first), then OK", table.name(placing.seat), where));
 }
 
 Prompt placing_prompt(const Table& table) {
@@ -218,15 +240,14 @@ Prompt placing_prompt(const Table& table) {
   Prompt prompt;
   prompt.seat = placing.seat;
   const std::string& where = table.territory(placing.slot).title;
-  prompt.text = table.name(placing.seat) + ": cards under " + where + ", top first (" +
-                std::to_string(placing.cards.size()) + "/4)";
+  prompt.text = trf("{0}: cards under {1}, top first ({2}/4)", table.name(placing.seat), where, placing.cards.size());
   prompt.takes_cards = true;
   prompt.wants_number = true;
   prompt.number_min = 0;
   prompt.number_max = 8;
-  prompt.ok = "conquer";
+  prompt.ok = tr("conquer");
   if (!placing.starting && placing.cards.empty()) {
-    prompt.pass = table.data.attack && table.data.attack->emptied ? "leave it unoccupied" : "call it off";
+    prompt.pass = table.data.attack && table.data.attack->emptied ? tr("leave it unoccupied") : tr("call it off");
   }
   return prompt;
 }
@@ -234,9 +255,11 @@ Prompt placing_prompt(const Table& table) {
 void begin_attack(Table& table, int slot) {
   table.data.attack = Attack{slot, std::nullopt, {}, false};
   const Territory& territory = table.territory(slot);
-  table.log(table.name(table.acting()) + " attacks " + territory.title + " (" +
-            (territory.owner ? table.name(*territory.owner) : std::string("nobody")) + "'s; top: " +
-            top_words(table, territory) + ")");
+  // TRANSLATORS: {2} the owner, {3} the top card: "Ann attacks Marrow (Ben's; top: a blue soldier of Brom)".
+  table.log(territory.owner ? trf("{0} attacks {1} ({2}'s; top: {3})", table.name(table.acting()), territory.title,
+                                  table.name(*territory.owner), top_words(table, territory))
+                            : trf("{0} attacks {1} (nobody's; top: {2})", table.name(table.acting()), territory.title,
+                                  top_words(table, territory)));
 }
 
 std::string attack_step(Table& table, const Command& command) {
@@ -249,25 +272,25 @@ std::string attack_step(Table& table, const Command& command) {
     // CK-21 (CK:128), then CK-18: the attacking card matches the top card; a face-down mercenary
     // takes any (CK:395, 414). One screen for both.
     Reasons reasons;
-    own_soldier(table, card, s, "attacks with", reasons);
+    own_soldier(table, card, s, true, reasons);
     for (const std::string& reason : attack_checks(territory, card, std::nullopt)) reasons.unless(false, reason);
     reasons.raise(table);
     attack.attacking = card;
-    attack.attacking_label = table.describe_card(card).substr(2);
-    table.log(table.name(s) + " attacks " + territory.title + " with " + table.describe_card(card));
+    attack.attacking_label = attacking_words(card);
+    table.log(trf("{0} attacks {1} with {2}", table.name(s), territory.title, table.describe_card(card)));
     return "attack_card";
   }
   if (std::holds_alternative<Ok>(command)) {
     // OK would read as "go on" (CK:403 "cease the attack or continue it"): the next card is scanned.
-    table.refuse(table.name(s) + ": scan the next attacking card, or PASS to cease the attack");
+    table.refuse(trf("{0}: scan the next attacking card, or PASS to cease the attack", table.name(s)));
   }
   if (std::holds_alternative<Pass>(command)) {
     // "The attacking player may cease the attack at any time" (CK:403).
-    table.log(table.name(s) + " ceases the attack on " + territory.title);
+    table.log(trf("{0} ceases the attack on {1}", table.name(s), territory.title));
     table.data.attack.reset();
     return "attack_ceased";
   }
-  table.refuse(table.name(s) + ": scan the attacking military card, or PASS to cease the attack");
+  table.refuse(trf("{0}: scan the attacking military card, or PASS to cease the attack", table.name(s)));
 }
 
 Prompt attack_prompt(const Table& table) {
@@ -276,22 +299,23 @@ Prompt attack_prompt(const Table& table) {
   Prompt prompt;
   prompt.takes_cards = true;
   if (attack.attacking && !territory.owner) {
-    prompt.text = "Nobody holds " + territory.title + " to defend it: PASS";
-    prompt.pass = "no defence";
+    prompt.text = trf("Nobody holds {0} to defend it: PASS", territory.title);
+    prompt.pass = tr("no defence");
     return prompt;
   }
   if (attack.attacking) {
     const int owner = *territory.owner;
     prompt.seat = owner;
-    prompt.text = table.name(owner) + ": defend " + territory.title + " with a " +
-                  std::string(colour_name(attack.attacking->colour)) + " card?";
-    prompt.pass = "do not defend";
+    prompt.text = trf("{0}: defend {1} with a {2} card?", table.name(owner), territory.title,
+                      tr(colour_name(attack.attacking->colour)));
+    prompt.pass = tr("do not defend");
     return prompt;
   }
   prompt.seat = table.acting();
-  prompt.text = table.name(table.acting()) + " attacks " + territory.title + ": " + top_colour(territory) +
-                " on top - scan a card";
-  prompt.pass = "cease the attack";
+  // TRANSLATORS: {2} the top defender's colour, "blue" or "face down (any)".
+  prompt.text = trf("{0} attacks {1}: {2} on top - scan a card", table.name(table.acting()), territory.title,
+                    top_colour(territory));
+  prompt.pass = tr("cease the attack");
   return prompt;
 }
 
