@@ -4,6 +4,7 @@
 #include <string>
 
 #include "parts.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/palette.hpp"
 
@@ -77,12 +78,15 @@ BannerPlan plan_banner(const Painter& painter, const engine::ViewModel& view) {
     // The name is whole unless it is wider than the banner itself, and then cut, never "to act":
     // the pill must still say that it is their turn.
     const unsigned size = plan.pill_size;
-    const std::string suffix = " to act";
-    const float room = width - 2 * pill_pad(size) - painter.measure(from_utf8(suffix), size, Weight::Bold) - 1;
+    // The words around the name take their room first; the name gets what is left.
+    // TRANSLATORS: the pill in the acting seat's colour under the banner; {0} is the seat's name.
+    const std::string words = trf("{0} to act", "");
+    const float room = width - 2 * pill_pad(size) - painter.measure(from_utf8(words), size, Weight::Bold) - 1;
     const sf::String name = painter.fit(acting->name, size, Weight::Bold, room);
     if (!name.isEmpty()) {
       const auto utf8 = name.toUtf8();
-      plan.pill = std::string(utf8.begin(), utf8.end()) + suffix;
+      // TRANSLATORS: the pill in the acting seat's colour under the banner; {0} is the seat's name.
+      plan.pill = trf("{0} to act", std::string(utf8.begin(), utf8.end()));
       plan.seat = static_cast<std::size_t>(acting - view.seats.begin());
       plan.pill_width = std::ceil(painter.measure(from_utf8(plan.pill), size, Weight::Bold) + 2 * pill_pad(size));
       // A pill that leaves less than a third of the line has the line to itself.

@@ -3,6 +3,7 @@
 #include <SFML/Graphics/View.hpp>
 
 #include "parts.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/display/layout.hpp"
 #include "seneschal/display/palette.hpp"
 
@@ -46,7 +47,8 @@ void BoardRenderer::draw(sf::RenderTarget& target, const engine::ViewModel& view
   }
   if (view.seats.empty()) {
     const float top = layout.banner.top + layout.banner.height;
-    painter.text(sf::String("No one is seated yet"), {0, top, width, layout.bottom.top - top},
+    // TRANSLATORS: the board before any seat has joined the game.
+    painter.text(std::string(tr("No one is seated yet")), {0, top, width, layout.bottom.top - top},
                  {layout.text.prompt, palette::text_secondary, detail::Weight::Regular, detail::Align::Centre});
   }
   painter.region("bottom zone", layout.bottom, screen);

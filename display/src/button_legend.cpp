@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "parts.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/palette.hpp"
 
@@ -20,26 +21,40 @@ std::vector<Entry> entries_for(const engine::ViewModel& view) {
   std::vector<Entry> entries;
   const bool ringing = std::any_of(view.timers.begin(), view.timers.end(), [](const auto& t) { return t.alarm; });
   // A ringing alarm takes OK (and TIMER) before the prompt does: say so first.
-  std::string ok = ringing ? "stop the alarm" : view.ok_hint;
-  if (ok.empty() && view.wants_number) ok = "enter";
-  if (ok.empty() && !view.prompt_options.empty()) ok = "pick";
+  // The keys are named as printed on the buttons ("OK", "PASS", "MENU", "TIMER"): never translated.
+  // TRANSLATORS: the button legend: what the OK button does while a timer's alarm rings.
+  std::string ok = ringing ? tr("stop the alarm") : view.ok_hint;
+  // TRANSLATORS: the button legend: OK enters the number set with the arrows.
+  if (ok.empty() && view.wants_number) ok = tr("enter");
+  // TRANSLATORS: the button legend: OK picks the option the arrow points at.
+  if (ok.empty() && !view.prompt_options.empty()) ok = tr("pick");
   // Nothing to decide: the device presses OK itself when the countdown runs out (any key waits).
   if (!ringing && !ok.empty() && view.advance_in_ms) {
-    ok += " (by itself in " + std::to_string((*view.advance_in_ms + 999) / 1000) + " s)";
+    // TRANSLATORS: the button legend: {0} is what OK does ("next turn"), {1} the seconds before
+    // the device presses it itself.
+    ok = trf("{0} (by itself in {1} s)", ok, (*view.advance_in_ms + 999) / 1000);
   }
   if (!ok.empty()) entries.push_back({"OK", ok});
   if (!view.pass_hint.empty()) entries.push_back({"PASS", view.pass_hint});
   if (view.wants_number) {
-    entries.push_back({"\u25B2\u25BC", "set the number (held: 5)"});
+    // TRANSLATORS: the button legend: the arrow buttons set the number; held, they step by 5.
+    entries.push_back({"\u25B2\u25BC", tr("set the number (held: 5)")});
   } else if (!view.prompt_options.empty()) {
-    entries.push_back({"\u25B2\u25BC", "choose"});
+    // TRANSLATORS: the button legend: the arrow buttons move through the options.
+    entries.push_back({"\u25B2\u25BC", tr("choose")});
   }
-  entries.push_back({"MENU", view.menu_open ? "close the menu" : "menu"});
+  // TRANSLATORS: the button legend: what the MENU button does.
+  entries.push_back({"MENU", view.menu_open ? tr("close the menu")
+                                            // TRANSLATORS: the button legend: MENU opens the menu.
+                                            : tr("menu")});
   // Once the game is over its timers are over too: the end screen offers no timer to pause. A
   // seat's clock is no sand timer: TIMER pauses the newest sand timer, never the clock.
   const auto sand = std::find_if(view.timers.rbegin(), view.timers.rend(), [](const auto& t) { return t.pausable; });
   if (!ringing && sand != view.timers.rend() && !view.winner) {
-    entries.push_back({"TIMER", sand->running ? "pause" : "resume"});
+    // TRANSLATORS: the button legend: the TIMER button pauses or resumes a sand timer.
+    entries.push_back({"TIMER", sand->running ? tr("pause")
+                                              // TRANSLATORS: the button legend: TIMER resumes a paused sand timer.
+                                              : tr("resume")});
   }
   return entries;
 }

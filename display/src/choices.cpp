@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "parts.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/palette.hpp"
 
@@ -121,7 +122,8 @@ void draw_option(const Painter& painter, const Setting& setting, bool chosen, co
 void draw_more(const Painter& painter, bool up, std::size_t count, const sf::FloatRect& row) {
   const BoardLayout& layout = painter.layout();
   const std::string arrow = up ? "\u25B2 " : "\u25BC ";
-  painter.text(arrow + std::to_string(count) + " more", row,
+  // TRANSLATORS: a line above or below the options that do not fit: "▲ 3 more".
+  painter.text(arrow + trn("{0} more", "{0} more", static_cast<long>(count), count), row,
                {layout.text.small, palette::text_secondary, Weight::Bold, Align::Centre});
 }
 
@@ -171,7 +173,10 @@ void draw_choices(const Painter& painter, const engine::ViewModel& view, const s
   const sf::FloatRect heading{inner.left, inner.top, inner.width, m.heading};
   const float used = painter.text(position, heading, {layout.text.small, palette::text_secondary, Weight::Regular, Align::Right});
   const float gap = std::round(8 * layout.scale);
-  painter.text(sf::String(view.menu_open ? "MENU" : "CHOOSE"), {heading.left, heading.top, heading.width - used - gap, heading.height},
+  // TRANSLATORS: the heading over the options: the menu's, or the prompt's choices.
+  painter.text(std::string(view.menu_open ? tr("MENU")
+                                          // TRANSLATORS: the heading over the prompt's options, in capitals.
+                                          : tr("CHOOSE")), {heading.left, heading.top, heading.width - used - gap, heading.height},
                {layout.text.small, palette::text_secondary, Weight::Bold});
 
   const Window window = window_for(heights, inner.height - m.heading, m.row, chosen);

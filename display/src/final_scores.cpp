@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "parts.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/palette.hpp"
 
@@ -83,7 +84,8 @@ void draw_final_scores(const Painter& painter, const engine::ViewModel& view, co
       float name_right = right - score_width - gap;
       // A team's total beside its first seat's name, where there is room: that is what counts.
       if (group.size() > 1 && seat == group.front()) {
-        const std::string together = std::to_string(total(view, group)) + " together";
+        // TRANSLATORS: a team's total score beside its first seat's name on the final scores.
+        const std::string together = trf("{0} together", total(view, group));
         const float used = painter.text(together, {left, top, name_right - left, row},
                                         {layout.text.body, palette::text_secondary, Weight::Regular, Align::Right});
         if (used > 0) name_right -= used + gap;

@@ -2,6 +2,7 @@
 #include <vector>
 
 #include "parts.hpp"
+#include "seneschal/base/words.hpp"
 #include "seat_rows.hpp"
 #include "seneschal/display/palette.hpp"
 
@@ -72,7 +73,8 @@ void lay_rows(const Painter& painter, const std::vector<Row>& rows, const sf::Fl
       if (y + need + more_height > bottom) {
         const int more = items_from(rows, i);
         if (more > 0 && y + more_height <= bottom) {
-          painter.text("+" + std::to_string(more) + " more", {inner.left, y, inner.width, more_height},
+          // TRANSLATORS: the last line of a seat's panel: the items that did not fit ("+3 more").
+          painter.text(trn("+{0} more", "+{0} more", more, more), {inner.left, y, inner.width, more_height},
                        {layout.text.small, palette::text_secondary, Weight::Bold});
         }
         return;

@@ -4,6 +4,8 @@
 #include <vector>
 
 #include "parts.hpp"
+#include "seneschal/base/words.hpp"
+#include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/chart_axis.hpp"
 #include "seneschal/display/palette.hpp"
 
@@ -58,7 +60,8 @@ void draw_tally_chart(const Painter& painter, const engine::ViewModel& view, con
   const int max_ticks = std::min(6, static_cast<int>(std::floor(plot_height / label_row)) + 1);
   const std::vector<int> ticks = value_ticks(low, high, max_ticks);
 
-  const sf::String turn_label("Turn");
+  // TRANSLATORS: the label of an end chart's horizontal axis, under the value labels.
+  const sf::String turn_label = from_utf8(tr("Turn"));
   float gutter = painter.measure(turn_label, label_size, Weight::Regular);
   for (const int tick : ticks) gutter = std::max(gutter, painter.measure(sf::String(std::to_string(tick)), label_size, Weight::Regular));
   gutter = std::ceil(gutter + gap);

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "parts.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/display/fit_text.hpp"
 #include "seneschal/display/clock.hpp"
 #include "seneschal/display/palette.hpp"
@@ -60,8 +61,10 @@ Look look_of(const engine::TimerView& timer, std::int64_t now_ms) {
 }
 
 std::string status_of(const engine::TimerView& timer) {
-  if (timer.alarm) return "OK to stop the alarm";
-  return timer.running ? "" : "paused";
+  // TRANSLATORS: under a ringing timer; OK is the button's name as printed on it.
+  if (timer.alarm) return tr("OK to stop the alarm");
+  // TRANSLATORS: a sand timer that is not running.
+  return timer.running ? "" : tr("paused");
 }
 
 void draw_ring(const Painter& painter, const engine::TimerView& timer, const Look& look, sf::Vector2f centre,
@@ -79,7 +82,8 @@ void draw_ring(const Painter& painter, const engine::TimerView& timer, const Loo
   const unsigned least = layout.page == Page::Glance ? layout.text.key : layout.text.body;
   const auto size = static_cast<unsigned>(std::max<float>(static_cast<float>(least), std::round(diameter * 0.3f)));
   const float height = std::min(hollow, layout.row(size));
-  const std::string digits = timer.alarm ? "Time!" : clock_text(timer.remaining_ms);
+  // TRANSLATORS: in a sand timer's ring, instead of its digits, once its time is out.
+  const std::string digits = timer.alarm ? std::string(tr("Time!")) : clock_text(timer.remaining_ms);
   painter.text(digits, {std::round(centre.x - hollow / 2), std::round(centre.y - height / 2), std::floor(hollow), std::floor(height)},
                {size, look.arc, Weight::Bold, Align::Centre, layout.text.body});
 }
@@ -92,12 +96,12 @@ void draw_small_timer(const Painter& painter, const engine::TimerView& timer, co
   const Look own = look_of(timer, 0);
   const sf::Color time_colour = in_alarm_panel ? panel_look.ink : own.arc;
   const sf::Color label_colour = in_alarm_panel ? panel_look.ink : palette::text_secondary;
-  const std::string time = timer.alarm ? "Time!" : clock_text(timer.remaining_ms);
+  const std::string time = timer.alarm ? std::string(tr("Time!")) : clock_text(timer.remaining_ms);
   float right = box.left + box.width;
   right -= painter.text(time, box, {layout.text.body, time_colour, Weight::Bold, Align::Right});
   const float gap = std::round(6 * layout.scale);
   if (!timer.running && !timer.alarm && right - box.left > 0) {
-    const sf::String paused("paused");
+    const sf::String paused = from_utf8(tr("paused"));
     if (painter.measure(paused, layout.text.small, Weight::Regular) + gap <= (right - box.left) * 0.5f) {
       right -= gap + painter.text(paused, {box.left, box.top, right - gap - box.left, box.height},
                                   {layout.text.small, label_colour, Weight::Regular, Align::Right});
@@ -120,7 +124,8 @@ void draw_others(const Painter& painter, const engine::ViewModel& view, const st
     draw_small_timer(painter, view.timers[order[i + 1]], look, {left, top + static_cast<float>(i) * row, width, row});
   }
   if (shown < others && room > 0) {
-    const std::string more = "+" + std::to_string(others - shown) + (others - shown == 1 ? " timer" : " timers");
+    // TRANSLATORS: the last row of the timers that do not fit: "+2 timers".
+    const std::string more = trn("+{0} timer", "+{0} timers", static_cast<long>(others - shown), others - shown);
     painter.text(more, {left, top + static_cast<float>(shown) * row, width, row},
                  {layout.text.small, look.ink, Weight::Bold});
   }
@@ -211,7 +216,7 @@ void draw_timers(const Painter& painter, const engine::ViewModel& view, const sf
     top += m.row;
   }
   if (m.glance && top + m.digits_row <= bottom + 1) {
-    painter.text(main.alarm ? "Time!" : clock_text(main.remaining_ms), {left, top, width, m.digits_row},
+    painter.text(main.alarm ? std::string(tr("Time!")) : clock_text(main.remaining_ms), {left, top, width, m.digits_row},
                  {layout.text.key, look.arc, Weight::Bold, Align::Left, layout.text.body});
     top += m.digits_row;
   }

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "parts.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/display/palette.hpp"
 
 namespace seneschal::display::detail {
@@ -11,7 +12,8 @@ namespace {
 
 // "Game over · dominance victory": the kind of victory says how the game was won.
 std::string game_over_line(const engine::ViewModel& view) {
-  return view.victory.empty() ? "Game over" : "Game over \u00B7 " + view.victory;
+  // TRANSLATORS: the winner card's first line; {0} is the kind of victory ("dominance victory").
+  return view.victory.empty() ? std::string(tr("Game over")) : trf("Game over \u00B7 {0}", view.victory);
 }
 
 // A chart's region in the trace is named for its title: "victory points chart".

@@ -75,3 +75,51 @@ TEST(ConfigCliTest, DaemonTakesTheConfigAndFlagsOverrideIt) {
 }
 
 }  // namespace
+
+namespace {
+
+// [7/8] The language of the screen's words: `[display] language` and `--language`. A code the
+// device does not speak, or one whose catalog is not installed, stops the start naming where it
+// was asked for; nothing is written first.
+TEST(ConfigCliTest, ALanguageTheDeviceDoesNotSpeakIsRefusedNamingIt) {
+  seneschal::test::TempDir dir;
+  const std::string path = write(dir, "[display]\nlanguage = \"pt\"\n");
+  const auto from_file =
+      run_command("'" SENESCHALD_PATH "' --config '" + path + "' --state-dir '" + dir.file("state") + "'");
+  EXPECT_EQ(from_file.exit_code, 78) << from_file.output;
+  EXPECT_NE(from_file.output.find(path + ":2: display.language = \"pt\": expected a language the device speaks: en, de, "
+                                         "fr, es, or \"\" for the locale's"),
+            std::string::npos)
+      << from_file.output;
+  EXPECT_FALSE(fs::exists(dir.file("state"))) << from_file.output;
+
+  const auto from_flag = run_command("'" SENESCHALD_PATH "' --headless --language pt --state-dir '" + dir.file("state") + "'");
+  EXPECT_EQ(from_flag.exit_code, 64) << from_flag.output;
+  EXPECT_NE(from_flag.output.find("--language: language \"pt\" is not one the device speaks (en, de, fr, es)"),
+            std::string::npos)
+      << from_flag.output;
+  EXPECT_FALSE(fs::exists(dir.file("state"))) << from_flag.output;
+
+  // A language it speaks, but whose catalog is not where the catalogs are looked for.
+  const auto no_catalog = run_command("SENESCHAL_LOCALE_DIR='" + dir.path().string() + "' '" SENESCHALD_PATH
+                                      "' --headless --language de --state-dir '" + dir.file("state") + "'");
+  EXPECT_EQ(no_catalog.exit_code, 64) << no_catalog.output;
+  EXPECT_NE(no_catalog.output.find("--language: no de catalog"), std::string::npos) << no_catalog.output;
+  EXPECT_FALSE(fs::exists(dir.file("state"))) << no_catalog.output;
+
+  for (const char* command : {"play --script x.table", "review --db x.sqlite", "export --text --db x.sqlite"}) {
+    const auto refused = run_command("'" SENESCHAL_CLI_PATH "' " + std::string(command) + " --language pt");
+    EXPECT_EQ(refused.exit_code, 64) << command << "\n" << refused.output;
+    EXPECT_NE(refused.output.find("--language: language \"pt\" is not one the device speaks"), std::string::npos)
+        << command << "\n" << refused.output;
+  }
+}
+
+TEST(ConfigCliTest, CheckConfigNamesTheLanguage) {
+  seneschal::test::TempDir dir;
+  const auto check = run_command("'" SENESCHAL_CLI_PATH "' check-config '" + write(dir, "[display]\nlanguage = \"de\"\n") + "'");
+  EXPECT_EQ(check.exit_code, 0) << check.output;
+  EXPECT_NE(check.output.find("; language de"), std::string::npos) << check.output;
+}
+
+}  // namespace

@@ -50,6 +50,17 @@ TEST(ConfigErrorsTest, BadChoiceListsTheChoices) {
             "/etc/seneschal/seneschal.toml:2: gpio.buttons = \"yes\": expected auto | gpio | none");
 }
 
+TEST(ConfigErrorsTest, ALanguageMustBeOneTheDeviceSpeaks) {
+  EXPECT_EQ(error_of("[display]\nlanguage = \"pt\"\n"),
+            "/etc/seneschal/seneschal.toml:2: display.language = \"pt\": expected a language the device speaks: en, de, "
+            "fr, es, or \"\" for the locale's");
+  EXPECT_EQ(error_of("[display]\nlanguage = 1\n"),
+            "/etc/seneschal/seneschal.toml:2: display.language = 1: expected a language the device speaks: en, de, fr, "
+            "es, or \"\" for the locale's");
+  EXPECT_EQ(error_of("[display]\nlanguage = \"de\"\n"), "(no error)");
+  EXPECT_EQ(error_of("[display]\nlanguage = \"\"\n"), "(no error)");
+}
+
 TEST(ConfigErrorsTest, ASeatClockSaysWhatALengthLooksLike) {
   EXPECT_EQ(error_of("[game]\nseat_clock = \"25\"\n"),
             "/etc/seneschal/seneschal.toml:2: game.seat_clock = \"25\": expected a length like \"25m\", \"90s\" or "
@@ -70,13 +81,13 @@ TEST(ConfigErrorsTest, TheIdleCountdownAndTheTurnedScreenNameTheirBounds) {
 TEST(ConfigErrorsTest, UnknownKeyListsTheTablesKeysAndANearMiss) {
   EXPECT_EQ(error_of("[display]\nsise = \"800x480\"\n"),
             "/etc/seneschal/seneschal.toml:2: display.sise: unknown key (did you mean size?); known keys in "
-            "[display]: size, mode, snapshot_dir, snapshot_keep_runs, snapshot_keep_mb, turn_to_seat, scale");
+            "[display]: size, mode, snapshot_dir, snapshot_keep_runs, snapshot_keep_mb, turn_to_seat, scale, language");
   EXPECT_EQ(error_of("[gpio]\ndebounce = 20\n"),
             "/etc/seneschal/seneschal.toml:2: gpio.debounce: unknown key (did you mean debounce_ms?); known keys in "
             "[gpio]: buttons, chip, lines, active_low, debounce_ms, long_press_ms, buzzer_line, led_line");
   EXPECT_EQ(error_of("[display]\ncolour = \"blue\"\n"),
             "/etc/seneschal/seneschal.toml:2: display.colour: unknown key; known keys in [display]: size, mode, "
-            "snapshot_dir, snapshot_keep_runs, snapshot_keep_mb, turn_to_seat, scale");
+            "snapshot_dir, snapshot_keep_runs, snapshot_keep_mb, turn_to_seat, scale, language");
 }
 
 TEST(ConfigErrorsTest, UnknownTableListsTheTables) {

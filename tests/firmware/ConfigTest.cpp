@@ -246,6 +246,16 @@ TEST(ConfigTest, DecoderWordsAreTheScannersWords) {
   }
 }
 
+// [7/8] The screen's language: the file's code, or the locale's when it gives none.
+TEST(ConfigTest, TheLanguageIsTheFilesOrTheLocales) {
+  EXPECT_EQ(DaemonOptions{}.language, "");
+  const Config config = parse("[display]\nlanguage = \"fr\"\n");
+  EXPECT_EQ(config.language, "fr");
+  EXPECT_EQ(applied(config).language, "fr");
+  EXPECT_NE(describe(config, applied(config)).find("; language fr"), std::string::npos) << describe(config, applied(config));
+  EXPECT_NE(describe(parse(""), DaemonOptions{}).find("(the locale's)"), std::string::npos);
+}
+
 TEST(ConfigTest, DescribeSaysWhatItConfigures) {
   const Config config = parse("[game]\nseats = [\"Ada\", \"Bo\"]\n[display]\nmode = \"fullscreen\"\n");
   const std::string line = describe(config, applied(config));

@@ -46,7 +46,7 @@ TEST(BashCompletionTest, CompletesSubCommandsAndTheirOptionsFromTheProgramsOwnHe
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" cards --", 2), "--help --game --check-deck --state-dir\n");
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" bench \"\"", 2), "vision table friction pi\n");
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" rev", 1), "review\n");
-  EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" review --", 2), "--help --db --size --out --at --answers\n");
+  EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" review --", 2), "--help --db --size --out --at --answers --language\n");
   EXPECT_EQ(complete("\"" SENESCHAL_CLI_PATH "\" bench vision --re", 3), "--repeat\n");
   EXPECT_EQ(complete("\"" SENESCHALD_PATH "\" --new", 1), "--new-game\n");
   // After an option that takes a value: the files there.

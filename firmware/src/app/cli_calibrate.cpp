@@ -17,6 +17,7 @@
 #include <thread>
 #include <variant>
 
+#include "seneschal/base/words.hpp"
 #include "seneschal/display/calibration_view.hpp"
 #include "seneschal/display/window.hpp"
 #include "seneschal/engine/module_registry.hpp"
@@ -258,7 +259,8 @@ class Run {
       return false;
     }
     saved_ = true;
-    note_ = fmt::format("Saved to {}. Run systemctl reload seneschal to use it.", setup_.config_path);
+    // TRANSLATORS: on the calibration screen; {0} is the config file's path, the rest a command.
+    note_ = trf("Saved to {0}. Run systemctl reload seneschal to use it.", setup_.config_path);
     fmt::print("{}: saved the table calibration: {}\nRun systemctl reload seneschal to use it.\n", setup_.config_path,
                what_was_saved(layout, found_.layout));
     return true;
@@ -266,7 +268,8 @@ class Run {
 
   bool save_on_request() {
     if (found_.ok()) return save();
-    note_ = "Not saved: the words above come first.";
+    // TRANSLATORS: on the calibration screen, under the checks that still fail.
+    note_ = tr("Not saved: the words above come first.");
     return true;
   }
 
@@ -290,10 +293,11 @@ class Run {
     if (!note_.empty()) {
       notes.push_back(note_);
     } else if (found_.ok() && screen_.window) {
-      notes.push_back("Press Enter to save it to " + setup_.config_path + ".");
+      // TRANSLATORS: on the calibration screen; {0} is the config file's path. Enter is the key.
+      notes.push_back(trf("Press Enter to save it to {0}.", setup_.config_path));
     }
-    return calibration_screen(image_, found_.layout, found_.warnings, notes,
-                              screen_.window ? "Enter saves, Escape quits" : "");
+    // TRANSLATORS: the calibration screen's footer: the keyboard's keys Enter and Escape.
+    return calibration_screen(image_, found_.layout, found_.warnings, notes, screen_.window ? tr("Enter saves, Escape quits") : "");
   }
 
   void show() {

@@ -5,6 +5,7 @@
 #include "seneschal/engine/game_export.hpp"
 #include "seneschal/engine/game_stats.hpp"
 #include "seneschal/firmware/app/cli_play.hpp"
+#include "seneschal/firmware/app/command_line.hpp"
 #include "seneschal/firmware/app/game_log.hpp"
 #include "seneschal/firmware/app/subcommand.hpp"
 #include "seneschal/firmware/base/exit_codes.hpp"
@@ -13,6 +14,11 @@
 namespace seneschal::firmware {
 
 int run_export(const std::string& assets_dir, const ExportOptions& options) {
+  // Before any word: --text's log lines are made in the language as the game is folded.
+  if (auto language = use_language(options.language, "--language"); !language) {
+    log::error("{}", language.error().message);
+    return kExitUsage;
+  }
   auto log = open_game_log(assets_dir, options.db);
   if (!log) {
     log::error("{}", log.error().message);
@@ -38,6 +44,7 @@ Subcommand add_export_command(CLI::App& app, const CliContext& context) {
   command->add_option("--db", options->db, "the event log (SQLite)")->required();
   auto* text = command->add_flag("--text", options->text, "the readable game record instead of JSON lines");
   command->add_flag("--csv", options->csv, "scores, counters and seat clocks per turn per seat, as CSV")->excludes(text);
+  add_language_option(*command, options->language);
   return {command, [&context, options] { return run_export(context.assets_dir, *options); }};
 }
 

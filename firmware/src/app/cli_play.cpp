@@ -82,6 +82,11 @@ Result<void> write_state(const std::string& path, const TableScript& table) {
 }  // namespace
 
 int run_play(const std::string& assets_dir, const PlayOptions& options) {
+  // Before any word: the log lines are made in the language as the game is folded.
+  if (auto language = use_language(options.language, "--language"); !language) {
+    log::error("{}", language.error().message);
+    return kExitUsage;
+  }
   auto text = read_text_file(options.script);
   if (!text) {
     log::error("{}", text.error().message);
@@ -166,6 +171,7 @@ Subcommand add_play_command(CLI::App& app, const CliContext& context) {
       ->capture_default_str();
   command->add_option("--answers", play->answers,
                       "a table's answers (a state folder's card-answers.json): its told values and named cards");
+  add_language_option(*command, play->language);
   command->add_option("--advance-idle-seconds", play->advance_idle_s,
                       "a prompt with nothing to decide moves on by itself after this long of `wait` (0: never)")
       ->check(CLI::Range(0, 60))

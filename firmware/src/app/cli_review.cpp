@@ -116,6 +116,11 @@ std::string default_out(const std::string& db) { return fs::path(db).stem().stri
 }  // namespace
 
 int run_review(const std::string& assets_dir, const ReviewOptions& options) {
+  // Before any word: the log lines are made in the language as the game is folded.
+  if (auto language = use_language(options.language, "--language"); !language) {
+    log::error("{}", language.error().message);
+    return kExitUsage;
+  }
   const auto size = parse_screen_size(options.size);
   if (!size) {
     log::error("--size {}: expected WIDTHxHEIGHT between 320x240 and 7680x4320, e.g. 800x480", options.size);
@@ -187,6 +192,7 @@ Subcommand add_review_command(CLI::App& app, const CliContext& context) {
   command->add_option("--answers", options->answers,
                       "a table's card-answers.json, laid over the card data as play --answers does (default: the one "
                       "beside the log, if any)");
+  add_language_option(*command, options->language);
   return {command, [&context, options] { return run_review(context.assets_dir, *options); }};
 }
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "seneschal/base/did_you_mean.hpp"
+#include "seneschal/base/language.hpp"
 #include "seneschal/firmware/config/config.hpp"
 #include "seneschal/firmware/base/exit_codes.hpp"
 #include "seneschal/firmware/base/log.hpp"
@@ -132,6 +133,21 @@ CLI::Validator screen_size_check() {
                                              "\"";
       },
       "WIDTHxHEIGHT");
+}
+
+Result<void> use_language(const std::string& code, std::string_view where) {
+  if (auto set = set_language(code); !set) {
+    return fail(fmt::format("{}{}: {}", where, code.empty() ? " (not given: the locale's)" : "", set.error().message));
+  }
+  return {};
+}
+
+CLI::Option* add_language_option(CLI::App& command, std::string& code) {
+  std::string codes;
+  for (const std::string& c : languages()) codes += (codes.empty() ? "" : ", ") + c;
+  return command.add_option("--language", code,
+                            "the language of the words on the screen: " + codes +
+                                " (default: the locale's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; else en)");
 }
 
 }  // namespace seneschal::firmware

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "app/daemon_parts.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/timers.hpp"
 #include "seneschal/engine/view_model.hpp"
@@ -193,9 +194,10 @@ std::string Daemon::prepare_recording(std::optional<std::string>& no_recording) 
     if (!screen_->windowed()) return;
     engine::ViewModel view = driver_->view(std::nullopt, clock_.now_ms());
     view.device_notice = engine::DeviceNotice{
-        "Preparing the demo recording",
-        {fmt::format("{} of {} frames, once: later starts play it at once.", done, total),
-         "Set [camera] source in /etc/seneschal/seneschal.toml to play from a camera."},
+        tr("Preparing the demo recording"),
+        // TRANSLATORS: the demo recording is rendered once, at the first start: {0} of {1} frames done.
+        {trf("{0} of {1} frames, once: later starts play it at once.", done, total),
+         tr("Set [camera] source in /etc/seneschal/seneschal.toml to play from a camera.")},
         false};
     (void)screen_->show(view, "");
   };
@@ -267,10 +269,12 @@ Result<void> Daemon::open() {
   open_watch();
   if (auto r = open_frames(); !r) return r;
   if (set_aside_) {
-    present({engine::ScanToast::Verdict::Refused, "Event log set aside",
-             "kept as " + fs::path(*set_aside_).filename().string() + "; a new game has started"});
+    // TRANSLATORS: a toast at start: the event log could not be read and was set aside; {0} is its
+    // new file name.
+    present({engine::ScanToast::Verdict::Refused, tr("Event log set aside"),
+             trf("kept as {0}; a new game has started", fs::path(*set_aside_).filename().string())});
   } else if (!open_notes_.empty()) {
-    present({engine::ScanToast::Verdict::Refused, "Moves lost in a power cut", open_notes_.front()});
+    present({engine::ScanToast::Verdict::Refused, tr("Moves lost in a power cut"), open_notes_.front()});
   }
   gpio_ = open_gpio_buttons(options_);
   signals_ = open_buzzer_and_led(options_);
@@ -288,7 +292,7 @@ void Daemon::open_watch() {
                                                         : Result<std::unique_ptr<watch::Server>>(fail(token.error().message));
   if (!server) {
     log::error("watch page not served: {}", server.error().message);
-    present({engine::ScanToast::Verdict::Refused, "Watch page not served", server.error().message});
+    present({engine::ScanToast::Verdict::Refused, tr("Watch page not served"), server.error().message});
     return;
   }
   watch_ = std::move(server).value();
@@ -317,7 +321,8 @@ std::optional<engine::Invitation> Daemon::invitation() {
     for (int x = 0; x < code->cols; ++x) made.dark.push_back(code->at<std::uint8_t>(y, x) == 0 ? 1 : 0);
   }
   const std::string base = watch_->base_url();
-  made.caption = "Scan to watch: " + base.substr(base.find("//") + 2, base.size() - base.find("//") - 3);
+  // TRANSLATORS: under the code on the details page; {0} is the watch page's address (host:port).
+  made.caption = trf("Scan to watch: {0}", base.substr(base.find("//") + 2, base.size() - base.find("//") - 3));
   invitation_ = std::move(made);
   return invitation_;
 }
@@ -339,7 +344,8 @@ void Daemon::answer(const Outcome& outcome) {
       if (outcome.command && std::holds_alternative<engine::PresentCard>(*outcome.command)) signals_->blip();
       // A move that stopped at a rules check is no done move: amber, and the prompt says the check.
       present({outcome.warned ? engine::ScanToast::Verdict::Warned : engine::ScanToast::Verdict::Accepted,
-               outcome.label, outcome.warned && outcome.text.empty() ? "a rules check waits: see the prompt" : outcome.text});
+               outcome.label,
+               outcome.warned && outcome.text.empty() ? std::string(tr("a rules check waits: see the prompt")) : outcome.text});
       return;
     case Outcome::Kind::Refused:
     case Outcome::Kind::Ignored:
@@ -422,7 +428,13 @@ bool Daemon::read_keys_and_buttons(bool& quit) {
     const bool held = input == display::Input::HeldUp || input == display::Input::HeldDown;
     dirty = true;
     if (turned_page(button)) continue;
-    answer(driver_->press(button, std::string(held ? "key held " : "key ") + std::string(to_string(button)), 0, held));
+    // The toast's title: the keyboard's key by the name of the button it stands for (OK, UNDO...).
+    // TRANSLATORS: a toast's title: a keyboard key pressed ({0} a button's name as printed on it).
+    answer(driver_->press(button,
+                          held ? trf("key held {0}", to_string(button))
+                               // TRANSLATORS: a toast's title: a keyboard key pressed ({0} a button's name as printed on it).
+                               : trf("key {0}", to_string(button)),
+                          0, held));
   }
   if (gpio_) {
     for (const ButtonPress& pressed : gpio_->poll()) {
@@ -430,8 +442,9 @@ bool Daemon::read_keys_and_buttons(bool& quit) {
       dirty = true;
       if (turned_page(meaning(pressed))) continue;
       answer(driver_->press(meaning(pressed),
-                            std::string(pressed.long_press ? "held " : "") + std::string(to_string(pressed.button)), 0,
-                            pressed.long_press));
+                            // TRANSLATORS: a toast's title: a button held down ({0} its name as printed on it).
+                            pressed.long_press ? trf("held {0}", to_string(pressed.button)) : std::string(to_string(pressed.button)),
+                            0, pressed.long_press));
     }
   }
   return dirty;

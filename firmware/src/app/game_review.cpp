@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <map>
 
+#include "seneschal/base/words.hpp"
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/engine/view_model.hpp"
 #include "seneschal/firmware/table/button_mapper.hpp"
@@ -56,11 +57,13 @@ std::vector<ReviewStep> steps_of(const engine::Session& session) {
 engine::ScanToast toast_of(const engine::TableState& state, const MoveSpan& move, std::size_t step, std::size_t moves) {
   engine::ScanToast toast;
   if (step == 0) {
-    toast.title = "Review \u00b7 the start";
-    toast.detail = fmt::format("{} move{} to step through", moves, moves == 1 ? "" : "s");
+    // TRANSLATORS: the toast of `seneschal review` at the game's start, before its first move.
+    toast.title = tr("Review \u00b7 the start");
+    toast.detail = trn("{0} move to step through", "{0} moves to step through", static_cast<long>(moves), moves);
     return toast;
   }
-  toast.title = fmt::format("Review \u00b7 move {} of {}", step, moves);
+  // TRANSLATORS: the toast of `seneschal review`: {0} the move shown, {1} the game's moves.
+  toast.title = trf("Review \u00b7 move {0} of {1}", step, moves);
   if (!move.last) return toast;
   for (auto line = state.log.rbegin(); line != state.log.rend(); ++line) {
     if (line->seq >= move.first && line->seq <= move.last->seq) {
@@ -72,7 +75,7 @@ engine::ScanToast toast_of(const engine::TableState& state, const MoveSpan& move
                            (move.last->type == "warning_raised" || move.last->type == "undo_warned");
   if (check_waits) {
     toast.verdict = engine::ScanToast::Verdict::Warned;
-    if (toast.detail.empty()) toast.detail = "a rules check waits: see the prompt";
+    if (toast.detail.empty()) toast.detail = tr("a rules check waits: see the prompt");
   }
   return toast;
 }

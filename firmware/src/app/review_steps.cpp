@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "seneschal/base/words.hpp"
+
 namespace seneschal::firmware {
 
 ReviewSteps::ReviewSteps(std::vector<int> turns, std::size_t at) : turns_(std::move(turns)) {
@@ -63,16 +65,22 @@ bool ReviewSteps::press(display::Input input) {
 std::vector<display::LegendKey> ReviewSteps::legend(display::Page page) const {
   std::vector<display::LegendKey> keys;
   const std::size_t last = turns_.size() - 1;
-  if (next_turn() != at_) keys.push_back({"OK", "next turn"});
-  if (turn_back() != at_) keys.push_back({"PASS", "turn back"});
+  // The keys as printed on the buttons; what they do in the language set.
+  // TRANSLATORS: the button legend of `seneschal review`: what OK and PASS do.
+  if (next_turn() != at_) keys.push_back({"OK", tr("next turn")});
+  if (turn_back() != at_) keys.push_back({"PASS", tr("turn back")});
+  // TRANSLATORS: the button legend of `seneschal review`: the arrows step a move back or on.
   if (at_ > 0 && at_ < last) {
-    keys.push_back({"\u25B2\u25BC", "a move back / on"});
+    keys.push_back({"\u25B2\u25BC", tr("a move back / on")});
   } else if (at_ > 0) {
-    keys.push_back({"\u25B2", "a move back"});
+    keys.push_back({"\u25B2", tr("a move back")});
   } else if (at_ < last) {
-    keys.push_back({"\u25BC", "a move on"});
+    keys.push_back({"\u25BC", tr("a move on")});
   }
-  keys.push_back({"MENU", page == display::Page::Glance ? "details" : "the board"});
+  // TRANSLATORS: the button legend of `seneschal review`: MENU turns to the details page or back to the board.
+  keys.push_back({"MENU", page == display::Page::Glance ? tr("details")
+                                                         // TRANSLATORS: the button legend of `seneschal review`: MENU turns back to the board.
+                                                         : tr("the board")});
   return keys;
 }
 

@@ -5,6 +5,8 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "seneschal/base/words.hpp"
+
 namespace seneschal::firmware {
 namespace {
 
@@ -44,12 +46,23 @@ display::Outline mark(const vision::Sighting& tag, std::string label) {
 std::string heading_of(const vision::SeatLayout& found) {
   if (!found.ok()) {
     const std::size_t n = found.problems.size();
-    return fmt::format("Calibrating the table: {} {} to fix", n, n == 1 ? "thing" : "things");
+    // TRANSLATORS: the calibration screen's heading while a check fails; {0} how many fail.
+    return trn("Calibrating the table: {0} thing to fix", "Calibrating the table: {0} things to fix", static_cast<long>(n), n);
   }
-  const std::size_t seats = found.table.seats.size();
-  return fmt::format("The table is ready: {} {}{}{}", seats, seats == 1 ? "seat" : "seats",
-                     found.seats_along_edges ? " along the edges" : "",
-                     found.table.zones.empty() ? "" : " and the centre");
+  const auto seats = static_cast<long>(found.table.seats.size());
+  // TRANSLATORS: the calibration screen's heading once every check passes; {0} the seats found
+  // (drawn along the table's edges when no seat tag was laid), and the centre zone if the game has one.
+  if (found.seats_along_edges && !found.table.zones.empty()) {
+    return trn("The table is ready: {0} seat along the edges and the centre",
+               "The table is ready: {0} seats along the edges and the centre", seats, seats);
+  }
+  if (found.seats_along_edges) {
+    return trn("The table is ready: {0} seat along the edges", "The table is ready: {0} seats along the edges", seats, seats);
+  }
+  if (!found.table.zones.empty()) {
+    return trn("The table is ready: {0} seat and the centre", "The table is ready: {0} seats and the centre", seats, seats);
+  }
+  return trn("The table is ready: {0} seat", "The table is ready: {0} seats", seats, seats);
 }
 
 // "codes at 1.9 px ..." -> "Codes at 1.9 px ...": a line on the screen starts a sentence.
@@ -69,7 +82,8 @@ display::CalibrationScreen calibration_screen(const cv::Mat& frame, const vision
   screen.tone = found.ok() ? display::Tone::Good : display::Tone::Bad;
   screen.lines = found.problems;
   if (found.ok()) {
-    screen.lines.push_back(found.seats_along_edges ? "Every corner tag is in place." : "Every corner and seat tag is in place.");
+    screen.lines.push_back(found.seats_along_edges ? tr("Every corner tag is in place.")
+                                                   : tr("Every corner and seat tag is in place."));
   }
   screen.lines.insert(screen.lines.end(), notes.begin(), notes.end());
   for (const std::string& warning : warnings) screen.lines.push_back(sentence(warning) + ".");
@@ -81,7 +95,8 @@ display::CalibrationScreen calibration_screen(const cv::Mat& frame, const vision
           {in_picture(*found.calibration, zone.polygon), zone.name, display::OutlineKind::Zone, 0});
     }
     for (const vision::SeatArea& seat : found.table.seats) {
-      screen.outlines.push_back({in_picture(*found.calibration, seat.polygon), fmt::format("Seat {}", seat.seat),
+      // TRANSLATORS: a seat's area on the calibration screen's picture of the table.
+      screen.outlines.push_back({in_picture(*found.calibration, seat.polygon), trf("Seat {0}", seat.seat),
                                  display::OutlineKind::Seat, static_cast<std::size_t>(seat.seat - 1)});
     }
     const auto& corners = *found.table.corner_tags_mm;
@@ -93,7 +108,7 @@ display::CalibrationScreen calibration_screen(const cv::Mat& frame, const vision
   }
   // Without the calibration there are no areas to carry the seat's name: the tag carries it.
   for (const vision::SeatTag& tag : found.seat_tags) {
-    screen.outlines.push_back(mark(tag.sighting, found.calibration ? "" : fmt::format("Seat {}", tag.seat)));
+    screen.outlines.push_back(mark(tag.sighting, found.calibration ? "" : trf("Seat {0}", tag.seat)));
   }
   return screen;
 }

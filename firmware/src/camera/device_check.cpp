@@ -4,21 +4,29 @@
 
 #include <cctype>
 
+#include "seneschal/base/words.hpp"
 #include "seneschal/vision/tag.hpp"
 
 namespace seneschal::firmware {
 namespace {
 
-constexpr const char* kButtonsStillWork = "The buttons still work; cards are read again once pictures come back.";
+constexpr const char* kButtonsStillWork = N_("The buttons still work; cards are read again once pictures come back.");
 
 // "tags 1 and 3", "tag 2", "tags 1, 2 and 4"
 std::string tag_list(const std::vector<int>& numbers) {
-  std::string out = numbers.size() == 1 ? "tag " : "tags ";
+  std::string numbers_text;
   for (std::size_t i = 0; i < numbers.size(); ++i) {
-    if (i > 0) out += i + 1 == numbers.size() ? " and " : ", ";
-    out += std::to_string(numbers[i]);
+    if (i == 0) {
+      numbers_text = std::to_string(numbers[i]);
+    } else if (i + 1 < numbers.size()) {
+      numbers_text += ", " + std::to_string(numbers[i]);
+    } else {
+      // TRANSLATORS: the last two of a list of calibration tag numbers: "1, 2 and 4".
+      numbers_text = trf("{0} and {1}", numbers_text, numbers[i]);
+    }
   }
-  return out;
+  // TRANSLATORS: the corner tags of the calibration card by number: "tag 2", "tags 1 and 3".
+  return trn("tag {0}", "tags {0}", static_cast<long>(numbers.size()), numbers_text);
 }
 
 // A reconnecting camera's errors end with when it tries next ("; trying again in 2000 ms"); on a
@@ -111,21 +119,24 @@ SelfTest DeviceCheck::self_test(std::int64_t now_ms) const {
 }
 
 std::string DeviceCheck::calibration_seen() const {
-  if (calibration_.empty()) return "None of its four tags (S1:CAL:1 to 4) has been seen.";
+  if (calibration_.empty()) return tr("None of its four tags (S1:CAL:1 to 4) has been seen.");
   std::vector<int> seen(calibration_.begin(), calibration_.end()), missing;
   for (int corner = 1; corner <= 4; ++corner) {
     if (!calibration_.count(corner)) missing.push_back(corner);
   }
-  return "Seen: " + tag_list(seen) + ". Missing: " + tag_list(missing) + ".";
+  // TRANSLATORS: the calibration card's corner tags: {0} those seen, {1} those missing ("tags 1 and 3").
+  return trf("Seen: {0}. Missing: {1}.", tag_list(seen), tag_list(missing));
 }
 
 // Called on every pass of the daemon's loop: while all is well it returns before building any text.
 std::optional<engine::DeviceNotice> DeviceCheck::notice(std::int64_t now_ms) const {
   const std::string& what = options_.source;
-  const char* cable = options_.live ? "Check the camera's cable; Seneschal tries again by itself."
-                                    : "Check the recording, or set [camera] source in the config.";
-  const char* no_picture = options_.live ? "No picture from the camera" : "No picture from the recording";
-  if (source_failed_) return engine::DeviceNotice{no_picture, {*source_failed_, cable, kButtonsStillWork}, true};
+  // The device's notices: shown over the board. The camera's own errors in them stay as it says them.
+  const char* cable = options_.live ? tr("Check the camera's cable; Seneschal tries again by itself.")
+                                    : tr("Check the recording, or set [camera] source in the config.");
+  const char* no_picture = options_.live ? tr("No picture from the camera") : tr("No picture from the recording");
+  const char* buttons_still_work = tr(kButtonsStillWork);
+  if (source_failed_) return engine::DeviceNotice{no_picture, {*source_failed_, cable, buttons_still_work}, true};
 
   const std::int64_t since_start = now_ms - start_ms_;
   if (passed_at_ms_) {
@@ -133,27 +144,32 @@ std::optional<engine::DeviceNotice> DeviceCheck::notice(std::int64_t now_ms) con
       return health_notice(now_ms);
     }
     const std::string why = last_error_.empty()
-                                ? fmt::format("{}: no picture for {} s", what, (now_ms - *last_good_ms_) / 1000)
+                                // TRANSLATORS: {0} is the camera's source (a device path or a file), {1} seconds.
+                                ? trf("{0}: no picture for {1} s", what, (now_ms - *last_good_ms_) / 1000)
                                 : last_error_;
-    return engine::DeviceNotice{"The camera stopped sending pictures", {why, cable, kButtonsStillWork}, true};
+    return engine::DeviceNotice{tr("The camera stopped sending pictures"), {why, cable, buttons_still_work}, true};
   }
   const bool frames_ok = good_frames_ >= options_.frames_needed;
   if (self_test(now_ms) == SelfTest::Running) {
     if (since_start < options_.quiet_ms) return std::nullopt;
-    if (!frames_ok) return engine::DeviceNotice{"Checking the camera", {"Waiting for pictures from " + what + "."}, false};
-    return engine::DeviceNotice{"Looking for the calibration card",
-                                {calibration_seen(), "Lay it flat where the camera sees the whole table."}, false};
+    if (!frames_ok) {
+      // TRANSLATORS: {0} is the camera's source (a device path or a file).
+      return engine::DeviceNotice{tr("Checking the camera"), {trf("Waiting for pictures from {0}.", what)}, false};
+    }
+    return engine::DeviceNotice{tr("Looking for the calibration card"),
+                                {calibration_seen(), tr("Lay it flat where the camera sees the whole table.")}, false};
   }
   if (!frames_ok) {
     const std::string why =
-        last_error_.empty() ? fmt::format("{}: no picture in {} s", what, options_.self_test_ms / 1000) : last_error_;
-    return engine::DeviceNotice{no_picture, {why, cable, kButtonsStillWork}, true};
+        // TRANSLATORS: {0} is the camera's source (a device path or a file), {1} seconds.
+        last_error_.empty() ? trf("{0}: no picture in {1} s", what, options_.self_test_ms / 1000) : last_error_;
+    return engine::DeviceNotice{no_picture, {why, cable, buttons_still_work}, true};
   }
   return engine::DeviceNotice{
-      "The calibration card was not read",
+      tr("The calibration card was not read"),
       {calibration_seen(),
-       "Lay the calibration card (seneschal tags --calibration) flat in view of the camera, in good light.",
-       "Cards are still read meanwhile; the card shows that the camera sees the whole table."},
+       tr("Lay the calibration card (seneschal tags --calibration) flat in view of the camera, in good light."),
+       tr("Cards are still read meanwhile; the card shows that the camera sees the whole table.")},
       true};
 }
 
@@ -161,12 +177,12 @@ std::optional<engine::DeviceNotice> DeviceCheck::notice(std::int64_t now_ms) con
 // way, then left to the log.
 std::optional<engine::DeviceNotice> DeviceCheck::health_notice(std::int64_t now_ms) const {
   if (health_.warnings.empty() || now_ms - *passed_at_ms_ >= options_.warnings_shown_ms) return std::nullopt;
-  engine::DeviceNotice notice{"The camera may miss cards", {}, false};
+  engine::DeviceNotice notice{tr("The camera may miss cards"), {}, false};
   for (std::string line : health_.warnings) {
     line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));
     notice.lines.push_back(line + ".");
   }
-  notice.lines.push_back("Play goes on meanwhile; this goes away by itself.");
+  notice.lines.push_back(tr("Play goes on meanwhile; this goes away by itself."));
   return notice;
 }
 

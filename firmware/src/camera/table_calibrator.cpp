@@ -5,6 +5,8 @@
 #include <charconv>
 #include <string>
 
+#include "seneschal/base/words.hpp"
+
 namespace seneschal::firmware {
 namespace {
 
@@ -78,9 +80,15 @@ CalibrationLook TableCalibrator::look(const cv::Mat& frame, std::int64_t t_ms, v
   out.health = vision::measure_tag_health(sightings, table, frame, health);
   if (out.layout.seats_along_edges && out.layout.calibration) {
     const std::size_t drawn = out.layout.table.seats.size();
-    out.warnings.push_back(fmt::format("no seat tags seen: drew {} seat {} along the table's edges for {}'s {} {}",
-                                       drawn, drawn == 1 ? "area" : "areas", plan_.game, plan_.look_for.seats,
-                                       plan_.look_for.seats == 1 ? "seat" : "seats"));
+    // Shown on the calibration screen (and said on the terminal).
+    // TRANSLATORS: on the calibration screen, the end of "drew 4 seat areas along the table's edges
+    // for orc's 4 seats": {0} is the game's name, {1} its seats.
+    const std::string game_seats = trn("{0}'s {1} seat", "{0}'s {1} seats", plan_.look_for.seats, plan_.game,
+                                       plan_.look_for.seats);
+    // TRANSLATORS: on the calibration screen; {0} the seat areas drawn, {1} "orc's 4 seats".
+    out.warnings.push_back(trn("no seat tags seen: drew {0} seat area along the table's edges for {1}",
+                               "no seat tags seen: drew {0} seat areas along the table's edges for {1}",
+                               static_cast<long>(drawn), drawn, game_seats));
   }
   out.warnings.insert(out.warnings.end(), out.health.warnings.begin(), out.health.warnings.end());
   return out;

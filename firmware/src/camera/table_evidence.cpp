@@ -2,6 +2,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "seneschal/base/words.hpp"
 #include "seneschal/firmware/camera/frame_pipeline.hpp"
 
 namespace seneschal::firmware {
@@ -23,8 +24,10 @@ std::optional<engine::Evidence> TableEvidence::for_state(const engine::TableStat
   if (found == last_seen_.end()) return std::nullopt;
   const Seen& seen = found->second;
   const std::int64_t ago_s = std::max<std::int64_t>(0, (now_ms - seen.t_ms) / 1000);
-  std::string caption = seen.title + " #" + std::to_string(asked.copy) + ", last seen ";
-  caption += ago_s == 0 ? std::string("now") : std::to_string(ago_s) + " s ago";
+  // TRANSLATORS: under the camera's picture of a card the table and the books disagree about; {0}
+  // is the card's title, {1} its copy, {2} the seconds since the camera last saw it.
+  std::string caption = ago_s == 0 ? trf("{0} #{1}, last seen now", seen.title, asked.copy)
+                                   : trf("{0} #{1}, last seen {2} s ago", seen.title, asked.copy, ago_s);
   return evidence_of(seen.crop, std::move(caption));
 }
 

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "config/config_read.hpp"
+#include "seneschal/base/language.hpp"
 #include "seneschal/engine/seat_clocks.hpp"
 #include "seneschal/firmware/base/printable.hpp"
 
@@ -215,7 +216,7 @@ Result<void> read_game(const Table& t) {
 Result<void> read_display(const Table& t) {
   Config& c = t.config;
   if (auto ok = only_known_keys(t, {"size", "mode", "snapshot_dir", "snapshot_keep_runs", "snapshot_keep_mb",
-                                     "turn_to_seat", "scale"});
+                                     "turn_to_seat", "scale", "language"});
       !ok) {
     return ok;
   }
@@ -235,6 +236,18 @@ Result<void> read_display(const Table& t) {
       read_number(t, "scale", 1, 2, "every size on the screen times this, 1.0-2.0", c.scale),
   });
   if (!read) return read;
+  if (const toml::node* node = t.find("language")) {
+    std::string codes;
+    for (const std::string& code : languages()) codes += (codes.empty() ? "" : ", ") + code;
+    const std::string expected = "a language the device speaks: " + codes + ", or \"\" for the locale's";
+    const auto* text = node->as_string();
+    if (!text) return t.bad("language", *node, expected);
+    const auto& known = languages();
+    if (!text->get().empty() && std::find(known.begin(), known.end(), text->get()) == known.end()) {
+      return t.bad("language", *node, expected);
+    }
+    c.language = text->get();
+  }
   if (size) {
     c.size = parse_screen_size(*size);
     if (!c.size) return t.bad("size", *t.find("size"), size_expected);

@@ -11,6 +11,7 @@
 #include <filesystem>
 
 #include "config/config_read.hpp"
+#include "seneschal/base/language.hpp"
 #include "seneschal/engine/module_registry.hpp"
 
 namespace seneschal::firmware {
@@ -110,6 +111,7 @@ Result<void> apply_config(const Config& c, DaemonOptions& o) {
   if (c.snapshot_keep_mb) o.snapshot_keep_mb = *c.snapshot_keep_mb;
   if (c.turn_to_seat) o.turn_to_seat = *c.turn_to_seat;
   if (c.scale) o.scale = *c.scale;
+  if (c.language) o.language = *c.language;
   if (c.state_dir) o.state_dir = *c.state_dir;
   if (c.assets_dir) o.assets_dir = *c.assets_dir;
   if (c.buttons) o.buttons = *c.buttons;
@@ -146,7 +148,8 @@ std::string describe(const Config& c, const DaemonOptions& o) {
   if (o.clocks.visible() && o.clocks.game_ms == 0 && o.clocks.turn_ms == 0) clocks += " shown";
   return fmt::format(
       "game {} for {} ({}); camera {} at {}x{}, decoder {}, every {} ms, self-test {} s{}; display {}x{} {}{}; "
-      "buttons {} on {} ({} lines); timers warn at {} s, presets {}; seat areas {}; state in {}, assets in {}; watch page {}",
+      "buttons {} on {} ({} lines); timers warn at {} s, presets {}; seat areas {}; state in {}, assets in {}; watch page {}; "
+      "language {}",
       o.game, fmt::join(o.seats, ", "), clocks, o.source.empty() ? "the bundled recording" : o.source, o.camera_width,
       o.camera_height, vision::to_string(o.decoder), o.frame_interval_ms, o.self_test_ms / 1000,
       !o.calibration_card ? "" : *o.calibration_card ? " with the calibration card" : " without the calibration card",
@@ -155,7 +158,8 @@ std::string describe(const Config& c, const DaemonOptions& o) {
       (o.scale != 1 ? fmt::format(", sizes times {}", o.scale) : std::string()) +
           (o.turn_to_seat ? ", turned to the seat to act" : ""), buttons[static_cast<int>(o.buttons)], o.gpio.chip_label, o.gpio.lines.size(),
       fmt::join(o.timer_marks_s, ","), presets, c.seat_areas.size(), o.state_dir, o.assets_dir,
-      o.watch_listen.empty() ? std::string("off") : "on " + o.watch_listen);
+      o.watch_listen.empty() ? std::string("off") : "on " + o.watch_listen,
+      o.language.empty() ? language_from_locale() + " (the locale's)" : o.language);
 }
 
 }  // namespace seneschal::firmware

@@ -9,6 +9,7 @@
 #include <cstdlib>
 
 #include "seneschal/base/did_you_mean.hpp"
+#include "seneschal/base/language.hpp"
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/firmware/base/assets.hpp"
 #include "seneschal/firmware/app/command_line.hpp"
@@ -130,6 +131,7 @@ void add_flags(CLI::App& app, Flags& f) {
       ->capture_default_str();
   app.add_flag("--turn-to-seat", f.options.turn_to_seat,
                "a screen lying flat between two players: turn the picture to the seat whose move it is");
+  add_language_option(app, f.options.language);
   app.add_option("--state-dir", f.options.state_dir, "folder for the SQLite event log")->capture_default_str();
   app.add_option("--assets", f.options.assets_dir, "folder with cards/, fonts/ and recordings/")->capture_default_str();
   app.add_option("--game", f.options.game, "game module for a new game")->capture_default_str();
@@ -193,6 +195,7 @@ int apply_flags(const CLI::App& app, const Flags& f, seneschal::firmware::Daemon
   if (given("--snapshot-keep-mb")) options.snapshot_keep_mb = cli.snapshot_keep_mb;
   if (given("--turn-to-seat")) options.turn_to_seat = true;
   if (given("--scale")) options.scale = cli.scale;
+  if (given("--language")) options.language = cli.language;
   if (given("--state-dir")) options.state_dir = cli.state_dir;
   if (given("--assets")) options.assets_dir = cli.assets_dir;
   if (given("--game")) options.game = cli.game;
@@ -300,6 +303,18 @@ int configured(const CLI::App& app, const Flags& flags, seneschal::firmware::Dae
   if (const int code = apply_config_file(flags.config, options)) return code;
   if (const int code = apply_flags(app, flags, options)) return code;
   if (const int code = check_game(app, options)) return code;
+  // The language before anything builds a word: an unknown code or a catalog that is not there
+  // stops the start, naming where it was asked for.
+  const bool language_flag = app.count("--language") > 0;
+  if (auto language = use_language(options.language, language_flag        ? "--language"
+                                                    : options.language.empty() ? "the locale's language"
+                                                                             : "[display] language in the config");
+      !language) {
+    log::error("{}", language.error().message);
+    return language_flag ? kExitUsage : kExitConfig;
+  }
+  log::info("the screen's words in {}{}", seneschal::language(),
+            language_flag ? " (--language)" : options.language.empty() ? " (the locale's)" : " ([display] language)");
   if (options.snapshot_dir.empty()) options.snapshot_dir = options.state_dir + "/snapshots";
   out = std::move(options);
   return 0;

@@ -1,5 +1,6 @@
 #include "seneschal/firmware/table/button_mapper.hpp"
 #include "seneschal/engine/prompt_pointer.hpp"
+#include "seneschal/base/words.hpp"
 
 #include <algorithm>
 #include <array>
@@ -82,7 +83,10 @@ int ButtonMapper::first_row(const engine::Prompt& prompt, bool resumed) {
 // Short enough for the choices column at 800x480: the legend beside it says what UP/DOWN and OK
 // do ("set the number", "enter").
 std::string ButtonMapper::number_row(bool editing, int number) {
-  return editing ? "Number: " + std::to_string(number) + " \u25B2\u25BC" : "Set a number (" + std::to_string(number) + ")";
+  // TRANSLATORS: the first row of the choices while the arrows count a number ({0}); ▲▼ are the arrow buttons.
+  if (editing) return trf("Number: {0} \u25B2\u25BC", number);
+  // TRANSLATORS: the first row of the choices when the prompt also takes a number; {0} is where it starts.
+  return trf("Set a number ({0})", number);
 }
 
 std::vector<std::string> ButtonMapper::rows(const engine::Prompt& prompt) {
@@ -136,7 +140,8 @@ Result<std::optional<engine::Command>> ButtonMapper::press(Button button, const 
         moved_ = true;
         return Cmd{};
       }
-      if (count == 0) return fail(std::string(to_string(button)) + ": the prompt has no options to move between");
+      // TRANSLATORS: a refusal on the toast; {0} is the button's name as printed on it (UP, DOWN).
+      if (count == 0) return fail(trf("{0}: the prompt has no options to move between", to_string(button)));
       if (highlight_ < 0) highlight_ = button == Button::Down ? 0 : count - 1;  // the first press shows one
       else highlight_ = (highlight_ + (button == Button::Down ? 1 : count - 1)) % count;
       moved_ = true;
@@ -147,7 +152,8 @@ Result<std::optional<engine::Command>> ButtonMapper::press(Button button, const 
       if (editing_) return Cmd{engine::SetNumber{number_}};
       if (highlight_ < 0 && !editing_) {
         if (!prompt.ok.empty()) return Cmd{engine::Ok{}};
-        return fail("nothing is highlighted since the restart: UP or DOWN to choose, then OK");
+        // TRANSLATORS: a refusal on the toast; UP, DOWN and OK are the buttons' names as printed on them.
+        return fail(tr("nothing is highlighted since the restart: UP or DOWN to choose, then OK"));
       }
       if (count > 0 && (moved_ || prompt.ok.empty())) {
         if (wants_number_ && highlight_ == 0) {
@@ -159,7 +165,8 @@ Result<std::optional<engine::Command>> ButtonMapper::press(Button button, const 
         return Cmd{engine::Choose{option.label, option.id}};
       }
       if (!prompt.ok.empty()) return Cmd{engine::Ok{}};
-      return fail("OK does nothing at \"" + prompt.text + "\"");
+      // TRANSLATORS: a refusal on the toast; OK is the button's name, {0} the prompt's words.
+      return fail(trf("OK does nothing at \"{0}\"", prompt.text));
     case Button::Pass:
       if (editing_ && !options_.empty()) {
         editing_ = false;  // back to the rows; the prompt itself is not answered

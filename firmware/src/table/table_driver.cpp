@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "seneschal/engine/timers.hpp"
+#include "seneschal/base/words.hpp"
 
 namespace seneschal::firmware {
 
@@ -148,7 +149,9 @@ std::optional<Outcome> TableDriver::watch_idle() {
   if (!idle_now(prompt) || !idle_ || idle_->stopped || now - idle_->since_ms < idle_advance_ms_) return std::nullopt;
   idle_->stopped = true;  // once: a refused OK is not tried again and again
   advanced_.insert({prompt.text, session_->state().turn});
-  return apply(engine::Ok{}, "OK (by itself)");
+  // TRANSLATORS: the toast's title when the device pressed OK itself at an idle prompt; OK is the
+  // button's name as printed on it.
+  return apply(engine::Ok{}, tr("OK (by itself)"));
 }
 
 std::optional<std::int64_t> TableDriver::idle_countdown_ms(std::int64_t now_ms) const {

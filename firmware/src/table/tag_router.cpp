@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "seneschal/firmware/base/printable.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/vision/tag.hpp"
 
 namespace seneschal::firmware {
@@ -28,7 +29,7 @@ Routed TagRouter::route(std::string_view payload, std::string_view running_game)
       return routed;
     case vision::Tag::Kind::Seat:
     case vision::Tag::Kind::Calibration:
-      routed.reason = "seat and calibration tags are for setting up the table, not for play";
+      routed.reason = tr("seat and calibration tags are for setting up the table, not for play");
       routed.setup = true;
       return routed;
     case vision::Tag::Kind::Card:
@@ -37,14 +38,15 @@ Routed TagRouter::route(std::string_view payload, std::string_view running_game)
   auto game = std::find_if(cards_->begin(), cards_->end(),
                            [&](const auto& entry) { return entry.second->tag_code() == tag->game; });
   if (game == cards_->end()) {
-    routed.reason = "a tag for the game code " + tag->game + ", which this device has no card data for";
+    // TRANSLATORS: a refusal on the toast: a card tag of a game this device does not know; {0} its code.
+    routed.reason = trf("a tag for the game code {0}, which this device has no card data for", tag->game);
     return routed;
   }
   if (const engine::Card* card = game->second->find(tag->card)) routed.label = card->title;
   if (game->first != running_game) {
-    routed.reason = "a " + game->second->title() + " card, but " +
-                    (running_game.empty() ? std::string("no game is running")
-                                          : "this table is playing " + std::string(running_game));
+    // TRANSLATORS: a refusal on the toast: a card of another game; {0} that game's title, {1} the game played.
+    routed.reason = running_game.empty() ? trf("a {0} card, but no game is running", game->second->title())
+                                         : trf("a {0} card, but this table is playing {1}", game->second->title(), running_game);
     return routed;
   }
   routed.command = engine::PresentCard{tag->card, tag->copy};

@@ -64,6 +64,7 @@ struct ReviewOptions {
   std::string out;      // the pictures' folder; "" a window when there is a display
   std::string answers;  // a table's card-answers.json (play --answers); "" the one beside the log, if any
   int at = -1;          // the step to open at (0 the start, N after move N); with out, the only picture; -1 none
+  std::string language;  // the screen's words: en, de, fr, es; "" the locale's (--language)
 };
 
 int run_cards(const std::string& assets_dir, const CardsOptions& options);

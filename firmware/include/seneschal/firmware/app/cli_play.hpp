@@ -22,12 +22,14 @@ struct PlayOptions {
   // A prompt with nothing to decide moves on by itself after this many seconds of `wait` (as
   // seneschald's --advance-idle-seconds); 0, the default: the script presses its own OKs.
   int advance_idle_s = 0;
+  std::string language;  // the screen's words: en, de, fr, es; "" the locale's (--language)
 };
 
 struct ExportOptions {
   std::string db;
   bool text = false;  // the readable game record instead of JSON lines
   bool csv = false;   // scores, counters and seat clocks per turn per seat
+  std::string language;  // --text in this language: en, de, fr, es; "" the locale's (--language)
 };
 
 // `seneschal stats [--state-dir DIR] [--json]`: every game the folder keeps (seneschal.sqlite and

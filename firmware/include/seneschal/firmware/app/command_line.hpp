@@ -5,7 +5,10 @@
 
 #include <CLI/CLI.hpp>
 
+#include "seneschal/base/result.hpp"
+
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -29,5 +32,14 @@ Misstep first_misstep(const CLI::App& app, const std::vector<std::string>& args)
 // usage error while the command line is read, whether or not the run would draw: one message in
 // `seneschal play`, `render` and `seneschald`.
 CLI::Validator screen_size_check();
+
+// Sets the language of the words on the screen (seneschal/base/language.hpp): "" takes the
+// locale's. An unknown code or a catalog that is not there is an error that starts with `where`,
+// the flag or config key that named it ("--language", "/etc/seneschal/seneschal.toml: [display]
+// language"); the language is then left as it was.
+Result<void> use_language(const std::string& code, std::string_view where);
+
+// A `--language CODE` option for a sub-command: en, de, fr, es; "" (the default) the locale's.
+CLI::Option* add_language_option(CLI::App& command, std::string& code);
 
 }  // namespace seneschal::firmware

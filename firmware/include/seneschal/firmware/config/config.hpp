@@ -68,6 +68,7 @@ struct Config {
   std::optional<int> snapshot_keep_mb;
   std::optional<bool> turn_to_seat;  // a flat screen between two players turns to the one to act
   std::optional<double> scale;       // every size on the screen times this, 1-2
+  std::optional<std::string> language;  // the screen's words: en, de, fr, es; "" the locale's
   std::optional<std::string> watch_listen;  // [watch] listen: HOST:PORT of the watch page
   std::optional<int> watch_max_pages;       // [watch] max_pages
 

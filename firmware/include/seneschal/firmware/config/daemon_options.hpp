@@ -53,6 +53,9 @@ struct DaemonOptions {
   // Every size on the screen times this (1-2): a screen read from further away than its size
   // suggests (display::DrawOptions::scale).
   double scale = 1;
+  // The language of the screen's words ([display] language, --language): en, de, fr, es; empty
+  // (the default) the locale's (seneschal/base/language.hpp). Set at start, before any word.
+  std::string language;
   std::string state_dir;     // holds seneschal.sqlite, the event log
   std::string assets_dir;
   std::string game = "r9e";
