@@ -13,13 +13,11 @@ set(SENESCHAL_LOCALE_SOURCE ${CMAKE_SOURCE_DIR}/assets/locale)
 set(SENESCHAL_BUILD_LOCALE_DIR ${CMAKE_BINARY_DIR}/locale)
 set(SENESCHAL_INSTALLED_LOCALE_DIR ${CMAKE_INSTALL_FULL_LOCALEDIR})
 
-# What xgettext looks for: the names words.hpp gives, each format string checked by msgfmt -c as
-# python-brace-format, the {0} {1} of fmt.
+# What xgettext looks for: the names words.hpp gives. Each entry with a {0} is then marked
+# python-brace-format (cmake/brace_format.awk), so msgfmt --check holds its translations to its values.
 set(SENESCHAL_XGETTEXT_ARGS
   --language=C++ --from-code=UTF-8 --package-name=seneschal --sort-by-file --add-comments=TRANSLATORS:
-  --keyword= --keyword=tr --keyword=trf --keyword=say --keyword=trn:1,2 --keyword=N_
-  --flag=trf:1:python-brace-format --flag=say:1:python-brace-format
-  --flag=trn:1:python-brace-format --flag=trn:2:python-brace-format)
+  --keyword= --keyword=tr --keyword=trf --keyword=say --keyword=trn:1,2 --keyword=N_)
 
 set(catalog_outputs)
 foreach(code IN LISTS SENESCHAL_LANGUAGES)
@@ -49,7 +47,9 @@ endfunction()
 if(XGETTEXT AND MSGMERGE)
   seneschal_word_sources(word_sources)
   add_custom_target(pot
-    COMMAND ${XGETTEXT} ${SENESCHAL_XGETTEXT_ARGS} --output=${SENESCHAL_LOCALE_SOURCE}/seneschal.pot ${word_sources}
+    COMMAND ${XGETTEXT} ${SENESCHAL_XGETTEXT_ARGS} --output=${CMAKE_BINARY_DIR}/seneschal.pot.raw ${word_sources}
+    COMMAND awk -f ${CMAKE_SOURCE_DIR}/cmake/brace_format.awk ${CMAKE_BINARY_DIR}/seneschal.pot.raw
+            > ${SENESCHAL_LOCALE_SOURCE}/seneschal.pot
     WORKING_DIRECTORY ${CMAKE_SOURCE_DIR}
     COMMENT "Collecting the words of the sources into assets/locale/seneschal.pot"
     VERBATIM)
