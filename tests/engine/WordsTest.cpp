@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <map>
 
 #include "common/RunCommand.hpp"
 #include "common/TempDir.hpp"
@@ -126,8 +127,10 @@ TEST_F(WordsTest, TheDefaultLanguageIsTheLocales) {
     for (const auto& [name, value] : env) setenv(name, value, 1);
     return language_from_locale();
   };
-  const char* saved = std::getenv("LANG");
-  const std::string lang = saved ? saved : "";
+  std::map<std::string, std::string> saved;
+  for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+    if (const char* value = std::getenv(name)) saved[name] = value;
+  }
   EXPECT_EQ(with({{"LANG", "de_AT.UTF-8"}}), "de");
   EXPECT_EQ(with({{"LC_ALL", "fr_CA.UTF-8"}, {"LANG", "de_DE.UTF-8"}}), "fr");
   EXPECT_EQ(with({{"LANGUAGE", "pt:es"}, {"LANG", "C.UTF-8"}}), "es");
@@ -136,7 +139,17 @@ TEST_F(WordsTest, TheDefaultLanguageIsTheLocales) {
   EXPECT_EQ(with({{"LANG", "dex"}}), "en");
   EXPECT_EQ(with({}), "en");
   for (const char* name : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"}) unsetenv(name);
-  if (!lang.empty()) setenv("LANG", lang.c_str(), 1);
+  for (const auto& [name, value] : saved) setenv(name.c_str(), value.c_str(), 1);
+}
+
+TEST_F(WordsTest, EnglishAgainGivesBackTheLanguageTheProcessStartedWith) {
+  const char* before = std::getenv("LANGUAGE");
+  const std::string was = before ? before : "(unset)";
+  ASSERT_TRUE(set_language("de", catalog()));
+  EXPECT_STREQ(std::getenv("LANGUAGE"), "de");
+  ASSERT_TRUE(set_language("en"));
+  const char* after = std::getenv("LANGUAGE");
+  EXPECT_EQ(after ? std::string(after) : "(unset)", was);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <mutex>
+#include <optional>
 
 #include "seneschal/base/language.hpp"
 #include "seneschal/base/words.hpp"
@@ -23,6 +24,10 @@ namespace {
 constexpr const char* kDomain = "seneschal";
 
 std::atomic<bool> english_now{true};
+// LANGUAGE as the process was started with, given back when English is set again: a program the
+// process starts afterwards (a test's subprocess) must not inherit a language it was not given.
+std::optional<std::string> language_at_start;
+bool language_changed = false;
 std::string current = "en";
 std::string current_dir;
 
@@ -125,6 +130,14 @@ Result<void> set_language(std::string_view code, const std::string& catalog_dir_
     return fail("language \"" + want + "\" is not one the device speaks (" + list + ")");
   }
   if (want == "en") {
+    if (language_changed) {
+      if (language_at_start) {
+        setenv("LANGUAGE", language_at_start->c_str(), 1);
+      } else {
+        unsetenv("LANGUAGE");
+      }
+      language_changed = false;
+    }
     english_now = true;
     current = want;
     current_dir.clear();
@@ -137,6 +150,11 @@ Result<void> set_language(std::string_view code, const std::string& catalog_dir_
   }
   bindtextdomain(kDomain, dir.c_str());
   bind_textdomain_codeset(kDomain, "UTF-8");
+  if (!language_changed) {
+    const char* before = std::getenv("LANGUAGE");
+    language_at_start = before ? std::optional<std::string>(before) : std::nullopt;
+    language_changed = true;
+  }
   setenv("LANGUAGE", want.c_str(), 1);
   const char* messages = std::setlocale(LC_MESSAGES, nullptr);
   if (!messages || std::string_view(messages) == "C" || std::string_view(messages) == "POSIX") {
