@@ -12,10 +12,11 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kBow = "Bow ";
-constexpr const char* kShoot = "Shoot ";
-constexpr const char* kNoArchery = "No archery";
-constexpr const char* kHoldFire = "Hold fire";
+// TRANSLATORS: an army bows (is turned 90 degrees) to shoot as an archer; not the weapon
+constexpr const char* kBow = N_("Bow {0}");
+constexpr const char* kShoot = N_("Shoot {0}");
+constexpr const char* kNoArchery = N_("No archery");
+constexpr const char* kHoldFire = N_("Hold fire");
 
 bool has_archers(const Table& table, int side) {
   const Company& c = battle_side(table, side);
@@ -68,44 +69,42 @@ std::string archery_step(Table& table, const Command& command) {
   Battle& b = *table.data.battle;
   const int side = b.archery.turn;
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse("bow archers and shoot, or " + std::string(kNoArchery));
+  if (!choose) table.refuse(trf("bow archers and shoot, or {0}", tr(kNoArchery)));
   Company& ours = battle_side(table, side);
-  if (choose->label == kNoArchery || choose->label == kHoldFire) {
+  if (picked(*choose, say(kNoArchery)) || picked(*choose, say(kHoldFire))) {
     hold_fire(table, b.archery);
     return next_archery(table);
   }
-  if (choose->label.starts_with(kBow)) {
+  if (reads_as(choose->label, kBow)) {
     for (Member& m : ours.members) {
-      if (m.kind != "army" || m.bowed || kBow + table.title(m.card) != choose->label) continue;
-      if (ranged_attack(table, m.card) == 0) table.refuse(table.title(m.card) + " has no ranged attack");
+      if (m.kind != "army" || m.bowed || !picked(*choose, say(kBow, table.title(m.card)))) continue;
+      if (ranged_attack(table, m.card) == 0) table.refuse(trf("{0} has no ranged attack", table.title(m.card)));
       m.bowed = true;
       b.archery.archers.push_back(m.card);
-      table.log(table.title(m.card) + " bows to shoot: ranged " + std::to_string(ranged_attack(table, m.card)) + " (OA:545)");
+      table.log(trf("{0} bows to shoot: ranged {1} (OA:545)", table.title(m.card), ranged_attack(table, m.card)));
       return "archer_bowed";
     }
-    table.refuse("\"" + choose->label + "\" is no ready army of this host");
+    table.refuse(trf("\"{0}\" is no ready army of this host", choose->label));
   }
-  if (choose->label.starts_with(kShoot) && !b.archery.archers.empty()) {
+  if (reads_as(choose->label, kShoot) && !b.archery.archers.empty()) {
     Company& theirs = battle_side(table, 1 - side);
     for (const Member& m : theirs.members) {
-      if (m.kind != "army" || kShoot + table.title(m.card) != choose->label) continue;
+      if (m.kind != "army" || !picked(*choose, say(kShoot, table.title(m.card)))) continue;
       const std::string target = m.card;
       const int cohesion = table.number(card_subject(target), "cohesion", 0, 30);
       const int total = volley(table);
       // OA-38: "to kill an army with cohesion < total combined ranged attack" (OA:545).
-      table.check(cohesion < total, table.title(target) + "'s cohesion " + std::to_string(cohesion) + " is not below the archers' " +
-                                        std::to_string(total) + " (OA:545)");
+      table.check(cohesion < total, trf("{0}'s cohesion {1} is not below the archers' {2} (OA:545)", table.title(target), cohesion, total));
       std::erase_if(theirs.members, [&](const Member& x) { return x.kind == "army" && x.card == target; });
       for (std::string* role : {&b.vanguard[1 - side], &b.rearguard[1 - side]}) {
         if (*role == target) role->clear();
       }
-      table.log(table.name(b.seats[side]) + "'s archers (" + std::to_string(total) + ") kill " + table.title(target) + " (cohesion " +
-                std::to_string(cohesion) + ") (OA:545)");
+      table.log(trf("{0}'s archers ({1}) kill {2} (cohesion {3}) (OA:545)", table.name(b.seats[side]), total, table.title(target), cohesion));
       return next_side(table);
     }
-    table.refuse("\"" + choose->label + "\" is no army of the other host");
+    table.refuse(trf("\"{0}\" is no army of the other host", choose->label));
   }
-  table.refuse("\"" + choose->label + "\" is not offered now");
+  table.refuse(trf("\"{0}\" is not offered now", choose->label));
 }
 
 Prompt archery_prompt(const Table& table) {
@@ -113,17 +112,17 @@ Prompt archery_prompt(const Table& table) {
   const int side = b.archery.turn;
   Prompt prompt;
   prompt.seat = b.seats[side];
-  prompt.text = table.name(b.seats[side]) + (b.archery.archers.empty() ? ": archery? bow your archers (OA:545)"
-                                                                 : ": archers " + std::to_string(volley(table)) + ": shoot at?");
+  prompt.text = b.archery.archers.empty() ? trf("{0}: archery? bow your archers (OA:545)", table.name(b.seats[side]))
+                                         : trf("{0}: archers {1}: shoot at?", table.name(b.seats[side]), volley(table));
   for (const Member& m : battle_side(table, side).members) {
-    if (m.kind == "army" && !m.bowed && ranged_attack_known(table, m.card) > 0) prompt.add(kBow + table.title(m.card));
+    if (m.kind == "army" && !m.bowed && ranged_attack_known(table, m.card) > 0) prompt.add(say(kBow, table.title(m.card)));
   }
   if (!b.archery.archers.empty()) {
     for (const Member& m : battle_side(table, 1 - side).members) {
-      if (m.kind == "army") prompt.add(kShoot + table.title(m.card));
+      if (m.kind == "army") prompt.add(say(kShoot, table.title(m.card)));
     }
   }
-  prompt.add(b.archery.archers.empty() ? kNoArchery : kHoldFire);
+  prompt.add(say(b.archery.archers.empty() ? kNoArchery : kHoldFire));
   return prompt;
 }
 

@@ -10,9 +10,8 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kSwitch = "Switch ";
-constexpr const char* kGive = "Give ";
-constexpr const char* kTo = " to ";
+constexpr const char* kSwitch = N_("Switch {0} to {1}");
+constexpr const char* kGive = N_("Give {0} to {1}");
 
 bool attach_open(const Table& table) {
   const Data& d = table.data;
@@ -23,7 +22,7 @@ bool banner(const Table& table, const Member& m) { return m.kind == "item" && sa
 
 // One MENU move: `card` of company `from` attached to `person` of company `to`.
 struct Attach {
-  std::string label;
+  Words label;
   int from = 0;
   std::string card;
   int copy = 1;
@@ -44,7 +43,7 @@ std::vector<Attach> attaches(const Table& table) {
         if (to.owner != s || to.hazard || to.location != from.location) continue;
         for (const Member& p : to.members) {
           if (p.kind != "personality" || p.card == m.with) continue;
-          out.push_back({(army ? kSwitch : kGive) + table.title(m.card) + kTo + table.title(p.card), from.id, m.card, m.copy, to.id, p.card});
+          out.push_back({say(army ? kSwitch : kGive, table.title(m.card), table.title(p.card)), from.id, m.card, m.copy, to.id, p.card});
         }
       }
     }
@@ -68,7 +67,7 @@ std::vector<std::string> switch_reasons(const Table& table, const Attach& a, con
   const std::string what = table.title(a.card);
   const std::string who = table.title(a.person);
   const bool controller_died = army.with.empty() ? from.personalities() == 0 : !in_play(table, army.with);
-  if (table.data.battle && !controller_died) reasons.push_back("not during a battle (OA:825)");
+  if (table.data.battle && !controller_died) reasons.push_back(tr("not during a battle (OA:825)"));
   std::vector<std::string> enemies;
   for (const Member& m : table.company(a.to)->members) {
     const bool near = a.to != a.from || m.card == a.person;
@@ -76,21 +75,21 @@ std::vector<std::string> switch_reasons(const Table& table, const Attach& a, con
       enemies.push_back(table.title(m.card));
     }
   }
-  for (const std::string& e : enemies) reasons.push_back("at enmity with " + e + " (OA:775-785, 825)");
+  for (const std::string& e : enemies) reasons.push_back(trf("at enmity with {0} (OA:775-785, 825)", e));
   int led = 0;
   for (const Company& c : table.data.companies) {
     for (const Member& m : c.members) led += m.kind == "army" && m.with == a.person && m.card != a.card ? 1 : 0;
   }
   const int tactics = table.number(card_subject(a.person), "tactics", 0, 20);
   if (led + 1 > tactics) {
-    reasons.push_back(who + "'s tactics " + std::to_string(tactics) + ": this would be " + std::to_string(led + 1) +
-                      (led + 1 == 1 ? " army" : " armies") + " (OA:841)");
+    reasons.push_back(trn("{0}'s tactics {1}: this would be {2} army (OA:841)", "{0}'s tactics {1}: this would be {2} armies (OA:841)",
+                          led + 1, who, tactics, led + 1));
   }
   if (!shares_any(table.allegiances(a.card), table.allegiances(a.person))) {
-    reasons.push_back("no allegiance shared: discarded (OA:825)");
+    reasons.push_back(tr("no allegiance shared: discarded (OA:825)"));
   }
   // The first reason names the move: "Frostmarch Levy to Deornoth: not during a battle (OA:825); ...".
-  if (!reasons.empty()) reasons.front() = what + " to " + who + ": " + reasons.front();
+  if (!reasons.empty()) reasons.front() = trf("{0} to {1}: {2}", what, who, reasons.front());
   return reasons;
 }
 
@@ -107,20 +106,20 @@ bool said_yes(const Table& table, const std::string& card, const char* stat) {
 
 std::vector<Option> attach_items(const Table& table) {
   std::vector<Option> items;
-  for (const Attach& a : attaches(table)) items.push_back({option_id_of(a.label), a.label});
+  for (const Attach& a : attaches(table)) items.push_back(option_of(a.label));
   return items;
 }
 
 std::string attach_step(Table& table, const std::string& label) {
   for (const Attach& a : attaches(table)) {
-    if (a.label != label) continue;
+    if (!picked(label, a.label)) continue;
     Company* from = table.company(a.from);
     Member* card = member_in(table, a.from, a.card, a.copy);
     if (card->kind == "army") check_all(table, switch_reasons(table, a, *card, *from));
     Member moved = *card;
     moved.with = a.person;
-    table.log(table.title(a.card) + (moved.kind == "army" ? " is switched to " : " is given to ") + table.title(a.person) +
-              (moved.kind == "army" ? " (OA:825)" : " (OA:745)"));
+    table.log(moved.kind == "army" ? trf("{0} is switched to {1} (OA:825)", table.title(a.card), table.title(a.person))
+                                   : trf("{0} is given to {1} (OA:745)", table.title(a.card), table.title(a.person)));
     if (a.from == a.to) {
       *card = moved;
       return "card_attached";
@@ -145,7 +144,7 @@ void bear_banner(const Table& table, const Company& company, Member& joining) {
   const auto first = std::find_if(company.members.begin(), company.members.end(), [](const Member& m) { return m.kind == "personality"; });
   if (first == company.members.end()) return;
   joining.with = first->card;
-  table.log(table.title(joining.card) + " is borne by " + table.title(first->card) + " (OA:745; MENU \"Give\" says otherwise)");
+  table.log(trf("{0} is borne by {1} (OA:745; MENU \"Give\" says otherwise)", table.title(joining.card), table.title(first->card)));
 }
 
 std::string banners_fall(Table& table) {
@@ -161,9 +160,9 @@ std::string banners_fall(Table& table) {
       for (const Member& x : c->members) {
         if (x.kind == "army") armies.push_back(x.card);
       }
-      const std::string why = table.title(bearer) + ", bearer of " + table.title(m.card) + ", is gone (OA:745)";
+      const std::string why = trf("{0}, bearer of {1}, is gone (OA:745)", table.title(bearer), table.title(m.card));
       if (armies.empty()) {
-        table.log(why + ": no army to rout");
+        table.log(trf("{0}: no army to rout", why));
         continue;
       }
       return rout_armies(table, side, armies, why);

@@ -11,11 +11,11 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kNoVanguard = "No vanguard";
-constexpr const char* kNoRearguard = "No rearguard";
-constexpr const char* kForfeit = "Forfeit ";
-constexpr const char* kDone = "Done";
-constexpr const char* kAgain = "Choose again";
+constexpr const char* kNoVanguard = N_("No vanguard");
+constexpr const char* kNoRearguard = N_("No rearguard");
+constexpr const char* kForfeit = N_("Forfeit {0}");
+constexpr const char* kDone = N_("Done");
+constexpr const char* kAgain = N_("Choose again");
 
 std::vector<const Member*> armies_of(const Company& c) { return members_of_kind(c, "army"); }
 
@@ -57,7 +57,7 @@ void forfeit(Table& table, int side) {
   if (!b.forfeits[side].empty()) {
     std::string names;
     for (const std::string& card : b.forfeits[side]) names += (names.empty() ? "" : ", ") + table.title(card);
-    table.log(table.name(b.seats[side]) + " forfeits " + names + " (OA:573-581)");
+    table.log(trf("{0} forfeits {1} (OA:573-581)", table.name(b.seats[side]), names));
   }
 }
 
@@ -88,13 +88,17 @@ std::string resolve_totals(Table& table) {
   b.loser = !result->winner ? -1 : *result->winner == Side::Attacker ? 1 : 0;
   auto total = [&](int side, int value) {
     const bool rolled = result->roller && (*result->roller == Side::Attacker) == (side == 0);
-    return table.name(b.seats[side]) + " " + std::to_string(value) + (rolled ? " (D6 " + std::to_string(*roll) + ")" : "");
+    return rolled ? trf("{0} {1} (D6 {2})", table.name(b.seats[side]), value, *roll) : trf("{0} {1}", table.name(b.seats[side]), value);
   };
-  table.log(b.what + ": " + total(0, result->attacker_total) + " against " + total(1, result->defender_total) +
-            (b.loser < 0 ? ": no winner, no forfeits (GAMES.md C7.15)"
-                         : ": " + table.name(b.seats[1 - b.loser]) + " wins by " + std::to_string(b.difference) +
-                               (b.full_rout ? ", a full rout (OA:585)" : "")) +
-            " (OA:561-569)");
+  const std::string totals = trf("{0} against {1}", total(0, result->attacker_total), total(1, result->defender_total));
+  if (b.loser < 0) {
+    table.log(trf("{0}: {1}: no winner, no forfeits (GAMES.md C7.15) (OA:561-569)", b.what, totals));
+  } else if (b.full_rout) {
+    table.log(trf("{0}: {1}: {2} wins by {3}, a full rout (OA:585) (OA:561-569)", b.what, totals, table.name(b.seats[1 - b.loser]),
+                  b.difference));
+  } else {
+    table.log(trf("{0}: {1}: {2} wins by {3} (OA:561-569)", b.what, totals, table.name(b.seats[1 - b.loser]), b.difference));
+  }
   if (b.loser < 0) {
     std::erase_if(table.data.companies, [](const Company& c) { return c.hazard; });
     table.data.battle.reset();
@@ -118,14 +122,12 @@ std::vector<std::string> forfeit_reasons(const Table& table, const Battle& b, in
   Forfeits chosen;
   chosen.loser = indices(table, b.loser, b.forfeits[b.loser]);
   if (side != b.loser) chosen.winner = indices(table, side, b.forfeits[side]);
-  std::vector<std::string> reasons = forfeit_checks(forfeit_case(table, b), chosen);
-  std::erase_if(reasons, [&](const std::string& reason) { return !reason.starts_with(side == b.loser ? "Loser" : "Winner"); });
-  return reasons;
+  return forfeit_checks(forfeit_case(table, b), chosen, side == b.loser);
 }
 
 // The forfeit the table most probably means (issue [3/8]): Done once the side's choices pass the
 // rules (OA:573-581), else the next army of the rules' smallest legal forfeit; "" when a value is
-// still untold (a prompt cannot ask).
+// still untold (a prompt cannot ask). In English, as Prompt::find_label finds it.
 std::string likely_forfeit(const Table& table, const Battle& b, int side) {
   try {
     if (forfeit_reasons(table, b, side).empty()) return kDone;
@@ -134,7 +136,7 @@ std::string likely_forfeit(const Table& table, const Battle& b, int side) {
     for (std::size_t index : side == b.loser ? proposal.loser : proposal.winner) {
       const std::string& card = armies.at(index)->card;
       if (std::find(b.forfeits[side].begin(), b.forfeits[side].end(), card) == b.forfeits[side].end()) {
-        return kForfeit + table.title(card);
+        return say(kForfeit, table.title(card)).en;
       }
     }
   } catch (const Ask&) {
@@ -156,14 +158,14 @@ Battle battle_of(const Company& attacker, const Company& defender, const std::st
 
 std::string begin_battle(Table& table, const Company& attacker, const Company& defender, const std::string& label) {
   table.data.battle = battle_of(attacker, defender, label);
-  table.log(label + ": a battle of hosts (OA:531)");
+  table.log(trf("{0}: a battle of hosts (OA:531)", label));
   return "battle_begun";
 }
 
 std::string finish_battle(Table& table) {
   // Hazard armies that fought are discarded after the battle (OA:433).
   std::erase_if(table.data.companies, [](const Company& c) { return c.members.empty() || c.hazard; });
-  table.log(table.data.battle->what + ": over");
+  table.log(trf("{0}: over", table.data.battle->what));
   table.data.battle.reset();
   return "battle_over";
 }
@@ -174,18 +176,18 @@ std::string battle_step(Table& table, const Command& command) {
   if (b.proposed) return proposal_step(table, command);
   const auto* choose = std::get_if<Choose>(&command);
   if (b.roles_told < 4) {
-    if (!choose) table.refuse("choose the vanguard and the rearguard");
+    if (!choose) table.refuse(tr("choose the vanguard and the rearguard"));
     const int side = b.roles_told / 2;
     const bool vanguard = b.roles_told % 2 == 0;
     std::string card;
-    if (choose->label != (vanguard ? kNoVanguard : kNoRearguard)) {
+    if (!picked(*choose, say(vanguard ? kNoVanguard : kNoRearguard))) {
       for (const Member* m : armies_of(battle_side(table, side))) {
         if (table.title(m->card) == choose->label) card = m->card;
       }
-      if (card.empty()) table.refuse("\"" + choose->label + "\" is no army of this host");
+      if (card.empty()) table.refuse(trf("\"{0}\" is no army of this host", choose->label));
       // OA-40: one vanguard and one rearguard (OA:541): the same army both is a check.
       table.check(vanguard || card != b.vanguard[side],
-                  choose->label + " is the vanguard already: up to one vanguard and one rearguard (OA:541)");
+                  trf("{0} is the vanguard already: up to one vanguard and one rearguard (OA:541)", choose->label));
     }
     (vanguard ? b.vanguard : b.rearguard)[side] = card;
     if (++b.roles_told == 4) return next_archery(table);
@@ -193,12 +195,12 @@ std::string battle_step(Table& table, const Command& command) {
   }
   if (!b.resolved) return b.archery.turn < 2 ? archery_step(table, command) : duel_step(table, command);
   const int side = forfeiting(b);
-  if (!choose) table.refuse("choose the armies " + table.name(b.seats[side]) + " forfeits, then Done");
-  if (choose->label == kAgain) {
+  if (!choose) table.refuse(trf("choose the armies {0} forfeits, then Done", table.name(b.seats[side])));
+  if (picked(*choose, say(kAgain))) {
     b.forfeits[side].clear();
     return "forfeits_cleared";
   }
-  if (choose->label == kDone) {
+  if (picked(*choose, say(kDone))) {
     check_all(table, forfeit_reasons(table, b, side));
     b.forfeits_done[side] = true;
     if (!b.forfeits_done[0] || !b.forfeits_done[1]) return "forfeits_chosen";
@@ -208,13 +210,13 @@ std::string battle_step(Table& table, const Command& command) {
     return finish_battle(table);
   }
   for (const Member* m : armies_of(battle_side(table, side))) {
-    if (kForfeit + table.title(m->card) != choose->label) continue;
+    if (!picked(*choose, say(kForfeit, table.title(m->card)))) continue;
     auto& chosen = b.forfeits[side];
-    if (std::find(chosen.begin(), chosen.end(), m->card) != chosen.end()) table.refuse(table.title(m->card) + " is forfeited already");
+    if (std::find(chosen.begin(), chosen.end(), m->card) != chosen.end()) table.refuse(trf("{0} is forfeited already", table.title(m->card)));
     chosen.push_back(m->card);
     return "army_forfeited";
   }
-  table.refuse("\"" + choose->label + "\" is not offered now");
+  table.refuse(trf("\"{0}\" is not offered now", choose->label));
 }
 
 Prompt battle_prompt(const Table& table) {
@@ -227,11 +229,11 @@ Prompt battle_prompt(const Table& table) {
     const int side = b.roles_told / 2;
     const bool vanguard = b.roles_told % 2 == 0;
     prompt.seat = b.seats[side];
-    prompt.text = table.name(b.seats[side]) + (vanguard ? ": your vanguard?" : ": your rearguard?");
+    prompt.text = vanguard ? trf("{0}: your vanguard?", table.name(b.seats[side])) : trf("{0}: your rearguard?", table.name(b.seats[side]));
     for (const Member* m : armies_of(battle_side(table, side))) {
       if (vanguard || m->card != b.vanguard[side]) prompt.add(table.title(m->card));
     }
-    prompt.add(vanguard ? kNoVanguard : kNoRearguard);
+    prompt.add(say(vanguard ? kNoVanguard : kNoRearguard));
     // The vanguard as rearguard too, last: a card's text may allow it (a check, OA:541).
     if (!vanguard && !b.vanguard[side].empty()) prompt.add(table.title(b.vanguard[side]));
     return prompt;
@@ -240,15 +242,20 @@ Prompt battle_prompt(const Table& table) {
   prompt.seat = b.seats[side];
   std::string chosen;
   for (const std::string& card : b.forfeits[side]) chosen += (chosen.empty() ? "" : ", ") + table.title(card);
-  prompt.text = table.name(b.seats[side]) + (side == b.loser ? " lost by " + std::to_string(b.difference) : " won") +
-                ": forfeit " + (chosen.empty() ? "which armies?" : chosen + ", and?");
+  if (side == b.loser) {
+    prompt.text = chosen.empty() ? trf("{0} lost by {1}: forfeit which armies?", table.name(b.seats[side]), b.difference)
+                                 : trf("{0} lost by {1}: forfeit {2}, and?", table.name(b.seats[side]), b.difference, chosen);
+  } else {
+    prompt.text = chosen.empty() ? trf("{0} won: forfeit which armies?", table.name(b.seats[side]))
+                                 : trf("{0} won: forfeit {1}, and?", table.name(b.seats[side]), chosen);
+  }
   for (const Member* m : armies_of(battle_side(table, side))) {
     if (std::find(b.forfeits[side].begin(), b.forfeits[side].end(), m->card) == b.forfeits[side].end()) {
-      prompt.add(kForfeit + table.title(m->card));
+      prompt.add(say(kForfeit, table.title(m->card)));
     }
   }
-  prompt.add(kDone);
-  if (!b.forfeits[side].empty()) prompt.add(kAgain);
+  prompt.add(say(kDone));
+  if (!b.forfeits[side].empty()) prompt.add(say(kAgain));
   if (const Option* likely = prompt.find_label(likely_forfeit(table, b, side))) {
     prompt.likely = static_cast<int>(likely - prompt.options.data());
   }

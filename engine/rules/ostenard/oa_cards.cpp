@@ -10,8 +10,8 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kCastBy = "Cast by ";
-constexpr const char* kHelper = "Helper ";
+constexpr const char* kCastBy = N_("Cast by {0}");
+constexpr const char* kHelper = N_("Helper {0}");
 
 // A Yes/No told at the table, or printed (the Great Swords' data says "yes").
 bool yes(const Table& table, const std::string& card, const char* stat) {
@@ -55,16 +55,18 @@ std::string favour_played(Table& table, const PresentCard& present) {
         for (const Member& host : other.members) {
           if (host.kind != "personality" || table.home_region(host.card) != region || !noble_or_leader(table, host.card)) continue;
           allowed = true;
-          witness = table.title(guest.card) + " with " + table.title(host.card) + " at " + table.location_words(mine.location);
+          witness = trf("{0} with {1} at {2}", table.title(guest.card), table.title(host.card), table.location_words(mine.location));
         }
       }
     }
   }
-  table.check(allowed, table.title(present.card_id) + " needs a noble or leader of " + table.name(s) + " from another region at a " +
-                           std::string(region_name(region)) + " location with a noble or leader of " +
-                           std::string(region_name(region)) + " (OA:627-631)");
-  table.log(table.name(s) + " plays " + table.title(present.card_id) + (witness.empty() ? "" : ": " + witness) +
-            "; any player may bow the current ruler to cancel it (OA:635)");
+  table.check(allowed, trf("{0} needs a noble or leader of {1} from another region at a {2} location with a noble or leader of {2} "
+                           "(OA:627-631)",
+                           table.title(present.card_id), table.name(s), region_name(region)));
+  table.log(witness.empty() ? trf("{0} plays {1}; any player may bow the current ruler to cancel it (OA:635)", table.name(s),
+                                  table.title(present.card_id))
+                            : trf("{0} plays {1}: {2}; any player may bow the current ruler to cancel it (OA:635)", table.name(s),
+                                  table.title(present.card_id), witness));
   return "favour_played";
 }
 
@@ -82,15 +84,15 @@ std::string cast(Table& table, std::vector<std::string> reasons = {}) {
   cast.ritual_helpers = static_cast<int>(casting.helpers.size());
   cast.spell_level = table.number(spell, "spell_level", 0, 20);
   const bool corruptive = yes(table, casting.spell, "corruptive");
-  for (const std::string& reason : spell_checks(cast)) reasons.push_back(table.title(casting.caster) + ": " + reason);
+  for (const std::string& reason : spell_checks(cast)) reasons.push_back(trf("{0}: {1}", table.title(casting.caster), reason));
   check_all(table, reasons);
-  table.log(table.title(casting.caster) + " casts " + table.title(casting.spell) + " (" + kind + ", level " +
-            std::to_string(cast.spell_level) + ") with mind " + std::to_string(casting_mind(cast)) + " (OA:657)");
+  table.log(trf("{0} casts {1} ({2}, level {3}) with mind {4} (OA:657)", table.title(casting.caster), table.title(casting.spell), kind,
+                cast.spell_level, casting_mind(cast)));
   if (corruptive && std::find(table.data.corrupt.begin(), table.data.corrupt.end(), casting.caster) == table.data.corrupt.end()) {
     // "spellcaster becomes corrupt, gaines the dark affilation and loses the light affilation and
     // the Aedon allegiance" (OA:651-653): Table::allegiances leaves Aedon out from now on.
     table.data.corrupt.push_back(casting.caster);
-    table.log(table.title(casting.caster) + " is corrupt: dark, no longer light nor of Aedon (OA:651-653)");
+    table.log(trf("{0} is corrupt: dark, no longer light nor of Aedon (OA:651-653)", table.title(casting.caster)));
   }
   table.data.casting.reset();
   return "spell_cast";
@@ -118,19 +120,19 @@ std::string lasting_played(Table& table, const PresentCard& present, bool missio
   const int s = table.acting();
   auto& lasting = table.data.lasting;
   for (const Lasting& l : lasting) {
-    if (l.card == present.card_id && l.copy == present.copy) table.refuse(table.title(l.card) + " is in play already");
+    if (l.card == present.card_id && l.copy == present.copy) table.refuse(trf("{0} is in play already", table.title(l.card)));
   }
   Lasting played{present.card_id, present.copy, s, 0, mission};
   if (mission) {
     const bool unique = yes(table, present.card_id, "unique");
     table.check(!unique || std::none_of(lasting.begin(), lasting.end(),
                                         [&](const Lasting& l) { return l.owner == s && l.card == present.card_id; }),
-                table.title(present.card_id) + " is a unique mission " + table.name(s) + " has in play already (OA:811)");
-    table.log(table.name(s) + " plays the mission " + table.title(present.card_id));
+                trf("{0} is a unique mission {1} has in play already (OA:811)", table.title(present.card_id), table.name(s)));
+    table.log(trf("{0} plays the mission {1}", table.name(s), table.title(present.card_id)));
   } else {
     played.counters = table.number(card_subject(present.card_id), "counters", 1, 20);
-    table.log(table.name(s) + " plays the long-event " + table.title(present.card_id) + " with " +
-              std::to_string(played.counters) + (played.counters == 1 ? " counter" : " counters") + " (OA:53)");
+    table.log(trn("{0} plays the long-event {1} with {2} counter (OA:53)", "{0} plays the long-event {1} with {2} counters (OA:53)",
+                  played.counters, table.name(s), table.title(present.card_id), played.counters));
   }
   lasting.push_back(played);
   return mission ? "mission_played" : "long_event_played";
@@ -143,8 +145,8 @@ void long_events_count_down(Table& table) {
   for (Lasting& l : lasting) {
     if (l.mission || l.owner != table.acting()) continue;
     --l.counters;
-    table.log(table.title(l.card) + (l.counters > 0 ? ": " + std::to_string(l.counters) + (l.counters == 1 ? " counter" : " counters") + " left"
-                                                    : ": no counters left, discarded (OA:53)"));
+    table.log(l.counters > 0 ? trn("{0}: {1} counter left", "{0}: {1} counters left", l.counters, table.title(l.card), l.counters)
+                             : trf("{0}: no counters left, discarded (OA:53)", table.title(l.card)));
   }
   std::erase_if(lasting, [](const Lasting& l) { return !l.mission && l.counters <= 0; });
 }
@@ -159,7 +161,7 @@ std::string card_specific_shown(Table& table, const PresentCard& present) {
   if (kind == "favour") return favour_played(table, present);
   if (kind == "long-event" || kind == "mission") return lasting_played(table, present, kind == "mission");
   table.data.casting = Casting{present.card_id, present.copy, "", {}};
-  table.log(table.name(table.acting()) + " shows the spell " + table.title(present.card_id) + ": who casts it?");
+  table.log(trf("{0} shows the spell {1}: who casts it?", table.name(table.acting()), table.title(present.card_id)));
   return "spell_shown";
 }
 
@@ -168,20 +170,21 @@ std::string spell_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
   if (casting.caster.empty()) {
     if (std::holds_alternative<Pass>(command)) {
-      table.log(table.title(casting.spell) + " is not cast");
+      table.log(trf("{0} is not cast", table.title(casting.spell)));
       table.data.casting.reset();
       return "spell_withdrawn";
     }
-    if (!choose || !choose->label.starts_with(kCastBy)) table.refuse("choose who casts " + table.title(casting.spell) + ", or PASS");
-    const std::string card = card_id_from_title(choose->label.substr(std::string(kCastBy).size()));
+    const auto title = choose ? name_in(choose->label, kCastBy) : std::nullopt;
+    if (!title) table.refuse(trf("choose who casts {0}, or PASS", table.title(casting.spell)));
+    const std::string card = card_id_from_title(*title);
     const Company* at = nullptr;
     const Member* caster = member_of(table, card, &at);
     if (!caster || caster->kind != "personality" || at->owner != table.acting()) {
-      table.refuse("\"" + choose->label + "\": no personality of " + table.name(table.acting()));
+      table.refuse(trf("\"{0}\": no personality of {1}", choose->label, table.name(table.acting())));
     }
     // OA-50: "can only be used by spellcasters" (OA:641).
     std::vector<std::string> reasons;
-    if (!yes(table, card, "spellcaster")) reasons.push_back(table.title(card) + " is no spellcaster (OA:641)");
+    if (!yes(table, card, "spellcaster")) reasons.push_back(trf("{0} is no spellcaster (OA:641)", table.title(card)));
     casting.caster = card;
     // A ritual waits for its helpers (OA:647-649); any other spell is cast now, its mind checked
     // with the caster in one check.
@@ -192,21 +195,22 @@ std::string spell_step(Table& table, const Command& command) {
     return cast(table, std::move(reasons));
   }
   if (std::holds_alternative<Ok>(command)) return cast(table);
-  if (!choose || !choose->label.starts_with(kHelper)) table.refuse("choose a spellcaster who bows to help, or OK to cast");
-  const std::string card = card_id_from_title(choose->label.substr(std::string(kHelper).size()));
+  const auto title = choose ? name_in(choose->label, kHelper) : std::nullopt;
+  if (!title) table.refuse(tr("choose a spellcaster who bows to help, or OK to cast"));
+  const std::string card = card_id_from_title(*title);
   for (const Member* m : helpers_offered(table)) {
     if (m->card != card) continue;
-    table.check(yes(table, card, "spellcaster"), table.title(card) + " is no spellcaster: only spellcasters help a ritual (OA:647)");
+    table.check(yes(table, card, "spellcaster"), trf("{0} is no spellcaster: only spellcasters help a ritual (OA:647)", table.title(card)));
     for (Company& c : table.data.companies) {
       for (Member& x : c.members) {
         if (x.card == card) x.bowed = true;
       }
     }
     casting.helpers.push_back(card);
-    table.log(table.title(card) + " bows to help the ritual: +1 mind (OA:647-649)");
+    table.log(trf("{0} bows to help the ritual: +1 mind (OA:647-649)", table.title(card)));
     return "ritual_helper";
   }
-  table.refuse("\"" + choose->label + "\" is no ready personality with the caster");
+  table.refuse(trf("\"{0}\" is no ready personality with the caster", choose->label));
 }
 
 Prompt spell_prompt(const Table& table) {
@@ -214,22 +218,22 @@ Prompt spell_prompt(const Table& table) {
   Prompt prompt;
   prompt.seat = table.acting();
   if (casting.caster.empty()) {
-    prompt.text = "Who casts " + table.title(casting.spell) + "?";
+    prompt.text = trf("Who casts {0}?", table.title(casting.spell));
     for (const Company& c : table.data.companies) {
       if (c.owner != table.acting()) continue;
       for (const Member& m : c.members) {
         if (m.kind != "personality") continue;
         // The first spellcaster the table told of is the likely caster (OA:641; issue [3/8]).
         if (prompt.likely < 0 && said_yes(table, m.card, "spellcaster")) prompt.likely = static_cast<int>(prompt.options.size());
-        prompt.add(kCastBy + table.title(m.card));
+        prompt.add(say(kCastBy, table.title(m.card)));
       }
     }
-    prompt.pass = "not cast";
+    prompt.pass = tr("not cast");
     return prompt;
   }
-  prompt.text = "Ritual: who bows to help " + table.title(casting.caster) + "? OK to cast";
-  for (const Member* m : helpers_offered(table)) prompt.add(kHelper + table.title(m->card));
-  prompt.ok = "cast";
+  prompt.text = trf("Ritual: who bows to help {0}? OK to cast", table.title(casting.caster));
+  for (const Member* m : helpers_offered(table)) prompt.add(say(kHelper, table.title(m->card)));
+  prompt.ok = tr("cast");
   return prompt;
 }
 
@@ -246,8 +250,8 @@ std::vector<std::string> joining_reasons(const Table& table, const Member& membe
   if (member.kind == "army") {
     const auto keyed = region_from_name(table.word(card_subject(member.card), "keyed_to", region_words()));
     if (keyed != here.region) {
-      reasons.push_back(table.title(member.card) + " is keyed to " + std::string(region_name(keyed.value_or(here.region))) +
-                        ", not " + std::string(region_name(here.region)) + " (OA:99)");
+      reasons.push_back(trf("{0} is keyed to {1}, not {2} (OA:99)", table.title(member.card), region_name(keyed.value_or(here.region)),
+                            region_name(here.region)));
     }
   }
   // OA-51: a Great Sword "may be played again on a personality in same region as the original
@@ -257,8 +261,8 @@ std::vector<std::string> joining_reasons(const Table& table, const Member& membe
       for (const Member& m : c.members) {
         const Location& original = table.data.locations.at(static_cast<std::size_t>(c.location));
         if (m.card != member.card || m.copy == member.copy || original.region == here.region) continue;
-        reasons.push_back(table.title(member.card) + " is in play at " + table.title(original.card) +
-                          ": played again only in its region, " + std::string(region_name(original.region)) + " (OA:661-665)");
+        reasons.push_back(trf("{0} is in play at {1}: played again only in its region, {2} (OA:661-665)", table.title(member.card),
+                              table.title(original.card), region_name(original.region)));
       }
     }
   }
@@ -266,7 +270,7 @@ std::vector<std::string> joining_reasons(const Table& table, const Member& membe
   if (member.kind == "item" && joined && yes(table, member.card, "banner")) {
     for (const Member& m : joined->members) {
       if (m.kind == "item" && yes(table, m.card, "banner")) {
-        reasons.push_back(table.company_words(*joined) + " carries " + table.title(m.card) + ": one banner a company (OA:739-741)");
+        reasons.push_back(trf("{0} carries {1}: one banner a company (OA:739-741)", table.company_words(*joined), table.title(m.card)));
       }
     }
   }
@@ -285,11 +289,15 @@ std::vector<std::string> joining_reasons(const Table& table, const Member& membe
     const auto enmity = [&](const std::vector<std::string>& titles, const std::string& where) {
       if (titles.empty()) return;
       std::string names;
-      for (std::size_t i = 0; i < titles.size(); ++i) names += (i == 0 ? "" : i + 1 == titles.size() ? " and " : ", ") + titles[i];
-      reasons.push_back(table.title(member.card) + " is at enmity with " + names + ": not " + where + " (OA:775-785)");
+      for (std::size_t i = 0; i < titles.size(); ++i) {
+        names += (i == 0 ? std::string() : i + 1 == titles.size() ? std::string(tr(" and ")) : std::string(", ")) + titles[i];
+      }
+      reasons.push_back(where.empty() ? trf("{0} is at enmity with {1}: not in one company (OA:775-785)", table.title(member.card), names)
+                                      : trf("{0} is at enmity with {1}: not on one player's side of {2} (OA:775-785)",
+                                            table.title(member.card), names, where));
     };
-    enmity(in_company, "in one company");
-    enmity(beside, "on one player's side of " + table.title(here.card));
+    enmity(in_company, "");
+    enmity(beside, table.title(here.card));
   }
   // OA-18: "A unique card cannot be played while it is in play" (OA:801-803): another copy of the
   // title in play, the card told unique (asked once a card); a Great Sword is OA-51's.
@@ -299,7 +307,7 @@ std::vector<std::string> joining_reasons(const Table& table, const Member& membe
         return m.card == member.card && m.copy != member.copy;
       });
       if (other_copy && yes(table, member.card, "unique")) {
-        reasons.push_back(table.title(member.card) + " is unique and in play already (OA:801-803)");
+        reasons.push_back(trf("{0} is unique and in play already (OA:801-803)", table.title(member.card)));
         break;
       }
     }
@@ -312,8 +320,8 @@ std::vector<std::string> joining_reasons(const Table& table, const Member& membe
       if (m.kind == "personality") tactics += table.number(card_subject(m.card), "tactics", 0, 20);
     }
     if (joined->armies() + 1 > tactics) {
-      reasons.push_back("the personalities of " + table.company_words(*joined) + " lead " + std::to_string(tactics) +
-                        " armies by their tactics; this would be " + std::to_string(joined->armies() + 1) + " (OA:841)");
+      reasons.push_back(trf("the personalities of {0} lead {1} armies by their tactics; this would be {2} (OA:841)",
+                            table.company_words(*joined), tactics, joined->armies() + 1));
     }
   }
   // OA-54: "Sithi/Norn: may not use iron weapons / items" (OA:863).
@@ -321,7 +329,7 @@ std::vector<std::string> joining_reasons(const Table& table, const Member& membe
     for (const Member& m : joined->members) {
       if (m.kind != "personality") continue;
       for (const std::string& a : table.allegiances(m.card)) {
-        if (a == "Sithi" || a == "Norn") reasons.push_back(table.title(m.card) + " is " + a + ": no iron item in the company (OA:863)");
+        if (a == "Sithi" || a == "Norn") reasons.push_back(trf("{0} is {1}: no iron item in the company (OA:863)", table.title(m.card), a));
       }
     }
   }
@@ -335,7 +343,7 @@ void replace_great_sword(Table& table, const Member& member) {
     for (const Member& m : c.members) {
       if (m.card != member.card || m.copy == member.copy) continue;
       const Location& original = table.data.locations.at(static_cast<std::size_t>(c.location));
-      table.log("The original " + table.title(member.card) + " at " + table.title(original.card) + " is discarded (OA:665)");
+      table.log(trf("The original {0} at {1} is discarded (OA:665)", table.title(member.card), table.title(original.card)));
       // Only the sword leaves: its company keeps its personality, so no company is emptied here
       // (the caller holds a pointer into the companies).
       std::erase_if(c.members, [&](const Member& x) { return x.card == member.card && x.copy != member.copy; });

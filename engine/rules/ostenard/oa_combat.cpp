@@ -5,15 +5,17 @@
 #include <cstdint>
 #include <cstdlib>
 
+#include "seneschal/base/words.hpp"
+
 namespace seneschal::engine::ostenard {
 namespace {
 
-const char* side_name(Side side) { return side == Side::Attacker ? "Attacker" : "Defender"; }
+const char* side_name(Side side) { return side == Side::Attacker ? tr("Attacker") : tr("Defender"); }
 
 std::string army_words(const std::vector<BattleArmy>& armies, std::size_t index) {
   const BattleArmy& army = armies[index];
   if (!army.name.empty()) return army.name;
-  return "army " + std::to_string(index + 1);
+  return trf("army {0}", index + 1);
 }
 
 std::optional<std::size_t> find_role(const std::vector<BattleArmy>& armies, ArmyRole role) {
@@ -137,7 +139,7 @@ std::size_t winner_forfeit_count(const std::vector<BattleArmy>& winner, std::siz
   return any_line_or_vanguard ? 1 : 0;
 }
 
-std::string armies_words(std::size_t n) { return std::to_string(n) + (n == 1 ? " army" : " armies"); }
+std::string armies_words(std::size_t n) { return trn("{0} army", "{0} armies", static_cast<long>(n), n); }
 
 // The shared checks of one side's list: indices known and distinct, the vanguard first, the
 // rearguard not before two others.
@@ -145,25 +147,23 @@ void order_checks(const std::vector<BattleArmy>& armies, const std::vector<std::
                   std::vector<std::string>& reasons) {
   for (std::size_t k = 0; k < list.size(); ++k) {
     if (list[k] >= armies.size()) {
-      reasons.push_back(std::string(who) + ": no army " + std::to_string(list[k] + 1) + " (" +
-                        armies_words(armies.size()) + ")");
+      reasons.push_back(trf("{0}: no army {1} ({2})", who, list[k] + 1, armies_words(armies.size())));
       return;
     }
     if (std::find(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(k), list[k]) !=
         list.begin() + static_cast<std::ptrdiff_t>(k)) {
-      reasons.push_back(std::string(who) + ": " + army_words(armies, list[k]) + " is forfeited twice");
+      reasons.push_back(trf("{0}: {1} is forfeited twice", who, army_words(armies, list[k])));
       return;
     }
   }
   const std::optional<std::size_t> vanguard = find_role(armies, ArmyRole::Vanguard);
   if (vanguard && !list.empty() && list.front() != *vanguard) {
-    reasons.push_back(std::string(who) + ": the first forfeited army must be the vanguard, " +
-                      army_words(armies, *vanguard) + " (OA:577)");
+    reasons.push_back(trf("{0}: the first forfeited army must be the vanguard, {1} (OA:577)", who, army_words(armies, *vanguard)));
   }
   for (std::size_t k = 0; k < list.size() && k < 2; ++k) {
     if (armies[list[k]].role == ArmyRole::Rearguard) {
-      reasons.push_back(std::string(who) + ": the rearguard " + army_words(armies, list[k]) +
-                        " may only be forfeited after two other armies (OA:577)");
+      reasons.push_back(
+          trf("{0}: the rearguard {1} may only be forfeited after two other armies (OA:577)", who, army_words(armies, list[k])));
     }
   }
 }
@@ -173,9 +173,9 @@ void order_checks(const std::vector<BattleArmy>& armies, const std::vector<std::
 int wounded_value(int value) { return std::max(value - 2, std::min(value, 1)); }
 
 Result<int> effective_strength(const StrengthInputs& inputs) {
-  if (inputs.base < 0) return fail("Strength " + std::to_string(inputs.base) + " is below 0");
+  if (inputs.base < 0) return fail(trf("Strength {0} is below 0", inputs.base));
   if (inputs.discarded < 0 || inputs.discarded > kMaxCombatDiscards) {
-    return fail(std::to_string(inputs.discarded) + " cards discarded for one card: 0 to 3 (OA:867)");
+    return fail(trf("{0} cards discarded for one card: 0 to 3 (OA:867)", inputs.discarded));
   }
   // A wounded card shows the wound, not a bow (OA:507-509): the -1 is for a bowed card only.
   int strength = inputs.wounded ? wounded_value(inputs.base) : inputs.base;
@@ -186,10 +186,10 @@ Result<int> effective_strength(const StrengthInputs& inputs) {
 
 const char* fate_name(Fate fate) {
   switch (fate) {
-    case Fate::Unhurt: return "unhurt";
-    case Fate::Wounded: return "wounded";
-    case Fate::Killed: return "killed";
-    case Fate::Discarded: return "discarded";
+    case Fate::Unhurt: return N_("unhurt");
+    case Fate::Wounded: return N_("wounded");
+    case Fate::Killed: return N_("killed");
+    case Fate::Discarded: return N_("discarded");
   }
   return "unhurt";
 }
@@ -248,16 +248,18 @@ std::vector<std::string> battle_side_checks(const BattleSide& side, Side which) 
     if (holders.size() < 2) continue;
     std::string names;
     for (std::size_t k = 0; k < holders.size(); ++k) {
-      names += (k == 0 ? "" : k + 1 == holders.size() ? " and " : ", ") + army_words(side.armies, holders[k]);
+      names += (k == 0 ? std::string() : k + 1 == holders.size() ? std::string(tr(" and ")) : std::string(", ")) +
+               army_words(side.armies, holders[k]);
     }
-    reasons.push_back(std::string(side_name(which)) + " has " + std::to_string(holders.size()) +
-                      (role == ArmyRole::Vanguard ? " vanguards: " : " rearguards: ") + names + " (OA:541)");
+    reasons.push_back(role == ArmyRole::Vanguard
+                          ? trf("{0} has {1} vanguards: {2} (OA:541)", side_name(which), holders.size(), names)
+                          : trf("{0} has {1} rearguards: {2} (OA:541)", side_name(which), holders.size(), names));
   }
   for (std::size_t i = 0; i < side.armies.size(); ++i) {
     const int discarded = side.armies[i].discarded;
     if (discarded < 0 || discarded > kMaxCombatDiscards) {
-      reasons.push_back(std::string(side_name(which)) + ": " + std::to_string(discarded) + " cards discarded for " +
-                        army_words(side.armies, i) + ": 0 to 3 (OA:867)");
+      reasons.push_back(
+          trf("{0}: {1} cards discarded for {2}: 0 to 3 (OA:867)", side_name(which), discarded, army_words(side.armies, i)));
     }
   }
   return reasons;
@@ -288,12 +290,12 @@ Result<BattleResult> resolve_battle(const BattleSide& attacker, const BattleSide
   BattleResult result;
   result.roller = die_roller(attacker, defender);
   if (result.roller && !roll) {
-    return fail(std::string(side_name(*result.roller)) + " rolls a D6 for the highest initiative (OA:569): enter it");
+    return fail(trf("{0} rolls a D6 for the highest initiative (OA:569): enter it", side_name(*result.roller)));
   }
   if (!result.roller && roll) {
-    return fail("Nobody rolls: initiative and unused tactics are equal (OA:569)");
+    return fail(tr("Nobody rolls: initiative and unused tactics are equal (OA:569)"));
   }
-  if (roll && (*roll < 1 || *roll > 6)) return fail("A D6 shows 1 to 6, not " + std::to_string(*roll));
+  if (roll && (*roll < 1 || *roll > 6)) return fail(trf("A D6 shows 1 to 6, not {0}", *roll));
 
   result.attacker_total = side_total(attacker) + (result.roller == Side::Attacker ? *roll : 0);
   result.defender_total = side_total(defender) + (result.roller == Side::Defender ? *roll : 0);
@@ -342,10 +344,17 @@ Forfeits propose_forfeits(const ForfeitCase& battle) {
 }
 
 std::vector<std::string> forfeit_checks(const ForfeitCase& battle, const Forfeits& proposed) {
+  std::vector<std::string> reasons = forfeit_checks(battle, proposed, true);
+  for (std::string& reason : forfeit_checks(battle, proposed, false)) reasons.push_back(std::move(reason));
+  return reasons;
+}
+
+std::vector<std::string> forfeit_checks(const ForfeitCase& battle, const Forfeits& proposed, bool loser_side) {
   std::vector<std::string> reasons;
-  order_checks(battle.loser, proposed.loser, "Loser", reasons);
-  order_checks(battle.winner, proposed.winner, "Winner", reasons);
-  if (!reasons.empty()) return reasons;
+  std::vector<std::string> winner_reasons;
+  order_checks(battle.loser, proposed.loser, tr("Loser"), reasons);
+  order_checks(battle.winner, proposed.winner, tr("Winner"), winner_reasons);
+  if (!reasons.empty() || !winner_reasons.empty()) return loser_side ? reasons : winner_reasons;
 
   // The loser: in the order given, armies until the forfeited cohesion is above the difference,
   // then one per cavalry army of the winner; or every army that may go, when that is fewer.
@@ -363,27 +372,23 @@ std::vector<std::string> forfeit_checks(const ForfeitCase& battle, const Forfeit
   const std::size_t required = passed_at ? std::min(*passed_at + cavalry, available) : available;
   const std::size_t given = proposed.loser.size();
   const std::string cavalry_words =
-      cavalry == 0 ? "" : ", then " + std::to_string(cavalry) + " more for the winner's cavalry (OA:581)";
+      cavalry == 0 ? "" : trf(", then {0} more for the winner's cavalry (OA:581)", cavalry);
   if (given < required) {
-    reasons.push_back("Loser: " + armies_words(given) + " with cohesion " +
-                      std::to_string(cohesion_of(battle.loser, proposed.loser)) +
-                      " forfeited; armies are forfeited until their cohesion is higher than the difference " +
-                      std::to_string(battle.difference) + " (OA:573)" + cavalry_words);
+    reasons.push_back(trf("Loser: {0} with cohesion {1} forfeited; armies are forfeited until their cohesion is higher than the "
+                          "difference {2} (OA:573){3}",
+                          armies_words(given), cohesion_of(battle.loser, proposed.loser), battle.difference, cavalry_words));
   } else if (given > required) {
-    reasons.push_back("Loser: " + armies_words(given) + " forfeited, " + std::to_string(required) +
-                      " are due: the cohesion passes the difference " + std::to_string(battle.difference) +
-                      " with the first " + std::to_string(passed_at.value_or(given)) + cavalry_words);
+    reasons.push_back(trf("Loser: {0} forfeited, {1} are due: the cohesion passes the difference {2} with the first {3}{4}",
+                          armies_words(given), required, battle.difference, passed_at.value_or(given), cavalry_words));
   }
 
   const std::size_t winner_due = winner_forfeit_count(battle.winner, given);
   if (proposed.winner.size() != winner_due) {
-    reasons.push_back(winner_due == 0
-                          ? (given == 1 ? std::string("Winner: forfeits no army, the loser lost only one (OA:573)")
-                                        : std::string("Winner: no army may be forfeited, only the rearguard is left "
-                                                      "(OA:577)"))
-                          : std::string("Winner: forfeits one army unless the loser lost only one (OA:573)"));
+    winner_reasons.push_back(winner_due == 0 ? (given == 1 ? tr("Winner: forfeits no army, the loser lost only one (OA:573)")
+                                                           : tr("Winner: no army may be forfeited, only the rearguard is left (OA:577)"))
+                                             : tr("Winner: forfeits one army unless the loser lost only one (OA:573)"));
   }
-  return reasons;
+  return loser_side ? reasons : winner_reasons;
 }
 
 int casting_mind(const SpellCast& cast) {
@@ -395,19 +400,19 @@ bool spell_castable(const SpellCast& cast) { return casting_mind(cast) >= cast.s
 
 std::vector<std::string> spell_checks(const SpellCast& cast) {
   std::vector<std::string> reasons;
-  const auto helpers_words = [](int n) { return std::to_string(n) + (n == 1 ? " helper" : " helpers"); };
+  const auto helpers_words = [](int n) { return trn("{0} helper", "{0} helpers", n, n); };
   if (!cast.ritual && cast.ritual_helpers > 0) {
-    reasons.push_back("Only a ritual takes helpers: " + helpers_words(cast.ritual_helpers) + " add nothing (OA:647)");
+    reasons.push_back(trf("Only a ritual takes helpers: {0} add nothing (OA:647)", helpers_words(cast.ritual_helpers)));
   }
   if (!spell_castable(cast)) {
-    std::string mind_words = "Mind " + std::to_string(cast.wounded ? wounded_value(cast.mind) : cast.mind);
-    if (cast.wounded) mind_words += " (wounded)";
+    const int mind = cast.wounded ? wounded_value(cast.mind) : cast.mind;
+    const std::string mind_words = cast.wounded ? trf("Mind {0} (wounded)", mind) : trf("Mind {0}", mind);
     if (cast.ritual && cast.ritual_helpers > 0) {
-      mind_words += " with " + helpers_words(cast.ritual_helpers) + " makes " + std::to_string(casting_mind(cast)) + ",";
+      reasons.push_back(trf("{0} with {1} makes {2}, below the spell's level {3} (OA:657)", mind_words, helpers_words(cast.ritual_helpers),
+                            casting_mind(cast), cast.spell_level));
     } else {
-      mind_words += " is";
+      reasons.push_back(trf("{0} is below the spell's level {1} (OA:657)", mind_words, cast.spell_level));
     }
-    reasons.push_back(mind_words + " below the spell's level " + std::to_string(cast.spell_level) + " (OA:657)");
   }
   return reasons;
 }

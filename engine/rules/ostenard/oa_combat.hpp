@@ -204,6 +204,8 @@ Forfeits propose_forfeits(const ForfeitCase& battle);
 // Why a proposed forfeit is not legal, or empty: "Loser: the first forfeited army must be the
 // vanguard, Fengbald's Horse (OA:577)".
 std::vector<std::string> forfeit_checks(const ForfeitCase& battle, const Forfeits& proposed);
+// The same, only the loser's reasons (`loser`) or only the winner's.
+std::vector<std::string> forfeit_checks(const ForfeitCase& battle, const Forfeits& proposed, bool loser);
 
 // ---- Spells (OA:641-657) ---------------------------------------------------------------------
 

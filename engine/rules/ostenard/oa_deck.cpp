@@ -3,6 +3,8 @@
 #include <cstddef>
 #include <utility>
 
+#include "seneschal/base/words.hpp"
+
 namespace seneschal::engine::ostenard {
 namespace {
 
@@ -39,26 +41,24 @@ std::string lowered_without_hyphens(std::string_view name) {
   return out;
 }
 
-std::string counted(int n, std::string_view one, std::string_view many) {
-  return std::to_string(n) + " " + std::string(n == 1 ? one : many);
-}
 
 // "12 rares in 60 cards: more than 1/6 (10)"; the ultrarares among them are named, since the
 // reading that counts them here is ours (see the header).
 std::string ratio_sentence(const RarityCounts& counts, const DeckCheck& check) {
   const bool rares_ok = check.rares <= check.rare_limit;
   const bool uncommons_ok = counts.uncommon <= check.uncommon_limit;
-  const std::string in_deck = " in " + counted(check.size, "card", "cards");
-  std::string rares = counted(check.rares, "rare", "rares");
-  if (counts.ultrarare > 0) rares += " (" + counted(counts.ultrarare, "ultrarare", "ultrarares") + " among them)";
-  const std::string uncommons = counted(counts.uncommon, "uncommon", "uncommons");
+  const std::string cards = trn("{0} card", "{0} cards", check.size, check.size);
+  std::string rares = trn("{0} rare", "{0} rares", check.rares, check.rares);
+  if (counts.ultrarare > 0) {
+    rares = trn("{0} ({1} ultrarare among them)", "{0} ({1} ultrarares among them)", counts.ultrarare, rares, counts.ultrarare);
+  }
+  const std::string uncommons = trn("{0} uncommon", "{0} uncommons", counts.uncommon, counts.uncommon);
   const std::string rare_limit = "1/6 (" + std::to_string(check.rare_limit) + ")";
   const std::string uncommon_limit = "1/3 (" + std::to_string(check.uncommon_limit) + ")";
-  if (rares_ok && uncommons_ok)
-    return rares + " and " + uncommons + in_deck + ": within " + rare_limit + " and " + uncommon_limit;
+  if (rares_ok && uncommons_ok) return trf("{0} and {1} in {2}: within {3} and {4}", rares, uncommons, cards, rare_limit, uncommon_limit);
   std::string words;
-  if (!rares_ok) words = rares + in_deck + ": more than " + rare_limit;
-  if (!uncommons_ok) words += (words.empty() ? "" : ", ") + uncommons + in_deck + ": more than " + uncommon_limit;
+  if (!rares_ok) words = trf("{0} in {1}: more than {2}", rares, cards, rare_limit);
+  if (!uncommons_ok) words += (words.empty() ? "" : ", ") + trf("{0} in {1}: more than {2}", uncommons, cards, uncommon_limit);
   return words;
 }
 
@@ -67,9 +67,8 @@ std::string points_sentence(const RarityCounts& counts, const DeckCheck& check) 
   std::string words = std::to_string(rarity_points(Rarity::Ultrarare)) + "x" + std::to_string(counts.ultrarare) +
                       " + " + std::to_string(rarity_points(Rarity::Rare)) + "x" + std::to_string(counts.rare) +
                       " + " + std::to_string(rarity_points(Rarity::Uncommon)) + "x" + std::to_string(counts.uncommon) +
-                      " = " + counted(check.points, "point", "points");
-  words += check.points > kMaxDeckPoints ? ": more than " : ": at most ";
-  return words + std::to_string(kMaxDeckPoints);
+                      " = " + trn("{0} point", "{0} points", check.points, check.points);
+  return check.points > kMaxDeckPoints ? trf("{0}: more than {1}", words, kMaxDeckPoints) : trf("{0}: at most {1}", words, kMaxDeckPoints);
 }
 
 }  // namespace
@@ -107,12 +106,12 @@ void RarityCounts::add(Rarity rarity, int count) {
 
 std::string_view deck_rule_name(DeckRule rule) {
   switch (rule) {
-    case DeckRule::Neither: return "neither rule";
-    case DeckRule::Ratio: return "the ratio rule";
-    case DeckRule::Points: return "the points rule";
-    case DeckRule::Both: return "both rules";
+    case DeckRule::Neither: return N_("neither rule");
+    case DeckRule::Ratio: return N_("the ratio rule");
+    case DeckRule::Points: return N_("the points rule");
+    case DeckRule::Both: return N_("both rules");
   }
-  return "neither rule";
+  return N_("neither rule");
 }
 
 Result<DeckCheck> check_deck(const RarityCounts& counts, int deck_size) {
@@ -122,11 +121,10 @@ Result<DeckCheck> check_deck(const RarityCounts& counts, int deck_size) {
                                                                 {counts.common, "commons"},
                                                                 {counts.mission, "missions"}}};
   for (const auto& [n, what] : all) {
-    if (n < 0) return fail("a deck cannot hold " + std::to_string(n) + " " + std::string(what));
+    if (n < 0) return fail(trf("a deck cannot hold {0} {1}", n, tr(what)));
   }
   if (deck_size < counts.total()) {
-    return fail("a deck of " + std::to_string(deck_size) + " cards cannot hold the " + std::to_string(counts.total()) +
-                " counted by rarity");
+    return fail(trf("a deck of {0} cards cannot hold the {1} counted by rarity", deck_size, counts.total()));
   }
 
   DeckCheck check;

@@ -13,8 +13,8 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kDuelWith = "Duel with ";
-constexpr const char* kFaceWith = "Face with ";
+constexpr const char* kDuelWith = N_("Duel with {0}");
+constexpr const char* kFaceWith = N_("Face with {0}");
 
 std::vector<Member*> duellists(const Table& table, int side) {
   std::vector<Member*> out;
@@ -26,7 +26,7 @@ std::vector<Member*> duellists(const Table& table, int side) {
 
 Member* duellist(const Table& table, int side, const std::string& label, const char* prefix) {
   for (Member* m : duellists(table, side)) {
-    if (prefix + table.title(m->card) == label) return m;
+    if (picked(label, say(prefix, table.title(m->card)))) return m;
   }
   return nullptr;
 }
@@ -45,20 +45,20 @@ std::string end_duels(Table& table) {
 
 void fight_duel(Table& table, int proposer, const std::string& a, const std::string& d) {
   Battle& b = *table.data.battle;
-  const Member* challenger = duellist(table, proposer, kDuelWith + table.title(a), kDuelWith);
-  const Member* answer = duellist(table, 1 - proposer, kFaceWith + table.title(d), kFaceWith);
+  const Member* challenger = duellist(table, proposer, say(kDuelWith, table.title(a)).en, kDuelWith);
+  const Member* answer = duellist(table, 1 - proposer, say(kFaceWith, table.title(d)).en, kFaceWith);
   const int a_copy = challenger->copy;
   const int d_copy = answer->copy;
   const int as = strength(table, *challenger);
   const int ds = strength(table, *answer);
   const SkirmishResult result = skirmish({as, challenger->wounded}, {ds, answer->wounded});
-  auto fate_words = [&](const std::string& card, Fate fate) {
-    return fate == Fate::Unhurt ? std::string() : table.title(card) + " " + fate_name(fate);
+  auto fate_of = [&](const std::string& card, Fate fate) {
+    return fate == Fate::Unhurt ? std::string() : fate_words(table.title(card), fate);
   };
-  const std::string wa = fate_words(a, result.attacker);
-  const std::string wd = fate_words(d, result.defender);
-  table.log("Duel: " + table.title(a) + " (" + std::to_string(as) + ") against " + table.title(d) + " (" + std::to_string(ds) +
-            "): " + (wa.empty() && wd.empty() ? "both stand" : wa + (wa.empty() || wd.empty() ? "" : ", ") + wd) + " (OA:553)");
+  const std::string wa = fate_of(a, result.attacker);
+  const std::string wd = fate_of(d, result.defender);
+  const std::string outcome = wa.empty() && wd.empty() ? tr("both stand") : wa + (wa.empty() || wd.empty() ? "" : ", ") + wd;
+  table.log(trf("Duel: {0} ({1}) against {2} ({3}): {4} (OA:553)", table.title(a), as, table.title(d), ds, outcome));
   // The books follow; the table is expected to (a wound turned 180 degrees, a dead card taken away).
   suffer(table, b.companies[proposer], a, a_copy, result.attacker);
   suffer(table, b.companies[1 - proposer], d, d_copy, result.defender);
@@ -75,19 +75,19 @@ std::string duel_step(Table& table, const Command& command) {
   Battle& b = *table.data.battle;
   const int proposer = b.duel_turn;
   if (std::holds_alternative<Pass>(command) && b.duellist.empty()) {
-    table.log(table.name(b.seats[proposer]) + " passes: the duels are over (OA:551)");
+    table.log(trf("{0} passes: the duels are over (OA:551)", table.name(b.seats[proposer])));
     return end_duels(table);
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse(b.duellist.empty() ? "choose a duellist, or PASS" : "choose who faces " + table.title(b.duellist));
+  if (!choose) table.refuse(b.duellist.empty() ? tr("choose a duellist, or PASS") : trf("choose who faces {0}", table.title(b.duellist)));
   if (b.duellist.empty()) {
     const Member* m = duellist(table, proposer, choose->label, kDuelWith);
-    if (!m) table.refuse("\"" + choose->label + "\" is no personality of " + table.name(b.seats[proposer]) + "'s company");
+    if (!m) table.refuse(trf("\"{0}\" is no personality of {1}'s company", choose->label, table.name(b.seats[proposer])));
     b.duellist = m->card;
     return "duellist_chosen";
   }
   const Member* answer = duellist(table, 1 - proposer, choose->label, kFaceWith);
-  if (!answer) table.refuse("\"" + choose->label + "\" is no personality of " + table.name(b.seats[1 - proposer]) + "'s company");
+  if (!answer) table.refuse(trf("\"{0}\" is no personality of {1}'s company", choose->label, table.name(b.seats[1 - proposer])));
   fight_duel(table, proposer, b.duellist, answer->card);
   b.duellist.clear();
   // "Then defender and attacker switch roles dueling until a player passes" (OA:551).
@@ -103,14 +103,14 @@ Prompt duel_prompt(const Table& table) {
   Prompt prompt;
   if (b.duellist.empty()) {
     prompt.seat = b.seats[proposer];
-    prompt.text = table.name(b.seats[proposer]) + ": a duel? choose your duellist, or PASS (OA:551)";
-    for (const Member* m : duellists(table, proposer)) prompt.add(kDuelWith + table.title(m->card));
-    prompt.pass = "no duel";
+    prompt.text = trf("{0}: a duel? choose your duellist, or PASS (OA:551)", table.name(b.seats[proposer]));
+    for (const Member* m : duellists(table, proposer)) prompt.add(say(kDuelWith, table.title(m->card)));
+    prompt.pass = tr("no duel");
     return prompt;
   }
   prompt.seat = b.seats[1 - proposer];
-  prompt.text = table.name(b.seats[1 - proposer]) + ": who duels " + table.title(b.duellist) + "?";
-  for (const Member* m : duellists(table, 1 - proposer)) prompt.add(kFaceWith + table.title(m->card));
+  prompt.text = trf("{0}: who duels {1}?", table.name(b.seats[1 - proposer]), table.title(b.duellist));
+  for (const Member* m : duellists(table, 1 - proposer)) prompt.add(say(kFaceWith, table.title(m->card)));
   return prompt;
 }
 

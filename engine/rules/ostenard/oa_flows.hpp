@@ -13,6 +13,7 @@
 #include "oa_combat.hpp"
 #include "oa_leadership.hpp"
 #include "oa_map.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/engine/rules_kit.hpp"
 
 namespace seneschal::engine::ostenard {
@@ -31,7 +32,7 @@ enum class Step {
   Over,
 };
 inline bool is_setup(Step step) { return step <= Step::StartCompany; }
-const char* phase_name(Step step);  // "Resource", ... for state.phase
+const char* phase_name(Step step);  // "Resource", ... for state.phase: English, marked N_ (shown with tr)
 
 // A location in play (OA:17, 669-709).
 struct Location {
@@ -99,7 +100,7 @@ struct Volley {
 // One side's fighter in a skirmish: a personality of a company, or a strike of an automatic attack
 // or a hazard army fighting "as a company" (OA:459-467).
 struct SkirmishFighter {
-  std::string label;     // "Josua", "Strike 2"
+  Words label;           // "Josua", "Strike 2"
   std::string card;      // the personality's card; "" for a strike
   int copy = 1;
   int company = 0;       // its company's id; 0 for a strike
@@ -207,7 +208,7 @@ struct Data final : GameData {
   std::optional<Member> to_place;      // Organization: the card shown, waiting for its company
   std::optional<Skirmish> skirmish;    // Combat: a skirmish in progress
   std::optional<Battle> battle;        // Combat: a battle in progress
-  std::vector<std::string> fought;     // Combat: the situations resolved this turn
+  std::vector<std::string> fought;     // Combat: the situations resolved this turn (their English labels)
   std::optional<Casting> casting;      // Organization or Combat: a spell being cast
   std::vector<std::string> corrupt;    // spellcasters made corrupt by a corruptive spell (OA:651-653)
   std::vector<Lasting> lasting;        // long-events with their counters, and missions, in play
@@ -249,7 +250,7 @@ class Table : public Rules {
   int add_location(const PresentCard& present);
   Company* company(int id) const;
   std::string location_words(int index) const;         // "Naglimund (Frostmarch)"
-  std::string company_words(const Company& company) const;  // "Ann's company at Naglimund"
+  Words company_words(const Company& company) const;  // "Ann's company at Naglimund"
   int control_points(int s) const;
 
   // --- Organization (OA:57-89): leadership against loyalty, and the armies' upkeep
@@ -268,7 +269,8 @@ class Table : public Rules {
   void settle_control();
 };
 
-inline constexpr const char* kAnotherLocation = "Another location";
+// A told homebase that is no location card: a word stored as told, shown with tr().
+inline constexpr const char* kAnotherLocation = N_("Another location");
 // The regions' names, in the printed table's order: the words a region is asked with.
 std::vector<std::string> region_words();
 // The names of the "Card Symbols" list (OA:887-919), which allegiances and enemy attributes use.
@@ -276,6 +278,43 @@ std::vector<std::string> allegiance_names(const CardDatabase& cards);
 // Whether two lists share a name (an enemy attribute against allegiances: enmity, OA:775-785).
 inline bool shares_any(const std::vector<std::string>& a, const std::vector<std::string>& b) {
   return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return std::find(b.begin(), b.end(), x) != b.end(); });
+}
+// Whether the table chose the option labelled `words`: by the label shown, or by its English (a
+// script's). Every language alike: the label is built the same way as the option was.
+inline bool picked(const Choose& choose, const Words& words) { return choose.label == words.shown || choose.label == words.en; }
+inline bool picked(const std::string& label, const Words& words) { return label == words.shown || label == words.en; }
+// The name in `label` where it reads as an option made by say(format, <name>) (the words around
+// the name, in English or in the language set), or nullopt: a label taken apart without asking
+// any card's title (which a replayed log keeps as told).
+inline std::optional<std::string> name_in(const std::string& label, const char* format) {
+  const Words marked = say(format, "\x01");
+  for (const std::string* words : {&marked.en, &marked.shown}) {
+    const std::size_t at = words->find('\x01');
+    if (at == std::string::npos) continue;
+    const std::string before = words->substr(0, at);
+    const std::string after = words->substr(at + 1);
+    if ((before.empty() && after.empty()) || label.size() < before.size() + after.size()) continue;
+    if (label.starts_with(before) && label.ends_with(after)) return label.substr(before.size(), label.size() - before.size() - after.size());
+  }
+  return std::nullopt;
+}
+inline bool reads_as(const std::string& label, const char* format) { return name_in(label, format).has_value(); }
+// What a fight did to `who`: "Josua wounded" (fate_name's words, in the language set).
+inline std::string fate_words(const std::string& who, Fate fate) {
+  switch (fate) {
+    case Fate::Wounded:
+      return trf("{0} wounded", who);
+    case Fate::Killed:
+      return trf("{0} killed", who);
+    case Fate::Discarded:
+      return trf("{0} discarded", who);
+    default:
+      return trf("{0} unhurt", who);
+  }
+}
+// A menu item of words: its id from the English, as Prompt::add makes it.
+inline Option option_of(const Words& words) {
+  return {option_id_of(words.en), words.shown, words.en == words.shown ? std::string() : words.en};
 }
 // One check naming every rule a move breaks, in the book's order, joined by "; " (none: no check).
 inline void check_all(const Table& table, const std::vector<std::string>& reasons) {
@@ -306,7 +345,7 @@ Prompt setup_prompt(const Table& table);
 
 // Combat (oa_skirmish.cpp): what the moves set off (automatic attacks, companies meeting) and the
 // skirmish flow for parties.
-std::vector<std::string> combat_situations(const Table& table);
+std::vector<Words> combat_situations(const Table& table);
 // As the acting seat ends its Combat phase, one check naming every combat left unfought that the
 // rules force: a hazard played on a company (OA:419, 433, 459), then a meeting (OA-32, OA-33: two
 // enemy armies at one location, OA:789-791; host against host with an aggressive army, OA:441).
@@ -364,7 +403,7 @@ Prompt ranged_prompt(const Table& table);
 void offer_hazards(Table& table, const Company& moved);
 std::string hazard_step(Table& table, const Command& command);
 Prompt hazard_prompt(const Table& table);
-std::string hazard_label(const Table& table, const Company& company, const std::string& card);
+Words hazard_label(const Table& table, const Company& company, const std::string& card);
 
 // Card-specific rules (oa_cards.cpp, OA:623-665, 863): spells cast by a spellcaster, favours, a
 // Great Sword played again, and the checks on a card joining a company (armies keyed to regions,

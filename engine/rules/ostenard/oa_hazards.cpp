@@ -22,10 +22,10 @@ void next_opponent(Table& table) {
 
 }  // namespace
 
-std::string hazard_label(const Table& table, const Company& company, const std::string& card) {
+Words hazard_label(const Table& table, const Company& company, const std::string& card) {
   // A host meets all its hazard armies in one battle (situation 4, OA:433).
-  if (company.host()) return "Hazards against " + table.company_words(company);
-  return "Hazard: " + table.title(card);
+  if (company.host()) return say("Hazards against {0}", table.company_words(company));
+  return say("Hazard: {0}", table.title(card));
 }
 
 void offer_hazards(Table& table, const Company& moved) {
@@ -43,29 +43,31 @@ std::string hazard_step(Table& table, const Command& command) {
     return "hazards_done";
   }
   const auto* present = std::get_if<PresentCard>(&command);
-  if (!present) table.refuse("show a hazard army, or OK");
+  if (!present) table.refuse(tr("show a hazard army, or OK"));
   if (table.type(present->card_id) != "army") {
-    table.refuse(table.title(present->card_id) + " is no hazard army: against a party a hazard is an army (OA:721)");
+    table.refuse(trf("{0} is no hazard army: against a party a hazard is an army (OA:721)", table.title(present->card_id)));
   }
   // Every rule the hazard breaks, in the book's order, as one check.
   std::vector<std::string> reasons;
   // OA-26: "keyed to the regions through which the company has moved" (OA:419; C7.10).
   const Region keyed = region_from_name(table.word(card_subject(present->card_id), "keyed_to", region_words())).value_or(Region::Erkynland);
   if (std::find(company.path.begin(), company.path.end(), keyed) == company.path.end()) {
-    reasons.push_back(table.title(present->card_id) + " is keyed to " + std::string(region_name(keyed)) +
-                      ", where the company did not pass (OA:419)");
+    reasons.push_back(
+        trf("{0} is keyed to {1}, where the company did not pass (OA:419)", table.title(present->card_id), region_name(keyed)));
   }
   // OA-27: no more hazards than a party has personalities (OA:419); against a host, any number
   // (OA:433, OA-29).
   if (!company.host() && static_cast<int>(company.hazards.size()) >= company.personalities()) {
-    reasons.push_back("a company with " + std::to_string(company.personalities()) + " personalit" +
-                      (company.personalities() == 1 ? "y" : "ies") + " takes no more hazards than that (OA:419)");
+    reasons.push_back(trn("a company with {0} personality takes no more hazards than that (OA:419)",
+                          "a company with {0} personalities takes no more hazards than that (OA:419)", company.personalities(),
+                          company.personalities()));
   }
   // OA-29: hazard armies against a host fight as one side (OA:433): no enemies among them.
   if (company.host()) {
     for (const auto& [card, seat] : company.hazards) {
       if (enemies_of_each_other(table, present->card_id, card)) {
-        reasons.push_back(table.title(present->card_id) + " and " + table.title(card) + " are enemies: not one side against a host (OA:433, 775)");
+        reasons.push_back(trf("{0} and {1} are enemies: not one side against a host (OA:433, 775)", table.title(present->card_id),
+                              table.title(card)));
       }
     }
   }
@@ -77,13 +79,13 @@ std::string hazard_step(Table& table, const Command& command) {
     if (m.kind != "personality") continue;
     for (const std::string& allegiance : table.allegiances(m.card)) {
       if (std::find(types.begin(), types.end(), allegiance) == types.end()) continue;
-      table.log(table.title(present->card_id) + " is discarded: " + table.title(m.card) + " is " + allegiance + " (OA:421)");
+      table.log(trf("{0} is discarded: {1} is {2} (OA:421)", table.title(present->card_id), table.title(m.card), allegiance));
       return "hazard_discarded";
     }
   }
   company.hazards.emplace_back(present->card_id, s);
-  table.log(table.name(s) + " plays " + table.title(present->card_id) + " against " + table.company_words(company) +
-            " (keyed to " + std::string(region_name(keyed)) + ")");
+  table.log(trf("{0} plays {1} against {2} (keyed to {3})", table.name(s), table.title(present->card_id), table.company_words(company),
+                region_name(keyed)));
   return "hazard_played";
 }
 
@@ -92,9 +94,9 @@ Prompt hazard_prompt(const Table& table) {
   const int s = hazard_seat(table);
   Prompt prompt;
   prompt.seat = s;
-  prompt.text = table.name(s) + ": hazards against " + table.company_words(company) + "? OK when done";
+  prompt.text = trf("{0}: hazards against {1}? OK when done", table.name(s), table.company_words(company));
   prompt.takes_cards = true;
-  prompt.ok = "no more hazards";
+  prompt.ok = tr("no more hazards");
   return prompt;
 }
 

@@ -6,6 +6,8 @@
 #include <limits>
 #include <queue>
 
+#include "seneschal/base/words.hpp"
+
 namespace seneschal::engine::ostenard {
 namespace {
 
@@ -216,7 +218,7 @@ std::vector<std::size_t> fewest_to_discard(const std::vector<Leader>& leaders, c
 }
 
 std::string follower_words(const std::vector<Follower>& followers, std::size_t j) {
-  return followers[j].name.empty() ? "follower " + std::to_string(j + 1) : followers[j].name;
+  return followers[j].name.empty() ? trf("follower {0}", j + 1) : followers[j].name;
 }
 
 }  // namespace
@@ -271,16 +273,16 @@ LeadershipCheck check_leadership(const std::vector<Leader>& leaders, const std::
   if (check.legal) return check;
 
   check.uncovered = fewest_to_discard(leaders, followers, enmity, assignment);
-  const std::string totals = "LE " + std::to_string(check.le) + " against LO " + std::to_string(check.lo);
-  check.reasons.push_back(check.le < check.lo ? totals + " (OA:61)"
-                                              : totals + ", but only " + std::to_string(check.used) +
-                                                    " can be paid under the matching rules (OA:65-81)");
+  check.reasons.push_back(check.le < check.lo
+                              ? trf("LE {0} against LO {1} (OA:61)", check.le, check.lo)
+                              : trf("LE {0} against LO {1}, but only {2} can be paid under the matching rules (OA:65-81)", check.le,
+                                    check.lo, check.used));
   std::string names;
   for (std::size_t k = 0; k < check.uncovered.size(); ++k) {
     const std::size_t j = check.uncovered[k];
-    names += (k == 0 ? "" : ", ") + follower_words(followers, j) + " (loyalty " + std::to_string(followers[j].loyalty) + ")";
+    names += (k == 0 ? "" : ", ") + trf("{0} (loyalty {1})", follower_words(followers, j), followers[j].loyalty);
   }
-  check.reasons.push_back("Not held: " + names);
+  check.reasons.push_back(trf("Not held: {0}", names));
   return check;
 }
 

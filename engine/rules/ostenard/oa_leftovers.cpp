@@ -9,7 +9,7 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kMinusOneTo = "-1 to ";
+constexpr const char* kMinusOneTo = N_("-1 to {0}");
 
 // The personalities that may take a leftover's -1: the defenders, then the attacking personalities
 // (a strike is no personality), by side and place.
@@ -38,26 +38,27 @@ bool placing_leftovers(const Skirmish& sk) { return sk.ranged.turn >= 2 && sk.le
 std::string leftover_step(Table& table, const Command& command) {
   Skirmish& sk = *table.data.skirmish;
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse("choose who takes the leftover strike's -1");
+  if (!choose) table.refuse(tr("choose who takes the leftover strike's -1"));
   for (const Target& t : targets(sk)) {
-    const std::string& label = fighter(sk, t).label;
-    if (choose->label != kMinusOneTo + label) continue;
-    table.check(t.defending, label + " is not defending: a leftover strike's -1 goes to a defender (OA:523-525, C7.13)");
+    const Words& label = fighter(sk, t).label;
+    if (!picked(*choose, say(kMinusOneTo, label))) continue;
+    table.check(t.defending, trf("{0} is not defending: a leftover strike's -1 goes to a defender (OA:523-525, C7.13)", label));
     ++(t.defending ? sk.defenders : sk.attackers).at(t.index).leftovers;
     --sk.leftover_strikes;
-    table.log(sk.what + ": a leftover strike, -1 to " + label + " (OA:513, 525)");
+    table.log(trf("{0}: a leftover strike, -1 to {1} (OA:513, 525)", sk.what, label));
     return "leftover_placed";
   }
-  table.refuse("\"" + choose->label + "\" is no personality of this skirmish");
+  table.refuse(trf("\"{0}\" is no personality of this skirmish", choose->label));
 }
 
 Prompt leftover_prompt(const Table& table) {
   const Skirmish& sk = *table.data.skirmish;
   Prompt prompt;
   prompt.seat = sk.attacker_seat;
-  prompt.text = (sk.attacker_seat >= 0 ? table.name(sk.attacker_seat) + ": " : "") + "a leftover strike (" +
-                std::to_string(sk.leftover_strikes) + " to place): -1 to whom?";
-  for (const Target& t : targets(sk)) prompt.add(kMinusOneTo + fighter(sk, t).label);
+  prompt.text = sk.attacker_seat >= 0
+                    ? trf("{0}: a leftover strike ({1} to place): -1 to whom?", table.name(sk.attacker_seat), sk.leftover_strikes)
+                    : trf("a leftover strike ({0} to place): -1 to whom?", sk.leftover_strikes);
+  for (const Target& t : targets(sk)) prompt.add(say(kMinusOneTo, fighter(sk, t).label));
   return prompt;
 }
 

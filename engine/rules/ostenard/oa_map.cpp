@@ -3,6 +3,8 @@
 #include <cstddef>
 #include <deque>
 
+#include "seneschal/base/words.hpp"
+
 namespace seneschal::engine::ostenard {
 namespace {
 
@@ -122,8 +124,8 @@ bool move_allowed(Region from, Region to) {
 
 std::string move_refusal(Region from, Region to) {
   if (move_allowed(from, to)) return {};
-  return std::string(region_name(from)) + " to " + std::string(region_name(to)) + " is " +
-         std::to_string(distance(from, to)) + " regions away: a company moves at most 2 (OA:107)";
+  return trf("{0} to {1} is {2} regions away: a company moves at most 2 (OA:107)", region_name(from), region_name(to),
+             distance(from, to));
 }
 
 }  // namespace seneschal::engine::ostenard

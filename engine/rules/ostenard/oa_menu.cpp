@@ -12,8 +12,8 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kEnter = "Enter the fortress: ";
-constexpr const char* kLeave = "Leave the fortress: ";
+constexpr const char* kEnter = N_("Enter the fortress: {0}");
+constexpr const char* kLeave = N_("Leave the fortress: {0}");
 
 bool menu_open(const Table& table) {
   const Data& d = table.data;
@@ -37,8 +37,7 @@ std::vector<Option> menu_items(const Table& table) {
   if (!menu_open(table)) return items;
   for (const Company& c : table.data.companies) {
     if (c.owner != table.acting() || c.hazard || !table.data.locations.at(static_cast<std::size_t>(c.location)).fortress) continue;
-    const std::string label = (c.inside ? kLeave : kEnter) + table.company_words(c);
-    items.push_back({option_id_of(label), label});
+    items.push_back(option_of(say(c.inside ? kLeave : kEnter, table.company_words(c))));
   }
   return items;
 }
@@ -46,26 +45,26 @@ std::vector<Option> menu_items(const Table& table) {
 std::string menu_step(Table& table, const Choose& choose) {
   if (std::string attached = attach_step(table, choose.label); !attached.empty()) return attached;
   if (std::string told = rulership_step(table, choose.label); !told.empty()) return told;
-  if (!menu_open(table)) table.refuse("companies go in or out of a fortress in their Organization or Movement phase");
+  if (!menu_open(table)) table.refuse(tr("companies go in or out of a fortress in their Organization or Movement phase"));
   for (Company& c : table.data.companies) {
     if (c.owner != table.acting() || c.hazard) continue;
     const std::string at = table.title(table.data.locations.at(static_cast<std::size_t>(c.location)).card);
-    if (c.inside && choose.label == kLeave + table.company_words(c)) {
+    if (c.inside && picked(choose, say(kLeave, table.company_words(c)))) {
       c.inside = false;
-      table.log(table.company_words(c) + " leaves the fortress: outside " + at + " (OA:669-697)");
+      table.log(trf("{0} leaves the fortress: outside {1} (OA:669-697)", table.company_words(c), at));
       return "fortress_left";
     }
-    if (!c.inside && choose.label == kEnter + table.company_words(c)) {
+    if (!c.inside && picked(choose, say(kEnter, table.company_words(c)))) {
       // "Only one player can have hosts inside a fortress" (OA:675): another's company holds it.
       // A card's text may let it in: a check.
       const Company* holder = held_by_another(table, c);
-      table.check(!holder, holder ? table.company_words(*holder) + " holds " + at + " inside: one player's hosts inside (OA:675)" : "");
+      table.check(!holder, holder ? trf("{0} holds {1} inside: one player's hosts inside (OA:675)", table.company_words(*holder), at) : "");
       c.inside = true;
-      table.log(table.company_words(c) + " enters the fortress of " + at + " (OA:669-697)");
+      table.log(trf("{0} enters the fortress of {1} (OA:669-697)", table.company_words(c), at));
       return "fortress_entered";
     }
   }
-  table.refuse("\"" + choose.label + "\" is not on the menu now");
+  table.refuse(trf("\"{0}\" is not on the menu now", choose.label));
 }
 
 }  // namespace seneschal::engine::ostenard

@@ -15,6 +15,9 @@ namespace {
 
 constexpr int kRulesVersion = 1;
 
+// The card kinds (Member::kind, compared as ids) for the catalog: shown with tr(kind).
+[[maybe_unused]] constexpr const char* kKindWords[] = {N_("personality"), N_("army"), N_("item"), N_("version")};
+
 
 constexpr const char* kStepNames[] = {"first_player", "start_location", "start_personality", "start_allegiance",
                                       "start_company", "resource",      "organization",      "movement",
@@ -26,7 +29,7 @@ constexpr const char* kStepNames[] = {"first_player", "start_location", "start_p
 int lines_one_by_one(int seats) { return seats <= 2 ? 7 : 5; }
 
 std::string member_words(const Table& table, const Member& m) {
-  return table.title(m.card) + (m.wounded ? " (wounded)" : m.bowed ? " (bowed)" : "");
+  return m.wounded ? trf("{0} (wounded)", table.title(m.card)) : m.bowed ? trf("{0} (bowed)", table.title(m.card)) : table.title(m.card);
 }
 
 ListView company_cards(const Table& table, const Company& c) {
@@ -36,7 +39,7 @@ ListView company_cards(const Table& table, const Company& c) {
     item.icon = ItemView::Icon::Card;
     item.quarter = m.wounded ? 180 : m.bowed ? 90 : 0;
     item.title = table.title(m.card);
-    item.note = m.wounded ? "wounded" : m.bowed ? "bowed" : (m.kind == "personality" ? "" : m.kind);
+    item.note = m.wounded ? tr("wounded") : m.bowed ? tr("bowed") : (m.kind == "personality" ? "" : tr(m.kind));
     item.muted = m.wounded || m.bowed;
     list.items.push_back(std::move(item));
   }
@@ -61,21 +64,22 @@ ItemView company_line(const Table& table, const Company& c, bool wide) {
   }
   const int armies = c.armies();
   if (wide && armies > 0) item.count = armies;
-  if (!wide && armies > 0) item.note = std::to_string(armies) + (armies == 1 ? " army" : " armies");
+  if (!wide && armies > 0) item.note = trn("{0} army", "{0} armies", armies, armies);
   item.muted = all_out;
   return item;
 }
 
 // The locations a seat controls, a line a region: "Erkynland: Falshire, Kynslagh" and how many.
 ListView controlled(const Table& table, int s) {
-  ListView held{"Controls", {}};
+  ListView held{tr("Controls"), {}};
   for (Region r : all_regions()) {
     ItemView item;
     int count = 0;
     for (const Location& l : table.data.locations) {
       const bool outside_only = l.fortress && l.outside_controller == s && l.controller != s;
       if ((l.controller != s && !outside_only) || l.region != r) continue;
-      item.title += (count++ ? ", " : std::string(region_name(r)) + ": ") + table.title(l.card) + (outside_only ? " (outside)" : "");
+      item.title += (count++ ? ", " : std::string(region_name(r)) + ": ") +
+                    (outside_only ? trf("{0} (outside)", table.title(l.card)) : table.title(l.card));
     }
     if (count == 0) continue;
     item.count = count;
@@ -91,7 +95,8 @@ SeatView describe_seat(const Table& table, int s) {
   view.acting = table.state.to_act == s;
   view.score = table.control_points(s);
   // Control points win the game; the allegiance says which cards a seat may field.
-  view.counters.push_back({"CP", std::to_string(view.score) + "/10", true});
+  // TRANSLATORS: control points, a seat's score (short, on a counter)
+  view.counters.push_back({tr("CP"), std::to_string(view.score) + "/10", true});
   if (!table.seat(s).allegiance.empty()) view.counters.push_back({"", table.seat(s).allegiance, true});
   int lines = 0;
   for (const Company& c : data.companies) {
@@ -99,7 +104,7 @@ SeatView describe_seat(const Table& table, int s) {
   }
   const bool one_by_one = lines <= lines_one_by_one(table.seats());
   const bool wide = table.seats() <= 2;
-  ListView summary{"Companies (armies)", {}};
+  ListView summary{tr("Companies (armies)"), {}};
   for (const Company& c : data.companies) {
     if (c.owner != s) continue;
     if (one_by_one) {
@@ -114,10 +119,10 @@ SeatView describe_seat(const Table& table, int s) {
   ListView held = controlled(table, s);
   if (!held.items.empty()) view.lists.push_back(std::move(held));
   // Its long-events with their counters left (OA:53) and its missions.
-  ListView lasting{"In play", {}};
+  ListView lasting{tr("In play"), {}};
   for (const Lasting& l : data.lasting) {
     if (l.owner != s) continue;
-    ItemView item{table.title(l.card), l.mission ? "mission" : "", ItemView::Icon::Card, 0, std::nullopt, !l.mission, false, {}};
+    ItemView item{table.title(l.card), l.mission ? tr("mission") : "", ItemView::Icon::Card, 0, std::nullopt, !l.mission, false, {}};
     if (!l.mission) item.count = l.counters;
     lasting.items.push_back(std::move(item));
   }
@@ -144,18 +149,18 @@ Result<DeckReport> check_oa_deck(const DeckList& deck) {
   report.counted_cards = deck.total();
   auto check = check_deck(counts, deck.total());
   if (!check) return fail(check.error().message);
-  if (!check->legal()) report.problems.push_back({0, "", check->reason + " (OA:927-929)"});
-  else report.notes.push_back("legal by " + std::string(deck_rule_name(check->passed)) + ": " + check->ratio_words + "; " + check->points_words);
+  if (!check->legal()) report.problems.push_back({0, "", trf("{0} (OA:927-929)", check->reason)});
+  else report.notes.push_back(trf("legal by {0}: {1}; {2}", tr(deck_rule_name(check->passed)), check->ratio_words, check->points_words));
   if (!unrated.empty()) {
     std::string titles;
     for (const std::string& t : unrated) titles += (titles.empty() ? "" : ", ") + t;
-    report.unchecked.push_back("the rarity of " + titles + " (no card data or table answer states it)");
+    report.unchecked.push_back(trf("the rarity of {0} (no card data or table answer states it)", titles));
   }
   return report;
 }
 
 const char* lie_words(int quarter) {
-  return quarter == 180 ? "wounded (turned 180)" : quarter == 90 || quarter == 270 ? "bowed (turned 90)" : "upright";
+  return quarter == 180 ? tr("wounded (turned 180)") : quarter == 90 || quarter == 270 ? tr("bowed (turned 90)") : tr("upright");
 }
 
 // A company's card lying otherwise than the books have it: wounded or bowed after a combat the
@@ -171,7 +176,7 @@ std::vector<Disagreement> lies_out_of_step(const Table& table) {
       const int seen = lying->quarter == 270 ? 90 : lying->quarter;
       if (seen == booked) continue;
       found.push_back({m.card, m.copy, "lie",
-                       table.title(m.card) + " lies " + lie_words(seen) + ", but the books have it " + lie_words(booked),
+                       trf("{0} lies {1}, but the books have it {2}", table.title(m.card), lie_words(seen), lie_words(booked)),
                        *lying});
     }
   }
@@ -182,7 +187,7 @@ std::vector<Disagreement> lies_out_of_step(const Table& table) {
 // prompt says so), the turn. Written once: the command and the prompt go to the same flow.
 bool setting_up(const Table& table) { return is_setup(table.data.step); }
 bool over(const Table& table) { return table.data.step == Step::Over; }
-std::string game_over(Table& table, const Command&) { table.refuse("the game is over"); }
+std::string game_over(Table& table, const Command&) { table.refuse(tr("the game is over")); }
 
 const std::vector<Flow<Table>>& flows() {
   static const std::vector<Flow<Table>> kFlows = {
@@ -214,9 +219,8 @@ class Module final : public TableFlowModule<Table> {
     BoardView board;
     if (!state.data) return board;
     const Table table(reading(state));
-    board.headline = is_setup(table.data.step) ? "Setup"
-                                               : "Turn " + std::to_string(state.turn) + " - " + table.name(state.to_act) +
-                                                     " - " + phase_name(table.data.step);
+    board.headline = is_setup(table.data.step) ? tr("Setup")
+                                               : trf("Turn {0} - {1} - {2}", state.turn, table.name(state.to_act), tr(phase_name(table.data.step)));
     for (int s = 0; s < table.seats(); ++s) board.seats.push_back(describe_seat(table, s));
     return board;
   }
@@ -234,7 +238,7 @@ class Module final : public TableFlowModule<Table> {
   static std::string step(Table& table, const Command& command) {
     if (table.context.from_menu) {
       const auto* choose = std::get_if<Choose>(&command);
-      if (!choose) table.refuse("a menu choice needs a label");
+      if (!choose) table.refuse(tr("a menu choice needs a label"));
       return menu_step(table, *choose);
     }
     return flow_on(flows(), table).run(table, command);
@@ -252,22 +256,22 @@ class Module final : public TableFlowModule<Table> {
           if (m.wounded) return "";
           m.wounded = true;
           m.bowed = false;
-          table.log(who + " is wounded (turned on the table): -2 to its attributes, to a minimum of 1 (OA:509)");
+          table.log(trf("{0} is wounded (turned on the table): -2 to its attributes, to a minimum of 1 (OA:509)", who));
         } else if (turn->quarter == 90 || turn->quarter == 270) {
           // A wounded card cannot bow (OA:509).
-          table.check(!m.wounded, who + " is wounded: it cannot bow (OA:509)");
+          table.check(!m.wounded, trf("{0} is wounded: it cannot bow (OA:509)", who));
           if (m.bowed && !m.wounded) return "";
           m.bowed = true;
           m.wounded = false;  // the players said so (a card's text)
-          table.log(who + " is bowed (turned on the table)");
+          table.log(trf("{0} is bowed (turned on the table)", who));
         } else {
           // Wounded personalities do not straighten (OA:509); a bowed one straightens in its
           // owner's Resource phase (OA:41).
-          table.check(!m.wounded, who + " is wounded: wounded personalities do not straighten (OA:509)");
+          table.check(!m.wounded, trf("{0} is wounded: wounded personalities do not straighten (OA:509)", who));
           if (!m.bowed && !m.wounded) return "";
           m.bowed = false;
           m.wounded = false;  // the players said so (a card's text)
-          table.log(who + " is straightened (turned on the table)");
+          table.log(trf("{0} is straightened (turned on the table)", who));
         }
         return "card_turned";
       }
@@ -283,11 +287,11 @@ class Module final : public TableFlowModule<Table> {
         const int quarter = disagreement.was.quarter;
         m.wounded = quarter == 180;
         m.bowed = quarter == 90 || quarter == 270;
-        table.log("The books follow the table: " + table.title(m.card) + " is " + lie_words(quarter));
+        table.log(trf("The books follow the table: {0} is {1}", table.title(m.card), lie_words(quarter)));
         return "books_updated";
       }
     }
-    table.refuse(table.title(disagreement.card) + " is no longer in a company");
+    table.refuse(trf("{0} is no longer in a company", table.title(disagreement.card)));
   }
 
   Prompt table_prompt(const Table& table) const override { return flow_on(flows(), table).prompt(table); }

@@ -9,7 +9,7 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-std::string move_words(const std::string& label) { return "Move " + label; }
+Words move_words(const Words& company) { return say("Move {0}", company); }
 
 Region region_at(const Table& table, int location) { return table.data.locations.at(static_cast<std::size_t>(location)).region; }
 
@@ -31,8 +31,9 @@ void arrive(Table& table, Company& company, int destination, std::optional<Regio
   company.moved = true;
   table.data.moving.reset();
   table.data.destination.reset();
-  table.log(table.name(company.owner) + "'s company moves from " + from + " to " + table.location_words(destination) +
-            (through ? " through " + std::string(region_name(*through)) : ""));
+  table.log(through ? trf("{0}'s company moves from {1} to {2} through {3}", table.name(company.owner), from,
+                          table.location_words(destination), region_name(*through))
+                    : trf("{0}'s company moves from {1} to {2}", table.name(company.owner), from, table.location_words(destination)));
   offer_hazards(table, company);
 }
 
@@ -40,7 +41,7 @@ void arrive(Table& table, Company& company, int destination, std::optional<Regio
 std::string move_to(Table& table, int destination) {
   Company& company = *table.company(*table.data.moving);
   if (destination == company.location) {
-    table.refuse("the company is at " + table.title(table.data.locations.at(static_cast<std::size_t>(destination)).card) + " already");
+    table.refuse(trf("the company is at {0} already", table.title(table.data.locations.at(static_cast<std::size_t>(destination)).card)));
   }
   const Region from = region_at(table, company.location);
   const Region to = region_at(table, destination);
@@ -84,10 +85,10 @@ int reaching(const Table& table, int destination) {
 // A location laid with no company chosen: the one company that can reach it goes there (or the one
 // left to move, checked as any move); where several could, the players say which.
 std::string location_laid(Table& table, const PresentCard& present) {
-  if (table.type(present.card_id) != "location") table.refuse(table.title(present.card_id) + " is no location to move to");
+  if (table.type(present.card_id) != "location") table.refuse(trf("{0} is no location to move to", table.title(present.card_id)));
   const int destination = table.add_location(present);
   const std::vector<const Company*> companies = candidates(table, destination);
-  if (companies.empty()) table.refuse(table.name(table.acting()) + " has no company left to move");
+  if (companies.empty()) table.refuse(trf("{0} has no company left to move", table.name(table.acting())));
   if (reaching(table, destination) == 1 || companies.size() == 1) {
     table.data.moving = companies.front()->id;
     return move_to(table, destination);
@@ -104,15 +105,15 @@ std::string arrival_step(Table& table, const Command& command) {
     return "move_cancelled";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse("choose the company that goes there, or PASS");
+  if (!choose) table.refuse(tr("choose the company that goes there, or PASS"));
   for (const Company* c : candidates(table, *data.arrival)) {
-    if (move_words(table.company_words(*c)) != choose->label) continue;
+    if (!picked(*choose, move_words(table.company_words(*c)))) continue;
     const int destination = *data.arrival;
     data.arrival.reset();
     data.moving = c->id;
     return move_to(table, destination);
   }
-  table.refuse("\"" + choose->label + "\" is no company of " + table.name(table.acting()) + " that may move");
+  table.refuse(trf("\"{0}\" is no company of {1} that may move", choose->label, table.name(table.acting())));
 }
 
 }  // namespace
@@ -131,42 +132,42 @@ std::string movement_step(Table& table, const Command& command) {
   }
   if (data.arrival) return arrival_step(table, command);
   if (data.destination) {
-    if (!choose) table.refuse("choose the region the company passes through");
+    if (!choose) table.refuse(tr("choose the region the company passes through"));
     const auto region = region_from_name(choose->label);
     Company& company = *table.company(*data.moving);
     const auto middles = middle_regions(region_at(table, company.location), region_at(table, *data.destination));
     if (!region || std::find(middles.begin(), middles.end(), *region) == middles.end()) {
-      table.refuse("\"" + choose->label + "\" is not between the two regions");
+      table.refuse(trf("\"{0}\" is not between the two regions", choose->label));
     }
     arrive(table, company, *data.destination, region);
     return "company_moved";
   }
   if (data.moving) {
     if (present) {
-      if (table.type(present->card_id) != "location") table.refuse(table.title(present->card_id) + " is no location to move to");
+      if (table.type(present->card_id) != "location") table.refuse(trf("{0} is no location to move to", table.title(present->card_id)));
       return move_to(table, table.add_location(*present));
     }
     if (std::holds_alternative<Pass>(command)) {
       data.moving.reset();
       return "move_cancelled";
     }
-    table.refuse("show the location the company moves to, or PASS");
+    table.refuse(tr("show the location the company moves to, or PASS"));
   }
   if (present) return location_laid(table, *present);
   if (choose) {
     for (const Company& c : data.companies) {
-      if (c.owner == s && !c.moved && move_words(table.company_words(c)) == choose->label) {
+      if (c.owner == s && !c.moved && picked(*choose, move_words(table.company_words(c)))) {
         data.moving = c.id;
         return "company_chosen";
       }
     }
-    table.refuse("\"" + choose->label + "\" is no company of " + table.name(s) + " that may move");
+    table.refuse(trf("\"{0}\" is no company of {1} that may move", choose->label, table.name(s)));
   }
   if (std::holds_alternative<Ok>(command)) {
     enter_phase(table, Step::Combat);
     return "phase_ended";
   }
-  table.refuse("lay the location a company moves to, choose a company to move, or OK");
+  table.refuse(tr("lay the location a company moves to, choose a company to move, or OK"));
 }
 
 Prompt movement_prompt(const Table& table) {
@@ -174,18 +175,17 @@ Prompt movement_prompt(const Table& table) {
   Prompt prompt;
   const int s = table.acting();
   prompt.seat = s;
-  const std::string who = table.name(s) + ": ";
   if (data.hazards_for) return hazard_prompt(table);
   if (data.arrival) {
-    prompt.text = who + "which company goes to " + table.location_words(*data.arrival) + "?";
+    prompt.text = trf("{0}: which company goes to {1}?", table.name(s), table.location_words(*data.arrival));
     for (const Company* c : candidates(table, *data.arrival)) prompt.add(move_words(table.company_words(*c)));
     // The first company within reach: the table's likely meaning (issue [3/8]).
     prompt.likely = 0;
-    prompt.pass = "take it back";
+    prompt.pass = tr("take it back");
     return prompt;
   }
   if (data.destination) {
-    prompt.text = "Which region does the company pass through?";
+    prompt.text = tr("Which region does the company pass through?");
     const Company* company = table.company(*data.moving);
     for (Region r : middle_regions(region_at(table, company->location), region_at(table, *data.destination))) {
       prompt.add(std::string(region_name(r)));
@@ -193,17 +193,17 @@ Prompt movement_prompt(const Table& table) {
     return prompt;
   }
   if (data.moving) {
-    prompt.text = who + "show the location the company moves to";
+    prompt.text = trf("{0}: show the location the company moves to", table.name(s));
     prompt.takes_cards = true;
-    prompt.pass = "cancel";
+    prompt.pass = tr("cancel");
     return prompt;
   }
-  prompt.text = who + "lay a location to move there, or OK for combat";
+  prompt.text = trf("{0}: lay a location to move there, or OK for combat", table.name(s));
   for (const Company& c : data.companies) {
     if (c.owner == s && !c.moved) prompt.add(move_words(table.company_words(c)));
   }
   prompt.takes_cards = !prompt.options.empty();  // a destination, laid on the table
-  prompt.ok = "combat";
+  prompt.ok = tr("combat");
   // No company left to move: nothing to decide, combat comes by itself after the countdown.
   prompt.idle = prompt.options.empty();
   return prompt;

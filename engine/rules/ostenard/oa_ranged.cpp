@@ -12,10 +12,11 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kBow = "Bow ";
-constexpr const char* kWound = "Wound ";
-constexpr const char* kNoRanged = "No ranged attack";
-constexpr const char* kHoldFire = "Hold fire";
+// TRANSLATORS: a personality bows (is turned 90 degrees) for a ranged attack; not the weapon
+constexpr const char* kBow = N_("Bow {0}");
+constexpr const char* kWound = N_("Wound {0}");
+constexpr const char* kNoRanged = N_("No ranged attack");
+constexpr const char* kHoldFire = N_("Hold fire");
 
 std::vector<SkirmishFighter>& side_fighters(Skirmish& sk, int side) { return side == 0 ? sk.attackers : sk.defenders; }
 const std::vector<SkirmishFighter>& side_fighters(const Skirmish& sk, int side) { return side == 0 ? sk.attackers : sk.defenders; }
@@ -51,7 +52,7 @@ std::string next_ranged(Table& table) {
   });
   std::erase_if(pairs.defenders, [&](const SkirmishFighter& f) { return !fighter_member(table, f); });
   if (pairs.attackers.empty() || pairs.defenders.empty()) {
-    table.log(pairs.what + ": no pairs left after the ranged attacks (OA:471-475)");
+    table.log(trf("{0}: no pairs left after the ranged attacks (OA:471-475)", pairs.what));
     return "skirmish_over";
   }
   begin_skirmish(table, std::move(pairs));
@@ -62,43 +63,43 @@ std::string ranged_step(Table& table, const Command& command) {
   Skirmish& sk = *table.data.skirmish;
   const int side = sk.ranged.turn;
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse("bow archers and wound, or " + std::string(kNoRanged));
-  if (choose->label == kNoRanged || choose->label == kHoldFire) {
+  if (!choose) table.refuse(trf("bow archers and wound, or {0}", tr(kNoRanged)));
+  if (picked(*choose, say(kNoRanged)) || picked(*choose, say(kHoldFire))) {
     hold_fire(table, sk.ranged);
     return next_ranged(table);
   }
-  if (choose->label.starts_with(kBow)) {
+  if (reads_as(choose->label, kBow)) {
     for (const SkirmishFighter& f : side_fighters(sk, side)) {
       Member* m = fighter_member(table, f);
-      if (!m || m->bowed || m->wounded || kBow + f.label != choose->label) continue;
-      if (ranged_attack(table, f.card) == 0) table.refuse(f.label + " has no ranged attack");
+      if (!m || m->bowed || m->wounded || !picked(*choose, say(kBow, f.label))) continue;
+      if (ranged_attack(table, f.card) == 0) table.refuse(trf("{0} has no ranged attack", f.label));
       m->bowed = true;
       sk.ranged.archers.push_back(f.card);
-      table.log(f.label + " bows for a ranged attack of " + std::to_string(ranged_attack(table, f.card)) + " (OA:471)");
+      table.log(trf("{0} bows for a ranged attack of {1} (OA:471)", f.label, ranged_attack(table, f.card)));
       return "archer_bowed";
     }
-    table.refuse("\"" + choose->label + "\" is no ready personality of this company");
+    table.refuse(trf("\"{0}\" is no ready personality of this company", choose->label));
   }
-  if (choose->label.starts_with(kWound) && !sk.ranged.archers.empty()) {
+  if (reads_as(choose->label, kWound) && !sk.ranged.archers.empty()) {
     for (const SkirmishFighter& f : side_fighters(sk, 1 - side)) {
       Member* m = fighter_member(table, f);
-      if (!m || kWound + f.label != choose->label) continue;
+      if (!m || !picked(*choose, say(kWound, f.label))) continue;
       const int base = table.number(card_subject(f.card), "strength", 0, 20);
       const int strength = m->wounded ? wounded_value(base) : base;
       const int total = volley(table);
       // OA-38: "to wound a personality with strength < total ranged attack value" (OA:471).
-      table.check(strength < total, f.label + "'s strength " + std::to_string(strength) + " is not below the ranged attack " +
-                                        std::to_string(total) + " (OA:471)");
+      table.check(strength < total, trf("{0}'s strength {1} is not below the ranged attack {2} (OA:471)", f.label, strength, total));
       // "A wounded personality wounded again is discarded" (OA:509).
       const Fate fate = m->wounded ? Fate::Discarded : Fate::Wounded;
       suffer(table, f.company, f.card, f.copy, fate);
-      table.log(table.name(side == 0 ? sk.attacker_seat : sk.defender_seat) + "'s ranged attack (" + std::to_string(total) +
-                (fate == Fate::Wounded ? ") wounds " + f.label + " (OA:471)" : ") kills " + f.label + ", wounded already (OA:471, 509)"));
+      const std::string& shooter = table.name(side == 0 ? sk.attacker_seat : sk.defender_seat);
+      table.log(fate == Fate::Wounded ? trf("{0}'s ranged attack ({1}) wounds {2} (OA:471)", shooter, total, f.label)
+                                      : trf("{0}'s ranged attack ({1}) kills {2}, wounded already (OA:471, 509)", shooter, total, f.label));
       return next_side(table);
     }
-    table.refuse("\"" + choose->label + "\" is no personality of the other company");
+    table.refuse(trf("\"{0}\" is no personality of the other company", choose->label));
   }
-  table.refuse("\"" + choose->label + "\" is not offered now");
+  table.refuse(trf("\"{0}\" is not offered now", choose->label));
 }
 
 Prompt ranged_prompt(const Table& table) {
@@ -106,18 +107,18 @@ Prompt ranged_prompt(const Table& table) {
   const int side = sk.ranged.turn;
   Prompt prompt;
   prompt.seat = side == 0 ? sk.attacker_seat : sk.defender_seat;
-  prompt.text = table.name(prompt.seat) + (sk.ranged.archers.empty() ? ": a ranged attack? bow your archers (OA:471)"
-                                                              : ": ranged attack " + std::to_string(volley(table)) + ": wound whom?");
+  prompt.text = sk.ranged.archers.empty() ? trf("{0}: a ranged attack? bow your archers (OA:471)", table.name(prompt.seat))
+                                         : trf("{0}: ranged attack {1}: wound whom?", table.name(prompt.seat), volley(table));
   for (const SkirmishFighter& f : side_fighters(sk, side)) {
     const Member* m = fighter_member(table, f);
-    if (m && !m->bowed && !m->wounded && ranged_attack_known(table, f.card) > 0) prompt.add(kBow + f.label);
+    if (m && !m->bowed && !m->wounded && ranged_attack_known(table, f.card) > 0) prompt.add(say(kBow, f.label));
   }
   if (!sk.ranged.archers.empty()) {
     for (const SkirmishFighter& f : side_fighters(sk, 1 - side)) {
-      if (fighter_member(table, f)) prompt.add(kWound + f.label);
+      if (fighter_member(table, f)) prompt.add(say(kWound, f.label));
     }
   }
-  prompt.add(sk.ranged.archers.empty() ? kNoRanged : kHoldFire);
+  prompt.add(say(sk.ranged.archers.empty() ? kNoRanged : kHoldFire));
   return prompt;
 }
 

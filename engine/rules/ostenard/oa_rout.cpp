@@ -13,8 +13,8 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kRoutTo = "Rout to ";
-constexpr const char* kDiscardThem = "Discard them";
+constexpr const char* kRoutTo = N_("Rout to {0}");
+constexpr const char* kDiscardThem = N_("Discard them");
 
 // The side whose armies rout: the loser's after the forfeits, a fallen banner's during the battle.
 const Company& loser_company(const Table& table) { return battle_side(table, table.data.battle->routing); }
@@ -32,14 +32,13 @@ std::string refusal_at(const Table& table, int index) {
   const Company& loser = loser_company(table);
   const Location& here = table.data.locations.at(static_cast<std::size_t>(loser.location));
   const Location& there = table.data.locations.at(static_cast<std::size_t>(index));
-  if (index == loser.location) return "the armies rout away from " + table.title(here.card);
+  if (index == loser.location) return trf("the armies rout away from {0}", table.title(here.card));
   if (there.region != here.region) {
-    return table.location_words(index) + " is not in " + std::string(region_name(here.region)) +
-           ": a routing army moves within its region (OA:601)";
+    return trf("{0} is not in {1}: a routing army moves within its region (OA:601)", table.location_words(index), region_name(here.region));
   }
   const auto& all = table.data.companies;
   if (std::any_of(all.begin(), all.end(), [&](const Company& c) { return c.location == index && !c.hazard && c.owner != loser.owner; })) {
-    return table.title(there.card) + " is occupied by another player: a routing army goes where it is alone or among friends (OA:601)";
+    return trf("{0} is occupied by another player: a routing army goes where it is alone or among friends (OA:601)", table.title(there.card));
   }
   return "";
 }
@@ -70,7 +69,7 @@ std::string rout_to(Table& table, int destination) {
     if (std::find(b.routed.begin(), b.routed.end(), m.card) != b.routed.end()) moving.push_back(m);
   }
   std::erase_if(loser.members, [&](const Member& m) { return std::find(b.routed.begin(), b.routed.end(), m.card) != b.routed.end(); });
-  table.log(table.name(owner) + "'s " + routed_words(table) + " rout to " + table.location_words(destination) + " (OA:601)");
+  table.log(trf("{0}'s {1} rout to {2} (OA:601)", table.name(owner), routed_words(table), table.location_words(destination)));
   b.routed.clear();
   auto friendly = std::find_if(table.data.companies.begin(), table.data.companies.end(),
                                [&](const Company& c) { return c.owner == owner && c.location == destination && !c.hazard; });
@@ -87,10 +86,11 @@ std::string rout_to(Table& table, int destination) {
   return after_rout(table);
 }
 
-std::string discard_routed(Table& table, const std::string& why) {
+// "if impossible, discard routing army" (OA:601).
+std::string discard_routed(Table& table) {
   Battle& b = *table.data.battle;
   Company& loser = battle_side(table, b.routing);
-  table.log(table.name(loser.owner) + "'s " + routed_words(table) + " " + why);
+  table.log(trf("{0}'s {1} find no location to rout to: discarded (OA:601)", table.name(loser.owner), routed_words(table)));
   std::erase_if(loser.members, [&](const Member& m) { return std::find(b.routed.begin(), b.routed.end(), m.card) != b.routed.end(); });
   b.routed.clear();
   return after_rout(table);
@@ -110,7 +110,7 @@ std::string begin_rout(Table& table) {
   for (const Member& m : loser->members) {
     if (m.kind == "army") armies.push_back(m.card);
   }
-  return rout_armies(table, b.loser, armies, b.full_rout ? "a full rout (OA:585)" : "no rearguard (OA:587)");
+  return rout_armies(table, b.loser, armies, b.full_rout ? tr("a full rout (OA:585)") : tr("no rearguard (OA:587)"));
 }
 
 std::string rout_armies(Table& table, int side, std::vector<std::string> armies, const std::string& why) {
@@ -121,8 +121,10 @@ std::string rout_armies(Table& table, int side, std::vector<std::string> armies,
   b.routing = side;
   const Location& here = table.data.locations.at(static_cast<std::size_t>(loser->location));
   const Company* winner = table.company(b.companies[1 - side]);
+  const std::string& who = table.name(loser->owner);
+  const std::string routed = routed_words(table);
   const auto settled = [&](const std::string& words) {
-    table.log(table.name(loser->owner) + "'s " + routed_words(table) + words);
+    table.log(words);
     b.routed.clear();
     b.routing = -1;
     return std::string();
@@ -133,44 +135,44 @@ std::string rout_armies(Table& table, int side, std::vector<std::string> armies,
       const std::string at = table.title(here.card);
       Company& c = battle_side(table, side);
       std::erase_if(c.members, [&](const Member& m) { return std::find(b.routed.begin(), b.routed.end(), m.card) != b.routed.end(); });
-      return settled(" rout defending " + at + ": discarded (" + why + ", OA:589)");
+      return settled(trf("{0}'s {1} rout defending {2}: discarded ({3}, OA:589)", who, routed, at, why));
     }
-    if (side == 0 && loser->inside) return settled(" rout into " + table.title(here.card) + " (" + why + ", OA:591)");
+    if (side == 0 && loser->inside) return settled(trf("{0}'s {1} rout into {2} ({3}, OA:591)", who, routed, table.title(here.card), why));
     if (side == 0 && winner && winner->inside) {
-      return settled(" rout and stay before " + table.title(here.card) + " (" + why + ", OA:593)");
+      return settled(trf("{0}'s {1} rout and stay before {2} ({3}, OA:593)", who, routed, table.title(here.card), why));
     }
   }
-  table.log(table.name(loser->owner) + "'s " + routed_words(table) + " rout: " + why + "; where to? (OA:601)");
+  table.log(trf("{0}'s {1} rout: {2}; where to? (OA:601)", who, routed, why));
   return "rout_begun";
 }
 
 std::string rout_step(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) {
-    if (table.type(present->card_id) != "location") table.refuse(table.title(present->card_id) + " is no location to rout to");
+    if (table.type(present->card_id) != "location") table.refuse(trf("{0} is no location to rout to", table.title(present->card_id)));
     const int destination = table.add_location(*present);
     const std::string refusal = refusal_at(table, destination);
     table.check(refusal.empty(), refusal);
     return rout_to(table, destination);
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse("choose where the routed armies go, lay a location of the region, or discard them");
+  if (!choose) table.refuse(tr("choose where the routed armies go, lay a location of the region, or discard them"));
   // OA-43: "if impossible, discard routing army" (OA:601); the players may know of no location.
-  if (choose->label == kDiscardThem) return discard_routed(table, "find no location to rout to: discarded (OA:601)");
+  if (picked(*choose, say(kDiscardThem))) return discard_routed(table);
   for (int index : destinations(table)) {
-    if (kRoutTo + table.title(table.data.locations.at(static_cast<std::size_t>(index)).card) == choose->label) {
+    if (picked(*choose, say(kRoutTo, table.title(table.data.locations.at(static_cast<std::size_t>(index)).card)))) {
       return rout_to(table, index);
     }
   }
-  table.refuse("\"" + choose->label + "\" is no location the armies may rout to");
+  table.refuse(trf("\"{0}\" is no location the armies may rout to", choose->label));
 }
 
 Prompt rout_prompt(const Table& table) {
   const Company& loser = loser_company(table);
   Prompt prompt;
   prompt.seat = loser.owner;
-  prompt.text = table.name(loser.owner) + ": where do " + routed_words(table) + " rout?";
-  for (int index : destinations(table)) prompt.add(kRoutTo + table.title(table.data.locations.at(static_cast<std::size_t>(index)).card));
-  prompt.add(kDiscardThem);
+  prompt.text = trf("{0}: where do {1} rout?", table.name(loser.owner), routed_words(table));
+  for (int index : destinations(table)) prompt.add(say(kRoutTo, table.title(table.data.locations.at(static_cast<std::size_t>(index)).card)));
+  prompt.add(say(kDiscardThem));
   prompt.takes_cards = true;  // a location of the region laid
   return prompt;
 }

@@ -12,7 +12,7 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kRulershipOf = "Rulership of ";
+constexpr const char* kRulershipOf = N_("Rulership of {0}");
 constexpr const char* kNone = "None";
 constexpr const char* kHighKing = "High King";
 constexpr const char* kFrostmarch = "Frostmarch";
@@ -79,20 +79,19 @@ std::vector<Option> rulership_items(const Table& table) {
   if (table.data.step == Step::Over) return items;
   for (const std::string& card : personalities_in_play(table)) {
     if (told(table, card)) continue;
-    const std::string label = kRulershipOf + table.title(card);
-    items.push_back({option_id_of(label), label});
+    items.push_back(option_of(say(kRulershipOf, table.title(card))));
   }
   return items;
 }
 
 std::string rulership_step(Table& table, const std::string& label) {
   for (const std::string& card : personalities_in_play(table)) {
-    if (told(table, card) || label != kRulershipOf + table.title(card)) continue;
+    if (told(table, card) || !picked(label, say(kRulershipOf, table.title(card)))) continue;
     const std::string rulership = table.word(card_subject(card), "rulership", rulership_words(table));
     const int attribute = rulership == kNone ? 0 : table.number(card_subject(card), "rulership_attribute", 0, 20);
     table.data.rulership_told.push_back(card);
-    table.log(table.title(card) + (rulership == kNone ? ": no rulership" : ": " + rulership + " rulership " + std::to_string(attribute)) +
-              " (OA:849-853)");
+    table.log(rulership == kNone ? trf("{0}: no rulership (OA:849-853)", table.title(card))
+                                 : trf("{0}: {1} rulership {2} (OA:849-853)", table.title(card), rulership, attribute));
     return "rulership_told";
   }
   return "";
@@ -116,10 +115,13 @@ void settle_rulers(Table& table) {
     }
   }
   for (const auto& [r, card] : now) {
-    if (ruling_now(table, r) != card) table.log(table.title(card) + " is the ruler of " + r + (r == kFrostmarch ? " (OA:859)" : " (OA:853-855)"));
+    if (ruling_now(table, r) != card) {
+      table.log(r == kFrostmarch ? trf("{0} is the ruler of {1} (OA:859)", table.title(card), r)
+                                 : trf("{0} is the ruler of {1} (OA:853-855)", table.title(card), r));
+    }
   }
   for (const auto& [r, card] : table.data.rulers) {
-    if (std::none_of(now.begin(), now.end(), [&](const auto& x) { return x.first == r; })) table.log("Nobody rules " + r + " now");
+    if (std::none_of(now.begin(), now.end(), [&](const auto& x) { return x.first == r; })) table.log(trf("Nobody rules {0} now", r));
   }
   table.data.rulers = std::move(now);
 }

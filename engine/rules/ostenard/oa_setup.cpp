@@ -7,7 +7,8 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kRandom = "Random";
+// TRANSLATORS: who plays first is drawn at random
+constexpr const char* kRandom = N_("Random");
 constexpr int kStartingCompany = 4;  // "a starting company consisting of 4 cards" (OA:25; C5.5)
 
 const PresentCard& shown(const Table& table, const Command& command, const std::string& what) {
@@ -30,46 +31,48 @@ void next_setup_seat(Table& table, Step then) {
 
 std::string first_player(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse("choose who plays first, or Random");
-  int first = choose->label == kRandom ? static_cast<int>(table.context.entropy % static_cast<std::uint64_t>(table.seats()))
-                                       : table.seat_by_name(choose->label);
-  if (first < 0) table.refuse("\"" + choose->label + "\" is no seat");
+  if (!choose) table.refuse(trf("choose who plays first, or {0}", tr(kRandom)));
+  const bool drawn = picked(*choose, say(kRandom));
+  int first = drawn ? static_cast<int>(table.context.entropy % static_cast<std::uint64_t>(table.seats())) : table.seat_by_name(choose->label);
+  if (first < 0) table.refuse(trf("\"{0}\" is no seat", choose->label));
   table.data.first = first;
   table.state.to_act = first;
   table.data.step = Step::StartLocation;
-  table.log(table.name(first) + " plays first" + (choose->label == kRandom ? " (drawn)" : "") +
-            "; play goes clockwise (OA:13, GAMES.md C7.2)");
+  table.log(drawn ? trf("{0} plays first (drawn); play goes clockwise (OA:13, GAMES.md C7.2)", table.name(first))
+                  : trf("{0} plays first; play goes clockwise (OA:13, GAMES.md C7.2)", table.name(first)));
   return "first_player";
 }
 
 std::string start_location(Table& table, const Command& command) {
-  const PresentCard& present = shown(table, command, "show your starting location");
+  const PresentCard& present = shown(table, command, tr("show your starting location"));
   if (table.type(present.card_id) != "location") {
-    table.refuse(table.title(present.card_id) + " is no location: a starting location is (OA:17)");
+    table.refuse(trf("{0} is no location: a starting location is (OA:17)", table.title(present.card_id)));
   }
   const int s = table.acting();
   // OA-1: "until all players have a different starting location" (OA:17).
   const int existing = table.location_index(present.card_id, present.copy);
   for (int other = 0; other < table.seats(); ++other) {
     table.check(existing < 0 || table.seat(other).start_location != existing,
-                table.title(present.card_id) + " is " + table.name(other) + "'s starting location already (OA:17)");
+                trf("{0} is {1}'s starting location already (OA:17)", table.title(present.card_id), table.name(other)));
   }
   const int index = table.add_location(present);
   table.seat(s).start_location = index;
-  table.log(table.name(s) + " starts at " + table.location_words(index) + (table.data.locations[index].fortress ? ", a fortress" : ""));
+  table.log(table.data.locations[index].fortress ? trf("{0} starts at {1}, a fortress", table.name(s), table.location_words(index))
+                                                 : trf("{0} starts at {1}", table.name(s), table.location_words(index)));
   next_setup_seat(table, Step::StartPersonality);
   return "start_location";
 }
 
 std::string start_personality(Table& table, const Command& command) {
-  const PresentCard& present = shown(table, command, "show your starting personality");
-  if (table.type(present.card_id) != "personality") table.refuse(table.title(present.card_id) + " is no personality (OA:21)");
+  const PresentCard& present = shown(table, command, tr("show your starting personality"));
+  if (table.type(present.card_id) != "personality") table.refuse(trf("{0} is no personality (OA:21)", table.title(present.card_id)));
   const int s = table.acting();
   const Location& start = table.data.locations.at(static_cast<std::size_t>(table.seat(s).start_location));
   // OA-2: "a personality from his play deck with his starting location as homebase" (OA:21).
   const std::string base = table.homebase(present.card_id);
-  table.check(base == table.title(start.card), table.title(present.card_id) + "'s homebase is " + base + ", not " +
-                                                   table.title(start.card) + " (OA:21)");
+  table.check(base == table.title(start.card),
+              trf("{0}'s homebase is {1}, not {2} (OA:21)", table.title(present.card_id), base == kAnotherLocation ? tr(kAnotherLocation) : base,
+                  table.title(start.card)));
   // Its allegiances, asked now (a prompt cannot ask); one without any still offers every other,
   // each a check (OA-3).
   table.allegiances(present.card_id);
@@ -83,26 +86,26 @@ std::string start_personality(Table& table, const Command& command) {
   table.seat(s).start_cards = 1;
   table.data.choosing_allegiance = present.card_id;
   table.data.step = Step::StartAllegiance;
-  table.log(table.name(s) + "'s starting personality: " + table.title(present.card_id) + " at " + table.title(start.card));
+  table.log(trf("{0}'s starting personality: {1} at {2}", table.name(s), table.title(present.card_id), table.title(start.card)));
   return "start_personality";
 }
 
 std::string start_allegiance(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse("choose the starting allegiance");
+  if (!choose) table.refuse(tr("choose the starting allegiance"));
   const std::string card = *table.data.choosing_allegiance;
   // OA-3: one of the starting personality's allegiances (OA:21); another is offered (a card's
   // text may grant one) and is a check.
   const auto names = allegiance_names(table.cards);
-  if (std::find(names.begin(), names.end(), choose->label) == names.end()) table.refuse("\"" + choose->label + "\" is no allegiance");
+  if (std::find(names.begin(), names.end(), choose->label) == names.end()) table.refuse(trf("\"{0}\" is no allegiance", choose->label));
   const auto allegiances = table.allegiances(card);
   table.check(std::find(allegiances.begin(), allegiances.end(), choose->label) != allegiances.end(),
-              table.title(card) + " has no " + choose->label + " allegiance: the starting allegiance is one of its (OA:21)");
+              trf("{0} has no {1} allegiance: the starting allegiance is one of its (OA:21)", table.title(card), choose->label));
   const int s = table.acting();
   table.seat(s).allegiance = choose->label;
   table.data.choosing_allegiance.reset();
   table.data.step = Step::StartPersonality;
-  table.log(table.name(s) + "'s starting allegiance: " + choose->label);
+  table.log(trf("{0}'s starting allegiance: {1}", table.name(s), choose->label));
   next_setup_seat(table, Step::StartCompany);
   return "start_allegiance";
 }
@@ -126,29 +129,28 @@ Company& starting_company(Table& table, int s) {
   for (Company& c : table.data.companies) {
     if (c.owner == s && c.location == table.seat(s).start_location) return c;
   }
-  table.refuse(table.name(s) + " has no starting company");
+  table.refuse(trf("{0} has no starting company", table.name(s)));
 }
 
 std::string start_company_card(Table& table, const Command& command) {
-  const PresentCard& present = shown(table, command, "show a personality, army or item for your starting company");
+  const PresentCard& present = shown(table, command, tr("show a personality, army or item for your starting company"));
   const int s = table.acting();
   const std::string kind = table.type(present.card_id);
   // OA-5: "a personality, army or item ... (personality or army's Homebase must be in the same
   // region as the starting location)" (OA:25).
   table.check(kind == "personality" || kind == "army" || kind == "item",
-              table.title(present.card_id) + " is a " + kind + ": a starting company takes personalities, armies and items (OA:25)");
+              trf("{0} is a {1}: a starting company takes personalities, armies and items (OA:25)", table.title(present.card_id), tr(kind)));
   const Location& start = table.data.locations.at(static_cast<std::size_t>(table.seat(s).start_location));
   if (kind == "personality" || kind == "army") {
     const Region home = table.home_region(present.card_id);
-    table.check(home == start.region, table.title(present.card_id) + "'s home is in " + std::string(region_name(home)) +
-                                          ", not in " + std::string(region_name(start.region)) + " (OA:25)");
+    table.check(home == start.region,
+                trf("{0}'s home is in {1}, not in {2} (OA:25)", table.title(present.card_id), region_name(home), region_name(start.region)));
   }
   Company& company = starting_company(table, s);
   company.members.push_back({present.card_id, present.copy, kind, false, false, ""});
   bear_banner(table, company, company.members.back());
   const int cards = ++table.seat(s).start_cards;
-  table.log(table.title(present.card_id) + " joins " + table.name(s) + "'s starting company (" + std::to_string(cards) + " of " +
-            std::to_string(kStartingCompany) + ")");
+  table.log(trf("{0} joins {1}'s starting company ({2} of {3})", table.title(present.card_id), table.name(s), cards, kStartingCompany));
   next_company_seat(table);
   return "start_company";
 }
@@ -156,11 +158,11 @@ std::string start_company_card(Table& table, const Command& command) {
 // OA-4: PASS, the seat's starting company complete before 4 cards; a card's text may allow it.
 std::string start_company_done(Table& table) {
   const int s = table.acting();
-  table.check(false, table.name(s) + "'s starting company has " + std::to_string(table.seat(s).start_cards) + " of " +
-                         std::to_string(kStartingCompany) + " cards (OA:25)");
+  table.check(false, trf("{0}'s starting company has {1} of {2} cards (OA:25)", table.name(s), table.seat(s).start_cards, kStartingCompany));
   table.seat(s).start_done = true;
   const int cards = table.seat(s).start_cards;
-  table.log(table.name(s) + "'s starting company is complete with " + std::to_string(cards) + (cards == 1 ? " card" : " cards"));
+  table.log(trn("{0}'s starting company is complete with {1} card", "{0}'s starting company is complete with {1} cards", cards,
+                table.name(s), cards));
   next_company_seat(table);
   return "start_company_done";
 }
@@ -170,7 +172,7 @@ std::string start_company_done(Table& table) {
 void begin_setup(Table& table) {
   table.data.seats.assign(static_cast<std::size_t>(table.seats()), SeatBooks{});
   table.data.step = Step::FirstPlayer;
-  table.state.phase = "Setup";
+  table.state.phase = N_("Setup");  // English, as phase_name's
 }
 
 std::string setup_step(Table& table, const Command& command) {
@@ -187,7 +189,7 @@ std::string setup_step(Table& table, const Command& command) {
       if (std::holds_alternative<Pass>(command)) return start_company_done(table);
       return start_company_card(table, command);
     default:
-      table.refuse("setup is over");
+      table.refuse(tr("setup is over"));
   }
 }
 
@@ -195,25 +197,24 @@ Prompt setup_prompt(const Table& table) {
   const Data& data = table.data;
   Prompt prompt;
   const int s = table.acting();
-  const std::string who = table.name(s) + ": ";
   prompt.seat = data.step == Step::FirstPlayer ? -1 : s;
   switch (data.step) {
     case Step::FirstPlayer:
-      prompt.text = "Who plays first?";
+      prompt.text = tr("Who plays first?");
       for (int seat = 0; seat < table.seats(); ++seat) prompt.add(table.name(seat));
-      prompt.add(kRandom);
+      prompt.add(say(kRandom));
       break;
     case Step::StartLocation:
-      prompt.text = who + "show your starting location";
+      prompt.text = trf("{0}: show your starting location", table.name(s));
       prompt.takes_cards = true;
       break;
     case Step::StartPersonality:
-      prompt.text = who + "show a personality based at " +
-                    table.title(data.locations.at(static_cast<std::size_t>(table.seat(s).start_location)).card);
+      prompt.text = trf("{0}: show a personality based at {1}", table.name(s),
+                        table.title(data.locations.at(static_cast<std::size_t>(table.seat(s).start_location)).card));
       prompt.takes_cards = true;
       break;
     case Step::StartAllegiance:
-      prompt.text = who + "starting allegiance of " + table.title(*data.choosing_allegiance) + "?";
+      prompt.text = trf("{0}: starting allegiance of {1}?", table.name(s), table.title(*data.choosing_allegiance));
       // The personality's own first (the first preselected), then every other allegiance.
       for (const std::string& allegiance : table.allegiances(*data.choosing_allegiance)) prompt.add(allegiance);
       for (const std::string& allegiance : allegiance_names(table.cards)) {
@@ -221,10 +222,9 @@ Prompt setup_prompt(const Table& table) {
       }
       break;
     case Step::StartCompany:
-      prompt.text = who + "add a card to your starting company (" + std::to_string(table.seat(s).start_cards) + " of " +
-                    std::to_string(kStartingCompany) + ")";
+      prompt.text = trf("{0}: add a card to your starting company ({1} of {2})", table.name(s), table.seat(s).start_cards, kStartingCompany);
       prompt.takes_cards = true;
-      prompt.pass = "the company is complete";
+      prompt.pass = tr("the company is complete");
       break;
     default:
       break;

@@ -49,19 +49,21 @@ std::vector<std::string> told_list(const Table& table, const std::string& card, 
 const char* phase_name(Step step) {
   switch (step) {
     case Step::Resource:
-      return "Resource";
+      return N_("Resource");
     case Step::Organization:
-      return "Organization";
+      return N_("Organization");
     case Step::Movement:
-      return "Movement";
+      return N_("Movement");
     case Step::Combat:
-      return "Combat";
+      return N_("Combat");
     case Step::End:
-      return "End";
+      // TRANSLATORS: the End phase of an Osten Ard turn
+      return N_("End");
     case Step::Over:
-      return "Over";
+      // TRANSLATORS: the game is over
+      return N_("Over");
     default:
-      return "Setup";
+      return N_("Setup");
   }
 }
 
@@ -182,19 +184,20 @@ Company* Table::company(int id) const {
 
 std::string Table::location_words(int index) const {
   const Location& l = data.locations.at(static_cast<std::size_t>(index));
-  return title(l.card) + " (" + std::string(region_name(l.region)) + ")";
+  return title(l.card) + " (" + std::string(region_name(l.region)) + ")";  // names only
 }
 
-std::string Table::company_words(const Company& c) const {
-  std::string words = name(c.owner) + "'s company at " + title(data.locations.at(static_cast<std::size_t>(c.location)).card);
+Words Table::company_words(const Company& c) const {
+  const std::string at = title(data.locations.at(static_cast<std::size_t>(c.location)).card);
   // Two of a seat's companies at one location (a new one formed at a homebase) are told apart by
   // their first personality: "Ann's company at Naglimund (Helfgrim)".
   const bool shared = std::any_of(data.companies.begin(), data.companies.end(), [&](const Company& o) {
     return o.id != c.id && o.owner == c.owner && o.location == c.location && !o.hazard && !c.hazard;
   });
-  if (!shared) return words;
+  if (!shared) return say("{0}'s company at {1}", name(c.owner), at);
   const auto first = std::find_if(c.members.begin(), c.members.end(), [](const Member& m) { return m.kind == "personality"; });
-  return words + " (" + (first == c.members.end() ? "#" + std::to_string(c.id) : title(first->card)) + ")";
+  return say("{0}'s company at {1} ({2})", name(c.owner), at,
+             first == c.members.end() ? "#" + std::to_string(c.id) : title(first->card));
 }
 
 // C7.1: a location 1 point; a fortress and its outside together 1, each 1 when two players hold
@@ -265,7 +268,7 @@ void Table::discard_personality(const std::string& card, const std::string& why)
     const auto before = c.members.size();
     std::erase_if(c.members, [&](const Member& m) { return m.card == card && m.kind == "personality"; });
     if (c.members.size() == before) continue;
-    log(name(c.owner) + " discards " + title(card) + " (" + why + ")");
+    log(trf("{0} discards {1} ({2})", name(c.owner), title(card), why));
   }
   std::erase_if(data.companies, [](const Company& c) { return c.members.empty(); });
 }
@@ -297,8 +300,8 @@ void Table::settle_control() {
     if (inside && *inside >= 0 && l.controller != inside) {
       l.controller = inside;
       const int points = control_points(*inside);
-      log(name(*inside) + " takes control of " + location_words(index) + ": " + std::to_string(points) +
-          (points == 1 ? " control point" : " control points") + " (OA:669-709)");
+      log(trn("{0} takes control of {1}: {2} control point (OA:669-709)", "{0} takes control of {1}: {2} control points (OA:669-709)",
+              points, name(*inside), location_words(index), points));
     }
     if (!l.fortress) continue;
     const auto outside = sole_holder(*this, index, false);
@@ -306,8 +309,8 @@ void Table::settle_control() {
     if (!outside) l.outside_controller = l.controller;  // no host outside: it follows the fortress (OA:695)
     else if (*outside >= 0) l.outside_controller = outside;
     if (l.outside_controller != before && l.outside_controller && l.outside_controller != l.controller) {
-      log(name(*l.outside_controller) + " takes control of the outside of " + location_words(index) + ": " +
-          std::to_string(control_points(*l.outside_controller)) + " control points (OA:673-679)");
+      log(trf("{0} takes control of the outside of {1}: {2} control points (OA:673-679)", name(*l.outside_controller),
+              location_words(index), control_points(*l.outside_controller)));
     }
   }
   // A seat's score is its control points: the state's players[].score and the end charts.
@@ -320,7 +323,7 @@ void Table::settle_control() {
   }
   if (winners.empty()) return;
   const bool active = std::find(winners.begin(), winners.end(), acting()) != winners.end();
-  win({active ? acting() : winners.front()}, "10 control points");
+  win({active ? acting() : winners.front()}, N_("10 control points"));
 }
 
 }  // namespace seneschal::engine::ostenard

@@ -11,8 +11,8 @@
 namespace seneschal::engine::ostenard {
 namespace {
 
-constexpr const char* kNewCompany = "A new company";
-constexpr const char* kVersionOf = "Version of ";
+constexpr const char* kNewCompany = N_("A new company");
+constexpr const char* kVersionOf = N_("Version of {0}");
 
 std::vector<HeldLocation> held(const Table& table) {
   std::vector<HeldLocation> out;
@@ -22,7 +22,7 @@ std::vector<HeldLocation> held(const Table& table) {
   return out;
 }
 
-constexpr const char* kDiscard = "Discard ";
+constexpr const char* kDiscard = N_("Discard {0}");
 
 // "Compare both numbers, and discard personalities until LE >= LO" (OA:61), and the armies'
 // upkeep (OA:85): said in the log as the phase opens (the values are asked here, once a card).
@@ -31,10 +31,12 @@ void organization_opens(Table& table) {
   const LeadershipCheck check = table.leadership(s);
   const int discards = table.upkeep(s, check);
   const int mercenaries = table.mercenaries(s);
-  table.log(table.name(s) + "'s leadership " + std::to_string(check.le) + " against loyalty " + std::to_string(check.lo) +
-            (check.legal ? ", " + std::to_string(check.unused) + " unused" : ": short") + "; the armies ask " +
-            std::to_string(discards) + (discards == 1 ? " card" : " cards") + " (OA:61, 85)" +
-            (mercenaries ? ", the mercenaries " + std::to_string(mercenaries) + " more (OA:89)" : ""));
+  const std::string leadership = check.legal ? trf("{0}'s leadership {1} against loyalty {2}, {3} unused", table.name(s), check.le,
+                                                   check.lo, check.unused)
+                                              : trf("{0}'s leadership {1} against loyalty {2}: short", table.name(s), check.le, check.lo);
+  const std::string armies = trn("the armies ask {0} card (OA:61, 85)", "the armies ask {0} cards (OA:61, 85)", discards, discards);
+  table.log(mercenaries ? trf("{0}; {1}, the mercenaries {2} more (OA:89)", leadership, armies, mercenaries)
+                        : trf("{0}; {1}", leadership, armies));
 }
 
 }  // namespace
@@ -65,7 +67,7 @@ std::vector<std::string> discard_choices(const Table& table, int s, const Leader
 // OA-11: LE >= LO under the matching rules before the phase ends (OA:61-81); then Movement.
 void end_organization(Table& table) {
   const LeadershipCheck check = table.leadership(table.acting());
-  if (!check.legal) check_all(table, check.reasons.empty() ? std::vector<std::string>{"leadership short (OA:61)"} : check.reasons);
+  if (!check.legal) check_all(table, check.reasons.empty() ? std::vector<std::string>{tr("leadership short (OA:61)")} : check.reasons);
   enter_phase(table, Step::Movement);
 }
 
@@ -104,22 +106,22 @@ std::string card_placed(Table& table, const Choose& choose);
 std::string card_played(Table& table, const PresentCard& present) {
   const std::string kind = table.type(present.card_id);
   if (kind != "personality" && kind != "army" && kind != "item") {
-    table.refuse(table.title(present.card_id) + " is a " + (kind.empty() ? "card" : kind) +
-                 ": the Organization phase plays personalities, armies and items to companies (OA:93), and spells and favours");
+    table.refuse(trf("{0} is a {1}: the Organization phase plays personalities, armies and items to companies (OA:93), and spells and favours",
+                     table.title(present.card_id), kind.empty() ? tr("card") : tr(kind)));
   }
   for (const Company& c : table.data.companies) {
     for (const Member& m : c.members) {
-      if (m.card == present.card_id && m.copy == present.copy) table.refuse(table.title(m.card) + " is in play already");
+      if (m.card == present.card_id && m.copy == present.copy) table.refuse(trf("{0} is in play already", table.title(m.card)));
     }
   }
   table.data.to_place = Member{present.card_id, present.copy, kind, false, false, ""};
   // An army or item laid beside one of the seat's companies joins that one (C9); else the players
   // say which (a personality may also start a company at its homebase, OA:97: always asked).
   if (const Company* beside = kind == "personality" ? nullptr : company_laid_by(table, present)) {
-    return card_placed(table, Choose{table.company_words(*beside)});
+    return card_placed(table, Choose{table.company_words(*beside).shown});
   }
   if (kind == "personality") table.homebase(present.card_id);  // for the prompt's likely answer: a prompt cannot ask
-  table.log(table.name(table.acting()) + " plays " + table.title(present.card_id) + ": which company does it join?");
+  table.log(trf("{0} plays {1}: which company does it join?", table.name(table.acting()), table.title(present.card_id)));
   return "card_shown";
 }
 
@@ -140,37 +142,41 @@ std::vector<std::pair<Company*, const Member*>> originals(const Table& table, co
 // of one persona: the table's choice "Version of <personality>" is the record. The version lies
 // with the original, in its company whoever's it is, and is no personality of its own (it leads,
 // follows, fights and starves as the original).
+// "" when the label chosen is no version offered.
 std::string version_placed(Table& table, Member member, const std::string& label) {
   for (auto [company, original] : originals(table, member.card)) {
-    if (kVersionOf + table.title(original->card) != label) continue;
+    if (!picked(label, say(kVersionOf, table.title(original->card)))) continue;
     member.kind = "version";
     member.with = original->card;
-    table.log(table.title(member.card) + " is played as a version of " + table.title(original->card) + ", attached to it in " +
-              table.company_words(*company) + ": no change of ownership (OA:807)");
+    table.log(trf("{0} is played as a version of {1}, attached to it in {2}: no change of ownership (OA:807)", table.title(member.card),
+                  table.title(original->card), table.company_words(*company)));
     company->members.push_back(member);
     table.data.to_place.reset();
     return "version_attached";
   }
-  table.refuse("\"" + label + "\" is no personality in play");
+  return "";
 }
 
 std::string card_placed(Table& table, const Choose& choose) {
   Data& data = table.data;
   const Member member = *data.to_place;
   const int s = table.acting();
-  if (member.kind == "personality" && choose.label.starts_with(kVersionOf)) return version_placed(table, member, choose.label);
+  if (member.kind == "personality" && reads_as(choose.label, kVersionOf)) {
+    if (std::string version = version_placed(table, member, choose.label); !version.empty()) return version;
+    table.refuse(trf("\"{0}\" is no personality in play", choose.label));
+  }
   int location = -1;
   Company* joined = nullptr;
-  if (choose.label == kNewCompany) {
+  if (picked(choose, say(kNewCompany))) {
     // A personality starts a company at its homebase (OA:97); the homebase must be in play.
-    if (member.kind != "personality") table.refuse("only a personality starts a new company (OA:97)");
+    if (member.kind != "personality") table.refuse(tr("only a personality starts a new company (OA:97)"));
     location = table.location_titled(table.homebase(member.card));
-    if (location < 0) table.refuse(table.title(member.card) + "'s homebase is not in play: join a company instead");
+    if (location < 0) table.refuse(trf("{0}'s homebase is not in play: join a company instead", table.title(member.card)));
   } else {
     for (Company& c : data.companies) {
-      if (c.owner == s && table.company_words(c) == choose.label) joined = &c;
+      if (c.owner == s && picked(choose, table.company_words(c))) joined = &c;
     }
-    if (!joined) table.refuse("\"" + choose.label + "\" is not one of " + table.name(s) + "'s companies");
+    if (!joined) table.refuse(trf("\"{0}\" is not one of {1}'s companies", choose.label, table.name(s)));
     location = joined->location;
   }
   const std::string at = table.title(data.locations.at(static_cast<std::size_t>(location)).card);
@@ -179,13 +185,16 @@ std::string card_placed(Table& table, const Choose& choose) {
   // OA-14: one personality, one army and one item per location (OA:93; C7.8: a turn).
   const std::string key = std::to_string(location) + ":" + member.kind;
   if (std::find(data.played_here.begin(), data.played_here.end(), key) != data.played_here.end()) {
-    reasons.push_back(std::string(member.kind == "item" || member.kind == "army" ? "an " : "a ") + member.kind + " was played at " +
-                      at + " this turn already (OA:93)");
+    reasons.push_back(member.kind == "item"   ? trf("an item was played at {0} this turn already (OA:93)", at)
+                      : member.kind == "army" ? trf("an army was played at {0} this turn already (OA:93)", at)
+                      : member.kind == "personality" ? trf("a personality was played at {0} this turn already (OA:93)", at)
+                                                     : trf("a {0} was played at {1} this turn already (OA:93)", tr(member.kind), at));
   }
   // OA-15: a personality at its homebase (or a noble's: the players' word, OA:97).
   if (member.kind == "personality" && table.homebase(member.card) != at) {
-    reasons.push_back(table.title(member.card) + " is played at " + at + ", not at its homebase " + table.homebase(member.card) +
-                      " (OA:97)");
+    reasons.push_back(
+        trf("{0} is played at {1}, not at its homebase {2} (OA:97)", table.title(member.card), at,
+            table.homebase(member.card) == kAnotherLocation ? tr(kAnotherLocation) : table.homebase(member.card)));
   }
   for (std::string& reason : joining_reasons(table, member, joined, location)) reasons.push_back(std::move(reason));
   check_all(table, reasons);
@@ -203,7 +212,7 @@ std::string card_placed(Table& table, const Choose& choose) {
   table.seat(s).last_joined = joined->id;
   bear_banner(table, *joined, joined->members.back());
   data.to_place.reset();
-  table.log(table.title(member.card) + " joins " + table.company_words(*joined));
+  table.log(trf("{0} joins {1}", table.title(member.card), table.company_words(*joined)));
   // What the prompt reckons with it (leadership and loyalty, an army's home and mercenary mark),
   // asked now: a prompt cannot ask.
   const LeadershipCheck check = table.leadership(s);
@@ -214,7 +223,7 @@ std::string card_placed(Table& table, const Choose& choose) {
 
 // --- End (OA:605-613, 825)
 
-constexpr const char* kStarve = "Starve ";
+constexpr const char* kStarve = N_("Starve {0}");
 
 // The acting seat's companies inside a fortress with another company at the same location (OA:611).
 std::vector<int> sieged(const Table& table, int s) {
@@ -237,7 +246,7 @@ std::string finish_turn(Table& table) {
   for (Company& c : table.data.companies) {
     if (c.owner != s || c.personalities() > 0 || std::find(kept.begin(), kept.end(), c.id) != kept.end()) continue;
     for (const Member& m : c.members) {
-      if (m.kind == "army") table.log(table.title(m.card) + " has no personality to control it: discarded (OA:825)");
+      if (m.kind == "army") table.log(trf("{0} has no personality to control it: discarded (OA:825)", table.title(m.card)));
     }
     std::erase_if(c.members, [](const Member& m) { return m.kind == "army"; });
   }
@@ -249,7 +258,7 @@ std::string finish_turn(Table& table) {
   return "turn_ended";
 }
 
-constexpr const char* kKeep = "Keep the armies of ";
+constexpr const char* kKeep = N_("Keep the armies of {0}");
 
 // The seat's companies whose armies have no personality to control them (OA:825).
 std::vector<const Company*> uncontrolled(const Table& table) {
@@ -268,13 +277,13 @@ std::vector<const Company*> uncontrolled(const Table& table) {
 // offered in the End prompt, a check.
 std::string keep_uncontrolled(Table& table, const std::string& label) {
   for (const Company* c : uncontrolled(table)) {
-    if (label != kKeep + table.company_words(*c)) continue;
-    table.check(false, table.company_words(*c) + " has no personality: an uncontrolled army is discarded at the end of the turn (OA:825)");
+    if (!picked(label, say(kKeep, table.company_words(*c)))) continue;
+    table.check(false, trf("{0} has no personality: an uncontrolled army is discarded at the end of the turn (OA:825)", table.company_words(*c)));
     table.data.kept_uncontrolled.push_back(c->id);
-    table.log("The armies of " + table.company_words(*c) + " stay without a personality");
+    table.log(trf("The armies of {0} stay without a personality", table.company_words(*c)));
     return "uncontrolled_kept";
   }
-  table.refuse("\"" + label + "\" is not offered now");
+  table.refuse(trf("\"{0}\" is not offered now", label));
 }
 
 std::string end_step(Table& table, const Command& command) {
@@ -283,7 +292,7 @@ std::string end_step(Table& table, const Command& command) {
   if (!data.end_settled) {
     if (const auto* keep = std::get_if<Choose>(&command)) return keep_uncontrolled(table, keep->label);
     const bool laid = std::holds_alternative<PresentCard>(command);
-    if (!std::holds_alternative<Ok>(command) && !laid) table.refuse("exchange cards if you like, then OK");
+    if (!std::holds_alternative<Ok>(command) && !laid) table.refuse(tr("exchange cards if you like, then OK"));
     data.end_settled = true;
     data.starving = sieged(table, s);
     if (data.starving.empty()) {
@@ -292,34 +301,34 @@ std::string end_step(Table& table, const Command& command) {
       // the turn has ended without an OK (issue [3/8]).
       return laid ? turn_step(table, command) : ended;
     }
-    if (laid) table.refuse("first say who starves in the sieged fortress");
+    if (laid) table.refuse(tr("first say who starves in the sieged fortress"));
     return "starvation_due";
   }
   Company* company = table.company(data.starving.front());
   if (std::holds_alternative<Pass>(command) && company) {
     // OA-47: one starves in each sieged fortress (OA:611-613); a card's text may spare them.
     const std::string at = table.title(data.locations.at(static_cast<std::size_t>(company->location)).card);
-    table.check(false, "one army or personality starves in the sieged " + at + " at the end of the turn (OA:611-613)");
-    table.log("Nobody starves in the sieged " + at);
+    table.check(false, trf("one army or personality starves in the sieged {0} at the end of the turn (OA:611-613)", at));
+    table.log(trf("Nobody starves in the sieged {0}", at));
     data.starving.erase(data.starving.begin());
     if (data.starving.empty()) return finish_turn(table);
     return "starvation_spared";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose || !company) table.refuse("choose the army or personality that starves");
+  if (!choose || !company) table.refuse(tr("choose the army or personality that starves"));
   for (const Member& m : company->members) {
-    if ((m.kind != "army" && m.kind != "personality") || kStarve + table.title(m.card) != choose->label) continue;
+    if ((m.kind != "army" && m.kind != "personality") || !picked(*choose, say(kStarve, table.title(m.card)))) continue;
     const std::string card = m.card;
     // OA-47: "Starve (kill) one army or personality in a sieged fortress" (OA:611-613; C7.25).
     std::erase_if(company->members, [&](const Member& x) { return x.card == card; });
-    table.log(table.title(card) + " starves in the sieged " + table.title(data.locations.at(static_cast<std::size_t>(company->location)).card) +
-              " (OA:611)");
+    table.log(trf("{0} starves in the sieged {1} (OA:611)", table.title(card),
+                  table.title(data.locations.at(static_cast<std::size_t>(company->location)).card)));
     data.starving.erase(data.starving.begin());
     std::erase_if(data.companies, [](const Company& c) { return c.members.empty(); });
     if (data.starving.empty()) return finish_turn(table);
     return "starved";
   }
-  table.refuse("\"" + choose->label + "\" is not in the sieged company");
+  table.refuse(trf("\"{0}\" is not in the sieged company", choose->label));
 }
 
 Prompt end_prompt(const Table& table) {
@@ -328,21 +337,21 @@ Prompt end_prompt(const Table& table) {
   const int s = table.acting();
   prompt.seat = s;
   if (!data.end_settled || data.starving.empty()) {
-    prompt.text = table.name(s) + ": exchange X cards for X if you like; OK ends the turn";
-    prompt.ok = "next turn";
+    prompt.text = trf("{0}: exchange X cards for X if you like; OK ends the turn", table.name(s));
+    prompt.ok = tr("next turn");
     prompt.takes_cards = true;  // the next seat's first card begins its turn
     if (!data.end_settled) {
-      for (const Company* c : uncontrolled(table)) prompt.add(kKeep + table.company_words(*c));
+      for (const Company* c : uncontrolled(table)) prompt.add(say(kKeep, table.company_words(*c)));
     }
     return prompt;
   }
   const Company& company = *table.company(data.starving.front());
-  prompt.text = table.name(s) + ": who starves in the sieged " +
-                table.title(data.locations.at(static_cast<std::size_t>(company.location)).card) + "?";
+  prompt.text = trf("{0}: who starves in the sieged {1}?", table.name(s),
+                    table.title(data.locations.at(static_cast<std::size_t>(company.location)).card));
   for (const Member& m : company.members) {
-    if (m.kind == "army" || m.kind == "personality") prompt.add(kStarve + table.title(m.card));
+    if (m.kind == "army" || m.kind == "personality") prompt.add(say(kStarve, table.title(m.card)));
   }
-  prompt.pass = "nobody starves";
+  prompt.pass = tr("nobody starves");
   return prompt;
 }
 
@@ -364,7 +373,7 @@ void begin_turn(Table& table, int s) {
     }
   }
   enter_phase(table, Step::Resource);
-  table.log("Turn " + std::to_string(table.state.turn) + ": " + table.name(s));
+  table.log(trf("Turn {0}: {1}", table.state.turn, table.name(s)));
   long_events_count_down(table);
   // OA-7: "Draw cards equal to the number of locations you control" (OA:45; a fortress and its
   // outside once, OA:697) and one more per noble at its homebase (OA:79; C7.5).
@@ -387,15 +396,15 @@ std::string turn_step(Table& table, const Command& command) {
         if (!present || table.state.winner) return "phase_ended";
         return turn_step(table, command);
       }
-      table.refuse("draw, exchange if you like, then OK or lay a card");
+      table.refuse(tr("draw, exchange if you like, then OK or lay a card"));
     case Step::Organization:
       if (data.to_place) {
         if (std::holds_alternative<Pass>(command)) {
-          table.log(table.title(data.to_place->card) + " is taken back, not played");
+          table.log(trf("{0} is taken back, not played", table.title(data.to_place->card)));
           data.to_place.reset();
           return "card_taken_back";
         }
-        if (!choose) table.refuse("choose the company " + table.title(data.to_place->card) + " joins, or PASS");
+        if (!choose) table.refuse(trf("choose the company {0} joins, or PASS", table.title(data.to_place->card)));
         return card_placed(table, *choose);
       }
       if (data.casting) return spell_step(table, command);
@@ -406,20 +415,21 @@ std::string turn_step(Table& table, const Command& command) {
         return movement_step(table, command);
       }
       if (present) return card_played(table, *present);
-      if (choose && choose->label.starts_with(kDiscard)) {
-        const std::string card = card_id_from_title(choose->label.substr(std::string(kDiscard).size()));
+      if (const auto title = choose ? name_in(choose->label, kDiscard) : std::nullopt) {
+        // "Discard <personality>": any of the seat's, the leadership check's first.
+        const std::string card = card_id_from_title(*title);
         const auto all = table.personalities_of(s);
         if (std::none_of(all.begin(), all.end(), [&](const Personality& p) { return p.name == card; })) {
-          table.refuse("\"" + choose->label + "\": no personality of " + table.name(s) + " by that name");
+          table.refuse(trf("\"{0}\": no personality of {1} by that name", choose->label, table.name(s)));
         }
-        table.discard_personality(card, "leadership, OA:61");
+        table.discard_personality(card, tr("leadership, OA:61"));
         return "personality_discarded";
       }
       if (std::holds_alternative<Ok>(command)) {
         end_organization(table);
         return "phase_ended";
       }
-      table.refuse("play a personality, army or item, or OK to move");
+      table.refuse(tr("play a personality, army or item, or OK to move"));
     case Step::Movement:
       return movement_step(table, command);
     case Step::Combat:
@@ -440,7 +450,7 @@ std::string turn_step(Table& table, const Command& command) {
     default:
       break;
   }
-  table.refuse("not now");
+  table.refuse(tr("not now"));
 }
 
 Prompt turn_prompt(const Table& table) {
@@ -448,18 +458,17 @@ Prompt turn_prompt(const Table& table) {
   Prompt prompt;
   const int s = table.acting();
   prompt.seat = s;
-  const std::string who = table.name(s) + ": ";
   switch (data.step) {
     case Step::Resource:
       // OA-7: "Draw cards equal to the number of locations you control" (OA:45, 697).
-      prompt.text = who + "straighten, draw " + std::to_string(data.draws) + "; OK to organize";
-      prompt.ok = "organization";
+      prompt.text = trf("{0}: straighten, draw {1}; OK to organize", table.name(s), data.draws);
+      prompt.ok = tr("organization");
       prompt.takes_cards = true;  // the first card played says the draw is done
       break;
     case Step::Organization:
       if (data.casting) return spell_prompt(table);
       if (data.to_place) {
-        prompt.text = "Which company does " + table.title(data.to_place->card) + " join?";
+        prompt.text = trf("Which company does {0} join?", table.title(data.to_place->card));
         for (const Company& c : data.companies) {
           if (c.owner != s) continue;
           // The likely company: the one the seat's last card joined (issue [3/8]).
@@ -472,26 +481,28 @@ Prompt turn_prompt(const Table& table) {
             if (table.location_titled(table.homebase(data.to_place->card)) >= 0) prompt.likely = static_cast<int>(prompt.options.size());
           } catch (const Ask&) {
           }
-          prompt.add(kNewCompany);
-          for (auto [company, original] : originals(table, data.to_place->card)) prompt.add(kVersionOf + table.title(original->card));
+          prompt.add(say(kNewCompany));
+          for (auto [company, original] : originals(table, data.to_place->card)) prompt.add(say(kVersionOf, table.title(original->card)));
         }
-        prompt.pass = "take it back";
+        prompt.pass = tr("take it back");
         break;
       }
       prompt.takes_cards = true;
-      prompt.ok = "movement";
+      prompt.ok = tr("movement");
       try {
         const LeadershipCheck check = table.leadership(s);
         if (!check.legal) {
-          prompt.text = who + "LE " + std::to_string(check.le) + " cannot hold LO " + std::to_string(check.lo) + ": discard whom?";
-          for (const std::string& card : discard_choices(table, s, check)) prompt.add(kDiscard + table.title(card));
+          prompt.text = trf("{0}: LE {1} cannot hold LO {2}: discard whom?", table.name(s), check.le, check.lo);
+          for (const std::string& card : discard_choices(table, s, check)) prompt.add(say(kDiscard, table.title(card)));
           break;
         }
         const int discards = table.upkeep(s, check) + table.mercenaries(s);
-        prompt.text = who + "LE " + std::to_string(check.le) + " against LO " + std::to_string(check.lo) +
-                      (discards > 0 ? ", " + std::to_string(discards) + (discards == 1 ? " card" : " cards") + " for armies" : "") + "; OK to move";
+        prompt.text = discards > 0 ? trn("{0}: LE {1} against LO {2}, {3} card for armies; OK to move",
+                                         "{0}: LE {1} against LO {2}, {3} cards for armies; OK to move", discards, table.name(s), check.le,
+                                         check.lo, discards)
+                                   : trf("{0}: LE {1} against LO {2}; OK to move", table.name(s), check.le, check.lo);
       } catch (const Ask&) {
-        prompt.text = who + "play cards to your companies; OK to move";
+        prompt.text = trf("{0}: play cards to your companies; OK to move", table.name(s));
       }
       break;
     case Step::Movement:
