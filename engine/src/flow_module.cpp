@@ -22,15 +22,23 @@ constexpr const char* kUsed = "used";
 constexpr const char* kToldList = "told_list";
 constexpr const char* kForgot = "forgot";
 constexpr const char* kToldValuesId = "told-values";
-constexpr const char* kToldValuesLabel = "Told values";
+constexpr const char* kToldValuesLabel = N_("Told values");
 constexpr const char* kToldPrefix = "told:";  // + subject key + "|" + stat
 constexpr const char* kToldChangedId = "told-changed";  // the command a correction runs: nothing more
 constexpr const char* kForgetId = "forget";
-constexpr const char* kForgetLabel = "Forget";
+constexpr const char* kForgetLabel = N_("Forget");
 
+// A stat's id in words ("gold_cost" -> "gold cost"), in the language set when the catalog has
+// them (a module marks its stats' words N_).
 std::string stat_words(std::string stat) {
   for (char& c : stat) c = c == '_' ? ' ' : c;
-  return stat;
+  return tr(stat);
+}
+
+// What a question is about: "Hektor's gold cost".
+std::string subject_stat(const std::string& title, const std::string& stat) {
+  // TRANSLATORS: {0} a card's title, {1} one of its values ("gold cost", "renown").
+  return trf("{0}'s {1}", title, stat_words(stat));
 }
 
 // A card the data does not name (a Cutthroat territory told by its slot, "TERRITORY-6") is
@@ -49,7 +57,7 @@ std::string words_of_id(const std::string& id) {
 std::string subject_title(const CardDatabase& cards, const Subject& subject, const std::string& named = {}) {
   const Card* card = cards.find(subject.card);
   std::string title = card ? card->title : !named.empty() ? named : words_of_id(subject.card);
-  if (!subject.face.empty()) return title + " (face " + subject.face + ")";
+  if (!subject.face.empty()) return trf("{0} (face {1})", title, subject.face);
   if (subject.copy > 0) return title + " #" + std::to_string(subject.copy);
   return title;
 }
@@ -130,23 +138,35 @@ std::vector<Option> told_options(const TableState& state, const CardDatabase& ca
     if (!value) continue;
     const std::string shown = value->number ? std::to_string(*value->number) : value->word;
     out.push_back(Option{std::string(kToldPrefix) + key + "|" + stat,
-                         subject_title(cards, subject) + "'s " + stat_words(stat) + ": " + shown});
+                         trf("{0}: {1}", subject_stat(subject_title(cards, subject), stat), shown)});
   }
   return out;
 }
 
 bool is_cancel(const Command& command) {
-  if (std::holds_alternative<Pass>(command)) return true;
-  const auto* choose = std::get_if<Choose>(&command);
-  return choose && (choose->id == kCancelId || choose->label == kCancelLabel);
+  return std::holds_alternative<Pass>(command) || chose_option(command, kCancelId, kCancelLabel);
 }
 
-bool chose(const Command& command, const char* id, const char* label) {
+bool chose(const Command& command, const char* id, const char* label) { return chose_option(command, id, label); }
+
+// The command a correction runs (an id only, never shown).
+bool is_told_changed(const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
-  return choose && (choose->id == id || choose->label == label);
+  return choose && (choose->id == kToldChangedId || choose->label == kToldChangedId);
+}
+
+// An option with a label in the language set and its id given.
+Option said_option(std::string id, const char* label) {
+  const Words words = say(label);
+  return Option{std::move(id), words.shown, words.shown == words.en ? std::string() : words.en};
 }
 
 }  // namespace
+
+bool chose_option(const Command& command, std::string_view id, const char* label) {
+  const auto* choose = std::get_if<Choose>(&command);
+  return choose && (choose->id == id || choose->label == label || choose->label == tr(label));
+}
 
 void FlowModule::start(TableState& state, const Event& started) const {
   state.game = std::string(id());
@@ -173,11 +193,11 @@ std::optional<Command> FlowModule::resolve(const TableState& state, const Comman
   } catch (...) {
     return std::nullopt;
   }
-  for (const Option& option : options) {
-    if (choose->id.empty() ? option.label == choose->label : option.id == choose->id) {
-      return Command{Choose{option.label, option.id}};
-    }
-  }
+  // A label as shown, or in English (a script's `choose` in any language).
+  Prompt offered;
+  offered.options = std::move(options);
+  const Option* option = choose->id.empty() ? offered.find_label(choose->label) : offered.find_id(choose->id);
+  if (option) return Command{Choose{option->label, option->id}};
   // Not offered: a label goes on to the flow, which says why it is no answer; an id no prompt
   // offers cannot be replayed.
   if (choose->id.empty()) return command;
@@ -198,7 +218,7 @@ std::optional<Drafts> told_values_step(const TableState& state, const CardDataba
                                        const Context& context) {
   nlohmann::json event = nlohmann::json::object();
   if (!state.pending && chose(command, kToldValuesId, kToldValuesLabel) && context.from_menu) {
-    if (told_options(state, cards).empty()) return Drafts(fail("nothing has been told at the table in this game"));
+    if (told_options(state, cards).empty()) return Drafts(fail(tr("nothing has been told at the table in this game")));
     event[kOutcome] = kToldList;
     return one_event("told_values_listed", std::move(event));
   }
@@ -207,14 +227,14 @@ std::optional<Drafts> told_values_step(const TableState& state, const CardDataba
     const std::string id = choose ? choose->id : std::string();
     const std::size_t bar = id.rfind('|');
     if (id.rfind(kToldPrefix, 0) != 0 || bar == std::string::npos) {
-      return Drafts(fail("choose a told value to change or forget, or PASS to close the list"));
+      return Drafts(fail(tr("choose a told value to change or forget, or PASS to close the list")));
     }
     const std::size_t prefix = std::string_view(kToldPrefix).size();
     Question question;
     question.subject = Subject::from_key(id.substr(prefix, bar - prefix));
     question.stat = id.substr(bar + 1);
     const auto told = told_value(state, cards, question.subject, question.stat);
-    if (!told) return Drafts(fail("that value is no longer told"));
+    if (!told) return Drafts(fail(tr("that value is no longer told")));
     event[kOutcome] = kAsked;
     event["card"] = question.subject.key();
     event["stat"] = question.stat;
@@ -243,11 +263,11 @@ std::optional<Drafts> take_roll(const Pending& pending, const Command& command, 
     value = 1 + static_cast<int>(context.entropy % static_cast<std::uint64_t>(q.max));
   } else if (const auto* number = std::get_if<SetNumber>(&command)) {
     if (number->value < 1 || number->value > q.max) {
-      return Drafts(fail("a D" + std::to_string(q.max) + " shows 1 to " + std::to_string(q.max)));
+      return Drafts(fail(trf("a D{0} shows 1 to {0}", q.max)));
     }
     value = number->value;
   } else {
-    return Drafts(fail("enter the roll for " + q.stat + " (1-" + std::to_string(q.max) + "), or Roll for me"));
+    return Drafts(fail(trf("enter the roll for {0} (1-{1}), or Roll for me", q.stat, q.max)));
   }
   event["rolled"] = {{"what", q.stat}, {"value", value}, {"drawn", !std::holds_alternative<SetNumber>(command)}};
   rolls = pending.rolls;
@@ -264,7 +284,7 @@ std::optional<Drafts> take_word(const Question& q, const CardDatabase& cards, co
     if (choose && (choose->label == w || choose->id == option_id_of(w))) word = w;
   }
   if (word.empty()) {
-    return Drafts(fail("choose " + subject_title(cards, q.subject) + "'s " + stat_words(q.stat) + ", or PASS to cancel"));
+    return Drafts(fail(trf("choose {0}, or PASS to cancel", subject_stat(subject_title(cards, q.subject), q.stat))));
   }
   event["learned"] = {{"card", q.subject.key()}, {"stat", q.stat}, {"word", word}};
   note_named_title(event["learned"], cards, q.subject);
@@ -280,16 +300,16 @@ std::optional<Drafts> take_number(const TableState& state, const Pending& pendin
   const SetNumber zero_kept{0};
   if (!number && pending.zero_told && std::holds_alternative<Ok>(command)) number = &zero_kept;
   if (const auto told = told_value(state, cards, q.subject, q.stat); pending.correcting && told && !told->word.empty()) {
-    return Drafts(fail(subject_title(cards, q.subject) + "'s " + stat_words(q.stat) + " is a word: Forget it, or PASS"));
+    return Drafts(fail(trf("{0} is a word: Forget it, or PASS", subject_stat(subject_title(cards, q.subject), q.stat))));
   }
   if (!number) {
-    return Drafts(fail("enter " + subject_title(cards, q.subject) + "'s " + stat_words(q.stat) +
-                       " first (a number), or PASS to cancel"));
+    return Drafts(fail(trf("enter {0} first (a number), or PASS to cancel",
+                           subject_stat(subject_title(cards, q.subject), q.stat))));
   }
   if (number->value < q.min) {
-    return Drafts(fail(q.min == 0 ? "a card value is never below zero" : "at least " + std::to_string(q.min)));
+    return Drafts(fail(q.min == 0 ? std::string(tr("a card value is never below zero")) : trf("at least {0}", q.min)));
   }
-  if (number->value > q.max) return Drafts(fail("at most " + std::to_string(q.max)));
+  if (number->value > q.max) return Drafts(fail(trf("at most {0}", q.max)));
   if (number->value == 0 && !pending.zero_told && zero_unusual) {
     event[kOutcome] = kZeroTold;
     return one_event("zero_to_confirm", std::move(event));
@@ -324,7 +344,7 @@ std::variant<Drafts, Resumed> answer_pending(const TableState& state, const Card
   std::optional<Drafts> early;
   if (pending.kind == Pending::Kind::Warning) {
     if (!std::holds_alternative<Ok>(command) && !chose(command, kDoItAnywayId, kDoItAnywayLabel)) {
-      return Drafts(fail("the check \"" + pending.reason + "\" waits: choose Do it anyway, or PASS to cancel"));
+      return Drafts(fail(trf("the check \"{0}\" waits: choose Do it anyway, or PASS to cancel", pending.reason)));
     }
     event["override"] = pending.reason;
   } else if (pending.roll) {
@@ -358,13 +378,13 @@ Result<std::vector<EventDraft>> FlowModule::decide(const TableState& state, cons
     if (auto* early = std::get_if<Drafts>(&answered)) return std::move(*early);
     run = std::get<Resumed>(std::move(answered));
   }
-  if (chose(run.command, kToldChangedId, kToldChangedId)) {  // a correction: the told value is all it changes
+  if (is_told_changed(run.command)) {  // a correction: the told value is all it changes
     event[kOutcome] = kDone;
     event[kCommand] = command_to_json(run.command);
     return one_event("told_changed", std::move(event));
   }
   auto resolved = resolve(state, run.command, run.context.from_menu);
-  if (!resolved) return fail("that option is not offered now");
+  if (!resolved) return fail(tr("that option is not offered now"));
   event[kCommand] = command_to_json(*resolved);
   event["entropy"] = run.context.entropy;
   if (run.context.from_menu) event["menu"] = true;
@@ -449,10 +469,10 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
   const std::string outcome = f.outcome_word();
   if (outcome == kDropped) {
     const Pending* open = state.pending ? &*state.pending : nullptr;
-    state.log.push_back({event.seq, open && open->kind == Pending::Kind::Warning ? "Cancelled: " + open->reason
+    state.log.push_back({event.seq, open && open->kind == Pending::Kind::Warning ? trf("Cancelled: {0}", open->reason)
                                     : open && (open->kind == Pending::Kind::Told || open->correcting)
-                                        ? std::string("Told values closed")
-                                        : std::string("Question cancelled")});
+                                        ? std::string(tr("Told values closed"))
+                                        : std::string(tr("Question cancelled"))});
     state.pending.reset();
     return {};
   }
@@ -469,8 +489,8 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
     const std::string stat = forgot.at("stat").get<std::string>();
     state.told.set(subject, stat, ToldValue{});
     state.pending.reset();
-    state.log.push_back({event.seq, subject_title(cards(), subject, forgot.value("title", std::string())) + "'s " +
-                                        stat_words(stat) + " forgotten: asked again when the rules need it"});
+    state.log.push_back({event.seq, trf("{0} forgotten: asked again when the rules need it",
+                                        subject_stat(subject_title(cards(), subject, forgot.value("title", std::string())), stat))});
     return {};
   }
   if (outcome == kZeroTold) {
@@ -484,17 +504,21 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
                                                         : learned.value("word", std::string());
     const Subject subject = Subject::from_key(learned.at("card").get<std::string>());
     // A card the table named carries its title (the table's card file may be gone on replay).
-    state.log.push_back({event.seq, subject_title(cards(), subject, learned.value("title", std::string())) + "'s " +
-                                        stat_words(learned.at("stat")) + " is " + value + " (told at the table)"});
+    state.log.push_back({event.seq, trf("{0} is {1} (told at the table)",
+                                        subject_stat(subject_title(cards(), subject, learned.value("title", std::string())),
+                                                     learned.at("stat").get<std::string>()),
+                                        value)});
     prelude(state, e);
   }
   if (f.rolled) {
     const auto& rolled = *f.rolled;
-    state.log.push_back({event.seq, rolled.value("what", std::string()) + ": " +
-                                        (rolled.value("drawn", false) ? "the device rolled " : "rolled ") +
-                                        std::to_string(rolled.value("value", 0))});
+    const std::string what = rolled.value("what", std::string());
+    const int value = rolled.value("value", 0);
+    // TRANSLATORS: {0} what the die was rolled for ("Ann's archery"), {1} the number it shows.
+    state.log.push_back({event.seq, rolled.value("drawn", false) ? trf("{0}: the device rolled {1}", what, value)
+                                                                : trf("{0}: rolled {1}", what, value)});
   }
-  if (f.override_reason) state.log.push_back({event.seq, "Override: " + f.override_reason->get<std::string>()});
+  if (f.override_reason) state.log.push_back({event.seq, trf("Override: {0}", f.override_reason->get<std::string>())});
   const Context context{f.get(f.entropy, std::uint64_t{0}), f.get(f.menu, false)};
   auto overridden = f.overridden ? f.overridden->get<std::vector<std::string>>() : std::vector<std::string>{};
   auto rolls = f.rolls ? f.rolls->get<std::vector<int>>() : std::vector<int>{};
@@ -515,7 +539,7 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
   if (!f.command) return fail("an event without its command");
   auto command = command_from_json(*f.command);
   if (!command) return fail(command.error().message);
-  if (chose(*command, kToldChangedId, kToldChangedId)) return {};  // the learned value was all
+  if (is_told_changed(*command)) return {};  // the learned value was all
   const nlohmann::json* given = f.used && f.used->is_object() ? f.used : nullptr;
   const std::optional<Command> resolved = resolve(state, *command, context.from_menu, given);
   if (!resolved) return fail("its option is no longer offered");
@@ -538,17 +562,17 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
 }
 
 std::string FlowModule::settle(Rules& rules, const Reconcile& reconcile) const {
-  if (rules.state.disagreements.empty()) rules.refuse("the table and the books agree: nothing to settle");
+  if (rules.state.disagreements.empty()) rules.refuse(tr("the table and the books agree: nothing to settle"));
   const Disagreement disagreement = rules.state.disagreements.front();
   rules.state.disagreements.erase(rules.state.disagreements.begin());
   switch (reconcile.resolution) {
     case Reconcile::Resolution::UpdateBooks:
       return update_books(rules, disagreement);
     case Reconcile::Resolution::Ignore:
-      rules.log("Ignored: " + disagreement.text);
+      rules.log(trf("Ignored: {0}", disagreement.text));
       return "disagreement_ignored";
     case Reconcile::Resolution::Misread:
-      rules.log("A misread: " + disagreement.text + "; the table is as it was");
+      rules.log(trf("A misread: {0}; the table is as it was", disagreement.text));
       return "disagreement_misread";
   }
   return "disagreement_ignored";
@@ -560,13 +584,13 @@ std::string FlowModule::raise(Rules& rules, const Disagree& disagree) const {
     if (mismatch.card != disagree.card_id || mismatch.copy != disagree.copy || mismatch.kind != disagree.kind) continue;
     for (const Disagreement& open : rules.state.disagreements) {
       if (open.card == mismatch.card && open.copy == mismatch.copy && open.kind == mismatch.kind) {
-        rules.refuse(title + ": already put to the players");
+        rules.refuse(trf("{0}: already put to the players", title));
       }
     }
     rules.disagree(std::move(mismatch));
     return "table_disagreement";
   }
-  rules.refuse("the table and the books agree about " + title + " now (" + disagree.kind + ")");
+  rules.refuse(trf("the table and the books agree about {0} now ({1})", title, disagree.kind));
 }
 
 std::string FlowModule::dispatch(Rules& rules, const Command& command) const {
@@ -579,57 +603,58 @@ std::string FlowModule::dispatch(Rules& rules, const Command& command) const {
 Prompt FlowModule::pending_prompt(const TableState& state, const Pending& pending) const {
   Prompt prompt;
   const Question& q = pending.question;
-  prompt.pass = "cancel";
+  prompt.pass = tr("cancel");
   if (pending.kind == Pending::Kind::Warning) {
-    prompt.text = "Check: " + pending.reason + ". The card may allow it.";
-    prompt.add(kDoItAnywayLabel, kDoItAnywayId);
-    prompt.add(kCancelLabel, kCancelId);
-    prompt.ok = "do it anyway";
+    // TRANSLATORS: {0} the rule the move breaks, as the module says it.
+    prompt.text = trf("Check: {0}. The card may allow it.", pending.reason);
+    prompt.add(say(kDoItAnywayLabel), kDoItAnywayId);
+    prompt.add(say(kCancelLabel), kCancelId);
+    prompt.ok = tr("do it anyway");
     return prompt;
   }
   if (pending.roll) {
-    prompt.text = "Roll a D" + std::to_string(q.max) + " for " + q.stat + ": enter it, or let the device roll";
+    prompt.text = trf("Roll a D{0} for {1}: enter it, or let the device roll", q.max, q.stat);
     prompt.wants_number = true;
     prompt.number_min = 1;
     prompt.number_max = q.max;
-    prompt.add(kRollForMeLabel, kRollForMeId);
-    prompt.add(kCancelLabel, kCancelId);
+    prompt.add(say(kRollForMeLabel), kRollForMeId);
+    prompt.add(say(kCancelLabel), kCancelId);
     return prompt;
   }
   if (pending.kind == Pending::Kind::Told) {
-    prompt.text = "Told values: choose one to change or forget";
+    prompt.text = tr("Told values: choose one to change or forget");
     prompt.options = told_options(state, cards());
-    prompt.add(kCancelLabel, kCancelId);
-    prompt.pass = "close the list";
+    prompt.add(say(kCancelLabel), kCancelId);
+    prompt.pass = tr("close the list");
     return prompt;
   }
-  const std::string what = subject_title(cards(), q.subject) + "'s " + stat_words(q.stat);
+  const std::string what = subject_stat(subject_title(cards(), q.subject), q.stat);
   if (pending.correcting) {
     const auto told = told_value(state, cards(), q.subject, q.stat);
     const std::string now = !told ? std::string("?") : told->number ? std::to_string(*told->number) : told->word;
     const bool number = told && told->number;
-    prompt.text = number ? what + " is " + now + ": enter the right number, or Forget (asked again when needed)"
-                         : what + " is " + now + ": Forget it (asked again when needed)";
+    prompt.text = number ? trf("{0} is {1}: enter the right number, or Forget (asked again when needed)", what, now)
+                         : trf("{0} is {1}: Forget it (asked again when needed)", what, now);
     prompt.wants_number = number;
     prompt.number_min = q.min;
     prompt.number_max = q.max;
-    prompt.add(kForgetLabel, kForgetId);
-    prompt.add(kCancelLabel, kCancelId);
+    prompt.add(say(kForgetLabel), kForgetId);
+    prompt.add(say(kCancelLabel), kCancelId);
     return prompt;
   }
   if (!q.words.empty()) {
     // Short enough for the banner at 800x480; the log line says it was told at the table.
-    prompt.text = "Look at the card: " + what + "?";
+    prompt.text = trf("Look at the card: {0}?", what);
     for (const std::string& word : q.words) prompt.add(word);
   } else {
-    prompt.text = pending.zero_told ? "Is " + what + " really 0? OK keeps 0, or enter the number"
-                                    : "Look at the card: " + what + "?";
-    if (pending.zero_told) prompt.ok = "keep 0";  // the buttons' OK sends Ok, which keeps the 0
+    prompt.text = pending.zero_told ? trf("Is {0} really 0? OK keeps 0, or enter the number", what)
+                                    : trf("Look at the card: {0}?", what);
+    if (pending.zero_told) prompt.ok = tr("keep 0");  // the buttons' OK sends Ok, which keeps the 0
     prompt.wants_number = true;
     prompt.number_min = q.min;
     prompt.number_max = q.max;
   }
-  prompt.add(kCancelLabel, kCancelId);
+  prompt.add(say(kCancelLabel), kCancelId);
   return prompt;
 }
 
@@ -650,7 +675,7 @@ Prompt FlowModule::prompt(const TableState& state) const {
     return flow_prompt(rules);
   } catch (const Ask& ask) {
     Prompt unknown;
-    unknown.text = subject_title(cards(), ask.question.subject) + "'s " + stat_words(ask.question.stat) + " is needed";
+    unknown.text = trf("{0} is needed", subject_stat(subject_title(cards(), ask.question.subject), ask.question.stat));
     return unknown;
   }
 }
@@ -659,7 +684,7 @@ std::vector<Option> FlowModule::menu(const TableState& state) const {
   if (!state.data || state.winner) return {};
   std::vector<Option> options = flow_menu(reading(state, Context{0, true}));
   // Every game: the values told at the table, to mend a wrong one (a stray OK entered 0).
-  if (!state.pending && !told_options(state, cards()).empty()) options.push_back(Option{kToldValuesId, kToldValuesLabel});
+  if (!state.pending && !told_options(state, cards()).empty()) options.push_back(said_option(kToldValuesId, kToldValuesLabel));
   return options;
 }
 

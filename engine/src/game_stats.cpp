@@ -80,32 +80,37 @@ std::string pad(std::string text, std::size_t width) {
 }
 
 std::string winners_of(const GameSummary& game) {
-  if (!game.finished()) return "not finished";
-  std::string names;
-  for (std::size_t i = 0; i < game.winners.size(); ++i) {
-    const int seat = game.winners[i];
+  if (!game.finished()) return tr("not finished");
+  std::vector<std::string> names;
+  for (int seat : game.winners) {
     const bool known = seat >= 0 && static_cast<std::size_t>(seat) < game.seats.size();
-    names += (i == 0 ? "" : i + 1 == game.winners.size() ? " and " : ", ") +
-             (known ? game.seats[static_cast<std::size_t>(seat)] : std::string("?"));
+    names.push_back(known ? game.seats[static_cast<std::size_t>(seat)] : std::string("?"));
   }
-  return names + (game.victory.empty() ? "" : " (" + game.victory + ")");
+  // TRANSLATORS: `seneschal stats`: the winners, then the kind of victory.
+  return game.victory.empty() ? join_names(names) : trf("{0} ({1})", join_names(names), tr(game.victory));
 }
 
 }  // namespace
 
 std::string stats_text(const std::vector<GameSummary>& games) {
-  if (games.empty()) return "No games in this folder.\n";
-  std::string out = "Players\n";
-  out += "  " + pad("name", 16) + pad("games", 7) + pad("wins", 6) + pad("avg score", 11) + "a turn\n";
+  // The human table is read by people: in the language set (the JSON's keys stay English).
+  if (games.empty()) return std::string(tr("No games in this folder.")) + "\n";
+  std::string out = std::string(tr("Players")) + "\n";
+  // TRANSLATORS: `seneschal stats` column heads: a player's name, games played, games won,
+  // average score, time deciding per turn.
+  out += "  " + pad(tr("name"), 16) + pad(tr("games"), 7) + pad(tr("wins"), 6) + pad(tr("avg score"), 11) +
+         tr("a turn") + "\n";
   for (const SeatRecord& r : seat_records(games)) {
     out += "  " + pad(r.name, 16) + pad(std::to_string(r.games), 7) + pad(std::to_string(r.wins), 6) +
            pad(fixed1(r.average_score), 11) + clock_text(r.per_turn_ms()) + "\n";
   }
-  out += "\nGames\n";
+  out += "\n" + std::string(tr("Games")) + "\n";
   for (const GameSummary& game : games) {
-    out += "  " + game.file + ": " + game.title + ", " + std::to_string(game.seats.size()) +
-           (game.seats.size() == 1 ? " seat" : " seats") + ", " + std::to_string(game.turns) +
-           (game.turns == 1 ? " turn" : " turns") + ", " + clock_text(game.length_ms) + " long; " + winners_of(game) +
+    const long seats = static_cast<long>(game.seats.size());
+    // TRANSLATORS: `seneschal stats`: a log file, its game, how many seats and turns, how long,
+    // who won.
+    out += "  " + trf("{0}: {1}, {2}, {3}, {4} long; {5}", game.file, game.title, trn("{0} seat", "{0} seats", seats, seats),
+                      trn("{0} turn", "{0} turns", game.turns, game.turns), clock_text(game.length_ms), winners_of(game)) +
            "\n";
   }
   return out;

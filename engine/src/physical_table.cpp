@@ -13,20 +13,19 @@ std::string card_title(const CardDatabase& cards, const std::string& id, int cop
 std::string zone_list(const std::vector<std::string>& zones) {
   std::string out;
   for (const std::string& zone : zones) out += (out.empty() ? "" : ", ") + zone;
-  return out.empty() ? std::string("none") : out;
+  return out.empty() ? std::string(tr("none")) : out;
 }
 
 // A placement's seat, zone and quarter, checked against this game.
 Result<void> check_placement(const TableState& state, const Placement& where, const std::vector<std::string>& zones) {
   if (where.seat < -1 || where.seat >= static_cast<int>(state.players.size())) {
-    return fail("seat " + std::to_string(where.seat + 1) + " is not at this table (it has " +
-                std::to_string(state.players.size()) + ")");
+    return fail(trf("seat {0} is not at this table (it has {1})", where.seat + 1, state.players.size()));
   }
   if (!where.zone.empty() && std::find(zones.begin(), zones.end(), where.zone) == zones.end()) {
-    return fail(state.game + " has no zone \"" + where.zone + "\" (its zones: " + zone_list(zones) + ")");
+    return fail(trf("{0} has no zone \"{1}\" (its zones: {2})", state.game, where.zone, zone_list(zones)));
   }
   if (where.quarter && !quarter_of(*where.quarter)) {
-    return fail("a card lies at 0, 90, 180 or 270 degrees, not " + std::to_string(*where.quarter));
+    return fail(trf("a card lies at 0, 90, 180 or 270 degrees, not {0}", *where.quarter));
   }
   return {};
 }
@@ -74,11 +73,24 @@ EventDraft draft(const char* change, const TableCard& entry) { return {kTableEve
 
 Result<const TableCard*> lying(const TableState& state, const std::string& card, int copy, const CardDatabase& cards) {
   const TableCard* entry = state.on_table(card, copy);
-  if (!entry) return fail(card_title(cards, card, copy) + " is not on the table");
+  if (!entry) return fail(trf("{0} is not on the table", card_title(cards, card, copy)));
   return entry;
 }
 
 bool same_area(const TableCard& a, const TableCard& b) { return a.seat == b.seat && a.zone == b.zone; }
+
+// Where a card lies, "at Mark's seat in centre" (`to`: where it went, "to Mark's seat in
+// centre"); "" when in no known area. Zones are the module's names for them, as printed.
+std::string area_phrase(const TableState& state, const TableCard& card, bool to) {
+  const bool seated = card.seat >= 0 && card.seat < static_cast<int>(state.players.size());
+  const std::string name = seated ? state.players[static_cast<std::size_t>(card.seat)].name : std::string();
+  if (seated && !card.zone.empty()) {
+    return to ? trf("to {0}'s seat in {1}", name, card.zone) : trf("at {0}'s seat in {1}", name, card.zone);
+  }
+  if (seated) return to ? trf("to {0}'s seat", name) : trf("at {0}'s seat", name);
+  if (!card.zone.empty()) return to ? trf("to {0}", card.zone) : trf("in {0}", card.zone);
+  return {};
+}
 
 }  // namespace
 
@@ -88,7 +100,7 @@ Result<std::optional<EventDraft>> table_change(const TableState& state, const Co
   // A tag whose card the game's data does not hold is no card on this table (a misprint, another
   // edition): refused before anything is logged.
   const std::string& id = table_card_of(command).first;
-  if (!cards.find(id)) return fail("no card " + id + " in the " + state.game + " card data");
+  if (!cards.find(id)) return fail(trf("no card {0} in the {1} card data", id, state.game));
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     if (auto ok = check_placement(state, present->where, zones); !ok) return fail(ok.error().message);
     const TableCard* entry = state.on_table(present->card_id, present->copy);
@@ -101,7 +113,7 @@ Result<std::optional<EventDraft>> table_change(const TableState& state, const Co
   }
   if (const auto* turn = std::get_if<TurnCard>(&command)) {
     const auto quarter = quarter_of(turn->quarter);
-    if (!quarter) return fail("a card turns to 0, 90, 180 or 270 degrees, not " + std::to_string(turn->quarter));
+    if (!quarter) return fail(trf("a card turns to 0, 90, 180 or 270 degrees, not {0}", turn->quarter));
     auto entry = lying(state, turn->card_id, turn->copy, cards);
     if (!entry) return fail(entry.error().message);
     // The same quarter is news only for a card whose lie was never told (a bare scan).
@@ -127,21 +139,12 @@ Result<std::optional<EventDraft>> table_change(const TableState& state, const Co
   return Change{};
 }
 
-// " at Mark's seat in centre", "" when the card lies in no known area.
-std::string area_words(const TableState& state, const TableCard& card) {
-  std::string text;
-  if (card.seat >= 0 && card.seat < static_cast<int>(state.players.size())) {
-    text += " at " + state.players[static_cast<std::size_t>(card.seat)].name + "'s seat";
-  }
-  if (!card.zone.empty()) text += " in " + card.zone;
-  return text;
-}
-
 EventDraft table_restored(const TableCard& was) { return draft("appeared", was); }
 
 std::string table_card_words(const TableState& state, const TableCard& card, const CardDatabase& cards) {
-  return card_title(cards, card.card, card.copy) + area_words(state, card) +
-         (card.quarter != 0 ? ", turned " + std::to_string(card.quarter) : std::string());
+  const std::string where = area_phrase(state, card, false);
+  return card_title(cards, card.card, card.copy) + (where.empty() ? std::string() : " " + where) +
+         (card.quarter != 0 ? ", " + trf("turned {0}", card.quarter) : std::string());
 }
 
 void apply_table_event(TableState& state, const Event& event, const CardDatabase& cards, bool alone) {
@@ -162,16 +165,23 @@ void apply_table_event(TableState& state, const Event& event, const CardDatabase
   std::string line;
   if (change == "left") {
     if (found != state.table.end()) state.table.erase(found);
-    line = card_title(cards, entry.card, entry.copy) + " left the table";
+    line = trf("{0} left the table", card_title(cards, entry.card, entry.copy));
   } else {
     if (found != state.table.end()) *found = entry;
     else state.table.push_back(entry);
     const std::string title = card_title(cards, entry.card, entry.copy);
-    if (change == "appeared") line = table_card_words(state, entry, cards) + ": on the table";
-    else if (change == "turned") line = title + " turned to " + std::to_string(entry.quarter) + area_words(state, entry);
-    else line = title + " moved" + (area_words(state, entry).empty() ? " on the table" : " to" + area_words(state, entry).substr(3));
+    const std::string at = area_phrase(state, entry, false);
+    if (change == "appeared") {
+      line = trf("{0}: on the table", table_card_words(state, entry, cards));
+    } else if (change == "turned") {
+      // TRANSLATORS: {1} degrees; {2} where it lies, "at Mark's seat".
+      line = at.empty() ? trf("{0} turned to {1}", title, entry.quarter) : trf("{0} turned to {1} {2}", title, entry.quarter, at);
+    } else {
+      line = at.empty() ? trf("{0} moved on the table", title) : trf("{0} moved {1}", title, area_phrase(state, entry, true));
+    }
   }
-  if (alone) state.log.push_back({event.seq, "Table: " + line});
+  // TRANSLATORS: a log line of what the camera saw on the table.
+  if (alone) state.log.push_back({event.seq, trf("Table: {0}", line)});
 }
 
 }  // namespace seneschal::engine

@@ -58,37 +58,42 @@ Prompt poll_prompt(const Rules& rules, const Poll& poll) {
   const int seat = poll.waiting_for();
   if (seat < 0) return prompt;
   prompt.seat = seat;
-  prompt.text = rules.name(seat) + ": " + poll.question;
+  // TRANSLATORS: a seat's name, then what is asked of it (or what it said).
+  prompt.text = trf("{0}: {1}", rules.name(seat), poll.question);
   prompt.options = poll.options;
   prompt.wants_number = poll.options.empty();
   prompt.number_min = poll.min;
   prompt.number_max = poll.max;
-  if (!prompt.options.empty()) prompt.ok = "answer";
+  if (!prompt.options.empty()) prompt.ok = tr("answer");
   // Two or more still to answer: each option once more for all of them. Listed after the seat's
   // own answers, so UP from the first row reaches the last option's "Everyone" at once.
   const std::vector<int> waiting = still_to_answer(poll);
   if (waiting.size() >= 2) {
-    const std::string who = waiting.size() == poll.order.size() ? "Everyone: " : "All the rest: ";
-    for (const Option& option : poll.options) prompt.add(who + option.label, std::string(kEveryonePrefix) + option.id);
+    const bool everyone = waiting.size() == poll.order.size();
+    for (const Option& option : poll.options) {
+      const Words answer{option.label, option.en.empty() ? option.label : option.en};
+      prompt.add(everyone ? say("Everyone: {0}", answer) : say("All the rest: {0}", answer),
+                 std::string(kEveryonePrefix) + option.id);
+    }
   }
   return prompt;
 }
 
 int poll_answer(Rules& rules, Poll& poll, const Command& command) {
   const int seat = poll.waiting_for();
-  if (seat < 0) rules.refuse("every seat has answered");
+  if (seat < 0) rules.refuse(tr("every seat has answered"));
   if (poll.options.empty()) {
     const auto* number = std::get_if<SetNumber>(&command);
-    if (!number) rules.refuse(rules.name(seat) + " answers with a number");
+    if (!number) rules.refuse(trf("{0} answers with a number", rules.name(seat)));
     if (number->value < poll.min || number->value > poll.max) {
-      rules.refuse("an answer from " + std::to_string(poll.min) + " to " + std::to_string(poll.max));
+      rules.refuse(trf("an answer from {0} to {1}", poll.min, poll.max));
     }
     poll.answers[seat] = std::to_string(number->value);
-    rules.log(rules.name(seat) + ": " + std::to_string(number->value));
+    rules.log(trf("{0}: {1}", rules.name(seat), number->value));
     return 1;
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) rules.refuse(rules.name(seat) + " answers by choosing one of the options");
+  if (!choose) rules.refuse(trf("{0} answers by choosing one of the options", rules.name(seat)));
   // The answer as offered: by its id (the log's), or by its label (a script's, a test's).
   const Prompt offered = poll_prompt(rules, poll);
   const Option* picked = choose->id.empty() ? offered.find_label(choose->label) : offered.find_id(choose->id);
@@ -96,21 +101,25 @@ int poll_answer(Rules& rules, Poll& poll, const Command& command) {
     const std::string id = picked->id.substr(kEveryonePrefix.size());
     const auto agreed = std::find_if(poll.options.begin(), poll.options.end(), [&](const Option& o) { return o.id == id; });
     const std::vector<int> waiting = still_to_answer(poll);
-    if (agreed == poll.options.end() || waiting.size() < 2) rules.refuse("\"" + choose->label + "\" is not an answer to " + poll.question);
-    std::string names;
-    for (std::size_t i = 0; i < waiting.size(); ++i) {
-      poll.answers[waiting[i]] = agreed->id;
-      names += (i == 0 ? "" : i + 1 == waiting.size() ? " and " : ", ") + rules.name(waiting[i]);
+    if (agreed == poll.options.end() || waiting.size() < 2) {
+      rules.refuse(trf("\"{0}\" is not an answer to {1}", choose->label, poll.question));
     }
-    rules.log(names + ": " + agreed->label + " (" + std::to_string(waiting.size()) + " answers alike)");
+    std::vector<std::string> names;
+    for (int waiting_seat : waiting) {
+      poll.answers[waiting_seat] = agreed->id;
+      names.push_back(rules.name(waiting_seat));
+    }
+    const long alike = static_cast<long>(waiting.size());
+    rules.log(trn("{0}: {1} ({2} answer alike)", "{0}: {1} ({2} answers alike)", alike, join_names(names), agreed->label,
+                  alike));
     return static_cast<int>(waiting.size());
   }
   const auto option = std::find_if(poll.options.begin(), poll.options.end(), [&](const Option& o) {
-    return choose->id.empty() ? o.label == choose->label : o.id == choose->id;
+    return choose->id.empty() ? o.label == choose->label || (!o.en.empty() && o.en == choose->label) : o.id == choose->id;
   });
-  if (option == poll.options.end()) rules.refuse("\"" + choose->label + "\" is not an answer to " + poll.question);
+  if (option == poll.options.end()) rules.refuse(trf("\"{0}\" is not an answer to {1}", choose->label, poll.question));
   poll.answers[seat] = option->id;
-  rules.log(rules.name(seat) + ": " + option->label);
+  rules.log(trf("{0}: {1}", rules.name(seat), option->label));
   return 1;
 }
 

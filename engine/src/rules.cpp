@@ -27,7 +27,7 @@ void Rules::check(bool ok, const std::string& reason) const {
 
 const Card& Rules::card(const std::string& id) const {
   const Card* found = cards.find(id);
-  if (!found) refuse("no card " + id + " in the " + cards.title() + " card data");
+  if (!found) refuse(trf("no card {0} in the {1} card data", id, cards.title()));
   return *found;
 }
 
@@ -145,21 +145,24 @@ void Rules::eliminate(int seat, const std::string& why) {
   PlayerState& player = state.players.at(seat);
   if (player.eliminated) return;
   player.eliminated = true;
-  log(player.name + " is eliminated: " + why);
+  // TRANSLATORS: {1} why, as the module says it.
+  log(trf("{0} is eliminated: {1}", player.name, why));
 }
 
 void Rules::finish_game(std::vector<int> scores) {
-  std::string line = "Game " + std::to_string(state.match.game) + " ends:";
+  std::string list;
   for (std::size_t seat = 0; seat < scores.size() && seat < state.players.size(); ++seat) {
-    line += (seat == 0 ? " " : ", ") + state.players[seat].name + " " + std::to_string(scores[seat]);
+    list += (seat == 0 ? "" : ", ") + state.players[seat].name + " " + std::to_string(scores[seat]);
   }
+  // TRANSLATORS: {1} each seat's name and score: "Ann 12, Ben 9".
+  std::string line = list.empty() ? trf("Game {0} ends:", state.match.game) : trf("Game {0} ends: {1}", state.match.game, list);
   state.match.finished.push_back(std::move(scores));
   ++state.match.game;
   log(line);
 }
 
 void Rules::disagree(Disagreement disagreement) const {
-  log("Table and books disagree: " + disagreement.text);
+  log(trf("Table and books disagree: {0}", disagreement.text));
   state.disagreements.push_back(std::move(disagreement));
 }
 
@@ -169,7 +172,7 @@ void Rules::start_timer(const std::string& name, int seconds) {
   auto same = std::find_if(state.timers.begin(), state.timers.end(), [&](const TimerState& t) { return t.name == name; });
   if (same != state.timers.end()) *same = timer;
   else state.timers.push_back(timer);
-  log(name + ": " + clock_text(length) + " on the timer");
+  log(trf("{0}: {1} on the timer", timer_shown_name(name), clock_text(length)));
 }
 
 }  // namespace seneschal::engine

@@ -27,8 +27,9 @@ bool is_undo_check(const Pending& pending) {
 }
 
 // The check an undo raised, kept in the state like any check (its prompt is the module's warning
-// prompt), and what ends it: cancelled, or the undo done anyway.
-void fold_undo_check(TableState& state, const Event& event, std::string_view undo_word) {
+// prompt), and what ends it: cancelled, or the undo done anyway. `move`: what the undone move
+// said, in the language set (see told_again).
+void fold_undo_check(TableState& state, const Event& event, std::string_view undo_word, const std::string& move) {
   const bool waiting = state.pending && is_undo_check(*state.pending);
   if (event.type == kUndoWarned) {
     Pending pending;
@@ -37,28 +38,24 @@ void fold_undo_check(TableState& state, const Event& event, std::string_view und
     pending.command = command_to_json(Command{Undo{}});
     state.pending = std::move(pending);
   } else if (event.type == kUndoKept) {
-    state.log.push_back({event.seq, "Cancelled: " + event.data.value("reason", std::string())});
+    // The reason is the module's words as the undo check said them when it was logged.
+    state.log.push_back({event.seq, trf("Cancelled: {0}", event.data.value("reason", std::string()))});
     if (waiting) state.pending.reset();
   } else if (event.type == kUndone) {
     if (waiting) state.pending.reset();
     if (event.data.contains("override")) {
-      state.log.push_back({event.seq, "Override: " + event.data.value("override", std::string())});
+      state.log.push_back({event.seq, trf("Override: {0}", event.data.value("override", std::string()))});
     }
-    state.log.push_back({event.seq, std::string(undo_word) + ": " + event.data.value("text", std::string())});
+    // TRANSLATORS: {0} the word for a move taken back ("Undone"), {1} what the move said.
+    state.log.push_back({event.seq, trf("{0}: {1}", undo_word, move)});
   }
-}
-
-// "Mark's clock": a seat clock's name on the timer panel and in the log.
-std::string clock_name(const TableState& state, int seat) {
-  const bool known = seat >= 0 && static_cast<std::size_t>(seat) < state.players.size();
-  return (known ? state.players[static_cast<std::size_t>(seat)].name : "A seat") + "'s clock";
 }
 
 void fold_timer(TableState& state, const Event& event) {
   if (event.data.value("action", std::string()) == kClockStopAction) {
     const int seat = event.data.value("seat", -1);
     state.clocks.stopped.push_back({seat, event.data.value("turn", 0)});
-    state.log.push_back({event.seq, clock_name(state, seat) + ": time is up"});
+    state.log.push_back({event.seq, trf("{0}: time is up", seat_clock_name(state, seat))});
     return;
   }
   const std::string line = apply_timer(state.timers, event);
@@ -69,10 +66,15 @@ void fold_timer(TableState& state, const Event& event) {
 void note_rules_version(TableState& state, const Event& started, const ModuleInfo& info) {
   const int written = started.data.value("rules_version", 0);
   if (written == info.rules_version) return;
-  const std::string when = written == 0 ? "before rules versions were recorded"
-                                         : "under " + info.id + " rules version " + std::to_string(written);
-  state.log.push_back({started.seq, "This game was logged " + when + "; this device plays version " +
-                                        std::to_string(info.rules_version) + " and replays what it can"});
+  state.log.push_back(
+      {started.seq,
+       written == 0
+           ? trf("This game was logged before rules versions were recorded; this device plays version {0} and "
+                 "replays what it can",
+                 info.rules_version)
+           : trf("This game was logged under {0} rules version {1}; this device plays version {2} and replays what "
+                 "it can",
+                 info.id, written, info.rules_version)});
 }
 
 // "[json.exception.type_error.302] type must be string, but is number" without its bracket.
@@ -111,16 +113,28 @@ std::string text_of_group(const TableState& state, const std::vector<Event>& eve
     if (event.seq != group || !event.data.is_object() || !event.data.contains("command")) continue;
     if (auto command = command_from_json(event.data["command"])) return describe(*command);
   }
-  return "move " + std::to_string(group);
+  return trf("move {0}", group);
+}
+
+// What an undone or redone move said, in the language set: its own log line when the move is in
+// effect in `state`, else the line it wrote when folded on a copy (`retold`, see Session::replay),
+// else the words the undone event kept (in the language it was logged in).
+std::string told_again(const TableState& state, const std::map<std::int64_t, std::string>& retold,
+                       std::int64_t group, const Event& event) {
+  for (const LogEntry& entry : state.log) {
+    if (entry.seq == group) return entry.text;
+  }
+  if (auto it = retold.find(group); it != retold.end()) return it->second;
+  return event.data.value("text", std::string());
 }
 
 Result<std::vector<EventDraft>> start_game(const StartGame& start, const ModuleRegistry& registry,
                                            const CardLibrary& cards) {
-  if (start.seats.empty()) return fail("a game needs at least one seat");
+  if (start.seats.empty()) return fail(tr("a game needs at least one seat"));
   std::set<std::string> names;
   for (const std::string& seat : start.seats) {
-    if (seat.empty()) return fail("a seat needs a name");
-    if (!names.insert(seat).second) return fail("two seats are named \"" + seat + "\"");
+    if (seat.empty()) return fail(tr("a seat needs a name"));
+    if (!names.insert(seat).second) return fail(trf("two seats are named \"{0}\"", seat));
   }
   auto found = cards.find(start.game);
   auto module = registry.create(start.game, found == cards.end() ? nullptr : found->second);
@@ -128,11 +142,12 @@ Result<std::vector<EventDraft>> start_game(const StartGame& start, const ModuleR
   const ModuleInfo& info = (*module)->info();
   const int seats = static_cast<int>(start.seats.size());
   if (seats < info.min_seats || seats > info.max_seats) {
-    const std::string range = info.min_seats == info.max_seats
-                                  ? std::to_string(info.min_seats)
-                                  : std::to_string(info.min_seats) + " to " + std::to_string(info.max_seats);
-    return fail(start.game + " is played by " + range + (info.max_seats == 1 ? " seat" : " seats") + ", not " +
-                std::to_string(seats));
+    if (info.min_seats == info.max_seats) {
+      return fail(trn("{0} is played by {1} seat, not {2}", "{0} is played by {1} seats, not {2}", info.max_seats,
+                      start.game, info.min_seats, seats));
+    }
+    return fail(trn("{0} is played by {1} to {2} seat, not {3}", "{0} is played by {1} to {2} seats, not {3}",
+                    info.max_seats, start.game, info.min_seats, info.max_seats, seats));
   }
   nlohmann::json data = {{"game", start.game}, {"seats", start.seats}, {"rules_version", info.rules_version}};
   if (start.clocks != SeatClockRules{}) data["clocks"] = clock_rules_json(start.clocks);
@@ -174,42 +189,42 @@ Result<Session> Session::resume(EventStore store, const ModuleRegistry& registry
 
 // The disagreement prompt's options, shown before the game's own prompt while any waits.
 constexpr std::pair<Reconcile::Resolution, std::pair<const char*, const char*>> kSettle[] = {
-    {Reconcile::Resolution::UpdateBooks, {"Update the books", "reconcile-books"}},
-    {Reconcile::Resolution::Ignore, {"Ignore", "reconcile-ignore"}},
-    {Reconcile::Resolution::Misread, {"It was a misread", "reconcile-misread"}},
+    {Reconcile::Resolution::UpdateBooks, {N_("Update the books"), "reconcile-books"}},
+    {Reconcile::Resolution::Ignore, {N_("Ignore"), "reconcile-ignore"}},
+    {Reconcile::Resolution::Misread, {N_("It was a misread"), "reconcile-misread"}},
 };
 
-constexpr const char* kMenuClose = "Close";
-constexpr const char* kMenuUndo = "Undo";
-constexpr const char* kMenuRedo = "Redo";
+constexpr const char* kMenuClose = N_("Close");
+constexpr const char* kMenuUndo = N_("Undo");
+constexpr const char* kMenuRedo = N_("Redo");
 
 std::vector<TimerPreset> Session::timer_presets() const {
   if (!custom_presets_.empty()) return custom_presets_;
-  return module_ ? module_->timer_presets() : std::vector<TimerPreset>{{"Timer", 180}};
+  return module_ ? module_->timer_presets() : std::vector<TimerPreset>{{N_("Timer"), 180}};
 }
 
 Prompt Session::prompt() const {
   if (!module_) {
     Prompt none;
-    none.text = "No game yet: start one";
+    none.text = tr("No game yet: start one");
     return none;
   }
   if (!menu_open_ && settling()) {
     Prompt settle;
-    settle.text = "The table and the books disagree: " + state_.disagreements.front().text;
-    for (const auto& [resolution, option] : kSettle) settle.add(option.first, option.second);
-    settle.pass = "ignore";
+    settle.text = trf("The table and the books disagree: {0}", state_.disagreements.front().text);
+    for (const auto& [resolution, option] : kSettle) settle.add(say(option.first), option.second);
+    settle.pass = tr("ignore");
     return settle;
   }
   if (!menu_open_) return module_->prompt(state_);
   Prompt menu;
-  menu.text = "Menu: choose a move";
+  menu.text = tr("Menu: choose a move");
   menu.options = module_->menu(state_);
   for (const TimerMenuItem& item : timer_menu(state_.timers, timer_presets())) menu.add(item.label, item.id);
-  if (can_undo()) menu.add(kMenuUndo, "undo");
-  if (can_redo()) menu.add(kMenuRedo, "redo");
-  menu.add(kMenuClose, "close");
-  menu.pass = "close the menu";
+  if (can_undo()) menu.add(say(kMenuUndo), "undo");
+  if (can_redo()) menu.add(say(kMenuRedo), "redo");
+  menu.add(say(kMenuClose), "close");
+  menu.pass = tr("close the menu");
   return menu;
 }
 
@@ -224,9 +239,9 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std
   }
   if (is_table_command(command)) return apply_table(command, now_ms, context);
   if (std::holds_alternative<Menu>(command)) {
-    if (!module_) return fail("no game is running: start one first");
+    if (!module_) return fail(tr("no game is running: start one first"));
     menu_open_ = !menu_open_;
-    return Accepted{0, menu_open_ ? "Menu" : "Menu closed"};
+    return Accepted{0, menu_open_ ? tr("Menu") : tr("Menu closed")};
   }
   if (menu_open_) {
     // While the menu is open every button speaks to it; PASS backs out.
@@ -235,10 +250,10 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std
     const Option* option = choose ? (choose->id.empty() ? menu.find_label(choose->label) : menu.find_id(choose->id)) : nullptr;
     if (std::holds_alternative<Pass>(command) || (option && option->id == "close")) {
       menu_open_ = false;
-      return Accepted{0, "Menu closed"};
+      return Accepted{0, tr("Menu closed")};
     }
-    if (!choose) return fail("the menu is open: choose a move or PASS to close it");
-    if (!option) return fail("the menu has no \"" + (choose->label.empty() ? choose->id : choose->label) + "\"");
+    if (!choose) return fail(tr("the menu is open: choose a move or PASS to close it"));
+    if (!option) return fail(trf("the menu has no \"{0}\"", choose->label.empty() ? choose->id : choose->label));
     menu_open_ = false;
     if (option->id == "undo") return apply(Undo{}, now_ms, entropy);
     if (option->id == "redo") return apply(Redo{}, now_ms, entropy);
@@ -255,7 +270,8 @@ Result<Accepted> Session::apply(const Command& command, std::int64_t now_ms, std
     // shown, OK) goes on to the game, and the disagreement waits.
     const auto* choose = std::get_if<Choose>(&command);
     for (const auto& [resolution, option] : kSettle) {
-      if (choose && (choose->id == option.second || (choose->id.empty() && choose->label == option.first))) {
+      if (choose && (choose->id == option.second ||
+                     (choose->id.empty() && (choose->label == option.first || choose->label == tr(option.first))))) {
         return apply(Reconcile{resolution}, now_ms, entropy);
       }
     }
@@ -277,12 +293,14 @@ std::optional<EventDraft> Session::stop_clock_alarm(const TimerCommand& command,
   using Action = TimerCommand::Action;
   const auto countdown = state_.clocks.countdown(now_ms);
   if (!countdown || countdown->left_ms > 0 || any_ringing(state_.timers, now_ms)) return std::nullopt;
-  const std::string name = clock_name(state_, countdown->seat);
+  const Words name = seat_clock_name(state_, countdown->seat);
   const bool meant = command.action == Action::Press ||
-                     (command.action == Action::Acknowledge && (command.name.empty() || command.name == name));
+                     (command.action == Action::Acknowledge &&
+                      (command.name.empty() || command.name == name.en || command.name == name.shown));
   if (!meant) return std::nullopt;
+  // The log keeps the clock's English name; the fold says it from the seat.
   return EventDraft{kTimerEvent,
-                    {{"action", kClockStopAction}, {"name", name}, {"seat", countdown->seat}, {"turn", countdown->turn}}};
+                    {{"action", kClockStopAction}, {"name", name.en}, {"seat", countdown->seat}, {"turn", countdown->turn}}};
 }
 
 int Session::deciding(const TableState& state) const {
@@ -306,7 +324,7 @@ std::vector<Disagreement> Session::mismatches() const {
 // was), then the table's change, in one append, so the move and the fact are one group. The table
 // is logged even when the move is refused: the card lies where it lies.
 Result<Accepted> Session::apply_table(const Command& command, std::int64_t now_ms, const Context& context) {
-  if (!module_) return fail("no game is running: start one first");
+  if (!module_) return fail(tr("no game is running: start one first"));
   auto change = table_change(state_, command, module_->zones(), module_->cards());
   if (!change) return fail(change.error().message);
   const bool shown = std::holds_alternative<PresentCard>(command);
@@ -314,9 +332,9 @@ Result<Accepted> Session::apply_table(const Command& command, std::int64_t now_m
   // A card shown asks for a move, which the menu or the game's end refuses as ever; a turn,
   // move or leave still means what it means in the books while the menu is open.
   if (state_.winner) {
-    if (shown) drafts = fail("the game is over; undo to go back");
+    if (shown) drafts = fail(tr("the game is over; undo to go back"));
   } else if (menu_open_ && shown) {
-    drafts = fail("the menu is open: choose a move or PASS to close it");
+    drafts = fail(tr("the menu is open: choose a move or PASS to close it"));
   } else {
     drafts = module_->decide(state_, command, context);
   }
@@ -364,34 +382,39 @@ Result<Accepted> Session::record(std::vector<EventDraft> drafts, std::int64_t no
   accepted.group = events_.back().group;
   accepted.text = state_.log.size() > log_before ? state_.log.back().text : std::string();
   // An undo folds the log again without the move, so it grows no line: say what was taken back.
+  // The undone move's words were said in the language set when the undo was decided; a redone
+  // move's are its log line again.
   if (accepted.text.empty() && (events_.back().type == kUndone || events_.back().type == kRedone)) {
-    const std::string move = events_.back().data.value("text", std::string());
-    accepted.text = std::string(events_.back().type == kUndone ? "Undone" : "Redone") + (move.empty() ? "" : ": " + move);
+    const Event& last = events_.back();
+    const bool undone = last.type == kUndone;
+    const std::string move =
+        undone ? last.data.value("text", std::string())
+               : told_again(state_, {}, last.data.value("group", std::int64_t{0}), last);
+    if (move.empty()) accepted.text = undone ? tr("Undone") : tr("Redone");
+    else accepted.text = undone ? trf("Undone: {0}", move) : trf("Redone: {0}", move);
   }
   return accepted;
 }
 
 Result<std::vector<EventDraft>> Session::decide(const Command& command, const Context& context) const {
   if (const auto* start = std::get_if<StartGame>(&command)) {
-    if (module_) return fail("a game of " + state_.game + " is already running in this log");
+    if (module_) return fail(trf("a game of {0} is already running in this log", state_.game));
     return start_game(*start, *registry_, cards_);
   }
-  if (!module_) return fail("no game is running: start one first");
+  if (!module_) return fail(tr("no game is running: start one first"));
   if (const Pending* check = undo_check_waiting()) {
-    const auto* choose = std::get_if<Choose>(&command);
-    const bool cancel = std::holds_alternative<Pass>(command) || (choose && (choose->id == kCancelId || choose->label == kCancelLabel));
-    const bool anyway = std::holds_alternative<Ok>(command) ||
-                        (choose && (choose->id == kDoItAnywayId || choose->label == kDoItAnywayLabel));
+    const bool cancel = std::holds_alternative<Pass>(command) || chose_option(command, kCancelId, kCancelLabel);
+    const bool anyway = std::holds_alternative<Ok>(command) || chose_option(command, kDoItAnywayId, kDoItAnywayLabel);
     if (cancel) return std::vector<EventDraft>{{kUndoKept, {{"reason", check->reason}}}};
     if (!anyway || applied_groups_.empty()) {
-      return fail("the check \"" + check->reason + "\" waits: choose Do it anyway, or PASS to cancel");
+      return fail(trf("the check \"{0}\" waits: choose Do it anyway, or PASS to cancel", check->reason));
     }
     const std::int64_t group = applied_groups_.back();
     return std::vector<EventDraft>{
         {kUndone, {{"group", group}, {"text", text_of_group(state_, events_, group)}, {"override", check->reason}}}};
   }
   if (std::holds_alternative<Undo>(command)) {
-    if (applied_groups_.empty()) return fail("nothing to undo");
+    if (applied_groups_.empty()) return fail(tr("nothing to undo"));
     const std::int64_t group = applied_groups_.back();
     std::set<std::int64_t> in_effect(applied_groups_.begin(), applied_groups_.end() - 1);
     TableState without;
@@ -403,7 +426,7 @@ Result<std::vector<EventDraft>> Session::decide(const Command& command, const Co
     return std::vector<EventDraft>{{kUndone, {{"group", group}, {"text", text_of_group(state_, events_, group)}}}};
   }
   if (std::holds_alternative<Redo>(command)) {
-    if (undone_groups_.empty()) return fail("nothing to redo");
+    if (undone_groups_.empty()) return fail(tr("nothing to redo"));
     const std::int64_t group = undone_groups_.back();
     // The undone event kept the move's words; the move's own log line is gone with it.
     auto it = std::find_if(events_.rbegin(), events_.rend(), [&](const Event& e) {
@@ -412,7 +435,7 @@ Result<std::vector<EventDraft>> Session::decide(const Command& command, const Co
     const std::string text = it != events_.rend() ? it->data.value("text", std::string()) : std::string();
     return std::vector<EventDraft>{{kRedone, {{"group", group}, {"text", text}}}};
   }
-  if (state_.winner) return fail("the game is over; undo to go back");
+  if (state_.winner) return fail(tr("the game is over; undo to go back"));
   return module_->decide(state_, command, context);
 }
 
@@ -466,7 +489,7 @@ Result<void> Session::fold(const Event& event) {
     return {};
   }
   if (event.type == kUndoWarned || event.type == kUndoKept) {
-    fold_undo_check(state_, event, module_->undo_word());
+    fold_undo_check(state_, event, module_->undo_word(), {});
     return {};
   }
   if (auto r = module_->apply(state_, event, nullptr); !r) return r;
@@ -506,6 +529,9 @@ Result<void> Session::replay(TableState& into, const std::set<std::int64_t>& in_
                              const std::function<void(const Event&, const TableState&)>* seen) const {
   const std::string& path = store_.path();
   nlohmann::json used = nlohmann::json::object();
+  // A move not in effect (undone) is folded on a copy, so that the undo's log line says it in the
+  // language set rather than in the words its undone event kept (see told_again).
+  std::map<std::int64_t, std::string> retold;
   for (std::size_t i = 0; i < events_.size() && events_[i].seq <= upto; ++i) {
     const Event& event = events_[i];
     into.clocks.charge(event.at_ms);
@@ -521,10 +547,16 @@ Result<void> Session::replay(TableState& into, const std::set<std::int64_t>& in_
       } else if (event.type == kTableEvent) {
         apply_table_event(into, event, module_->cards(), event.seq == event.group);
       } else if (event.type == kUndone || event.type == kUndoWarned || event.type == kUndoKept) {
-        fold_undo_check(into, event, module_->undo_word());
+        const std::string move =
+            event.type == kUndone ? told_again(into, retold, event.data.value("group", std::int64_t{0}), event)
+                                  : std::string();
+        fold_undo_check(into, event, module_->undo_word(), move);
       } else if (event.type == kRedone) {
-        into.log.push_back({event.seq, "Redone: " + event.data.value("text", std::string())});
-      } else if (!is_bookkeeping(event) && in_effect.count(event.group)) {
+        into.log.push_back(
+            {event.seq, trf("Redone: {0}", told_again(into, retold, event.data.value("group", std::int64_t{0}), event))});
+      } else if (!is_bookkeeping(event) && !in_effect.count(event.group)) {
+        if (event.seq == event.group) retell(into, event, retold);
+      } else if (!is_bookkeeping(event)) {
         if (auto r = module_->apply(into, event, read ? &used : nullptr); !r) return r;
         note_turn(into);
         if (read && !used.empty()) {
@@ -541,6 +573,24 @@ Result<void> Session::replay(TableState& into, const std::set<std::int64_t>& in_
     if (seen) (*seen)(event, into);
   }
   return {};
+}
+
+// What a move no longer in effect said when it was made, in the language set: its first event
+// folded on a copy of the state it was made on. A move that fails so (it was made on a move
+// undone since) keeps the words its undone event holds.
+void Session::retell(const TableState& state, const Event& event, std::map<std::int64_t, std::string>& retold) const {
+  TableState copy = state.copy_without_log();
+  try {
+    if (!module_->apply(copy, event, nullptr)) return;
+  } catch (const std::exception&) {
+    return;
+  }
+  for (const LogEntry& entry : copy.log) {
+    if (entry.seq == event.group) {
+      retold[event.group] = entry.text;
+      return;
+    }
+  }
 }
 
 const Pending* Session::undo_check_waiting() const {

@@ -35,16 +35,32 @@ int MatchState::total(std::size_t seat) const {
   return sum;
 }
 
+std::string join_names(const std::vector<std::string>& names) {
+  if (names.empty()) return {};
+  std::string head = names.front();
+  for (std::size_t i = 1; i + 1 < names.size(); ++i) head += ", " + names[i];
+  if (names.size() == 1) return head;
+  // TRANSLATORS: the last two of a list of names: "Ann, Ben and Cy" ({0} is "Ann, Ben").
+  return trf("{0} and {1}", head, names.back());
+}
+
 std::string winner_text(const TableState& state) {
   if (!state.winner) return {};
-  std::string names;
+  std::vector<std::string> names;
   const auto& seats = state.winner->players;
-  for (std::size_t i = 0; i < seats.size(); ++i) {
-    const bool known = seats[i] >= 0 && seats[i] < static_cast<int>(state.players.size());
-    names += (i == 0 ? "" : i + 1 == seats.size() ? " and " : ", ") +
-             (known ? state.players[static_cast<std::size_t>(seats[i])].name : std::string("?"));
+  for (int seat : seats) {
+    const bool known = seat >= 0 && seat < static_cast<int>(state.players.size());
+    names.push_back(known ? state.players[static_cast<std::size_t>(seat)].name : std::string("?"));
   }
-  return names + (seats.size() == 1 ? " wins a " : " win a ") + state.winner->victory + " victory";
+  // TRANSLATORS: {0} the winners' names, {1} the kind of victory ("dominance", "most victory points").
+  return trn("{0} wins a {1} victory", "{0} win a {1} victory", static_cast<long>(seats.size()), join_names(names),
+             tr(state.winner->victory));
+}
+
+Words seat_clock_name(const TableState& state, int seat) {
+  const bool known = seat >= 0 && static_cast<std::size_t>(seat) < state.players.size();
+  if (!known) return say("A seat's clock");
+  return say("{0}'s clock", state.players[static_cast<std::size_t>(seat)].name);
 }
 
 TableState TableState::copy_without_log() const {

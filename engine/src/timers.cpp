@@ -1,6 +1,7 @@
 #include "seneschal/engine/timers.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 namespace seneschal::engine {
@@ -39,14 +40,25 @@ Result<EventDraft> start(const TimerCommand& command, const std::vector<TimerPre
     if (name.empty()) name = preset->name;
     if (seconds == 0) seconds = preset->seconds;
   }
-  if (seconds <= 0) return fail("timer \"" + name + "\" needs a length: no preset has that name");
+  if (seconds <= 0) return fail(trf("timer \"{0}\" needs a length: no preset has that name", name));
+  // The name is kept in English in the log: the screen says it (timer_shown_name).
   if (name.empty()) name = "Timer " + clock_text(std::int64_t{seconds} * 1000);
-  if (std::int64_t{seconds} * 1000 > kLongest) return fail("a timer can run at most " + clock_text(kLongest));
+  if (std::int64_t{seconds} * 1000 > kLongest) return fail(trf("a timer can run at most {0}", clock_text(kLongest)));
   // Starting a timer that exists starts it afresh: the sand timer turned over.
   return draft("start", name, std::int64_t{seconds} * 1000);
 }
 
 }  // namespace
+
+std::string timer_shown_name(const std::string& name) {
+  constexpr std::string_view kLength = "Timer ";
+  if (name.size() > kLength.size() && name.starts_with(kLength) &&
+      std::isdigit(static_cast<unsigned char>(name[kLength.size()]))) {
+    // TRANSLATORS: a sand timer named by its length, "Timer 1:30".
+    return trf("Timer {0}", name.substr(kLength.size()));
+  }
+  return tr(name);
+}
 
 std::int64_t TimerState::left_at(std::int64_t now_ms) const {
   if (!running) return left_ms;
@@ -75,7 +87,8 @@ Result<EventDraft> decide_timer(const std::vector<TimerState>& timers, const Tim
                                 const std::vector<TimerPreset>& presets, std::int64_t now_ms) {
   using Action = TimerCommand::Action;
   const TimerState* timer = find(timers, command.name);
-  const std::string label = command.name.empty() ? std::string("a timer") : "timer \"" + command.name + "\"";
+  const std::string label = command.name.empty() ? std::string(tr("a timer")) : trf("timer \"{0}\"", command.name);
+  const auto shown = [](const TimerState& t) { return timer_shown_name(t.name); };
   switch (command.action) {
     case Action::Press: {
       // The alarm wins: whatever the button meant, a ringing timer is what the table hears.
@@ -95,26 +108,26 @@ Result<EventDraft> decide_timer(const std::vector<TimerState>& timers, const Tim
     case Action::Start:
       return start(command, presets);
     case Action::Pause:
-      if (!timer) return fail("no " + label + " to pause");
-      if (!timer->running) return fail(timer->name + " is already paused");
-      if (timer->ringing_at(now_ms)) return fail(timer->name + " has run out: acknowledge it");
+      if (!timer) return fail(trf("no {0} to pause", label));
+      if (!timer->running) return fail(trf("{0} is already paused", shown(*timer)));
+      if (timer->ringing_at(now_ms)) return fail(trf("{0} has run out: acknowledge it", shown(*timer)));
       return draft("pause", timer->name);
     case Action::Resume:
-      if (!timer) return fail("no " + label + " to resume");
-      if (timer->running) return fail(timer->name + " is already running");
+      if (!timer) return fail(trf("no {0} to resume", label));
+      if (timer->running) return fail(trf("{0} is already running", shown(*timer)));
       return draft("resume", timer->name);
     case Action::AddMinute:
-      if (!timer) return fail("no " + label + " to add a minute to");
-      if (timer->total_ms + kMinute > kLongest) return fail("a timer can run at most " + clock_text(kLongest));
+      if (!timer) return fail(trf("no {0} to add a minute to", label));
+      if (timer->total_ms + kMinute > kLongest) return fail(trf("a timer can run at most {0}", clock_text(kLongest)));
       return draft("add-minute", timer->name, kMinute);
     case Action::Cancel:
-      if (!timer) return fail("no " + label + " to cancel");
+      if (!timer) return fail(trf("no {0} to cancel", label));
       return draft("cancel", timer->name);
     case Action::Acknowledge:
       for (const TimerState& t : timers) {
         if (t.ringing_at(now_ms) && (command.name.empty() || t.name == command.name)) return draft("acknowledge", t.name);
       }
-      return fail("no alarm is ringing");
+      return fail(tr("no alarm is ringing"));
   }
   return fail("unknown timer action");
 }
@@ -130,34 +143,36 @@ std::string apply_timer(std::vector<TimerState>& timers, const Event& event) {
     timers.push_back({name, ms, ms, at, true});
     // A timer named by its length ("Timer 1:30") need not say it twice.
     const std::string length = clock_text(ms);
-    return name.find(length) != std::string::npos ? name + " started" : name + " started, " + length;
+    return name.find(length) != std::string::npos ? trf("{0} started", timer_shown_name(name))
+                                                  : trf("{0} started, {1}", timer_shown_name(name), length);
   }
+  const std::string shown = timer_shown_name(name);
   if (it == timers.end()) return "";  // a timer the log no longer holds: nothing to change
   TimerState& t = *it;
   if (action == "pause") {
     t.left_ms = t.left_at(at);
     t.since_ms = at;
     t.running = false;
-    return name + " paused at " + clock_text(t.left_ms);
+    return trf("{0} paused at {1}", shown, clock_text(t.left_ms));
   }
   if (action == "resume") {
     t.since_ms = at;
     t.running = true;
-    return name + " resumed at " + clock_text(t.left_ms);
+    return trf("{0} resumed at {1}", shown, clock_text(t.left_ms));
   }
   if (action == "add-minute") {
     t.left_ms = t.left_at(at) + ms;
     t.since_ms = at;
     t.total_ms += ms;
-    return name + ": a minute added, " + clock_text(t.left_ms) + " left";
+    return trf("{0}: a minute added, {1} left", shown, clock_text(t.left_ms));
   }
   if (action == "cancel") {
     timers.erase(it);
-    return name + " cancelled";
+    return trf("{0} cancelled", shown);
   }
   if (action == "acknowledge") {
     timers.erase(it);
-    return name + ": time is up";
+    return trf("{0}: time is up", shown);
   }
   return "";
 }
@@ -166,14 +181,17 @@ std::vector<TimerMenuItem> timer_menu(const std::vector<TimerState>& timers, con
   using Action = TimerCommand::Action;
   std::vector<TimerMenuItem> items;
   for (const TimerState& t : timers) {
-    if (t.running && t.left_ms > 0) items.push_back({"timer:pause:" + t.name, "Pause " + t.name, {Action::Pause, t.name, 0}});
-    if (!t.running) items.push_back({"timer:resume:" + t.name, "Resume " + t.name, {Action::Resume, t.name, 0}});
-    items.push_back({"timer:add-minute:" + t.name, "Add a minute to " + t.name, {Action::AddMinute, t.name, 0}});
-    items.push_back({"timer:cancel:" + t.name, "Cancel " + t.name, {Action::Cancel, t.name, 0}});
+    const Words name{timer_shown_name(t.name), t.name};
+    if (t.running && t.left_ms > 0) items.push_back({"timer:pause:" + t.name, say("Pause {0}", name), {Action::Pause, t.name, 0}});
+    if (!t.running) items.push_back({"timer:resume:" + t.name, say("Resume {0}", name), {Action::Resume, t.name, 0}});
+    items.push_back({"timer:add-minute:" + t.name, say("Add a minute to {0}", name), {Action::AddMinute, t.name, 0}});
+    items.push_back({"timer:cancel:" + t.name, say("Cancel {0}", name), {Action::Cancel, t.name, 0}});
   }
   for (const TimerPreset& p : presets) {
     if (find(timers, p.name)) continue;
-    items.push_back({"timer:start:" + p.name, "Start " + p.name + " " + clock_text(std::int64_t{p.seconds} * 1000),
+    const Words name{timer_shown_name(p.name), p.name};
+    // TRANSLATORS: {0} a timer's name, {1} its length ("Start Negotiation 3:00").
+    items.push_back({"timer:start:" + p.name, say("Start {0} {1}", name, clock_text(std::int64_t{p.seconds} * 1000)),
                      {Action::Start, p.name, p.seconds}});
   }
   return items;

@@ -8,9 +8,8 @@ namespace seneschal::engine {
 std::string ViewModel::banner_line() const {
   if (!headline.empty()) return headline;
   if (turn <= 0) return phase.empty() ? game_title : phase;
-  std::string line = "Turn " + std::to_string(turn);
-  if (!phase.empty()) line += " \u2013 " + phase;
-  return line;
+  // TRANSLATORS: the banner: the turn's number and the phase's name ("Turn 3 – Summer").
+  return phase.empty() ? trf("Turn {0}", turn) : trf("Turn {0} \u2013 {1}", turn, phase);
 }
 
 bool ViewModel::won_by(std::size_t seat) const {
@@ -29,12 +28,11 @@ bool stopped_at_check(const Session& session, std::int64_t group) {
 std::vector<TimerView> timer_views(const TableState& state, std::int64_t now_ms) {
   std::vector<TimerView> views;
   for (const TimerState& t : state.timers) {
-    views.push_back({t.name, t.left_at(now_ms), t.total_ms, t.running, t.ringing_at(now_ms)});
+    views.push_back({timer_shown_name(t.name), t.left_at(now_ms), t.total_ms, t.running, t.ringing_at(now_ms)});
   }
   // A limited seat clock counts down beside the sand timers while it runs, and rings like them.
   if (const auto c = state.clocks.countdown(now_ms); c && static_cast<std::size_t>(c->seat) < state.players.size()) {
-    views.push_back({state.players[static_cast<std::size_t>(c->seat)].name + "'s clock", c->left_ms, c->limit_ms, true,
-                     c->left_ms == 0, false});
+    views.push_back({seat_clock_name(state, c->seat).shown, c->left_ms, c->limit_ms, true, c->left_ms == 0, false});
   }
   return views;
 }
@@ -46,8 +44,9 @@ namespace {
 CounterView clock_counter(const SeatClocks& clocks, int seat, std::int64_t now_ms) {
   const std::int64_t used = clocks.used_ms(seat, now_ms);
   const std::int64_t limit = clocks.rules.game_ms;
-  if (limit <= 0) return {"Clock", clock_text(used)};
-  return {"Clock", used <= limit ? clock_text(limit - used) + " left" : clock_text(used - limit) + " over"};
+  // TRANSLATORS: a seat's time deciding, on its panel.
+  if (limit <= 0) return {tr("Clock"), clock_text(used)};
+  return {tr("Clock"), used <= limit ? trf("{0} left", clock_text(limit - used)) : trf("{0} over", clock_text(used - limit))};
 }
 
 // The end charts' "Minutes deciding": each seat's time added up, turn by turn; none for a game
@@ -55,7 +54,7 @@ CounterView clock_counter(const SeatClocks& clocks, int seat, std::int64_t now_m
 std::optional<ChartView> clock_chart(const SeatClocks& clocks) {
   const auto longest = std::max_element(clocks.total_ms.begin(), clocks.total_ms.end());
   if (clocks.turns.empty() || longest == clocks.total_ms.end() || *longest < 60'000) return std::nullopt;
-  ChartView chart{"Minutes deciding", {}};
+  ChartView chart{tr("Minutes deciding"), {}};
   std::vector<std::int64_t> sum(clocks.total_ms.size(), 0);
   for (const TurnClock& turn : clocks.turns) {
     ChartPoint point{turn.turn, {}};
@@ -76,7 +75,7 @@ ViewModel make_view_model(const Session& session, std::optional<ScanToast> toast
     ViewModel view;
     view.toast = std::move(toast);
     view.game_title = "Seneschal";
-    view.prompt = "No game yet: start one";
+    view.prompt = tr("No game yet: start one");
     view.now_ms = now_ms;
     view.timers = timer_views(session.state(), now_ms);
     return view;
@@ -96,7 +95,9 @@ ViewModel make_view_model(const TableState& state, const BoardView& board, const
   view.game_title = game_title.empty() ? state.game : game_title;
   view.headline = board.headline;
   view.turn = state.turn;
-  view.phase = state.phase;
+  // The phase is the module's id, kept in English in the state (and compared there), marked N_
+  // where the module writes it: said here in the language set.
+  view.phase = tr(state.phase);
   view.prompt = prompt.text;
   view.prompt_options = prompt.labels();
   // Where the pointer starts on an option of the prompt's choosing (a check's Cancel, the likely
@@ -108,6 +109,8 @@ ViewModel make_view_model(const TableState& state, const BoardView& board, const
   view.menu_open = menu_open;
   view.seats = board.seats;
   view.charts = board.charts;
+  // A chart's title is the module's name for a series (an id, marked N_ where it is written).
+  for (ChartView& chart : view.charts) chart.title = tr(chart.title);
   if (state.clocks.rules.visible()) {
     for (std::size_t i = 0; i < view.seats.size(); ++i) {
       view.seats[i].counters.push_back(clock_counter(state.clocks, static_cast<int>(i), now_ms));
@@ -124,7 +127,8 @@ ViewModel make_view_model(const TableState& state, const BoardView& board, const
   if (state.winner) {
     view.winner = winner_text(state);
     view.winner_seats = state.winner->players;
-    view.victory = state.winner->victory + " victory";
+    // TRANSLATORS: the kind of victory ("dominance", "most victory points").
+    view.victory = trf("{0} victory", tr(state.winner->victory));
   }
   return view;
 }

@@ -141,6 +141,12 @@ struct FaceField {
 const std::array<FaceField, 4>& face_fields();
 std::vector<std::string> resource_words();
 
+// A choice of the option said as `label`: by its id (made from the English), or by its label as
+// shown or in English. The same in every language.
+inline bool chose_words(const Choose& choose, const Words& label) {
+  return choose.id == option_id_of(label.en) || choose.label == label.shown || choose.label == label.en;
+}
+
 // The Nine rules' view of one command: the core's Rules with the books.
 class Table : public Rules {
  public:

@@ -33,7 +33,7 @@ std::string round_end_or_sighting(Table& table, const Command& command) {
   if (const auto* present = std::get_if<PresentCard>(&command)) return card_sighted(table, present->card_id, present->where);
   return round_end_step(table, command);
 }
-std::string match_over(Table& table, const Command&) { table.refuse("the match is over"); }
+std::string match_over(Table& table, const Command&) { table.refuse(tr("the match is over")); }
 Prompt nothing_to_ask(const Table&) { return {}; }
 
 const std::vector<Flow<Table>>& flows() {
@@ -48,7 +48,7 @@ const std::vector<Flow<Table>>& flows() {
 std::string run_flow(Table& table, const Command& command) {
   if (table.context.from_menu) {
     const auto* choose = std::get_if<Choose>(&command);
-    if (!choose) table.refuse("a menu choice needs a label");
+    if (!choose) table.refuse(tr("a menu choice needs a label"));
     return menu_step(table, *choose);
   }
   return flow_on(flows(), table).run(table, command);
@@ -61,7 +61,7 @@ std::string lie_text(const Table& table, int n) {
   const PhysicalCard& c = table.card(n);
   std::string text = face_id(n, c.face);
   if (c.quarter && (*c.quarter == 0 || *c.quarter == 180) && table.face_known(n, c.face)) {
-    text += " " + std::string(resource_name(table.resource_at(n, c.face, *c.quarter)));
+    text += " " + resource_said(table.resource_at(n, c.face, *c.quarter));
   }
   return text;
 }
@@ -90,21 +90,23 @@ std::optional<GameScore> running_score(const Table& table) {
 // The games side by side (B5): one list, game 1's line then game 2's, so the panel's two columns
 // read one game each; in one column each line still names its game.
 ListView games_list(const std::vector<GameRecord>& games) {
-  ListView list{"Games", {}};
-  auto lines = [&](const std::string& what, auto value) {
+  ListView list{tr("Games"), {}};
+  // `what`: an N_ word, or nullptr for the game's total.
+  auto lines = [&](const char* what, auto value) {
     for (std::size_t g = 0; g < games.size(); ++g) {
       ItemView item;
-      item.title = "Game " + std::to_string(g + 1) + (what.empty() ? "" : " " + what);
+      // TRANSLATORS: a line of Nine's score sheet: "Game 1 shields", "Game 2 rounds".
+      item.title = what ? trf("Game {0} {1}", g + 1, tr(what)) : trf("Game {0}", g + 1);
       item.count = value(games[g].score);
       list.items.push_back(std::move(item));
     }
   };
-  lines("", [](const GameScore& s) { return s.total(); });
-  lines("shields", [](const GameScore& s) { return s.shields; });
-  lines("basic", [](const GameScore& s) { return s.basic; });
-  lines("same type", [](const GameScore& s) { return s.doubles; });
-  lines("more high", [](const GameScore& s) { return s.high_bonus; });
-  lines("rounds", [](const GameScore& s) { return -s.rounds; });
+  lines(nullptr, [](const GameScore& s) { return s.total(); });
+  lines(N_("shields"), [](const GameScore& s) { return s.shields; });
+  lines(N_("basic"), [](const GameScore& s) { return s.basic; });
+  lines(N_("same type"), [](const GameScore& s) { return s.doubles; });
+  lines(N_("more high"), [](const GameScore& s) { return s.high_bonus; });
+  lines(N_("rounds"), [](const GameScore& s) { return -s.rounds; });
   return list;
 }
 
@@ -119,15 +121,15 @@ SeatView describe_seat(const Table& table) {
   const auto running = data.step == Step::Over ? std::nullopt : running_score(table);
   view.score = finished + (running ? running->total() : 0);
   if (data.step != Step::Over) {
-    view.counters.push_back({"Game", std::to_string(state.match.game) + " of 2"});
+    view.counters.push_back({tr("Game"), trf("{0} of 2", state.match.game)});
     // The round says how far the game is; this game's score and the match's are what the player plays for.
-    view.counters.push_back({"Round", std::to_string(data.round), true});
-    view.counters.push_back({"This game", running ? std::to_string(running->total()) : "?", true});
+    view.counters.push_back({tr("Round"), std::to_string(data.round), true});
+    view.counters.push_back({tr("This game"), running ? std::to_string(running->total()) : "?", true});
   }
-  view.counters.push_back({"Match", std::to_string(view.score), true});
+  view.counters.push_back({tr("Match"), std::to_string(view.score), true});
   if (data.step == Step::Over) {
     const int total = match_total(data.games[0].score, data.games[1].score);
-    view.badges.push_back({std::string(king_says(total)), "", BadgeView::Tone::Highlight});
+    view.badges.push_back({tr(king_says(total)), "", BadgeView::Tone::Highlight});
     view.lists.push_back(games_list(data.games));
     return view;
   }
@@ -142,53 +144,55 @@ SeatView describe_seat(const Table& table) {
           return resource_list(resources);
         },
         std::string("?"));
-    view.counters.push_back({"Free", free});
-    ListView play{"Play area", {}};
-    auto card_item = [&](std::optional<int> n, const std::string& where, bool used) {
+    // TRANSLATORS: Nine: the resources free to use now.
+    view.counters.push_back({tr("Free"), free});
+    ListView play{tr("Play area"), {}};
+    // `where`: "Deck {0}", "Centre {0}", "Pile {0}" (N_), {0} the card as it lies.
+    auto card_item = [&](std::optional<int> n, const char* where, bool used) {
       if (!n || *n == building) return;
       ItemView item;
       item.icon = ItemView::Icon::Card;
       item.quarter = table.card(*n).quarter.value_or(0);
-      item.title = where + " " + lie_text(table, *n);
-      item.note = used ? "used" : "";
+      item.title = trf(where, lie_text(table, *n));
+      item.note = used ? tr("used") : "";
       item.muted = used;
       play.items.push_back(std::move(item));
     };
-    card_item(data.deck_top, "Deck", false);
-    card_item(data.center, "Centre", false);
-    card_item(table.discard_top(), "Pile", table.discard_top() && !table.discard_usable());
+    card_item(data.deck_top, N_("Deck {0}"), false);
+    card_item(data.center, N_("Centre {0}"), false);
+    card_item(table.discard_top(), N_("Pile {0}"), table.discard_top() && !table.discard_usable());
     if (data.paying) {
       ItemView item;
       item.icon = ItemView::Icon::Card;
       item.quarter = data.paying->left ? 90 : 270;
-      item.title = "Building " + data.paying->name;
+      item.title = trf("Building {0}", data.paying->name);
       item.note = face_id(data.paying->card, data.paying->face);
       play.items.push_back(std::move(item));
     }
     if (data.target && data.target != building && table.card(data.target).place == Place::Target) {
       ItemView target;
-      target.title = "Target " + data.target_name;
+      target.title = trf("Target {0}", data.target_name);
       target.note = face_id(data.target, data.target_face);
       play.items.push_back(std::move(target));
     }
     for (int n : data.more_targets) {  // set aside beside the target (N-2 overridden)
       if (n == building || table.card(n).place != Place::Target) continue;
       ItemView aside;
-      aside.title = "Set aside " + face_id(n, table.card(n).face);
+      aside.title = trf("Set aside {0}", face_id(n, table.card(n).face));
       play.items.push_back(std::move(aside));
     }
     view.lists.push_back(std::move(play));
   }
   // The city in round columns (N9:111): one list per round.
   for (int round = 1; round <= data.round; ++round) {
-    ListView column{"City, round " + std::to_string(round), {}};
+    ListView column{trf("City, round {0}", round), {}};
     for (const Built& built : data.city) {
       if (built.round != round) continue;
       ItemView item;
       item.icon = ItemView::Icon::Card;
       item.quarter = built.left ? 90 : 270;
       item.title = built.name;
-      item.note = built.tilted ? "used" : "";
+      item.note = built.tilted ? tr("used") : "";
       item.muted = built.tilted;
       column.items.push_back(std::move(item));
     }
@@ -210,14 +214,17 @@ std::vector<Disagreement> cards_left_in_play(const Table& table) {
     const auto face = face_of_id(lying.card);
     if (!face) continue;
     const PhysicalCard& books = table.card(face->card);
-    const std::string where = lying.zone == "deck" ? "on the deck" : "in the centre";
+    const bool deck = lying.zone == "deck";
     if (books.place == Place::Discard && books.face != face->face) {
       found.push_back({lying.card, lying.copy, "paid",
-                       "card " + lying.card + " still lies " + where + ", but the books have it flipped onto the discard pile",
+                       deck ? trf("card {0} still lies on the deck, but the books have it flipped onto the discard pile", lying.card)
+                            : trf("card {0} still lies in the centre, but the books have it flipped onto the discard pile", lying.card),
                        lying});
     } else if (books.place == Place::City) {
       found.push_back({lying.card, lying.copy, "built",
-                       "card " + lying.card + " still lies " + where + ", but the books have it built in the city", lying});
+                       deck ? trf("card {0} still lies on the deck, but the books have it built in the city", lying.card)
+                            : trf("card {0} still lies in the centre, but the books have it built in the city", lying.card),
+                       lying});
     }
   }
   return found;
@@ -225,19 +232,23 @@ std::vector<Disagreement> cards_left_in_play(const Table& table) {
 
 std::string headline(const Table& table) {
   const Data& data = table.data;
-  const std::string game = "Game " + std::to_string(table.state.match.game) + " of 2";
+  const int game = table.state.match.game;
   switch (data.step) {
     case Step::Target:
     case Step::TargetSide:
     case Step::TopCard:
-      return game + " - setup";
+      return trf("Game {0} of 2 - setup", game);
     case Step::Over:
-      return "Match over";
+      return tr("Match over");
     default:
       break;
   }
-  return game + " - round " + std::to_string(data.round) + ", turn " + std::to_string(data.turn) + " - deck " +
-         std::to_string(table.deck_count()) + (data.target_name.empty() ? "" : " - target " + data.target_name);
+  // TRANSLATORS: Nine's banner: game, round, turn, cards left in the deck, the target structure.
+  if (data.target_name.empty()) {
+    return trf("Game {0} of 2 - round {1}, turn {2} - deck {3}", game, data.round, data.turn, table.deck_count());
+  }
+  return trf("Game {0} of 2 - round {1}, turn {2} - deck {3} - target {4}", game, data.round, data.turn,
+             table.deck_count(), data.target_name);
 }
 
 class Module final : public TableFlowModule<Table> {

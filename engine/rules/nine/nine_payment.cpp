@@ -10,8 +10,8 @@
 namespace seneschal::engine::nine {
 namespace {
 
-constexpr const char* kSomethingElse = "Something else paid";
-constexpr const char* kPaidWithThese = "Paid with these";
+constexpr const char* kSomethingElse = N_("Something else paid");
+constexpr const char* kPaidWithThese = N_("Paid with these");
 
 bool used_discard(const Table& table, int n) {
   const auto& used = table.data.used_discards;
@@ -79,7 +79,7 @@ std::string finish_picked(Table& table) {
 
 void second_build(Table& table) {
   Build& build = *table.data.paying;
-  table.check(false, "one structure per turn: " + build.name + " still waits for its payment (N9:110)");
+  table.check(false, trf("one structure per turn: {0} still waits for its payment (N9:110)", build.name));
   if (build.picking) {
     finish_picked(table);
   } else {
@@ -129,20 +129,20 @@ std::string payment_faults(const Table& table, const Build& build, const std::ve
   };
   // N-8: only an active card's top resource counts (N9:110, 130).
   if (auto bottom = named([](const Source& s) { return s.bottom; }); !bottom.empty()) {
-    faults.push_back({8, bottom + ": only a card's top resource counts (N9:130)"});
+    faults.push_back({8, trf("{0}: only a card's top resource counts (N9:130)", bottom)});
   }
   // N-11: a structure provides its resource once per round (N9:115).
   if (auto used = named([&](const Source& s) { return tilted(table, s); }); !used.empty()) {
-    faults.push_back({11, used + " provided its resource already this round (N9:115)"});
+    faults.push_back({11, trf("{0} provided its resource already this round (N9:115)", used)});
   }
   // N-12: the pile's top card pays once per round (N9:113; a demolished card not at all, B7.9).
   if (auto used = named([&](const Source& s) { return s.kind == Source::Kind::DiscardTop && used_discard(table, s.card); });
       !used.empty()) {
-    faults.push_back({12, used + " was used this round (N9:113)"});
+    faults.push_back({12, trf("{0} was used this round (N9:113)", used)});
   }
   // N-13 (B7.2): a card does not pay for the structure it carries.
   if (std::any_of(way.begin(), way.end(), [&](const Source& s) { return own_card(build, s); })) {
-    faults.push_back({13, table.card_words(build.card) + " does not pay for its own " + build.name + " (GAMES.md B7.2)"});
+    faults.push_back({13, trf("{0} does not pay for its own {1} (GAMES.md B7.2)", table.card_words(build.card), build.name)});
   }
   std::stable_sort(faults.begin(), faults.end(), [](const CostFault& a, const CostFault& b) { return a.rule < b.rule; });
   std::vector<std::string> reasons;
@@ -167,7 +167,7 @@ std::string paying_sighting(Table& table, int n, char face, const std::string& z
     }
     if (kept.size() > 1) {
       build.ways = std::move(kept);
-      table.log(table.card_words(n) + " paid for " + build.name);
+      table.log(trf("{0} paid for {1}", table.card_words(n), build.name));
       return "payment_narrowed";
     }
     if (kept.size() == 1) {
@@ -178,12 +178,12 @@ std::string paying_sighting(Table& table, int n, char face, const std::string& z
     build.picking = true;
   }
   const auto source = top_source(table, n);
-  if (!source) table.refuse(table.card_words(n) + " is not in the play area to pay for " + build.name);
+  if (!source) table.refuse(trf("{0} is not in the play area to pay for {1}", table.card_words(n), build.name));
   if (std::none_of(build.picked.begin(), build.picked.end(), [&](const Source& p) { return p.card == n; })) {
     build.picked.push_back(*source);
   }
   build.flips_seen.emplace_back(n, quarter);
-  table.log(table.card_words(n) + " paid for " + build.name + ": what else paid?");
+  table.log(trf("{0} paid for {1}: what else paid?", table.card_words(n), build.name));
   return "payment_picked";
 }
 
@@ -191,16 +191,16 @@ std::string paying_step(Table& table, const Command& command) {
   Data& data = table.data;
   if (const auto* present = std::get_if<PresentCard>(&command)) return card_sighted(table, present->card_id, present->where);
   if (std::holds_alternative<Pass>(command)) {
-    table.log("Build of " + data.paying->name + " taken back: nothing paid");
+    table.log(trf("Build of {0} taken back: nothing paid", data.paying->name));
     data.paying.reset();
     data.step = Step::Play;
     return "build_cancelled";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose) table.refuse("choose what paid for " + data.paying->name);
+  if (!choose) table.refuse(trf("choose what paid for {0}", data.paying->name));
   Build& build = *data.paying;
   if (!build.picking) {
-    if (choose->label == kSomethingElse) {
+    if (chose_words(*choose, say(kSomethingElse))) {
       build.picking = true;
       return "payment_picking";
     }
@@ -211,9 +211,9 @@ std::string paying_step(Table& table, const Command& command) {
         return "structure_paid";
       }
     }
-    table.refuse("\"" + choose->label + "\" is not offered now");
+    table.refuse(trf("\"{0}\" is not offered now", choose->label));
   }
-  if (choose->label == kPaidWithThese) return finish_picked(table);
+  if (chose_words(*choose, say(kPaidWithThese))) return finish_picked(table);
   for (const Source& source : payment_candidates(table, build)) {
     if (toggle_label(table, build, source) != choose->label) continue;
     const auto taken = std::find_if(build.picked.begin(), build.picked.end(), [&](const Source& p) { return same_source(p, source); });
@@ -221,25 +221,27 @@ std::string paying_step(Table& table, const Command& command) {
     else build.picked.push_back(source);
     return "payment_picked";
   }
-  table.refuse("\"" + choose->label + "\" is not offered now");
+  table.refuse(trf("\"{0}\" is not offered now", choose->label));
 }
 
 Prompt paying_prompt(const Table& table) {
   Prompt prompt;
   const Build& build = *table.data.paying;
   prompt.takes_cards = true;
-  prompt.pass = "take the build back";
+  prompt.pass = tr("take the build back");
   if (build.picking) {
-    prompt.text = build.name + ": what paid? " +
-                  (build.picked.empty() ? "add each payer, then \"" + std::string(kPaidWithThese) + "\"" : way_words(table, build.picked));
+    prompt.text = build.picked.empty()
+                      ? trf("{0}: what paid? add each payer, then \"{1}\"", build.name, tr(kPaidWithThese))
+                      : trf("{0}: what paid? {1}", build.name, way_words(table, build.picked));
     for (const Source& source : payment_candidates(table, build)) prompt.add(toggle_label(table, build, source));
-    prompt.add(kPaidWithThese);
+    prompt.add(say(kPaidWithThese));
     return prompt;
   }
   const auto common = common_sources(build.ways);
-  prompt.text = build.name + ": " + (common.empty() ? "what paid for it?" : way_words(table, common) + " and what else paid?");
+  prompt.text = common.empty() ? trf("{0}: what paid for it?", build.name)
+                               : trf("{0}: {1} and what else paid?", build.name, way_words(table, common));
   for (const auto& way : build.ways) prompt.add(way_label(table, way, common));
-  prompt.add(kSomethingElse);
+  prompt.add(say(kSomethingElse));
   return prompt;
 }
 

@@ -4,10 +4,14 @@
 #include <array>
 #include <map>
 
+#include "seneschal/base/words.hpp"
+
 namespace seneschal::engine::nine {
 namespace {
 
-constexpr std::array<std::string_view, 6> kResourceNames = {"Food", "Lumber", "Stone", "Ore", "Gold", "Crew"};
+// The rulebook's resources: ids in the card data and the state, said with resource_said().
+constexpr std::array<std::string_view, 6> kResourceNames = {N_("Food"), N_("Lumber"), N_("Stone"),
+                                                            N_("Ore"),  N_("Gold"),   N_("Crew")};
 
 bool pays(Resource offered, const CostItem& item) {
   if (std::find(item.begin(), item.end(), offered) != item.end()) return true;
@@ -32,17 +36,22 @@ bool assign(const std::vector<CostItem>& cost, std::size_t item, const std::vect
 
 std::string item_words(const CostItem& item) {
   std::string words;
-  for (Resource r : item) words += (words.empty() ? "" : "/") + std::string(resource_name(r));
+  for (Resource r : item) words += (words.empty() ? "" : "/") + resource_said(r);
   return words;
 }
 
 std::string list_words(const std::vector<Resource>& resources) {
-  if (resources.empty()) return "nothing";
+  if (resources.empty()) return tr("nothing");
   std::string words;
-  for (std::size_t i = 0; i < resources.size(); ++i) {
-    words += (i == 0 ? "" : i + 1 == resources.size() ? " and " : ", ") + std::string(resource_name(resources[i]));
-  }
-  return words;
+  for (std::size_t i = 0; i + 1 < resources.size(); ++i) words += (i == 0 ? "" : ", ") + resource_said(resources[i]);
+  if (resources.size() == 1) return resource_said(resources.back());
+  return trf("{0} and {1}", words, resource_said(resources.back()));
+}
+
+// "Tavern needs Lumber: Crew and Crew do not pay it".
+std::string not_paid(const std::string& structure, const std::string& need, const std::vector<Resource>& offered) {
+  return trn("{0} needs {1}: {2} does not pay it", "{0} needs {1}: {2} do not pay it", static_cast<long>(offered.size()),
+             structure, need, list_words(offered));
 }
 
 // Kuhn's matching of offered units to cost items, an exact resource tried before Gold, so that
@@ -93,10 +102,10 @@ std::vector<CostFault> cost_faults(const Structure& structure, const std::vector
     if (paid[item]) continue;
     const CostItem& cost = structure.cost[item];
     if (cost == CostItem{Resource::Crew} && take_spare([](Resource r) { return r == Resource::Gold; })) {
-      faults.push_back({10, "Gold does not stand for Crew (N9:41)"});
+      faults.push_back({10, tr("Gold does not stand for Crew (N9:41)")});
     } else if (cost.size() > 1) {
       if (auto other = take_spare([](Resource r) { return r != Resource::Gold; })) {
-        faults.push_back({9, item_words(cost) + " takes one of the two, not " + std::string(resource_name(*other)) + " (N9:49)"});
+        faults.push_back({9, trf("{0} takes one of the two, not {1} (N9:49)", item_words(cost), resource_said(*other))});
       } else {
         unpaid.push_back(cost);
       }
@@ -107,9 +116,8 @@ std::vector<CostFault> cost_faults(const Structure& structure, const std::vector
   if (!unpaid.empty()) {
     std::string need;
     for (const CostItem& item : unpaid) need += (need.empty() ? "" : " + ") + item_words(item);
-    faults.push_back({7, structure.name + " needs " + need + ": " +
-                             (offered.empty() ? "nothing paid for it"
-                                              : list_words(offered) + (offered.size() == 1 ? " does not pay it" : " do not pay it")) +
+    faults.push_back({7, (offered.empty() ? trf("{0} needs {1}: nothing paid for it", structure.name, need)
+                                          : not_paid(structure.name, need, offered)) +
                              " (N9:43)"});
   }
   std::vector<Resource> extra;
@@ -117,7 +125,9 @@ std::vector<CostFault> cost_faults(const Structure& structure, const std::vector
     if (spare[i]) extra.push_back(offered[i]);
   }
   // Left over beside an unpaid item, a unit was meant for it: the item's reason says so already.
-  if (!extra.empty() && unpaid.empty()) faults.push_back({7, structure.name + " does not need the " + list_words(extra) + " (N9:110)"});
+  if (!extra.empty() && unpaid.empty()) {
+    faults.push_back({7, trf("{0} does not need the {1} (N9:110)", structure.name, list_words(extra))});
+  }
   std::stable_sort(faults.begin(), faults.end(), [](const CostFault& a, const CostFault& b) { return a.rule < b.rule; });
   return faults;
 }
@@ -137,6 +147,8 @@ bool is_high_structure(std::string_view name) {
 }
 
 std::string_view resource_name(Resource resource) { return kResourceNames.at(static_cast<std::size_t>(resource)); }
+
+std::string resource_said(Resource resource) { return tr(std::string(resource_name(resource))); }
 
 std::optional<Resource> resource_from_name(std::string_view name) {
   for (std::size_t i = 0; i < kResourceNames.size(); ++i) {
@@ -161,7 +173,7 @@ Payment pay(const Structure& structure, const std::vector<Resource>& offered) {
     if (need.empty()) {
       for (const CostItem& item : structure.cost) need += (need.empty() ? "" : " + ") + item_words(item);
     }
-    payment.reason = structure.name + " needs " + need + ": " + list_words(offered) + (offered.size() == 1 ? " does not pay it" : " do not pay it");
+    payment.reason = not_paid(structure.name, need, offered);
     return payment;
   }
   payment.paid = true;
@@ -199,11 +211,11 @@ GameScore score_game(const std::vector<Structure>& city, int rounds_played) {
 int match_total(const GameScore& first, const GameScore& second) { return first.total() + second.total(); }
 
 std::string_view king_says(int total) {
-  if (total >= 25) return "Our next King!";
-  if (total >= 21) return "The King is worried";
-  if (total >= 17) return "The King is impressed";
-  if (total >= 13) return "The King shrugs";
-  return "The King is displeased";
+  if (total >= 25) return N_("Our next King!");
+  if (total >= 21) return N_("The King is worried");
+  if (total >= 17) return N_("The King is impressed");
+  if (total >= 13) return N_("The King shrugs");
+  return N_("The King is displeased");
 }
 
 }  // namespace seneschal::engine::nine

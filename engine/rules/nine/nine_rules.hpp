@@ -15,6 +15,8 @@ namespace seneschal::engine::nine {
 enum class Resource { Food, Lumber, Stone, Ore, Gold, Crew };
 std::string_view resource_name(Resource resource);
 std::optional<Resource> resource_from_name(std::string_view name);
+// The resource as the screen says it, in the language set ("Lumber"); resource_name is its id.
+std::string resource_said(Resource resource);
 
 // The 13 structures the rules name (N9:77-85, 132-138, 187), and the five high ones.
 const std::vector<std::string>& structure_names();
@@ -74,6 +76,7 @@ GameScore score_game(const std::vector<Structure>& city, int rounds_played);
 int match_total(const GameScore& first, const GameScore& second);
 
 // The King's words for a match total (N9:170-180; B7.10: the match's total, negatives displeased).
+// English (the state keeps it): said with tr().
 std::string_view king_says(int match_total);
 
 }  // namespace seneschal::engine::nine

@@ -59,10 +59,10 @@ std::vector<std::string> resource_words() {
 }
 
 const std::array<FaceField, 4>& face_fields() {
-  static const std::array<FaceField, 4> kFields = {{{kTopResource, "top resource", true},
-                                                    {kBottomResource, "bottom resource", true},
-                                                    {kLeftStructure, "left structure", false},
-                                                    {kRightStructure, "right structure", false}}};
+  static const std::array<FaceField, 4> kFields = {{{kTopResource, N_("top resource"), true},
+                                                    {kBottomResource, N_("bottom resource"), true},
+                                                    {kLeftStructure, N_("left structure"), false},
+                                                    {kRightStructure, N_("right structure"), false}}};
   return kFields;
 }
 
@@ -75,8 +75,8 @@ std::string face_id(int card, char face) { return std::to_string(card) + face; }
 
 std::string resource_list(const std::vector<Resource>& resources) {
   std::string words;
-  for (Resource r : resources) words += (words.empty() ? "" : ", ") + std::string(resource_name(r));
-  return words.empty() ? "nothing" : words;
+  for (Resource r : resources) words += (words.empty() ? "" : ", ") + resource_said(r);
+  return words.empty() ? std::string(tr("nothing")) : words;
 }
 
 bool same_source(const Source& a, const Source& b) {
@@ -105,7 +105,7 @@ std::string way_label(const Table& table, const std::vector<Source>& way, const 
 }
 
 std::string way_words(const Table& table, const std::vector<Source>& way) {
-  if (way.empty()) return "nothing";
+  if (way.empty()) return tr("nothing");
   std::string words;
   for (const Source& source : way) words += (words.empty() ? "" : " + ") + source_words(table, source);
   return words;
@@ -113,7 +113,7 @@ std::string way_words(const Table& table, const std::vector<Source>& way) {
 
 Table::Table(const Rules& rules) : Rules(rules), data(data_of(rules.state)) {}
 
-std::string Table::card_words(int n) const { return "Card " + face_id(n, card(n).face); }
+std::string Table::card_words(int n) const { return trf("Card {0}", face_id(n, card(n).face)); }
 
 // --- the faces
 
@@ -145,7 +145,7 @@ bool Table::face_known(int n, char face) const {
 // Tavern, the Castle), else asked item by item the first time the structure is built (B8).
 Structure Table::structure(const std::string& name) const {
   const Card* found = cards.find_by_title(name);
-  if (!found) refuse("\"" + name + "\" is not one of Nine's 13 structures");
+  if (!found) refuse(trf("\"{0}\" is not one of Nine's 13 structures", name));
   const Subject subject{found->id, 0, {}};
   Structure s;
   s.name = name;
@@ -279,22 +279,22 @@ void Table::check_build(int n, bool left, Place from, const Structure& structure
   std::vector<std::string> reasons;
   // N-4 (B7.1): the target card's other structure is not built.
   if (from == Place::Target && n == data.target && left != data.target_left) {
-    reasons.push_back("the target card's other structure, " + structure.name + ", is not built this game (N9:93)");
+    reasons.push_back(trf("the target card's other structure, {0}, is not built this game (N9:93)", structure.name));
   }
   // N-5: only a visible structure, on an active card or the target (N9:59, 128).
   const bool visible = (from == Place::Target) || (from == Place::Center && data.center == n) ||
                        (from == Place::Deck && data.deck_top == n) || (from == Place::Discard && discard_top() == n);
-  if (!visible) reasons.push_back(card_words(n) + " is not in the play area: only a visible structure is built (N9:128)");
+  if (!visible) reasons.push_back(trf("{0} is not in the play area: only a visible structure is built (N9:128)", card_words(n)));
   // N-14: the structures it needs stand in the city (N9:55; B7.7).
   const auto missing = missing_requirements(structure, city_names());
   if (!missing.empty()) {
     std::string list;
     for (const std::string& m : missing) list += (list.empty() ? "" : ", ") + m;
-    reasons.push_back(structure.name + " needs " + list + " in the city first (N9:55)");
+    reasons.push_back(trf("{0} needs {1} in the city first (N9:55)", structure.name, list));
   }
   // N-23 (B7.9): a demolished card comes back with the next round's deck.
   if (std::find(data.demolished.begin(), data.demolished.end(), n) != data.demolished.end()) {
-    reasons.push_back(card_words(n) + " was demolished this round: it is used from the next round on (N9:187)");
+    reasons.push_back(trf("{0} was demolished this round: it is used from the next round on (N9:187)", card_words(n)));
   }
   check(reasons.empty(), joined_reasons(reasons));
 }
@@ -352,8 +352,8 @@ void Table::finish_build(std::vector<Source> way) {
         break;
     }
   }
-  log("Built " + build.name + " (card " + face_id(build.card, build.face) + ") in round " + std::to_string(data.round) +
-      "'s column, paid with " + way_words(*this, way));
+  log(trf("Built {0} (card {1}) in round {2}'s column, paid with {3}", build.name, face_id(build.card, build.face), data.round,
+          way_words(*this, way)));
   ++data.turn;
   refresh();
 }
@@ -375,7 +375,7 @@ void Table::refresh() {
   }
   if (data.step == Step::Play && !data.center && deck_count() == 0) {
     data.step = Step::RoundEnd;
-    log("Round " + std::to_string(data.round) + " played through: turn the discard pile over");
+    log(trf("Round {0} played through: turn the discard pile over", data.round));
   }
 }
 

@@ -91,7 +91,8 @@ class GameModule {
   }
   // What the log calls a move taken back ("Undone: Mark plays Hektor"); Cutthroat's tome calls it
   // "Takebacksies" (CK:110-114).
-  virtual std::string_view undo_word() const { return "Undone"; }
+  // In the language set (the log line is built at fold time).
+  virtual std::string_view undo_word() const { return tr(N_("Undone")); }
   // A move the rules make final (Cutthroat's cast votes, CK:838): taking it back is then a check
   // the table may override, like any other. `with_move` is the state now, `without_move` the one
   // the undo would leave; the check's reason, or none for a plain undo.
@@ -101,7 +102,8 @@ class GameModule {
     return std::nullopt;
   }
   // The timers the menu and the TIMER button offer; a plain 3:00 unless the game has its own.
-  virtual std::vector<TimerPreset> timer_presets() const { return {{"Timer", 180}}; }
+  // Their names are English (the log keeps them) and marked N_: the screen translates them.
+  virtual std::vector<TimerPreset> timer_presets() const { return {{N_("Timer"), 180}}; }
 
   // The game's deck-building rules; a game without them says so.
   virtual Result<DeckReport> check_deck(const DeckList& deck) const {

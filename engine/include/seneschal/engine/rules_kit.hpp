@@ -36,13 +36,18 @@ struct Ask {
   bool roll = false;  // a die: the answer may also be drawn ("Roll for me")
 };
 
-// Labels and ids every module's prompts share.
-inline constexpr const char* kCancelLabel = "Cancel";
+// Labels and ids every module's prompts share. The labels are English: add them with
+// say(kCancelLabel), and recognise a choice of one by its id or with chose_option().
+inline constexpr const char* kCancelLabel = N_("Cancel");
 inline constexpr const char* kCancelId = "cancel";
-inline constexpr const char* kDoItAnywayLabel = "Do it anyway";
+inline constexpr const char* kDoItAnywayLabel = N_("Do it anyway");
 inline constexpr const char* kDoItAnywayId = "do-anyway";
-inline constexpr const char* kRollForMeLabel = "Roll for me";
+inline constexpr const char* kRollForMeLabel = N_("Roll for me");
 inline constexpr const char* kRollForMeId = "roll";
+
+// A Choose of the option with this id, or (a script's, a test's) with this label: in English or
+// as shown in the language set, so a German table behaves as an English one.
+bool chose_option(const Command& command, std::string_view id, const char* label);
 
 // One command's view of the table: the state, the card data and what the command brought.
 class Rules {
@@ -167,7 +172,7 @@ class FlowModule : public GameModule {
   // amounts to; by default the game cannot, and says so.
   virtual std::string update_books(Rules& rules, const Disagreement& disagreement) const {
     (void)disagreement;
-    rules.refuse(std::string(id()) + " cannot change its books from the table: Ignore, or It was a misread");
+    rules.refuse(trf("{0} cannot change its books from the table: Ignore, or It was a misread", id()));
   }
   // Rules over the state for reading only (describe, table_mismatches): a flow's view of the books
   // is built on it to say what the screen shows. Nothing may change the state through it.

@@ -93,6 +93,8 @@ class Session {
   Result<void> replay(TableState& into, const std::set<std::int64_t>& in_effect,
                       std::map<std::int64_t, nlohmann::json>* read, std::int64_t upto = INT64_MAX,
                       const std::function<void(const Event&, const TableState&)>* seen = nullptr) const;
+  // The log line a move not in effect wrote, folded on a copy of `state`, kept by its group.
+  void retell(const TableState& state, const Event& event, std::map<std::int64_t, std::string>& retold) const;
   // The check an undo raised (GameModule::undo_check) waits for Do it anyway or Cancel.
   const Pending* undo_check_waiting() const;
   // The current turn's values for the end charts, as the module tallies them, after every move.

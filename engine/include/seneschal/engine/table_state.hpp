@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "seneschal/base/words.hpp"
 #include "seneschal/engine/seat_clocks.hpp"
 #include "seneschal/engine/told.hpp"
 #include "seneschal/engine/timers.hpp"
@@ -86,7 +87,15 @@ struct Winner {
 };
 
 // "Mark wins a dominance victory", "Ann and Ben win a couple victory"; empty while nobody has won.
+// In the language set: the victory kind, an id the module keeps in English, is translated here.
 std::string winner_text(const struct TableState& state);
+
+// Names as a list is said: "Ann", "Ann and Ben", "Ann, Ben and Cy" ("and" in the language set).
+std::string join_names(const std::vector<std::string>& names);
+
+// "Mark's clock": a seat clock's name on the timer panel and in the log, shown and in English
+// (the English is what a timer event keeps and what a script's `timer acknowledge` may name).
+Words seat_clock_name(const struct TableState& state, int seat);
 
 // The values the module charts per seat as a turn ended (the current turn: as it stands):
 // series name ("renown", "food") -> one value per seat.

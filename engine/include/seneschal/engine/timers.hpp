@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "seneschal/base/result.hpp"
+#include "seneschal/base/words.hpp"
 #include "seneschal/engine/command.hpp"
 #include "seneschal/engine/event.hpp"
 
@@ -38,6 +39,10 @@ struct TimerPreset {
 // "3:00", "12:05", "1:02:03".
 std::string clock_text(std::int64_t ms);
 
+// A timer's name as the screen says it: the names are kept in English (a preset's name, marked N_
+// by its module; "Timer 1:30" for one named by its length) and translated here.
+std::string timer_shown_name(const std::string& name);
+
 // The event type every timer change is logged as.
 inline constexpr const char* kTimerEvent = "timer";
 
@@ -54,7 +59,7 @@ std::string apply_timer(std::vector<TimerState>& timers, const Event& event);
 // each stands for. A game's presets come from its module (GameModule::timer_presets).
 struct TimerMenuItem {
   std::string id;  // "timer:pause:Negotiation", stable whatever the label says
-  std::string label;
+  Words label;     // in the language set, and in English
   TimerCommand command;
 };
 std::vector<TimerMenuItem> timer_menu(const std::vector<TimerState>& timers, const std::vector<TimerPreset>& presets);
