@@ -267,7 +267,7 @@ std::optional<Drafts> take_roll(const Pending& pending, const Command& command, 
     }
     value = number->value;
   } else {
-    return Drafts(fail(trf("enter the roll for {0} (1-{1}), or Roll for me", q.stat, q.max)));
+    return Drafts(fail(trf("enter the roll for {0} (1-{1}), or Roll for me", tr(q.stat), q.max)));
   }
   event["rolled"] = {{"what", q.stat}, {"value", value}, {"drawn", !std::holds_alternative<SetNumber>(command)}};
   rolls = pending.rolls;
@@ -497,6 +497,10 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
     if (state.pending) state.pending->zero_told = true;
     return {};
   }
+  // The check this event answers, in the words of the language the log is read in (the event keeps
+  // the words it was given in).
+  const std::string answered_check =
+      state.pending && state.pending->kind == Pending::Kind::Warning ? state.pending->reason : std::string();
   state.pending.reset();
   if (f.learned) {
     const auto& learned = *f.learned;
@@ -512,13 +516,17 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
   }
   if (f.rolled) {
     const auto& rolled = *f.rolled;
-    const std::string what = rolled.value("what", std::string());
+    // What the die was for is kept in the log in English (Rules::roll), and told in the language set.
+    const std::string what = tr(rolled.value("what", std::string()));
     const int value = rolled.value("value", 0);
     // TRANSLATORS: {0} what the die was rolled for ("Ann's archery"), {1} the number it shows.
     state.log.push_back({event.seq, rolled.value("drawn", false) ? trf("{0}: the device rolled {1}", what, value)
                                                                 : trf("{0}: rolled {1}", what, value)});
   }
-  if (f.override_reason) state.log.push_back({event.seq, trf("Override: {0}", f.override_reason->get<std::string>())});
+  if (f.override_reason) {
+    state.log.push_back(
+        {event.seq, trf("Override: {0}", answered_check.empty() ? f.override_reason->get<std::string>() : answered_check)});
+  }
   const Context context{f.get(f.entropy, std::uint64_t{0}), f.get(f.menu, false)};
   auto overridden = f.overridden ? f.overridden->get<std::vector<std::string>>() : std::vector<std::string>{};
   auto rolls = f.rolls ? f.rolls->get<std::vector<int>>() : std::vector<int>{};
@@ -528,6 +536,22 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
     pending.question = question_from(e, pending.roll);
     pending.reason = e.value("reason", "");
     pending.command = e.at(kCommand);
+    if (outcome == kWarned && !words_in_english()) {
+      // Asked again in this language: the rules meet the same check in the same place.
+      if (auto command = command_from_json(pending.command)) {
+        if (const std::optional<Command> resolved = resolve(state, *command, context.from_menu)) {
+          TableState trial = state.copy_without_log();
+          Rules again(trial, cards(), 0, context, overridden, rolls);
+          again.folding = true;
+          try {
+            dispatch(again, *resolved);
+          } catch (const Warning& warning) {
+            pending.reason = warning.reason;
+          } catch (...) {
+          }
+        }
+      }
+    }
     pending.from_menu = context.from_menu;
     pending.entropy = context.entropy;
     pending.overridden = std::move(overridden);
@@ -544,6 +568,7 @@ Result<void> FlowModule::apply(TableState& state, const Event& event, nlohmann::
   const std::optional<Command> resolved = resolve(state, *command, context.from_menu, given);
   if (!resolved) return fail("its option is no longer offered");
   Rules rules(state, cards(), event.seq, context, std::move(overridden), std::move(rolls));
+  rules.folding = true;
   rules.at_ms = event.at_ms;
   rules.given = given;
   if (read && !f.used) rules.used = read;
@@ -613,7 +638,7 @@ Prompt FlowModule::pending_prompt(const TableState& state, const Pending& pendin
     return prompt;
   }
   if (pending.roll) {
-    prompt.text = trf("Roll a D{0} for {1}: enter it, or let the device roll", q.max, q.stat);
+    prompt.text = trf("Roll a D{0} for {1}: enter it, or let the device roll", q.max, tr(q.stat));
     prompt.wants_number = true;
     prompt.number_min = 1;
     prompt.number_max = q.max;

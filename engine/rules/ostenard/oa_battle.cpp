@@ -79,7 +79,7 @@ std::string resolve_totals(Table& table) {
   const BattleSide attacker = reckon(table, 0);
   const BattleSide defender = reckon(table, 1);
   std::optional<int> roll;
-  if (die_roller(attacker, defender)) roll = table.roll(6, "the battle's D6");
+  if (die_roller(attacker, defender)) roll = table.roll(6, N_("the battle's D6"));  // kept in the log in English, shown translated
   auto result = resolve_battle(attacker, defender, roll);
   if (!result) table.refuse(result.error().message);
   b.resolved = true;

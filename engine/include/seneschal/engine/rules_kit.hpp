@@ -59,12 +59,19 @@ class Rules {
   const CardDatabase& cards;
   const std::int64_t seq;  // the event being folded; 0 while a command is tried
   const Context context;
+  // The checks the players confirmed for this command, in the order the rules met them, in the
+  // words of the language the command was given in.
   const std::vector<std::string> overridden;
+  // Folding a logged move: a check is also passed when its reason is one confirmed, as logs
+  // written before checks were counted in order kept them (see check()).
+  bool folding = false;
   std::int64_t at_ms = 0;  // the clock of the event being folded; 0 while a command is tried
 
   // --- stopping a command
   [[noreturn]] void refuse(std::string message) const;
-  // A rulebook check: throws Warning unless the players already confirmed this reason.
+  // A rulebook check: throws Warning unless the players already confirmed it. The rules meet a
+  // command's failing checks in the same order every time, so the n-th one met is confirmed when
+  // `overridden` holds n or more: the same in every language, which the reason's words are not.
   void check(bool ok, const std::string& reason) const;
 
   // --- card data and what the table told
@@ -115,6 +122,7 @@ class Rules {
   // else the replayed event's.
   std::optional<std::string> named(const std::string& id, const char* key) const;
   std::vector<int> rolls_;
+  mutable std::size_t checks_met_ = 0;  // failing checks met so far by this command
   std::size_t next_roll_ = 0;
 };
 

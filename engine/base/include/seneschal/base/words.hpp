@@ -71,6 +71,9 @@ std::string format(const char* english, const char* translated, const Args&... a
 }
 }  // namespace words_detail
 
+// Whether words come out in English now (no catalog is read).
+inline bool words_in_english() { return words_detail::english(); }
+
 // A fixed word in the language set. The pointer lives as long as the program.
 inline const char* tr(const char* msgid) { return words_detail::lookup(msgid); }
 inline std::string tr(const std::string& msgid) { return words_detail::lookup(msgid.c_str()); }
