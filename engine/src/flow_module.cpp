@@ -32,7 +32,7 @@ constexpr const char* kForgetLabel = N_("Forget");
 // them (a module marks its stats' words N_).
 std::string stat_words(std::string stat) {
   for (char& c : stat) c = c == '_' ? ' ' : c;
-  return tr(stat);
+  return tr_id(stat);
 }
 
 // What a question is about: "Hektor's gold cost".

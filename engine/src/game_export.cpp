@@ -37,7 +37,7 @@ std::string export_text(const TableState& state, const BoardView& board) {
     }
     out += "\n";
   }
-  out += (state.phase.empty() ? trf("Turn: {0}", state.turn) : trf("Turn: {0} ({1})", state.turn, tr(state.phase))) + "\n";
+  out += (state.phase.empty() ? trf("Turn: {0}", state.turn) : trf("Turn: {0} ({1})", state.turn, tr_id(state.phase))) + "\n";
   out += (state.winner ? trf("Winner: {0}", winner_text(state)) : std::string(tr("Winner: none yet"))) + "\n";
   out += "\n" + std::string(tr("Log:")) + "\n";
   for (const LogEntry& entry : state.log) out += "  " + std::to_string(entry.seq) + "  " + entry.text + "\n";

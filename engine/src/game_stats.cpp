@@ -87,7 +87,7 @@ std::string winners_of(const GameSummary& game) {
     names.push_back(known ? game.seats[static_cast<std::size_t>(seat)] : std::string("?"));
   }
   // TRANSLATORS: `seneschal stats`: the winners, then the kind of victory.
-  return game.victory.empty() ? join_names(names) : trf("{0} ({1})", join_names(names), tr(game.victory));
+  return game.victory.empty() ? join_names(names) : trf("{0} ({1})", join_names(names), tr_id(game.victory));
 }
 
 }  // namespace

@@ -54,7 +54,7 @@ std::string winner_text(const TableState& state) {
   }
   // TRANSLATORS: {0} the winners' names, {1} the kind of victory ("dominance", "most victory points").
   return trn("{0} wins a {1} victory", "{0} win a {1} victory", static_cast<long>(seats.size()), join_names(names),
-             tr(state.winner->victory));
+             tr_id(state.winner->victory));
 }
 
 Words seat_clock_name(const TableState& state, int seat) {

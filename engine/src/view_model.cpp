@@ -97,7 +97,7 @@ ViewModel make_view_model(const TableState& state, const BoardView& board, const
   view.turn = state.turn;
   // The phase is the module's id, kept in English in the state (and compared there), marked N_
   // where the module writes it: said here in the language set.
-  view.phase = tr(state.phase);
+  view.phase = tr_id(state.phase);
   view.prompt = prompt.text;
   view.prompt_options = prompt.labels();
   // Where the pointer starts on an option of the prompt's choosing (a check's Cancel, the likely
@@ -109,8 +109,6 @@ ViewModel make_view_model(const TableState& state, const BoardView& board, const
   view.menu_open = menu_open;
   view.seats = board.seats;
   view.charts = board.charts;
-  // A chart's title is the module's name for a series (an id, marked N_ where it is written).
-  for (ChartView& chart : view.charts) chart.title = tr(chart.title);
   if (state.clocks.rules.visible()) {
     for (std::size_t i = 0; i < view.seats.size(); ++i) {
       view.seats[i].counters.push_back(clock_counter(state.clocks, static_cast<int>(i), now_ms));
@@ -128,7 +126,7 @@ ViewModel make_view_model(const TableState& state, const BoardView& board, const
     view.winner = winner_text(state);
     view.winner_seats = state.winner->players;
     // TRANSLATORS: the kind of victory ("dominance", "most victory points").
-    view.victory = trf("{0} victory", tr(state.winner->victory));
+    view.victory = trf("{0} victory", tr_id(state.winner->victory));
   }
   return view;
 }

@@ -13,6 +13,7 @@
 #include <SFML/Graphics/Font.hpp>
 #include <SFML/Graphics/Text.hpp>
 
+#include "seneschal/base/words.hpp"
 #include "seneschal/display/clock.hpp"
 #include "seneschal/display/trace.hpp"
 #include "seneschal/engine/view_model.hpp"
@@ -78,7 +79,9 @@ inline std::vector<KeyFact> key_facts(const engine::ViewModel& view, const Trace
   for (std::size_t i = 0; i < view.seats.size(); ++i) {
     const engine::SeatView& seat = view.seats[i];
     const sf::FloatRect* panel = i < panels.size() ? &panels[i] : nullptr;
-    if (seat.acting) facts.push_back({"whose move", seat.name + " to act", largest(seat.name + " to act", banner)});
+    // The pill in the language set, as the banner words it.
+    const std::string to_act = trf("{0} to act", seat.name);
+    if (seat.acting) facts.push_back({"whose move", to_act, largest(to_act, banner)});
     facts.push_back({seat.name + "'s name", seat.name, panel ? largest(seat.name, panel) : 0});
     bool score_said = !scored;
     for (const engine::CounterView& counter : key_counters(seat)) {
@@ -109,7 +112,7 @@ inline std::vector<KeyFact> key_facts(const engine::ViewModel& view, const Trace
   }
   for (const engine::TimerView& timer : view.timers) {
     if (!timer.running && !timer.alarm) continue;
-    const std::string digits = timer.alarm ? "Time!" : clock_text(timer.remaining_ms);
+    const std::string digits = timer.alarm ? std::string(tr("Time!")) : clock_text(timer.remaining_ms);
     facts.push_back({"the " + timer.name + " timer", digits, largest(digits, nullptr)});
   }
   return facts;

@@ -4,6 +4,7 @@
 #include <libintl.h>
 
 #include <atomic>
+#include <cctype>
 #include <clocale>
 #include <cstdio>
 #include <cstdlib>
@@ -93,6 +94,31 @@ void bad_translation(const char* msgid, const char* what) {
 }
 
 }  // namespace words_detail
+
+std::string tr_id(std::string_view id) {
+  std::string text(id);
+  if (words_detail::english() || text.empty()) return text;
+  // The first number standing as a word of its own.
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(text[i])) || (i > 0 && text[i - 1] != ' ')) continue;
+    std::size_t end = i;
+    while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+    if (end < text.size() && text[end] != ' ') {
+      i = end;
+      continue;
+    }
+    const std::string form = text.substr(0, i) + "{0}" + text.substr(end);
+    const char* translated = dgettext(kDomain, form.c_str());
+    if (translated == form.c_str()) break;  // no such form: the id is looked up whole
+    try {
+      return fmt::format(fmt::runtime(translated), text.substr(i, end - i));
+    } catch (const fmt::format_error& e) {
+      words_detail::bad_translation(form.c_str(), e.what());
+      return text;
+    }
+  }
+  return words_detail::lookup(text.c_str());
+}
 
 const std::vector<std::string>& languages() {
   static const std::vector<std::string> codes = {"en", "de", "fr", "es"};

@@ -81,7 +81,7 @@ Prompt prompt_of(const Table& table) { return flow_on(flows(), table).prompt(tab
 std::string headline(const TableState& state, const Data& data) {
   const EventClock& clock = data.books.clock;
   // state.phase is kept in English (N_ where it is set): translated here, where it is shown.
-  const std::string text = is_setup(data.step) ? std::string(tr("Setup")) : trf("Turn {0} - {1}", state.turn, tr(state.phase));
+  const std::string text = is_setup(data.step) ? std::string(tr("Setup")) : trf("Turn {0} - {1}", state.turn, tr_id(state.phase));
   if (clock.deck_size > 0) {
     // TRANSLATORS: the headline; {0} "Turn 3 - Action", then the event deck's cards drawn of all, and
     // the positions of the Royal Wedding and the Royal Feast cards in it.

@@ -185,4 +185,10 @@ void Reasons::raise(const Rules& rules) const {
 
 std::string coins_text(int amount) { return trn("{0} coin", "{0} coins", amount, amount); }
 
+// The card values the table may be asked for, as a question names them (FlowModule's stat_words
+// says an id's "_" as " "): here for the catalog, which xgettext reads from the sources.
+[[maybe_unused]] constexpr const char* kAskedValueWords[] = {
+    N_("coin income"), N_("gem income"), N_("victory points"), N_("colour"), N_("copy {0} colour"),
+};
+
 }  // namespace seneschal::engine::cutthroat

@@ -9,8 +9,10 @@
 namespace seneschal::engine::nine {
 namespace {
 
-// The phase: an id kept in English in the state ("Round 2").
+// The phase: an id kept in English in the state ("Round 2"), said through its form N_("Round {0}")
+// (tr_id).
 std::string round_words(int round) { return "Round " + std::to_string(round); }
+[[maybe_unused]] constexpr const char* kIdForms[] = {N_("Round {0}"), N_("{0} VP")};
 
 // The play prompt's options, said in the language set with their ids made from the English.
 Words on_top_label(int n) { return say("Card {0} on top", n); }
@@ -450,7 +452,9 @@ void end_game(Table& table) {
   table.state.players[0].score = total;
   data.step = Step::Over;
   table.state.phase = N_("Match over");  // an id, said by the view
-  table.win({0}, std::to_string(total) + " VP");  // the victory: a number of VP, the same in every language
+  // The victory: a number of VP, kept in English in the state and said through its form
+  // N_("{0} VP") (tr_id).
+  table.win({0}, std::to_string(total) + " VP");
   // Last, so the log's newest line under the game-over banner is the King's verdict.
   const int second = data.games[1].score.total();
   // TRANSLATORS: Nine: the match's two games added up, then the King's verdict.

@@ -389,4 +389,10 @@ void Table::seen(int n, char face, std::optional<int> quarter) {
   std::erase(data.unseen_flips, n);
 }
 
+// The card values the table may be asked for, as a question names them (FlowModule's stat_words
+// says an id's "_" as " "): here for the catalog, which xgettext reads from the sources.
+[[maybe_unused]] constexpr const char* kAskedValueWords[] = {
+    N_("provides"), N_("needs {0}"), N_("cost {0}"), N_("cost {0} slash left"), N_("cost {0} slash right"), N_("points"),
+};
+
 }  // namespace seneschal::engine::nine

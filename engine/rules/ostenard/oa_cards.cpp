@@ -352,4 +352,15 @@ void replace_great_sword(Table& table, const Member& member) {
   }
 }
 
+// The card values the table may be asked for, as a question names them (FlowModule's stat_words
+// says an id's "_" as " "): here for the catalog, which xgettext reads from the sources.
+[[maybe_unused]] constexpr const char* kAskedValueWords[] = {
+    N_("strength"), N_("will"), N_("tactics"), N_("cohesion"), N_("automatic attack strikes"),
+    N_("automatic attack strength"), N_("automatic attack type"), N_("strength bonus"), N_("spell kind"),
+    N_("spell level"), N_("rulership"), N_("rulership attribute"), N_("region"), N_("home region"), N_("ranged"),
+    N_("leadership specific"), N_("leadership generic"), N_("combat value"), N_("initiative"), N_("loyalty"),
+    N_("mind"), N_("priest"), N_("noble"), N_("knight"), N_("mercenary"), N_("cavalry"), N_("aggressive"),
+    N_("fortress"), N_("other faction keywords"),
+};
+
 }  // namespace seneschal::engine::ostenard

@@ -61,4 +61,13 @@ std::string option_id(const std::string& label) {
   return option_id_of(label);
 }
 
+// The card values the table may be asked for, as a question names them (FlowModule's stat_words
+// says an id's "_" as " "): here for the catalog, which xgettext reads from the sources.
+[[maybe_unused]] constexpr const char* kAskedValueWords[] = {
+    N_("strength"),   N_("will"),       N_("glory"),          N_("renown"),          N_("renown reward"),
+    N_("fate"),       N_("might"),      N_("gold cost"),      N_("glory cost"),      N_("food cost"),
+    N_("gold production"), N_("storage"), N_("castle points"), N_("castle point cost"), N_("faction"),
+    N_("keyed to"),   N_("stronghold"), N_("homebase"),
+};
+
 }  // namespace seneschal::engine::r9e

@@ -102,6 +102,11 @@ Words say(const char* format, const Args&... args) {
   return {words_detail::format(format, words_detail::lookup(format), args...), std::move(en)};
 }
 
+// Words the state keeps as an id in English (a phase, a victory's kind, a card value's name), said
+// in the language set. An id with a number in it ("Round 3", "19 VP", "copy 2 colour") is in the
+// catalog with the number as {0} ("Round {0}"); mark that form N_ where the id is made.
+std::string tr_id(std::string_view id);
+
 // Words that are the same in every language: a card's title, a name, a number.
 inline Words as_is(std::string text) { return {text, text}; }
 
