@@ -147,8 +147,6 @@ bool is_cancel(const Command& command) {
   return std::holds_alternative<Pass>(command) || chose_option(command, kCancelId, kCancelLabel);
 }
 
-bool chose(const Command& command, const char* id, const char* label) { return chose_option(command, id, label); }
-
 // The command a correction runs (an id only, never shown).
 bool is_told_changed(const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
@@ -163,9 +161,14 @@ Option said_option(std::string id, const char* label) {
 
 }  // namespace
 
+bool chose_option(const Choose& choose, std::string_view id, const char* label) {
+  if (!choose.id.empty()) return choose.id == id;
+  return choose.label == label || choose.label == tr(label);
+}
+
 bool chose_option(const Command& command, std::string_view id, const char* label) {
   const auto* choose = std::get_if<Choose>(&command);
-  return choose && (choose->id == id || choose->label == label || choose->label == tr(label));
+  return choose && chose_option(*choose, id, label);
 }
 
 void FlowModule::start(TableState& state, const Event& started) const {
@@ -217,7 +220,7 @@ Drafts one_event(std::string type, nlohmann::json event) {
 std::optional<Drafts> told_values_step(const TableState& state, const CardDatabase& cards, const Command& command,
                                        const Context& context) {
   nlohmann::json event = nlohmann::json::object();
-  if (!state.pending && chose(command, kToldValuesId, kToldValuesLabel) && context.from_menu) {
+  if (!state.pending && chose_option(command, kToldValuesId, kToldValuesLabel) && context.from_menu) {
     if (told_options(state, cards).empty()) return Drafts(fail(tr("nothing has been told at the table in this game")));
     event[kOutcome] = kToldList;
     return one_event("told_values_listed", std::move(event));
@@ -244,7 +247,7 @@ std::optional<Drafts> told_values_step(const TableState& state, const CardDataba
     event[kCommand] = command_to_json(Command{Choose{kToldChangedId, kToldChangedId}});
     return one_event("value_asked", std::move(event));
   }
-  if (state.pending && state.pending->correcting && chose(command, kForgetId, kForgetLabel)) {
+  if (state.pending && state.pending->correcting && chose_option(command, kForgetId, kForgetLabel)) {
     const Question& q = state.pending->question;
     event[kOutcome] = kForgot;
     event[kForgot] = {{"card", q.subject.key()}, {"stat", q.stat}};
@@ -259,7 +262,7 @@ std::optional<Drafts> take_roll(const Pending& pending, const Command& command, 
                                 nlohmann::json& event, std::vector<int>& rolls) {
   const Question& q = pending.question;
   int value = 0;
-  if (chose(command, kRollForMeId, kRollForMeLabel)) {
+  if (chose_option(command, kRollForMeId, kRollForMeLabel)) {
     value = 1 + static_cast<int>(context.entropy % static_cast<std::uint64_t>(q.max));
   } else if (const auto* number = std::get_if<SetNumber>(&command)) {
     if (number->value < 1 || number->value > q.max) {
@@ -343,7 +346,7 @@ std::variant<Drafts, Resumed> answer_pending(const TableState& state, const Card
   std::vector<int> rolls = pending.rolls;
   std::optional<Drafts> early;
   if (pending.kind == Pending::Kind::Warning) {
-    if (!std::holds_alternative<Ok>(command) && !chose(command, kDoItAnywayId, kDoItAnywayLabel)) {
+    if (!std::holds_alternative<Ok>(command) && !chose_option(command, kDoItAnywayId, kDoItAnywayLabel)) {
       return Drafts(fail(trf("the check \"{0}\" waits: choose Do it anyway, or PASS to cancel", pending.reason)));
     }
     event["override"] = pending.reason;

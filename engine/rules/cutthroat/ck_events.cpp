@@ -144,11 +144,11 @@ std::string proposing_step(Table& table, const Command& command) {
     }
     return "proposal";
   }
-  if (choose && picked(*choose, kNegotiationId, kNegotiation)) {
+  if (choose && chose_option(*choose, kNegotiationId, kNegotiation)) {
     table.data.negotiation_asked = true;
     return "negotiation_asked";
   }
-  if (choose && picked(*choose, kDrawStarterId, kDrawStarter) && vote.purpose == Vote::Purpose::Starter && vote.ties >= 2) {
+  if (choose && chose_option(*choose, kDrawStarterId, kDrawStarter) && vote.purpose == Vote::Purpose::Starter && vote.ties >= 2) {
     // After two tied votes the table may leave it to chance (A7.2): the caller's entropy, logged.
     const int seat = static_cast<int>(table.context.entropy % static_cast<std::uint64_t>(table.seats()));
     table.log(tr("The starting player is drawn at random"));
@@ -156,7 +156,7 @@ std::string proposing_step(Table& table, const Command& command) {
     starter_chosen(table, seat);
     return "starter_drawn";
   }
-  if (choose && picked(*choose, kAddProposalId, kAddProposal) && vote.purpose != Vote::Purpose::Starter) {
+  if (choose && chose_option(*choose, kAddProposalId, kAddProposal) && vote.purpose != Vote::Purpose::Starter) {
     if (vote.purpose == Vote::Purpose::Alms) {
       vote.draft = {0};
     } else {
@@ -347,7 +347,7 @@ std::string welcome_step(Table& table, const Command& command) {
     return "deal_called_off";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (choose && picked(*choose, kNegotiationId, kNegotiation)) {
+  if (choose && chose_option(*choose, kNegotiationId, kNegotiation)) {
     table.data.negotiation_asked = true;
     return "negotiation_asked";
   }

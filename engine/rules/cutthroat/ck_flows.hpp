@@ -249,15 +249,6 @@ std::string coins_text(int amount);  // "1 coin", "5 coins", in the language set
 inline Option option_of(std::string id, const Words& words) {
   return Option(std::move(id), words.shown, words.en == words.shown ? std::string() : words.en);
 }
-// Whether the table chose the option `id`, whose English label is `english`: by the id the log
-// keeps, or, for a label no prompt offered (no id), by its English or its words in the language
-// set. Never by the words alone: a German table behaves as an English one.
-inline bool picked(const Choose& choose, const std::string& id, const char* english) {
-  if (!choose.id.empty()) return choose.id == id;
-  return choose.label == english || choose.label == tr(english);
-}
-// The same for an option whose id is made from its English label (Prompt::add without an id).
-inline bool picked(const Choose& choose, const char* english) { return picked(choose, option_id_of(english), english); }
 
 
 // Setup (ck_setup.cpp).

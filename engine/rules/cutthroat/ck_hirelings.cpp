@@ -53,11 +53,11 @@ std::string hireling_play_step(Table& table, const Command& command) {
     return "hireling_named";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (!choose || (!picked(*choose, kAnyTurnId, kAnyTurn) && !picked(*choose, kCurrentOnlyId, kCurrentOnly))) {
+  if (!choose || (!chose_option(*choose, kAnyTurnId, kAnyTurn) && !chose_option(*choose, kCurrentOnlyId, kCurrentOnly))) {
     table.refuse(tr("tell the mark printed on the hireling, or PASS"));
   }
   const int acting = table.acting();
-  const bool current_only = picked(*choose, kCurrentOnlyId, kCurrentOnly);
+  const bool current_only = chose_option(*choose, kCurrentOnlyId, kCurrentOnly);
   const std::string words = hireling_words(play.title);
   table.check(!current_only || play.seat == acting,
               play.title.empty()

@@ -522,7 +522,7 @@ std::string menu_flow_step(Table& table, const Command& command) {
       return "deal";
     }
     const auto* choose = std::get_if<Choose>(&command);
-    if (choose && picked(*choose, kNegotiationId, kNegotiation)) {
+    if (choose && chose_option(*choose, kNegotiationId, kNegotiation)) {
       data.negotiation_asked = true;
       return "negotiation_asked";
     }
@@ -539,7 +539,7 @@ std::string menu_flow_step(Table& table, const Command& command) {
     return "passage_called_off";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (choose && picked(*choose, kNegotiationId, kNegotiation)) {
+  if (choose && chose_option(*choose, kNegotiationId, kNegotiation)) {
     data.negotiation_asked = true;
     return "negotiation_asked";
   }

@@ -118,7 +118,7 @@ std::string kingdom_step(Table& table, const Command& command) {
     return "territory_laid";
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (choose && picked(*choose, kUntaggedId, kUntagged)) {
+  if (choose && chose_option(*choose, kUntaggedId, kUntagged)) {
     // 5 of the 10 territories have no title in the data (A8): the slot names it. The name is the
     // territory's title, and its asked values are kept under it ("TERRITORY-6"): it stays English.
     lay_territory(table, "", "Territory " + std::to_string(table.slots() + 1));
@@ -139,13 +139,13 @@ std::string start_territory_step(Table& table, const Command& command) {
   const int s = table.data.setup_seat;
   if (table.data.first_collection) {
     const auto* choose = std::get_if<Choose>(&command);
-    if (!choose || (!picked(*choose, "coins", kCoins) && !picked(*choose, "gems", kGems) && !picked(*choose, "both", kBoth))) {
+    if (!choose || (!chose_option(*choose, "coins", kCoins) && !chose_option(*choose, "gems", kGems) && !chose_option(*choose, "both", kBoth))) {
       table.refuse(trf("{0}: choose Coins or Gems for the first collection", table.name(s)));
     }
     // "Collects equal to their territory's value" (CK:237): coins or gems, as in the Resource
     // phase (A7.9), and no feast card.
     table.collect(s, *table.data.first_collection,
-                  picked(*choose, "gems", kGems) ? "gems" : picked(*choose, "both", kBoth) ? "both" : "coins");
+                  chose_option(*choose, "gems", kGems) ? "gems" : chose_option(*choose, "both", kBoth) ? "both" : "coins");
     table.data.marks = TurnMarks{};
     table.data.first_collection.reset();
     ++table.data.setup_placed;

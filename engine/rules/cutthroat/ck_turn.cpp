@@ -117,8 +117,8 @@ std::string resource_step(Table& table, const Command& command) {
     table.refuse(trf("{0}: in the Resource phase only a bastard is shown (blackmail)", table.title(present->card_id)));
   }
   if (const auto* choose = std::get_if<Choose>(&command)) {
-    if (picked(*choose, "no-territory", kNoTerritoryLabel)) return collect_three(table, s);
-    if (picked(*choose, "as-last-time", kAsLastTime)) {
+    if (chose_option(*choose, "no-territory", kNoTerritoryLabel)) return collect_three(table, s);
+    if (chose_option(*choose, "as-last-time", kAsLastTime)) {
       const std::vector<int> left = uncollected(table, s);
       if (!collected_before(table, s, left)) table.refuse(trf("{0} has not collected from every territory before", table.name(s)));
       for (int slot : left) table.collect(s, slot, table.data.collected_as.at({s, slot}));
@@ -387,11 +387,11 @@ std::string action_step(Table& table, const Command& command) {
   }
   if (const auto* choose = std::get_if<Choose>(&command)) {
     // An action starts when its target or its price is told: one called off before starts nothing.
-    if (picked(*choose, "conquer", kConquer) || picked(*choose, "attack", kAttack)) {
-      table.data.choosing = picked(*choose, "conquer", kConquer) ? kChoosingConquest : kChoosingAttack;
-    } else if (picked(*choose, "buy-hireling", kBuyHireling) || picked(*choose, "buy-mercenaries", kBuyMercenaries)) {
-      table.data.pending_purchase = picked(*choose, "buy-hireling", kBuyHireling) ? kPayingHireling : kPayingMercenaries;
-    } else if (picked(*choose, "collect-dead", kCollectDead)) {
+    if (chose_option(*choose, "conquer", kConquer) || chose_option(*choose, "attack", kAttack)) {
+      table.data.choosing = chose_option(*choose, "conquer", kConquer) ? kChoosingConquest : kChoosingAttack;
+    } else if (chose_option(*choose, "buy-hireling", kBuyHireling) || chose_option(*choose, "buy-mercenaries", kBuyMercenaries)) {
+      table.data.pending_purchase = chose_option(*choose, "buy-hireling", kBuyHireling) ? kPayingHireling : kPayingMercenaries;
+    } else if (chose_option(*choose, "collect-dead", kCollectDead)) {
       return collect_dead(table, s);
     } else if (const auto [slot, kind] = collection_of(table, *choose); slot >= 0) {
       return conquest_collection(table, slot, kind);
@@ -460,7 +460,7 @@ Prompt action_prompt(const Table& table) {
 // from one of them" (CK:416): once, from a territory conquered this turn (A7.10).
 std::string post_collection_step(Table& table, const Command& command) {
   const auto* choose = std::get_if<Choose>(&command);
-  if (std::holds_alternative<Pass>(command) || (choose && picked(*choose, "none", kNone))) {
+  if (std::holds_alternative<Pass>(command) || (choose && chose_option(*choose, "none", kNone))) {
     table.log(trf("{0} takes no collection from a conquered territory", table.name(table.acting())));
   } else if (choose) {
     const auto [slot, kind] = collection_of(table, *choose);
@@ -501,7 +501,7 @@ std::string event_step(Table& table, const Command& command) {
     return event_drawn(table, present->card_id, table.title(present->card_id));
   }
   const auto* choose = std::get_if<Choose>(&command);
-  if (choose && picked(*choose, "untagged-event", kUntaggedEvent)) {
+  if (choose && chose_option(*choose, "untagged-event", kUntaggedEvent)) {
     event_drawn(table, "", tr("an untagged event"));
     return event_resolved(table);
   }

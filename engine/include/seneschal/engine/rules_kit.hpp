@@ -45,8 +45,10 @@ inline constexpr const char* kDoItAnywayId = "do-anyway";
 inline constexpr const char* kRollForMeLabel = N_("Roll for me");
 inline constexpr const char* kRollForMeId = "roll";
 
-// A Choose of the option with this id, or (a script's, a test's) with this label: in English or
-// as shown in the language set, so a German table behaves as an English one.
+// A Choose of the option with this id: by the id the log keeps when it has one, else (a script's,
+// a test's label without an id) by the label in English or as shown in the language set; never by
+// the words alone, so a German table behaves as an English one.
+bool chose_option(const Choose& choose, std::string_view id, const char* label);
 bool chose_option(const Command& command, std::string_view id, const char* label);
 
 // One command's view of the table: the state, the card data and what the command brought.
