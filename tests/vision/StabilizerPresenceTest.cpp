@@ -101,6 +101,42 @@ TEST(StabilizerPresenceTest, AVacatedPlaceWaitsLongerThanAStillBareOne) {
   EXPECT_EQ(run.count(TagEvent::Kind::Left), 1);
 }
 
+TEST(StabilizerPresenceTest, ACardSlidUnreadIsHeldWhileItsCodePassesNearThenMovesOnce) {
+  // A card pushed across the table reads nowhere for a second (blur, its angle): its old place is
+  // bare, but an unread code moves near it (Passing). Held, and read where it comes to rest: one
+  // fact, no "left" and "laid" again.
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  ASSERT_GT(StabilizerConfig{}.passing_frames, StabilizerConfig{}.bare_frames_moving);
+  for (int i = 1; i < StabilizerConfig{}.passing_frames; ++i) run.frame({}, showing(PlaceLook::Passing));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 330, 310)});
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+  EXPECT_EQ(run.count(TagEvent::Kind::Appeared), 1);
+}
+
+TEST(StabilizerPresenceTest, APassingCodeHoldsABarePlaceOnlySoLong) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  for (int i = 1; i < StabilizerConfig{}.passing_frames; ++i) run.frame({}, showing(PlaceLook::Passing));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+  run.frame({}, showing(PlaceLook::Passing));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 1) << "an unread code that never reads is no reason to keep a card for ever";
+}
+
+TEST(StabilizerPresenceTest, ACardCarriedOffLeavesOnceNoCodePassesNear) {
+  // Carried off in a hand: its unread code passes near for two frames, then the place is bare
+  // with nothing on its way: gone as a vacated place would be, counting the frames before.
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300)});
+  run.frame({}, showing(PlaceLook::Passing));
+  run.frame({}, showing(PlaceLook::Passing));
+  run.frame({}, showing(PlaceLook::Vacated));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 0);
+  run.frame({}, showing(PlaceLook::Vacated));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 1);
+}
+
 TEST(StabilizerPresenceTest, AnotherCardOverItKeepsItButOneLaidWhereItWasSeenGoneTakesItsPlace) {
   Frames run;
   for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300), at("B", 600, 300)});

@@ -74,6 +74,7 @@ const char* name(PlaceLook look) {
     case PlaceLook::Overlaid: return "covered";  // by a card rather than a hand: held alike
     case PlaceLook::Bare: return "bare";
     case PlaceLook::Vacated: return "vacated";
+    case PlaceLook::Passing: return "passing";
     case PlaceLook::Another: return "another";
   }
   return "?";
@@ -151,6 +152,33 @@ TEST(TableLookTest, ACardBlurredOrUnderGlareStillLooksLikeItself) {
   glare_f.convertTo(glare, CV_8UC3);
   watch.see(glare, 1200);
   EXPECT_NE(name(watch.at("S1:R9E:HEKTOR:1")), std::string("bare")) << "glare is no table";
+}
+
+TEST(TableLookTest, APlaceWashedOutWhiteByTheLampIsNeverBare) {
+  // HEKTOR is taken away after frame 4; the lamp's reflection then washes its place out white,
+  // as it would a hand resting there: neither the card's code nor the table's weave shows, and a
+  // glare-like brightening must not pass for the table under it.
+  const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90, 0, 4), card("S1:R9E:ZAHIR:1", 300, 170)}, 8);
+  Watch watch;
+  for (int i = 0; i < 5; ++i) watch.see(frame_of(scene, i), i * 200);
+  ASSERT_TRUE(watch.was_read("S1:R9E:HEKTOR:1"));
+  const Point c = centre_of(watch.last.at("S1:R9E:HEKTOR:1"));
+  for (int i = 5; i < 8; ++i) {
+    cv::Mat frame = frame_of(scene, i);
+    cv::Mat frame_f;
+    frame.convertTo(frame_f, CV_32FC3);
+    cv::Mat spot(frame.size(), CV_32FC3, cv::Scalar::all(0));
+    cv::circle(spot, cv::Point(int(c.x), int(c.y)), 90, cv::Scalar(230, 245, 255), cv::FILLED);
+    cv::GaussianBlur(spot, spot, {0, 0}, 6);
+    frame_f += spot;
+    frame_f.convertTo(frame, CV_8UC3);
+    watch.see(frame, i * 200);
+    EXPECT_NE(name(watch.at("S1:R9E:HEKTOR:1")), std::string("bare")) << "frame " << i << ": " << watch.why("S1:R9E:HEKTOR:1");
+  }
+  // The reflection moves on: the bare table shows, and the card is gone.
+  watch.see(frame_of(scene, 8 - 1), 1800);
+  watch.see(frame_of(scene, 8 - 1), 2000);
+  EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("bare")) << watch.why("S1:R9E:HEKTOR:1");
 }
 
 TEST(TableLookTest, ACameraCoveredWholeShowsNothingToJudge) {

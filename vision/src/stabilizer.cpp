@@ -203,10 +203,15 @@ bool Stabilizer::gone(Track& track, const LookAtPlace& look, std::int64_t t_ms) 
       track.bare = track.bare_still = 0;
       return false;
     case PlaceLook::Bare:
-    case PlaceLook::Vacated: {
+    case PlaceLook::Vacated:
+    case PlaceLook::Passing: {
       track.seen_bare = true;
       ++track.bare;
       track.bare_still = place == PlaceLook::Bare ? track.bare_still + 1 : 0;
+      if (place == PlaceLook::Passing) {
+        if (track.bare >= config_.passing_frames) return true;
+        break;
+      }
       if (track.bare >= config_.bare_frames_moving) return true;
       if (!track.moving && track.bare_still >= config_.bare_frames) return true;
       break;

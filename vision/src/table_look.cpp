@@ -24,6 +24,8 @@ constexpr double kGlareGreyness = 16;
 constexpr double kColourNear = 24;
 constexpr double kFlatMargin = 1.5;
 constexpr double kFlatFloor = 3;
+// A place whose every channel averages this bright is washed out (TableLook::look).
+constexpr double kWashedOut = 200;
 // A table whose fine texture varies more than this (grey levels) has a grain; a place over it
 // keeps at least this part of it, or something smooth lies there.
 constexpr double kGrained = 2.5;
@@ -37,6 +39,9 @@ constexpr double kBlind = 0.7;
 // A code read this frame whose centre lies within this part of a code's side from where another
 // card's code lay has taken that place.
 constexpr float kSamePlace = 0.5f;
+// An unread region whose centre moved less than this part of a code's side since the frame
+// before lies still (TableLook::passing_near).
+constexpr float kStillShare = 0.25f;
 // A slide carries a card this many code sides at most (across a seat's area into the next).
 constexpr float kSlideReach = 10;
 // A card's look is its code as last read, sampled on the code's own grid (kGrid x kGrid, about
@@ -107,6 +112,8 @@ void TableLook::reset() {
   moved_.release();
   read_.clear();
   unread_.clear();
+  previous_unread_.clear();
+  held_.clear();
   cards_seen_.clear();
 }
 
@@ -176,6 +183,8 @@ void TableLook::see(const cv::Mat& frame, PixelFormat format, const cv::Mat& gre
     for (const Sighting& s : *list) cv::rectangle(cards_, scaled(box(s, config_.reach), scale_, model), 255, cv::FILLED);
   }
   read_ = read;
+  held_ = held;
+  std::swap(previous_unread_, unread_);
   unread_ = unread;
   for (const Sighting& s : read) {
     // With a margin for the sampling round the code, however it is turned.
@@ -303,10 +312,26 @@ bool TableLook::stirring_round(const Sighting& last) const {
 bool TableLook::passing_near(const Sighting& last) const {
   const Point was = centre_of(last);
   const float side = std::max(longest_side(last), 4.0f);
+  // An unread code where another card on the table lies is that card's missed read, not this
+  // one on its way: on a crowded table those are everywhere, and would hold every removal.
+  const auto where_a_card_lies = [&](const Point& c) {
+    const auto near = [&](const Sighting& s) {
+      const Point at = centre_of(s);
+      return s.payload != last.payload && std::hypot(c.x - at.x, c.y - at.y) < kSamePlace * std::max(longest_side(s), 4.0f);
+    };
+    return std::any_of(held_.begin(), held_.end(), near) || std::any_of(read_.begin(), read_.end(), near);
+  };
+  // Nor is one that lay there the frame before: a card on its way moves from frame to frame (a
+  // printed pattern, a foreign code, a card whose code never reads stay put).
+  const auto lay_there_before = [&](const Point& c) {
+    return std::any_of(previous_unread_.begin(), previous_unread_.end(), [&](const cv::Rect& r) {
+      return std::hypot(c.x - float(r.x + r.width / 2.0), c.y - float(r.y + r.height / 2.0)) < kStillShare * side;
+    });
+  };
   return std::any_of(unread_.begin(), unread_.end(), [&](const cv::Rect& r) {
-    const float dx = float(r.x + r.width / 2.0) - was.x, dy = float(r.y + r.height / 2.0) - was.y;
-    const float d = std::hypot(dx, dy);
-    return d > kSamePlace * side && d < kSlideReach * side;
+    const Point c{float(r.x + r.width / 2.0), float(r.y + r.height / 2.0)};
+    const float d = std::hypot(c.x - was.x, c.y - was.y);
+    return d > kSamePlace * side && d < kSlideReach * side && !where_a_card_lies(c) && !lay_there_before(c);
   });
 }
 
@@ -388,12 +413,17 @@ PlaceLook TableLook::look(const Sighting& last) const {
   Ring ring = ring_round(last);
   if (ring.busy > config_.ring_busy) return PlaceLook::Covered;
   if (!ring.has_table) ring = whole_table();
-  const bool bare = (cv::countNonZero(known_(place)) >= 0.7 * place.area() && bare_against_table(place)) ||
-                    table_like(place, ring);
+  // A place washed out white (a lamp's reflection at its core, or a card's blank face over it)
+  // shows neither the card's code nor the table's weave: never bare, whatever its shift.
+  const cv::Scalar colour = cv::mean(small_(place));
+  const bool washed_out = std::min({colour[0], colour[1], colour[2]}) >= kWashedOut;
+  const bool bare = !washed_out && ((cv::countNonZero(known_(place)) >= 0.7 * place.area() && bare_against_table(place)) ||
+                                    table_like(place, ring));
   // Something on the place with the table round it clear: another card (overlaid), or the card
   // itself sliding or carried off, blurred, when an unread code passes near (covered: wait).
   if (!bare) return passing_near(last) ? PlaceLook::Covered : PlaceLook::Overlaid;
-  return stirring_round(last) || passing_near(last) ? PlaceLook::Vacated : PlaceLook::Bare;
+  if (passing_near(last)) return PlaceLook::Passing;
+  return stirring_round(last) ? PlaceLook::Vacated : PlaceLook::Bare;
 }
 
 }  // namespace seneschal::vision

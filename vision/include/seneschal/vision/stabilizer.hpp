@@ -105,6 +105,9 @@ struct StabilizerConfig {
   std::int64_t absent_ms = 3000;  // when nothing can be seen of a card's place (see above)
   int bare_frames = 2;            // looks in a row at a bare place before a card is gone
   int bare_frames_moving = 4;     // the same for a place vacated, or a card last read moving
+  // The same while an unread code passes near the bare place: a card slid unread for a second
+  // is not taken away and laid again (two false facts); a card carried off leaves its reach.
+  int passing_frames = 10;
   int uncovered_frames = 2;       // frames in a row the card it lay on shows before a card is gone
   double still_share = 0.25;      // a code that moved less than this part of its side lies still
   std::int64_t control_absent_ms = 1000;  // a control tag shown twice is two presses
@@ -146,9 +149,11 @@ struct TagEvent {
 // bare table, or another card's code read right there (a card laid over it, or in its place once
 // it was picked up: the stabilizer tells which by whether the place was seen bare in between).
 // Vacated is bare with something moving round it: a card slid out of its place, or carried off.
+// Passing is bare with an unread code-like region within a slide's reach: the card itself on its
+// way, blurred or turned, most often; it is held while that lasts (passing_frames at most).
 // Covered is a hand or an arm over it (the table round it differs too); Overlaid is something
 // else on its place with the table round it clear: most often another card, over it or under it.
-enum class PlaceLook { Unseen, Card, Covered, Overlaid, Bare, Vacated, Another };
+enum class PlaceLook { Unseen, Card, Covered, Overlaid, Bare, Vacated, Another, Passing };
 // Asked once a frame for each card on the table whose code that frame did not read, with the
 // sighting that last read it.
 using LookAtPlace = std::function<PlaceLook(const Sighting& last)>;

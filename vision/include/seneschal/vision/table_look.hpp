@@ -131,7 +131,9 @@ class TableLook {
   cv::Scalar gain_ = cv::Scalar::all(1);  // the exposure now against the learnt table's
   bool blind_ = false;   // most of the known table differs: nothing to judge by
   std::vector<Sighting> read_;  // the codes this frame read
+  std::vector<Sighting> held_;  // where the cards held on the table were last read
   std::vector<cv::Rect> unread_;  // code-like regions it did not read
+  std::vector<cv::Rect> previous_unread_;  // the same in the frame before
   std::map<std::string, Remembered> cards_seen_;
 };
 
