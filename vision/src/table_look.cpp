@@ -309,11 +309,11 @@ bool TableLook::stirring_round(const Sighting& last) const {
   return total > 0 && cv::countNonZero(moved_(outer) & ring) > kStirring * total;
 }
 
-bool TableLook::passing_near(const Sighting& last) const {
+bool TableLook::passing_near(const Sighting& last, bool on_its_way) const {
   const Point was = centre_of(last);
   const float side = std::max(longest_side(last), 4.0f);
-  // An unread code where another card on the table lies is that card's missed read, not this
-  // one on its way: on a crowded table those are everywhere, and would hold every removal.
+  // On its way: not an unread code where another card on the table lies (that card's missed
+  // read: on a crowded table those are everywhere, and would hold every removal for long).
   const auto where_a_card_lies = [&](const Point& c) {
     const auto near = [&](const Sighting& s) {
       const Point at = centre_of(s);
@@ -331,7 +331,8 @@ bool TableLook::passing_near(const Sighting& last) const {
   return std::any_of(unread_.begin(), unread_.end(), [&](const cv::Rect& r) {
     const Point c{float(r.x + r.width / 2.0), float(r.y + r.height / 2.0)};
     const float d = std::hypot(c.x - was.x, c.y - was.y);
-    return d > kSamePlace * side && d < kSlideReach * side && !where_a_card_lies(c) && !lay_there_before(c);
+    if (d <= kSamePlace * side || d >= kSlideReach * side) return false;
+    return !on_its_way || (!where_a_card_lies(c) && !lay_there_before(c));
   });
 }
 
@@ -421,9 +422,9 @@ PlaceLook TableLook::look(const Sighting& last) const {
                                     table_like(place, ring));
   // Something on the place with the table round it clear: another card (overlaid), or the card
   // itself sliding or carried off, blurred, when an unread code passes near (covered: wait).
-  if (!bare) return passing_near(last) ? PlaceLook::Covered : PlaceLook::Overlaid;
-  if (passing_near(last)) return PlaceLook::Passing;
-  return stirring_round(last) ? PlaceLook::Vacated : PlaceLook::Bare;
+  if (!bare) return passing_near(last, false) ? PlaceLook::Covered : PlaceLook::Overlaid;
+  if (passing_near(last, true)) return PlaceLook::Passing;
+  return stirring_round(last) || passing_near(last, false) ? PlaceLook::Vacated : PlaceLook::Bare;
 }
 
 }  // namespace seneschal::vision

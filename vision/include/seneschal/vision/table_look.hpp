@@ -111,8 +111,9 @@ class TableLook {
   bool bare_against_table(const cv::Rect& place) const;
   // Whether something moved round a card's place since the frame before.
   bool stirring_round(const Sighting& last) const;
-  // Whether an unread code-like region lies within a slide's reach of it.
-  bool passing_near(const Sighting& last) const;
+  // Whether an unread code-like region lies within a slide's reach of it; `on_its_way`: only one
+  // that moved since the frame before and lies at no other card's place (this card in passage).
+  bool passing_near(const Sighting& last, bool on_its_way) const;
 
   TableLookConfig config_;
   cv::Size frame_size_;
