@@ -181,6 +181,42 @@ TEST(TableLookTest, APlaceWashedOutWhiteByTheLampIsNeverBare) {
   EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("bare")) << watch.why("S1:R9E:HEKTOR:1");
 }
 
+TEST(TableLookTest, ABarePlaceIsPassingOnlyWhileAnUnreadCodeMovesNearAtNoOtherCardsPlace) {
+  // HEKTOR is taken away after frame 4 (its place then shows the bare table); ZAHIR lies still.
+  // What an unread code-like region near HEKTOR's place means depends on how it behaves.
+  const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90, 0, 4), card("S1:R9E:ZAHIR:1", 200, 90)}, 12);
+  Watch watch;
+  for (int i = 0; i < 5; ++i) watch.see(frame_of(scene, i), i * 200);
+  ASSERT_TRUE(watch.was_read("S1:R9E:HEKTOR:1"));
+  ASSERT_TRUE(watch.was_read("S1:R9E:ZAHIR:1"));
+  const Sighting hektor = watch.last.at("S1:R9E:HEKTOR:1");
+  const Sighting zahir = watch.last.at("S1:R9E:ZAHIR:1");
+  const float side = longest_side(hektor);
+  const Point h = centre_of(hektor);
+  const auto region_at = [&](float x, float y) {
+    return cv::Rect(int(x - side / 2), int(y - side / 2), int(side), int(side));
+  };
+  std::int64_t t = 1000;
+  const auto look_with = [&](int frame, std::vector<cv::Rect> unread) {
+    const cv::Mat picture = frame_of(scene, frame);
+    watch.look.see(picture, cv::Mat(), {}, {hektor, zahir}, unread, t);
+    t += 200;
+    return name(watch.look.look(hektor));
+  };
+  look_with(5, {});
+  look_with(6, {});
+  // An unread code on its way, a little further each frame: the card slid, unread.
+  EXPECT_EQ(look_with(7, {region_at(h.x + 2 * side, h.y + 3 * side)}), std::string("passing"));
+  EXPECT_EQ(look_with(8, {region_at(h.x + 3 * side, h.y + 3 * side)}), std::string("passing"));
+  // The same region lying still: a code that does not read, not a card on its way.
+  EXPECT_NE(look_with(9, {region_at(h.x + 3 * side, h.y + 3 * side)}), std::string("passing"));
+  // An unread code right where ZAHIR lies: ZAHIR's missed read.
+  const Point z = centre_of(zahir);
+  EXPECT_NE(look_with(10, {region_at(z.x, z.y)}), std::string("passing"));
+  // Nothing unread near: the bare table.
+  EXPECT_EQ(look_with(11, {}), std::string("bare"));
+}
+
 TEST(TableLookTest, ACameraCoveredWholeShowsNothingToJudge) {
   const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90), card("S1:R9E:ZAHIR:1", 300, 170)}, 5);
   Watch watch;
