@@ -31,6 +31,18 @@ TEST_F(R9ePressesTest, TheNextSeatsStrongholdEndsTheCastlesAndKeepsTheHand) {
   EXPECT_EQ(table_.prompt().text.rfind("Setup: Shawn, scan each starting castle", 0), 0u) << table_.prompt().text;
 }
 
+// Motte and Bailey laid beside the castles: they are down (no OK) and that copy enters play.
+TEST_F(R9ePressesTest, MotteAndBaileyLaidEndsTheCastles) {
+  table_.scan("Protectorate of Malchior");
+  table_.scan("Hammerdoom's Roost");
+  table_.scan("Motte and Bailey", 2);
+  const CardInPlay* motte = table_.in_play("Mark", "Motte and Bailey");
+  ASSERT_NE(motte, nullptr);
+  EXPECT_EQ(motte->copy, 2);
+  EXPECT_TRUE(test::logged(table_.state(), "Mark puts Motte and Bailey into play"));
+  EXPECT_EQ(table_.prompt().text.rfind("Mark: draw", 0), 0u) << table_.prompt().text;
+}
+
 // Shawn's Border Keep is full, Sanctuary has room: the food carried goes there without a question.
 TEST_F(R9ePressesTest, WinterFoodGoesUnaskedOntoTheOneCastleWithRoom) {
   table_.seat_setup("Protectorate of Malchior", {"Hammerdoom's Roost", "Border Keep"});
@@ -87,6 +99,95 @@ TEST_F(R9ePressesBattleTest, TheFirstReadyHeroIsHighlightedAndPassEndsTheSending
   EXPECT_EQ(t->prompt().pass, "attackers done");
   t->pass();
   EXPECT_TRUE(test::logged(t->state(), "Mark sends no more units"));
+}
+
+// At Mark's battle action, Hektor turned to bowed is Mark engaging him: his unit has nothing
+// else to add, so the damage is dealt at once (UNDO takes it back).
+TEST_F(R9ePressesBattleTest, AHeroTurnedAtItsSeatsBattleActionEngages) {
+  start();
+  attack_border_keep();
+  t->pass();  // Shawn
+  t->must(TurnCard{"HEKTOR", 1, 90});
+  EXPECT_TRUE(test::logged(t->state(), "Mark picks Hektor to engage"));
+  EXPECT_TRUE(test::logged(t->state(), "Mark engages Hektor for 4 damage"));
+  EXPECT_TRUE(card("Mark", "Hektor").bowed);
+  EXPECT_EQ(t->prompt().text.rfind("Mark engages for 4 damage", 0), 0u) << t->prompt().text;
+}
+
+// Turned while the other seat acts, a card is only bowed: it is not that seat's engagement.
+TEST_F(R9ePressesBattleTest, ACardTurnedAtAnotherSeatsBattleActionIsOnlyBowed) {
+  start();
+  attack_border_keep();
+  ASSERT_EQ(t->state().to_act, t->seat("Shawn"));
+  t->must(TurnCard{"HEKTOR", 1, 90});
+  EXPECT_TRUE(card("Mark", "Hektor").bowed);
+  EXPECT_FALSE(test::logged(t->state(), "Mark picks Hektor to engage"));
+  EXPECT_EQ(t->prompt().text.rfind("Shawn's action at Border Keep", 0), 0u) << t->prompt().text;
+}
+
+// A unit with a cohort: the turned hero waits for the rest of its unit; Engage now is highlighted.
+TEST_F(R9ePressesBattleTest, AHeroWithACohortTurnedWaitsForTheRestOfItsUnit) {
+  start();
+  t->scan("Hektor");
+  t->choose("Hammerdoom's Roost");
+  t->pass();  // Shawn
+  t->scan("Malchian Guard");
+  if (!t->warning().empty()) t->choose("Do it anyway");
+  if (t->prompt().has_option("Hektor")) t->choose("Hektor");
+  t->scan("Jack Newcomer");
+  if (!t->warning().empty()) t->choose("Do it anyway");
+  if (t->prompt().has_option("Sanctuary")) t->choose("Sanctuary");
+  t->menu("Attack");
+  t->choose("Hektor");
+  t->choose("Border Keep");
+  t->choose("Jack Newcomer");
+  t->choose("Border Keep");
+  t->pass();  // Shawn
+  t->must(TurnCard{"HEKTOR", 1, 90});
+  const Prompt more = t->prompt();
+  ASSERT_TRUE(more.has_option("Malchian Guard")) << more.text;
+  EXPECT_EQ(more.options.at(static_cast<std::size_t>(more.preselected())).label, "Engage now");
+  EXPECT_FALSE(test::logged(t->state(), "Mark engages"));
+}
+
+// A tactic whose card adds no Strength asks for no card: the battle's order goes on.
+TEST_F(R9ePressesBattleTest, ATacticWithoutAStrengthBonusAsksForNoCard) {
+  start();
+  attack_border_keep();
+  t->pass();  // Shawn
+  t->scan("Touch of Shad-Hujem");
+  EXPECT_TRUE(test::logged(t->state(), "Mark plays Touch of Shad-Hujem at Border Keep"));
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
+  EXPECT_EQ(t->prompt().text.rfind("Shawn's action at Border Keep", 0), 0u) << t->prompt().text;
+}
+
+// At Your Command's Strength goes on no card when the table says so (PASS): nothing changes.
+TEST_F(R9ePressesBattleTest, ATacticsStrengthMayGoOnNoCard) {
+  start();
+  attack_border_keep();
+  t->pass();  // Shawn
+  t->scan("At Your Command");
+  ASSERT_TRUE(t->prompt().has_option("No card")) << t->prompt().text;
+  t->pass();
+  EXPECT_TRUE(test::logged(t->state(), "At Your Command gives its Strength to no card"));
+  EXPECT_EQ(t->r9e().mods.count(card("Mark", "Zahir").uid), 0u);
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
+}
+
+// A castle's text that adds food when its player takes a castle fills it no higher than its storage.
+TEST_F(R9ePressesBattleTest, FoodACastlesTextAddsForACastleTakenStopsAtItsStorage) {
+  start();
+  attack_border_keep();
+  t->tell("Hammerdoom's Roost", "food_per_castle_taken", 2);
+  ASSERT_EQ(t->castle("Mark", "Hammerdoom's Roost").food, 2);  // storage 3, one paid for Hektor
+  t->pass();  // Shawn
+  t->must(TurnCard{"HEKTOR", 1, 90});
+  t->ok();
+  t->choose("Food on Border Keep");
+  t->choose("Bury castle Border Keep");
+  EXPECT_EQ(t->castle("Mark", "Hammerdoom's Roost").food, 3);
+  EXPECT_TRUE(test::logged(t->state(), "Hammerdoom's Roost's text adds 2 food to it, but it stores 3: 2 -> 3"));
+  EXPECT_EQ(t->castle("Mark", "Border Keep").food, 1);  // its text adds none (told 0)
 }
 
 }  // namespace

@@ -59,6 +59,8 @@ Prompt adjust_prompt(const Table& table);
 void begin_attack(Table& table);
 std::string battle_step(Table& table, const Command& command);
 Prompt battle_prompt(const Table& table);
+// A card turned to bowed at a battle's actions: the acting seat engaging it; "" when it is not.
+std::string engage_by_turning(Table& table, int uid);
 // Allies (r9e_allies.cpp): MENU "<seat> joins <leader>" once units are being assigned, a check.
 std::vector<Words> join_items(const Table& table);
 std::string join_battle(Table& table, const std::string& label);

@@ -59,6 +59,9 @@ std::string turned(Table& table, const TurnCard& turn) {
   if (bow && pays_by_bowing(table, found->seat) && offers(payment_prompt(table), label)) {
     return payment_step(table, Choose{label});
   }
+  if (bow && found->uid != 0) {
+    if (std::string engaged = engage_by_turning(table, found->uid); !engaged.empty()) return engaged;
+  }
   if (found->uid == 0) books.stronghold_bowed = bow;
   else table.find(found->uid).card->bowed = bow;
   table.log(bow ? trf("{0} bows {1} (turned on the table)", table.name(found->seat), label)
