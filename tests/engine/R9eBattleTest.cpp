@@ -40,8 +40,7 @@ TEST_F(R9eBattleTest, ExampleOfPlayBattleAtBorderKeep) {
   EXPECT_TRUE(logged(t->state(), "Mark engages Hektor for 4 damage"));
   EXPECT_TRUE(card("Mark", "Hektor").bowed);
   t->scan("Blight");  // Shawn's React, discarding Undermarket Dealings: 2 less damage
-  t->set(2);
-  t->ok();
+  t->set(2);  // dealt at once
   EXPECT_TRUE(t->prompt().has_option("Food on Border Keep"));
   EXPECT_FALSE(t->prompt().has_option("Bury castle Border Keep"));  // it still has food
   t->choose("Food on Border Keep");

@@ -190,5 +190,99 @@ TEST_F(R9ePressesBattleTest, FoodACastlesTextAddsForACastleTakenStopsAtItsStorag
   EXPECT_EQ(t->castle("Mark", "Border Keep").food, 1);  // its text adds none (told 0)
 }
 
+// Where a card lies on a calibrated table: a seat's area and a place in mm.
+Placement at(int seat, double x_mm, double y_mm) {
+  Placement where;
+  where.seat = seat;
+  where.quarter = 0;
+  where.x_mm = x_mm;
+  where.y_mm = y_mm;
+  return where;
+}
+
+class R9eMovesTest : public R9ePressesBattleTest {
+ protected:
+  // Shawn's castles lie in his area, Border Keep on the left, Sanctuary on the right.
+  void lay_shawns_castles() {
+    t->must(MoveCard{"BORDER-KEEP", 1, at(t->seat("Shawn"), 200, 700)});
+    t->must(MoveCard{"SANCTUARY", 1, at(t->seat("Shawn"), 400, 700)});
+  }
+  bool seat_mismatch(const std::string& card) {
+    for (const Disagreement& d : t->session().mismatches()) {
+      if (d.card == card && d.kind == "seat") return true;
+    }
+    return false;
+  }
+};
+
+// "Mark assigns Hektor ... to attack Shawn's Border Keep": Hektor slid before Shawn's Sanctuary at
+// Mark's action declares the attack on Shawn and sends him to the castle he lies nearest.
+TEST_F(R9eMovesTest, AHeroSlidIntoAnotherSeatsAreaAttacksTheCastleItLiesNearest) {
+  start();
+  example_armies();
+  lay_shawns_castles();
+  t->must(MoveCard{"HEKTOR", 1, at(t->seat("Shawn"), 380, 620)});
+  EXPECT_TRUE(test::logged(t->state(), "Mark attacks Shawn"));
+  EXPECT_TRUE(test::logged(t->state(), "Mark sends Hektor to attack Sanctuary"));
+  // Lying in Shawn's area while he attacks there is no mismatch.
+  EXPECT_FALSE(seat_mismatch("HEKTOR"));
+  // Zahir follows to Border Keep; Jack Newcomer, moved before it in Shawn's own area, defends it.
+  t->must(MoveCard{"ZAHIR", 1, at(t->seat("Shawn"), 220, 620)});
+  EXPECT_TRUE(test::logged(t->state(), "Mark sends Zahir to attack Border Keep"));
+  t->must(MoveCard{"JACK-NEWCOMER", 1, at(t->seat("Shawn"), 200, 660)});
+  EXPECT_TRUE(test::logged(t->state(), "Shawn defends with Jack Newcomer at Border Keep"));
+  EXPECT_EQ(t->prompt().text.rfind("Mark: which castle's battle is fought next?", 0), 0u) << t->prompt().text;
+}
+
+// Without places in mm the hero is sent, and the castle is asked.
+TEST_F(R9eMovesTest, WithoutPlacesTheCastleIsAsked) {
+  start();
+  example_armies();
+  Placement shawns;
+  shawns.seat = t->seat("Shawn");
+  t->must(MoveCard{"HEKTOR", 1, shawns});
+  EXPECT_TRUE(test::logged(t->state(), "Mark picks Hektor to attack"));
+  EXPECT_EQ(t->prompt().text.rfind("Mark: Hektor attacks which of Shawn's castles?", 0), 0u) << t->prompt().text;
+}
+
+// A hero of a seat whose action it is not, slid into another area, declares nothing.
+TEST_F(R9eMovesTest, AHeroOfASeatNotActingSlidDeclaresNothing) {
+  start();
+  example_armies();
+  lay_shawns_castles();
+  ASSERT_EQ(t->state().to_act, t->seat("Mark"));
+  t->must(MoveCard{"JACK-NEWCOMER", 1, at(t->seat("Mark"), 200, 100)});
+  EXPECT_FALSE(t->r9e().battle.has_value());
+  EXPECT_FALSE(t->r9e().raid.has_value());
+}
+
+// In Autumn the same slide is a raid; the castle the hero lies nearest is the one raided.
+TEST_F(R9eMovesTest, AHeroSlidInAutumnRaids) {
+  start();
+  example_armies();
+  lay_shawns_castles();
+  t->pass();  // Mark: Summer ends
+  ASSERT_EQ(t->state().phase, "Autumn");
+  t->tell("Hektor", "raid_bonus", 0);
+  t->tell("Hektor", "carry_bonus", 0);
+  t->must(MoveCard{"HEKTOR", 1, at(t->seat("Shawn"), 210, 640)});
+  EXPECT_TRUE(test::logged(t->state(), "Mark raids Shawn"));
+  EXPECT_TRUE(test::logged(t->state(), "Mark sends Hektor to raid Border Keep, with a stealth card face down"));
+}
+
+// Once the battle is over, an attacker still lying in the defender's area is a mismatch again.
+TEST_F(R9eMovesTest, AnAttackerLeftInTheDefendersAreaAfterTheBattleIsAMismatch) {
+  start();
+  example_armies();
+  lay_shawns_castles();
+  t->must(MoveCard{"HEKTOR", 1, at(t->seat("Shawn"), 200, 620)});
+  t->choose("Done");  // Zahir stays home
+  t->choose("Done");  // Shawn sends no defender
+  t->pass();          // Shawn
+  t->pass();          // Mark: the battle at Border Keep ends
+  ASSERT_FALSE(t->r9e().battle.has_value());
+  EXPECT_TRUE(seat_mismatch("HEKTOR"));
+}
+
 }  // namespace
 }  // namespace seneschal::engine

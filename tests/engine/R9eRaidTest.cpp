@@ -111,8 +111,7 @@ TEST_F(R9eRaidTest, ExampleOfPlayRaidOnHammerdoomsRoost) {
   t.pass();  // Shawn
   t.choose("Hektor");
   t.choose("Engage now");
-  t.set(2);  // Blight
-  t.ok();
+  t.set(2);  // Blight: the damage left, dealt at once
   t.choose("Food on Border Keep");
   t.pass();  // Shawn
   t.menu("Adjust");

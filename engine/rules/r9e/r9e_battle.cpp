@@ -588,6 +588,23 @@ std::string battle_step(Table& table, const Command& command) {
   table.refuse(tr("no battle in progress"));
 }
 
+std::string assign_by_moving(Table& table, int uid, const Placement& where) {
+  Battle& battle = battle_of(table);
+  const bool attacking = battle.stage == Battle::Stage::AssignAttackers;
+  if ((!attacking && battle.stage != Battle::Stage::AssignDefenders) || battle.picking != 0) return {};
+  const int seat = assigner(battle);
+  // Attackers go to the defender's castles, defenders stay in their own area: either way the
+  // defender's area.
+  if (seat < 0 || where.seat != battle.defender || table.find(uid).seat != seat ||
+      !has(free_heroes(table, battle, seat), uid)) {
+    return {};
+  }
+  const int castle = castle_nearest(table, battle.defender, where);
+  const std::string picked = assign_step(table, Choose{table.label(uid)});
+  if (battle_of(table).picking != uid || castle < 0) return picked;
+  return assign_step(table, Choose{castle_name(table, battle, castle)});
+}
+
 // "Bow your target unit" (line 672): at a battle's actions, the acting seat's unbowed fighter at
 // the castle turned on the table is that seat engaging it (issue [3/8]: the camera instead of a
 // choice). With no other card of the unit left to add, the engagement is dealt at once: "Engage

@@ -351,6 +351,9 @@ std::string engagement_step(Table& table, const Command& command) {
       if (number->value < 0) table.refuse(tr("damage is never below zero"));
       table.log(trf("The damage is changed by card abilities: {0} -> {1}", engagement.damage, number->value));
       engagement.damage = number->value;
+      // The number set is the damage the table means: dealt at once, as OK deals the damage shown
+      // (a later React sets the damage left while absorbing).
+      confirm_damage(table);
       return "damage_corrected";
     }
     if (std::holds_alternative<Ok>(command)) return confirm_damage(table);
