@@ -114,6 +114,19 @@ TEST_F(R9ePressesBattleTest, AHeroTurnedAtItsSeatsBattleActionEngages) {
   EXPECT_EQ(t->prompt().text.rfind("Mark engages for 4 damage", 0), 0u) << t->prompt().text;
 }
 
+// The damage set after a React is the damage the table means: dealt at once, no OK after it.
+TEST_F(R9ePressesBattleTest, TheDamageSetIsDealtAtOnce) {
+  start();
+  attack_border_keep();
+  t->pass();  // Shawn
+  t->must(TurnCard{"HEKTOR", 1, 90});
+  t->scan("Blight");
+  t->set(2);
+  EXPECT_TRUE(test::logged(t->state(), "The damage is changed by card abilities: 4 -> 2"));
+  EXPECT_TRUE(test::logged(t->state(), "Mark deals 2 damage"));
+  EXPECT_EQ(t->prompt().text.rfind("Shawn: absorb 2 damage at Border Keep", 0), 0u) << t->prompt().text;
+}
+
 // Turned while the other seat acts, a card is only bowed: it is not that seat's engagement.
 TEST_F(R9ePressesBattleTest, ACardTurnedAtAnotherSeatsBattleActionIsOnlyBowed) {
   start();

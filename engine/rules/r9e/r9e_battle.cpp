@@ -610,7 +610,8 @@ std::string assign_by_moving(Table& table, int uid, const Placement& where) {
 // choice). With no other card of the unit left to add, the engagement is dealt at once: "Engage
 // now" has one sensible answer then, and UNDO takes the engagement back.
 std::string engage_by_turning(Table& table, int uid) {
-  if (!table.data.battle) return {};
+  // A duel, a payment or an Adjust opened during the battle has the table's attention first.
+  if (!table.data.battle || table.data.duel || table.data.payment || table.data.adjust) return {};
   prune(table);
   Battle& battle = battle_of(table);
   if (battle.stage != Battle::Stage::Actions || battle.engagement || !has(engageable(table, battle, battle.to_act), uid)) {

@@ -3,11 +3,15 @@
 // bowed by turning it, so a card in play turned to 90 or 270 is bowed in the books, and turned
 // back to 0 or 180 is straightened. A turn the books already agree with (Spring straightened the
 // books before the players turned their cards back) means nothing more. While a payment waits
-// for a card to bow, turning that card is the answer. A card in play that left the table is a
-// disagreement the players settle (discarded in the books, ignored, or a misread); moves are the
-// table's alone. Two more mismatches last until the players answer them (table_mismatches): a card
-// whose turn and the books' bowed disagree (bowed with a button and never turned, or turned while a
-// refusal kept the books as they were), and a seat's card lying in another seat's area.
+// for a card to bow, turning that card is the answer; at a battle's actions, turning the acting
+// seat's fighter is engaging it. A hero slid into another player's area is sent there: it
+// declares an attack (Summer) or a raid (Autumn) at its seat's action, and is assigned to the
+// castle it lies nearest; other moves are the table's alone. A card in play that left the table
+// is a disagreement the players settle (discarded in the books, ignored, or a misread). Two more
+// mismatches last until the players answer them (table_mismatches): a card whose turn and the
+// books' bowed disagree (bowed with a button and never turned, or turned while a refusal kept
+// the books as they were), and a seat's card lying in another seat's area (but for an attacker
+// or raider there while its battle or raid lasts).
 #include <algorithm>
 
 #include "r9e_flows.hpp"
@@ -80,7 +84,7 @@ bool busy(const Table& table) {
 // the MENU's checks, and assigns the hero (issue [3/8]: the camera instead of the MENU).
 std::string declared_by_moving(Table& table, const InPlay& found, const MoveCard& move) {
   const int to = move.where.seat;
-  if (busy(table) || table.data.battle || table.data.raid || found.seat != table.state.to_act || to < 0 ||
+  if (table.data.battle || table.data.raid || found.seat != table.state.to_act || to < 0 ||
       to == found.seat || to >= table.seats()) {
     return {};
   }
@@ -100,7 +104,7 @@ std::string declared_by_moving(Table& table, const InPlay& found, const MoveCard
 
 std::string moved(Table& table, const MoveCard& move) {
   const std::optional<InPlay> found = in_play(table, move.card_id, move.copy);
-  if (!found || found->uid == 0 || !table.is_hero(found->uid)) return {};
+  if (!found || found->uid == 0 || !table.is_hero(found->uid) || busy(table)) return {};
   if (table.data.battle) return assign_by_moving(table, found->uid, move.where);
   if (table.data.raid) return raid_assign_by_moving(table, found->uid, move.where);
   return declared_by_moving(table, *found, move);
