@@ -42,6 +42,14 @@ class R9eBattleFixture : public ::testing::Test {
     t->tell("Malchian Guard", "strength", 2);
     t->tell("Malchian Guard", "gold_cost", 0);
     t->tell("Malchian Guard", "food_cost", 0);
+    // No castle's text feeds it when a castle falls, but the Example's Hammerdoom's Roost (told
+    // where a test follows the Example); tactics add no Strength but the Example's At Your Command.
+    for (const char* castle : {"Hammerdoom's Roost", "Border Keep", "Sanctuary", "The Sunken Pyramid", "Outpost"}) {
+      t->tell(castle, "food_per_castle_taken", 0);
+    }
+    t->tell("At Your Command", "strength_bonus", 2);
+    t->tell("Touch of Shad-Hujem", "strength_bonus", 0);
+    t->tell("Blight", "strength_bonus", 0);
     // Asked when a hero absorbs and damage is left (whether a card may be discarded for its Fate).
     for (const char* card : {"Hektor", "Zahir", "Malchian Guard", "Colonel Baker"}) t->tell_keyword(card, "Brutal", false);
     t->seat_setup("Protectorate of Malchior", {"Hammerdoom's Roost", "Border Keep"});

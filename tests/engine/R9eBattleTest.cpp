@@ -40,8 +40,7 @@ TEST_F(R9eBattleTest, ExampleOfPlayBattleAtBorderKeep) {
   EXPECT_TRUE(logged(t->state(), "Mark engages Hektor for 4 damage"));
   EXPECT_TRUE(card("Mark", "Hektor").bowed);
   t->scan("Blight");  // Shawn's React, discarding Undermarket Dealings: 2 less damage
-  t->set(2);
-  t->ok();
+  t->set(2);  // dealt at once
   EXPECT_TRUE(t->prompt().has_option("Food on Border Keep"));
   EXPECT_FALSE(t->prompt().has_option("Bury castle Border Keep"));  // it still has food
   t->choose("Food on Border Keep");
@@ -50,10 +49,13 @@ TEST_F(R9eBattleTest, ExampleOfPlayBattleAtBorderKeep) {
   EXPECT_FALSE(t->castle("Shawn", "Border Keep").buried);
   t->pass();                   // Shawn
   t->scan("At Your Command");  // Mark's action: Zahir has 2 Strength this turn
-  t->menu("Adjust");
-  t->choose("Zahir (Mark)");
-  t->choose("Strength this turn");
-  t->set(2);
+  // Its Strength bonus told, the tactic asks for its card, the unbowed one first.
+  const Prompt target = t->prompt();
+  ASSERT_TRUE(target.has_option("Zahir"));
+  EXPECT_EQ(target.options.at(static_cast<std::size_t>(target.likely)).label, "Zahir");
+  t->choose("Zahir");
+  EXPECT_TRUE(logged(t->state(), "At Your Command gives Zahir +2 Strength this turn: 0 -> 2"));
+  EXPECT_EQ(t->state().to_act, t->seat("Shawn"));
   t->pass();  // Shawn: Zahir would be immune to Jack
   t->choose("Zahir");
   t->choose("Engage now");
@@ -61,8 +63,13 @@ TEST_F(R9eBattleTest, ExampleOfPlayBattleAtBorderKeep) {
   t->ok();
   EXPECT_TRUE(t->prompt().has_option("Bury castle Border Keep"));
   EXPECT_TRUE(t->prompt().has_option("Bury Jack Newcomer"));
+  // Hammerdoom's Roost's text adds a food when Mark takes a castle (line 859).
+  t->tell("Hammerdoom's Roost", "food_per_castle_taken", 1);
+  const int roost = t->castle("Mark", "Hammerdoom's Roost").food;
   t->choose("Bury castle Border Keep");
   EXPECT_TRUE(t->castle("Shawn", "Border Keep").buried);
+  EXPECT_EQ(t->castle("Mark", "Hammerdoom's Roost").food, roost + 1);
+  EXPECT_TRUE(logged(t->state(), "Hammerdoom's Roost's text adds 1 food to it"));
   EXPECT_TRUE(card("Mark", "Hektor").bowed);
   EXPECT_TRUE(card("Mark", "Zahir").bowed);
   EXPECT_FALSE(card("Shawn", "Jack Newcomer").bowed);
@@ -245,9 +252,10 @@ TEST_F(R9eBattleTest, FoodAbsorbsBeforeTheCastle) {
 TEST_F(R9eBattleTest, BuryingTheCastleSendsAttackersHomeBowedAndDefendersUnbowed) {
   start();
   attack_border_keep();
+  t->pass();  // Shawn
+  // Turned at Mark's action (turned at Shawn's, it would be Shawn engaging it).
   t->must(TurnCard{"JACK-NEWCOMER", 1, 90});
   EXPECT_TRUE(card("Shawn", "Jack Newcomer").bowed);
-  t->pass();  // Shawn
   t->choose("Hektor");
   t->choose("Engage now");
   t->ok();

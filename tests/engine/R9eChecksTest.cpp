@@ -426,6 +426,7 @@ TEST_F(R9eChecksTest, ATacticWithoutAHeroInTheBattleIsACheckTheTableMayOverride)
   t->choose("Done");  // Zahir stays home
   t->choose("Done");  // Shawn sends no defender
   ASSERT_EQ(t->state().to_act, t->seat("Shawn"));
+  t->tell("Blight", "strength_bonus", 0);  // a React: no Strength for a hero
   t->scan("Blight");
   override_check("Shawn has no hero at Border Keep: a tactic needs a unit in the battle (unless it moves one in)");
   EXPECT_TRUE(logged(t->state(), "Shawn plays Blight at Border Keep"));
@@ -524,6 +525,7 @@ TEST_F(R9eChecksTest, ATacticWithoutAHeroInTheRaidIsACheckTheTableMayOverride) {
   t->choose("Done");  // Zahir stays home
   t->choose("Done");  // Shawn defends nothing
   ASSERT_EQ(t->state().to_act, t->seat("Shawn"));
+  t->tell("Blight", "strength_bonus", 0);  // a React: no Strength for a hero
   t->scan("Blight");
   override_check("Shawn has no hero in the raid on Border Keep: a tactic needs a unit in the raid (unless it moves one in)");
   EXPECT_TRUE(logged(t->state(), "Shawn plays Blight in the raid on Border Keep"));

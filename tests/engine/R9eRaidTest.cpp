@@ -32,6 +32,9 @@ class R9eRaidTest : public ::testing::Test {
     t.tell("Zahir", "raid_bonus", 0);
     t.tell("Hektor", "carry_bonus", 0);
     t.tell("Zahir", "carry_bonus", 0);
+    // The text on Hammerdoom's Roost adds a food when Mark's attack takes a castle (line 859).
+    t.tell("Hammerdoom's Roost", "food_per_castle_taken", 1);
+    t.tell("Border Keep", "food_per_castle_taken", 0);
     t.seat_setup("Protectorate of Malchior", {"Hammerdoom's Roost", "Border Keep"});
     t.seat_setup("Kingdom of Holden", {"Border Keep", "Sanctuary"});
     t.choose("Mark");
@@ -108,8 +111,7 @@ TEST_F(R9eRaidTest, ExampleOfPlayRaidOnHammerdoomsRoost) {
   t.pass();  // Shawn
   t.choose("Hektor");
   t.choose("Engage now");
-  t.set(2);  // Blight
-  t.ok();
+  t.set(2);  // Blight: the damage left, dealt at once
   t.choose("Food on Border Keep");
   t.pass();  // Shawn
   t.menu("Adjust");
@@ -146,7 +148,8 @@ TEST_F(R9eRaidTest, ExampleOfPlayRaidOnHammerdoomsRoost) {
                      "Shawn wins"));
   EXPECT_TRUE(logged(t.state(), "Shawn moves 1 food from Hammerdoom's Roost onto Jack Newcomer"));
   EXPECT_EQ(card("Shawn", "Jack Newcomer").token("food"), 1);
-  EXPECT_EQ(t.castle("Mark", "Hammerdoom's Roost").food, 1);  // 3, less 1 for Hektor, less 1 stolen
+  // 3, less 1 for Hektor, 1 more from its text when Border Keep fell, less 1 stolen.
+  EXPECT_EQ(t.castle("Mark", "Hammerdoom's Roost").food, 2);
   EXPECT_TRUE(card("Shawn", "Jack Newcomer").bowed);
   EXPECT_TRUE(logged(t.state(), "The Raiding Phase ends"));
   EXPECT_EQ(t.state().phase, "Autumn");

@@ -88,6 +88,14 @@ class R9eTable : public TableVerbs<R9eTable> {
     tell("Jack Newcomer", "gold_cost", 6);
     tell("Jack Newcomer", "glory", 1);
     tell("Zahir", "gold_cost", 0);
+    // The text on Hammerdoom's Roost adds a food when Mark's attack takes a castle (line 859).
+    tell("Hammerdoom's Roost", "food_per_castle_taken", 1);
+    tell("Border Keep", "food_per_castle_taken", 0);
+    tell("Sanctuary", "food_per_castle_taken", 0);
+    // At Your Command gives Zahir 2 Strength (line 853); the other tactics none.
+    tell("At Your Command", "strength_bonus", 2);
+    tell("Touch of Shad-Hujem", "strength_bonus", 0);
+    tell("Blight", "strength_bonus", 0);
   }
 
   // Runs a command; answers the value questions it raises from what the test told. Every move

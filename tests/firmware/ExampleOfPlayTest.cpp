@@ -59,10 +59,15 @@ TEST_F(ExampleOfPlayTest, ShawnsBorderKeepIsBuriedInTheBattle) {
 }
 
 TEST_F(ExampleOfPlayTest, HammerdoomsRoostAfterTheAttackAndTheRaid) {
-  // 2 stored, 1 paid for Hektor, 1 gained by its text (a logged adjustment), 1 stolen.
-  EXPECT_TRUE(logged("Adjusted by hand: food on Hammerdoom's Roost 1 -> 2"));
+  // 2 stored, 1 paid for Hektor, 1 gained by its text when Border Keep fell (told once), 1 stolen.
+  EXPECT_TRUE(logged("Hammerdoom's Roost's text adds 1 food to it: 1 -> 2"));
   EXPECT_TRUE(logged("the raid succeeds"));
   EXPECT_EQ(food("Mark", "HAMMERDOOMS-ROOST"), 1);
+}
+
+TEST_F(ExampleOfPlayTest, AtYourCommandGivesZahirTwoStrength) {
+  EXPECT_TRUE(logged("At Your Command gives Zahir +2 Strength this turn: 0 -> 2"));
+  EXPECT_TRUE(logged("Mark engages Zahir for 2 damage"));
 }
 
 TEST_F(ExampleOfPlayTest, ShawnsRenownRisesFromFiveToSeven) {

@@ -415,8 +415,59 @@ std::string move_in(Table& table, int seat, const std::string& label) {
   return "unit_moved_in";
 }
 
+// The acting seat's fighters at the castle, the tactic's likely targets.
+std::vector<int> tactic_targets(const Table& table, const Battle& battle) {
+  return fighters_at(table, battle, battle.to_act, battle.castle);
+}
+
+// The tactic's Strength goes on a card of the acting seat's at the castle, or on none (a card
+// whose bonus needs a condition the table says is not met).
+std::string tactic_step(Table& table, const Command& command) {
+  Battle& battle = battle_of(table);
+  const int seat = battle.to_act;
+  const std::string title = table.title(battle.tactic);
+  const auto* choose = std::get_if<Choose>(&command);
+  if (std::holds_alternative<Pass>(command) || (choose && choose->label == kNoCard)) {
+    table.log(trf("{0} gives its Strength to no card", title));
+  } else {
+    if (!choose) table.refuse(trf("{0}: choose the card {1} gives +{2} Strength, or No card", table.name(seat), title,
+                                  battle.tactic_bonus));
+    const int uid = table.uid_by_label(tactic_targets(table, battle), choose->label);
+    if (uid == 0) table.refuse(trf("no card \"{0}\" of {1} at {2}", choose->label, table.name(seat),
+                                   castle_name(table, battle, battle.castle)));
+    const int before = table.strength(uid);
+    table.data.mods[uid].strength_turn += battle.tactic_bonus;
+    table.log(trf("{0} gives {1} +{2} Strength this turn: {3} -> {4}", title, table.label(uid), battle.tactic_bonus,
+                  before, table.strength(uid)));
+  }
+  battle.tactic.clear();
+  battle.tactic_bonus = 0;
+  after_action(table, seat);
+  return "tactic_bonus";
+}
+
+Prompt tactic_prompt(const Table& table) {
+  const Battle& battle = *table.data.battle;
+  Prompt prompt;
+  prompt.text = trf("{0}: {1} gives +{2} Strength this turn to which card?", table.name(battle.to_act),
+                    table.title(battle.tactic), battle.tactic_bonus);
+  const std::vector<int> targets = tactic_targets(table, battle);
+  set_options(prompt, labels_of(table, targets));
+  // The unbowed card first: one bowed has engaged already, where Strength changes nothing more.
+  for (std::size_t i = 0; i < targets.size(); ++i) {
+    if (!bowed(table, targets[i])) {
+      prompt.likely = static_cast<int>(i);
+      break;
+    }
+  }
+  offer(prompt, kNoCard);
+  prompt.pass = tr("no card");
+  return prompt;
+}
+
 std::string actions_step(Table& table, const Command& command) {
   Battle& battle = battle_of(table);
+  if (!battle.tactic.empty()) return tactic_step(table, command);
   if (battle.engagement) return engagement_step(table, command);
   const int seat = battle.to_act;
   const std::string& name = table.name(seat);
@@ -426,7 +477,15 @@ std::string actions_step(Table& table, const Command& command) {
     if (card.type != "tactic") return play_in_battle(table, *present, "battle");
     table.check(!heroes_at(table, battle, seat, battle.castle).empty(),
                 trf("{0} has no hero at {1}: a tactic needs a unit in the battle (unless it moves one in)", name, where));
+    // The Strength the tactic gives a hero this turn ("At Your Command on Zahir, who now has 2
+    // Strength"), told once per card: 0 for a tactic that does something else.
+    const int bonus = table.value(card.id, "strength_bonus");
     table.log(trf("{0} plays {1} at {2}", name, card.title, where));
+    if (bonus > 0) {
+      battle.tactic = card.id;
+      battle.tactic_bonus = bonus;
+      return "tactic_played";
+    }
     after_action(table, seat);
     return "tactic_played";
   }
@@ -529,6 +588,41 @@ std::string battle_step(Table& table, const Command& command) {
   table.refuse(tr("no battle in progress"));
 }
 
+std::string assign_by_moving(Table& table, int uid, const Placement& where) {
+  Battle& battle = battle_of(table);
+  const bool attacking = battle.stage == Battle::Stage::AssignAttackers;
+  if ((!attacking && battle.stage != Battle::Stage::AssignDefenders) || battle.picking != 0) return {};
+  const int seat = assigner(battle);
+  // Attackers go to the defender's castles, defenders stay in their own area: either way the
+  // defender's area.
+  if (seat < 0 || where.seat != battle.defender || table.find(uid).seat != seat ||
+      !has(free_heroes(table, battle, seat), uid)) {
+    return {};
+  }
+  const int castle = castle_nearest(table, battle.defender, where);
+  const std::string picked = assign_step(table, Choose{table.label(uid)});
+  if (battle_of(table).picking != uid || castle < 0) return picked;
+  return assign_step(table, Choose{castle_name(table, battle, castle)});
+}
+
+// "Bow your target unit" (line 672): at a battle's actions, the acting seat's unbowed fighter at
+// the castle turned on the table is that seat engaging it (issue [3/8]: the camera instead of a
+// choice). With no other card of the unit left to add, the engagement is dealt at once: "Engage
+// now" has one sensible answer then, and UNDO takes the engagement back.
+std::string engage_by_turning(Table& table, int uid) {
+  // A duel, a payment or an Adjust opened during the battle has the table's attention first.
+  if (!table.data.battle || table.data.duel || table.data.payment || table.data.adjust) return {};
+  prune(table);
+  Battle& battle = battle_of(table);
+  if (battle.stage != Battle::Stage::Actions || battle.engagement || !has(engageable(table, battle, battle.to_act), uid)) {
+    return {};
+  }
+  const std::string picked = actions_step(table, Choose{table.label(uid)});
+  // The prompt offers the unit's other cards, then "Engage now" and "Cancel".
+  if (engagement_prompt(table).options.size() > 2) return picked;
+  return engagement_step(table, Ok{});
+}
+
 Prompt battle_prompt(const Table& table) {
   const Battle& battle = *table.data.battle;
   Prompt prompt;
@@ -575,6 +669,7 @@ Prompt battle_prompt(const Table& table) {
     case Battle::Stage::Actions:
       break;
   }
+  if (!battle.tactic.empty()) return tactic_prompt(table);
   if (!battle.engagement) {
     const int seat = battle.to_act;
     prompt.text = trf("{0}'s action at {1}: choose a card to engage, Home: to bow a unit and send it home, scan a "

@@ -115,6 +115,10 @@ struct Battle {
   int to_act = 0;
   int passes = 0;
   std::optional<Engagement> engagement;
+  // A tactic played at the actions whose card adds Strength to a hero this turn (its
+  // "strength_bonus", told once per card): the card waits for the hero it goes on.
+  std::string tactic;
+  int tactic_bonus = 0;
 };
 
 struct RaidSlot {

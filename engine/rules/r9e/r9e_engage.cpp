@@ -184,6 +184,33 @@ std::vector<int> non_immune_left(const Table& table, const Battle& battle) {
   return out;
 }
 
+// "Because of the text on Hammerdoom's Roost, Mark adds one food to it" (line 859), once the
+// battle buried Shawn's castle: the food a castle's text adds when its player takes a castle,
+// told once per card (0 for most), for each castle of the attacker still standing.
+std::vector<std::pair<int, int>> food_for_a_castle_taken(const Table& table, int attacker) {
+  std::vector<std::pair<int, int>> out;
+  for (int castle : table.live_castles(attacker)) {
+    const int food = table.value(table.books(attacker).castles[castle].card, "food_per_castle_taken");
+    if (food > 0) out.emplace_back(castle, food);
+  }
+  return out;
+}
+
+// Up to its storage ("Storage is also the maximum amount of food that the castle can hold", line
+// 152); what does not fit is not added.
+void feed_castles(Table& table, int seat, const std::vector<std::pair<int, int>>& fed) {
+  for (const auto& [index, food] : fed) {
+    CastleState& castle = table.books(seat).castles[index];
+    const int before = castle.food;
+    castle.food = std::min(castle.storage, castle.food + food);
+    const std::string where = table.castle_label(seat, index);
+    table.log(castle.food - before == food
+                  ? trf("{0}'s text adds {1} food to it: {2} -> {3}", where, food, before, castle.food)
+                  : trf("{0}'s text adds {1} food to it, but it stores {2}: {3} -> {2}", where, food, castle.storage,
+                        before));
+  }
+}
+
 std::string absorb_step(Table& table, const Command& command) {
   Battle& battle = battle_of(table);
   Engagement& engagement = *battle.engagement;
@@ -227,7 +254,10 @@ std::string absorb_step(Table& table, const Command& command) {
     }
     if (label == kBuryCastlePrefix + where && castle.food == 0) {
       table.log(trf("{0} absorbs the remaining {1} with {2} itself", name, engagement.remaining, where));
+      // The attacker's castles' text first: a question it raises re-runs this move whole.
+      const std::vector<std::pair<int, int>> fed = food_for_a_castle_taken(table, battle.attacker);
       table.bury_castle(seat, battle.castle);
+      feed_castles(table, battle.attacker, fed);
       table.check_conquest(battle.attacker);
       end_castle(table, true);
       return "castle_buried";
@@ -321,6 +351,9 @@ std::string engagement_step(Table& table, const Command& command) {
       if (number->value < 0) table.refuse(tr("damage is never below zero"));
       table.log(trf("The damage is changed by card abilities: {0} -> {1}", engagement.damage, number->value));
       engagement.damage = number->value;
+      // The number set is the damage the table means: dealt at once, as OK deals the damage shown
+      // (a later React sets the damage left while absorbing).
+      confirm_damage(table);
       return "damage_corrected";
     }
     if (std::holds_alternative<Ok>(command)) return confirm_damage(table);
@@ -362,6 +395,8 @@ Prompt engagement_prompt(const Table& table) {
                       "with their hero)",
                       side, joined(labels_of(table, engagement.cards)));
     set_options(prompt, labels_of(table, engage_more(table, battle)));
+    // Most units are a hero alone: engaging now is what the table most probably means.
+    prompt.likely = static_cast<int>(prompt.options.size());
     offer(prompt, kEngageNow);
     offer(prompt, kCancel);
     prompt.ok = tr("engage now");

@@ -59,6 +59,14 @@ Prompt adjust_prompt(const Table& table);
 void begin_attack(Table& table);
 std::string battle_step(Table& table, const Command& command);
 Prompt battle_prompt(const Table& table);
+// A card turned to bowed at a battle's actions: the acting seat engaging it; "" when it is not.
+std::string engage_by_turning(Table& table, int uid);
+// A hero slid into the defender's area while its side assigns (its own for a defender): sent to
+// the castle it lies nearest (r9e_physical.cpp: castle_nearest), or asked which when the table
+// has no positions; "" when the move means nothing for the attack.
+std::string assign_by_moving(Table& table, int uid, const Placement& where);
+// The defender's castle whose card lies nearest the place, -1 without positions.
+int castle_nearest(const Table& table, int seat, const Placement& where);
 // Allies (r9e_allies.cpp): MENU "<seat> joins <leader>" once units are being assigned, a check.
 std::vector<Words> join_items(const Table& table);
 std::string join_battle(Table& table, const std::string& label);
@@ -67,6 +75,8 @@ std::string join_battle(Table& table, const std::string& label);
 void begin_raid(Table& table);
 std::string raid_step(Table& table, const Command& command);
 Prompt raid_prompt(const Table& table);
+// The same for a raid: one unit a side per castle, so only a castle still open to that side.
+std::string raid_assign_by_moving(Table& table, int uid, const Placement& where);
 
 // Duels, from the Arcane Fire appendix (r9e_duel.cpp).
 void begin_duel(Table& table);

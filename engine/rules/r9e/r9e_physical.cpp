@@ -3,11 +3,15 @@
 // bowed by turning it, so a card in play turned to 90 or 270 is bowed in the books, and turned
 // back to 0 or 180 is straightened. A turn the books already agree with (Spring straightened the
 // books before the players turned their cards back) means nothing more. While a payment waits
-// for a card to bow, turning that card is the answer. A card in play that left the table is a
-// disagreement the players settle (discarded in the books, ignored, or a misread); moves are the
-// table's alone. Two more mismatches last until the players answer them (table_mismatches): a card
-// whose turn and the books' bowed disagree (bowed with a button and never turned, or turned while a
-// refusal kept the books as they were), and a seat's card lying in another seat's area.
+// for a card to bow, turning that card is the answer; at a battle's actions, turning the acting
+// seat's fighter is engaging it. A hero slid into another player's area is sent there: it
+// declares an attack (Summer) or a raid (Autumn) at its seat's action, and is assigned to the
+// castle it lies nearest; other moves are the table's alone. A card in play that left the table
+// is a disagreement the players settle (discarded in the books, ignored, or a misread). Two more
+// mismatches last until the players answer them (table_mismatches): a card whose turn and the
+// books' bowed disagree (bowed with a button and never turned, or turned while a refusal kept
+// the books as they were), and a seat's card lying in another seat's area (but for an attacker
+// or raider there while its battle or raid lasts).
 #include <algorithm>
 
 #include "r9e_flows.hpp"
@@ -59,11 +63,51 @@ std::string turned(Table& table, const TurnCard& turn) {
   if (bow && pays_by_bowing(table, found->seat) && offers(payment_prompt(table), label)) {
     return payment_step(table, Choose{label});
   }
+  if (bow && found->uid != 0) {
+    if (std::string engaged = engage_by_turning(table, found->uid); !engaged.empty()) return engaged;
+  }
   if (found->uid == 0) books.stronghold_bowed = bow;
   else table.find(found->uid).card->bowed = bow;
   table.log(bow ? trf("{0} bows {1} (turned on the table)", table.name(found->seat), label)
                 : trf("{0} straightens {1} (turned on the table)", table.name(found->seat), label));
   return bow ? "card_bowed" : "card_straightened";
+}
+
+bool busy(const Table& table) {
+  const Data& data = table.data;
+  return data.payment || data.setup || data.duel || data.adjust || data.winter || data.spring_waiting;
+}
+
+// A hero of the seat whose action it is slid into another player's area in Summer or Autumn:
+// "Mark assigns Hektor and Zahir to attack Shawn's Border Keep" is done on the table by moving
+// the heroes to it, so the move declares the attack (a raid in Autumn) on that player, with
+// the MENU's checks, and assigns the hero (issue [3/8]: the camera instead of the MENU).
+std::string declared_by_moving(Table& table, const InPlay& found, const MoveCard& move) {
+  const int to = move.where.seat;
+  if (table.data.battle || table.data.raid || found.seat != table.state.to_act || to < 0 ||
+      to == found.seat || to >= table.seats()) {
+    return {};
+  }
+  const std::vector<int> targets = table.opponents_with_castles(found.seat);
+  if (std::find(targets.begin(), targets.end(), to) == targets.end()) return {};
+  const std::string& phase = table.state.phase;
+  if (phase != kSummer && phase != kAutumn) return {};
+  const bool attack = phase == kSummer;
+  menu_step(table, attack ? kAttack : kRaid);
+  // Several players to choose from: the one whose area the hero went into.
+  if (table.data.battle && table.data.battle->stage == Battle::Stage::Defender) battle_step(table, Choose{table.name(to)});
+  if (table.data.raid && table.data.raid->stage == Raid::Stage::Defender) raid_step(table, Choose{table.name(to)});
+  const std::string assigned = attack ? assign_by_moving(table, found.uid, move.where)
+                                      : raid_assign_by_moving(table, found.uid, move.where);
+  return assigned.empty() ? (attack ? "attack_declared" : "raid_declared") : assigned;
+}
+
+std::string moved(Table& table, const MoveCard& move) {
+  const std::optional<InPlay> found = in_play(table, move.card_id, move.copy);
+  if (!found || found->uid == 0 || !table.is_hero(found->uid) || busy(table)) return {};
+  if (table.data.battle) return assign_by_moving(table, found->uid, move.where);
+  if (table.data.raid) return raid_assign_by_moving(table, found->uid, move.where);
+  return declared_by_moving(table, *found, move);
 }
 
 // A card the books hold in play left the table: nothing changes the books silently, so the
@@ -84,7 +128,29 @@ std::string left(Table& table, const CardLeft& gone) {
 std::string table_step(Table& table, const Command& command) {
   if (const auto* turn = std::get_if<TurnCard>(&command)) return turned(table, *turn);
   if (const auto* gone = std::get_if<CardLeft>(&command)) return left(table, *gone);
+  if (const auto* move = std::get_if<MoveCard>(&command)) return moved(table, *move);
   return {};
+}
+
+int castle_nearest(const Table& table, int seat, const Placement& where) {
+  if (!where.x_mm || !where.y_mm) return -1;
+  int best = -1;
+  double best_distance = 0;
+  for (int index : table.live_castles(seat)) {
+    const std::string& id = table.books(seat).castles[static_cast<std::size_t>(index)].card;
+    for (const TableCard& lying : table.state.table) {
+      // The castle's own card: in its player's area (two players may each have a Border Keep).
+      if (lying.card != id || lying.seat != seat || !lying.x_mm || !lying.y_mm) continue;
+      const double dx = *lying.x_mm - *where.x_mm;
+      const double dy = *lying.y_mm - *where.y_mm;
+      const double distance = dx * dx + dy * dy;
+      if (best < 0 || distance < best_distance) {
+        best = index;
+        best_distance = distance;
+      }
+    }
+  }
+  return best;
 }
 
 namespace {
@@ -107,6 +173,18 @@ std::string bow_as_the_table_shows(Table& table, const InPlay& found, const Disa
   table.log(bow ? trf("{0} bows {1} (as the table shows)", table.name(found.seat), label)
                 : trf("{0} straightens {1} (as the table shows)", table.name(found.seat), label));
   return bow ? "card_bowed" : "card_straightened";
+}
+
+// A hero sent to attack or raid lies in the defender's area while the battle or the raid lasts.
+bool card_away(const Data& data, int uid, int area) {
+  if (uid == 0) return false;
+  if (data.battle && data.battle->defender == area && data.battle->attackers.count(uid)) return true;
+  if (data.raid && data.raid->defender == area) {
+    for (const auto& [castle, slot] : data.raid->slots) {
+      if (slot.raider == uid) return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace
@@ -135,7 +213,7 @@ std::vector<Disagreement> table_mismatches(const TableState& state, const Data& 
                          as_booked});
       }
       if (lying.seat >= 0 && lying.seat != seat && lying.zone.empty() &&
-          lying.seat < static_cast<int>(state.players.size())) {
+          lying.seat < static_cast<int>(state.players.size()) && !card_away(data, stronghold ? 0 : card->uid, lying.seat)) {
         TableCard as_booked = lying;
         as_booked.seat = seat;
         found.push_back({lying.card, lying.copy, "seat",

@@ -399,6 +399,20 @@ std::string raid_step(Table& table, const Command& command) {
   table.refuse(tr("no raid in progress"));
 }
 
+std::string raid_assign_by_moving(Table& table, int uid, const Placement& where) {
+  Raid& raid = raid_of(table);
+  const bool raiding = raid.stage == Raid::Stage::AssignRaiders;
+  if ((!raiding && raid.stage != Raid::Stage::AssignDefenders) || raid.picking != 0) return {};
+  const int seat = raiding ? raid.raider : raid.defender;
+  if (where.seat != raid.defender || table.find(uid).seat != seat || assigned(raid, uid)) return {};
+  const int castle = castle_nearest(table, raid.defender, where);
+  const std::vector<int> open = open_castles(table, raid);
+  const bool castle_open = std::find(open.begin(), open.end(), castle) != open.end();
+  const std::string picked = assign_step(table, Choose{table.label(uid)});
+  if (raid_of(table).picking != uid || !castle_open) return picked;
+  return assign_step(table, Choose{castle_name(table, raid, castle)});
+}
+
 Prompt raid_prompt(const Table& table) {
   const Raid& raid = *table.data.raid;
   Prompt prompt;

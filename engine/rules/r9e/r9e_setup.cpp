@@ -72,12 +72,13 @@ std::string scan_castle(Table& table, const Card& card) {
   return "castle_placed";
 }
 
-std::string finish_castles(Table& table) {
+// `copy`: the Motte and Bailey the camera saw laid (each seat has its own card), else the first.
+std::string finish_castles(Table& table, int copy = 1) {
   const int seat = table.data.setup->seat;
   PlayerState& player = table.state.players[seat];
   table.check(!table.books(seat).castles.empty(),
               trf("{0} has no castle: a player without castles is eliminated", player.name));
-  table.add_card(seat, kMotteAndBailey, 1, false);
+  table.add_card(seat, kMotteAndBailey, copy, false);
   table.data.setup->stage = Setup::Stage::Mulligan;
   table.log(trn("{0} puts Motte and Bailey into play and draws {1} card", "{0} puts Motte and Bailey into play and draws {1} cards",
                 table.hand_size(seat), player.name, table.hand_size(seat)));
@@ -128,6 +129,9 @@ std::string setup_step(Table& table, const Command& command) {
       table.refuse(trf("{0}: scan your stronghold", table.name(seat)));
     case Setup::Stage::Castles:
       if (const auto* present = std::get_if<PresentCard>(&command)) {
+        // Motte and Bailey laid beside the castles: they are down, and it enters play (issue
+        // [3/8]: the camera instead of OK).
+        if (present->card_id == kMotteAndBailey) return finish_castles(table, present->copy);
         if (next_seats_stronghold(table, *present)) {
           finish_castles(table);
           return hand_kept_by_next_stronghold(table, command);

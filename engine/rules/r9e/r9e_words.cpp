@@ -23,6 +23,7 @@ constexpr std::pair<const char*, const char*> kWords[] = {
     {kKeepThem, "keep-them"},
     {kMulligan, "mulligan"},
     {kNoDiscard, "no-discard"},
+    {kNoCard, "no-card"},
     {kRaid, "raid"},
     {kRandom, "random"},
     {kStayOut, "stay-out"},
@@ -67,7 +68,7 @@ std::string option_id(const std::string& label) {
     N_("strength"),   N_("will"),       N_("glory"),          N_("renown"),          N_("renown reward"),
     N_("fate"),       N_("might"),      N_("gold cost"),      N_("glory cost"),      N_("food cost"),
     N_("gold production"), N_("storage"), N_("castle points"), N_("castle point cost"), N_("faction"),
-    N_("keyed to"),   N_("stronghold"), N_("homebase"),
+    N_("keyed to"),   N_("stronghold"), N_("homebase"),  N_("strength bonus"), N_("food per castle taken"),
 };
 
 }  // namespace seneschal::engine::r9e

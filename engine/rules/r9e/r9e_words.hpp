@@ -41,6 +41,8 @@ inline constexpr const char* kKeepHand = N_("Keep hand");
 inline constexpr const char* kKeepThem = N_("Keep them");
 inline constexpr const char* kMulligan = N_("Mulligan");
 inline constexpr const char* kNoDiscard = N_("No discard");
+// TRANSLATORS: a tactic's Strength goes on no card
+inline constexpr const char* kNoCard = N_("No card");
 inline constexpr const char* kRaid = N_("Raid");
 inline constexpr const char* kRandom = N_("Random");
 inline constexpr const char* kRenownPrefix = "Renown: ";
