@@ -118,6 +118,54 @@ std::string arrival_step(Table& table, const Command& command) {
 
 }  // namespace
 
+namespace {
+
+const Company* company_of_card(const Table& table, const std::string& card, int copy) {
+  for (const Company& c : table.data.companies) {
+    if (c.hazard) continue;
+    for (const Member& m : c.members) {
+      if (m.card == card && m.copy == copy) return &c;
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+std::string company_card_moved(Table& table, const MoveCard& move) {
+  Data& data = table.data;
+  const int destination = location_beside(table, move.where);
+  const Company* company = company_of_card(table, move.card_id, move.copy);
+  if (destination < 0 || !company || company->location == destination || company->moved) return "";
+  // A company goes where its cards are laid (C9, issue [3/8]): the camera sees one of them moved
+  // beside another location's card. The acting seat's: the move it says; the next seat's, while
+  // this turn has nothing left to decide: this turn is over and that is the next seat's move.
+  if (company->owner != table.acting()) {
+    if (company->owner != table.next_seat(table.acting()) || !turn_may_pass(table)) return "";
+    pass_turn(table);
+  }
+  const int id = company->id;
+  if (data.step == Step::Movement && data.arrival) {
+    if (*data.arrival != destination) return "";
+    for (const Company* c : candidates(table, destination)) {
+      if (c->id == id) return arrival_step(table, Choose{move_words(table.company_words(*c)).shown});
+    }
+    return "";
+  }
+  if (data.step == Step::Resource) enter_phase(table, Step::Organization);
+  if (data.step == Step::Organization) {
+    if (data.to_place || data.casting) return "";
+    end_organization(table);
+  }
+  if (data.step != Step::Movement || data.moving || data.destination) return "";
+  // The mover's next move says every opponent let the last one pass without a hazard (as a
+  // location laid does).
+  data.hazards_for.reset();
+  data.hazard_turn = 1;
+  data.moving = id;
+  return move_to(table, destination);
+}
+
 std::string movement_step(Table& table, const Command& command) {
   Data& data = table.data;
   const int s = table.acting();
@@ -152,6 +200,12 @@ std::string movement_step(Table& table, const Command& command) {
       return "move_cancelled";
     }
     table.refuse(tr("show the location the company moves to, or PASS"));
+  }
+  if (present && table.type(present->card_id) != "location" && !card_specific(table, present->card_id) &&
+      is_next_seats(table, present->where) && turn_may_pass(table)) {
+    // A card laid with the next seat's cards: this seat has done moving (issue [3/8]).
+    pass_turn(table);
+    return turn_step(table, command);
   }
   if (present) return location_laid(table, *present);
   if (choose) {
