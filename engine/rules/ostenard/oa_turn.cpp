@@ -463,6 +463,12 @@ std::string turn_step(Table& table, const Command& command) {
       if (present && card_specific(table, present->card_id) && !data.skirmish && !data.battle) {
         return card_specific_shown(table, *present);
       }
+      if (present && is_next_seats(table, present->where) && turn_may_pass(table)) {
+        // A card laid with the next seat's cards: no combat is left that the rules force, and
+        // the ones offered are not fought (issue [3/8]).
+        pass_turn(table);
+        return turn_step(table, command);
+      }
       // OK ends the phase, or PASS where OK takes a combat the rules force (combat_prompt).
       if ((std::holds_alternative<Ok>(command) || std::holds_alternative<Pass>(command)) && !data.skirmish && !data.battle) {
         combat_end_checks(table);
