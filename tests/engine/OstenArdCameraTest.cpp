@@ -110,8 +110,9 @@ TEST_F(OstenArdCameraTest, ACardMovedElsewhereIsNoMove) {
 
 // Ann moved one company and lets the other stay: Ben slides Maegwin's card beside Falshire. Ann's
 // turn has nothing left to decide (nothing to fight), so it is over, and that is Ben's move. His
-// company meets Helfgrim's: the attack is the likely combat, not forced (OA:429); Sorrow, Ann's item, laid
-// beside Naglimund, hers, end Ben's turn with the attack unfought, and joins Josua's company.
+// company meets Helfgrim's: the attack is the likely combat, not forced (OA:429); Sorrow, Ann's
+// item, laid beside Naglimund, hers, ends Ben's turn with the attack unfought and joins Josua's
+// company.
 TEST_F(OstenArdCameraTest, TheNextSeatsCardsSeenEndTheTurnThatHasNothingLeftToDecide) {
   two_companies_and_falshire();
   slide("Helfgrim", 130, 460);

@@ -140,11 +140,11 @@ std::string company_card_moved(Table& table, const MoveCard& move) {
   // A company goes where its cards are laid (C9, issue [3/8]): the camera sees one of them moved
   // beside another location's card. The acting seat's: the move it says; the next seat's, while
   // this turn has nothing left to decide: this turn is over and that is the next seat's move.
+  const int id = company->id;  // the turn's end may tidy the companies away under the pointer
   if (company->owner != table.acting()) {
     if (company->owner != table.next_seat(table.acting()) || !turn_may_pass(table)) return "";
     pass_turn(table);
   }
-  const int id = company->id;
   if (data.step == Step::Movement && data.arrival) {
     if (*data.arrival != destination) return "";
     for (const Company* c : candidates(table, destination)) {
