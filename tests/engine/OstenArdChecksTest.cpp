@@ -177,7 +177,7 @@ TEST_F(OstenArdChecksTest, TheLeftoverStrikesMinusOneOnAnAttackerIsACheck) {
   choose("-1 to Deornoth");
   override_check("Deornoth is not defending: a leftover strike's -1 goes to a defender (OA:523-525, C7.13)");
   choose("Attack with Deornoth");
-  choose("Defend with Maegwin");
+  EXPECT_EQ(prompt().text, "Deornoth against Maegwin: discards, then Fight");  // Ben's one personality
   choose("Fight");
   EXPECT_TRUE(logged("Deornoth (2) against Maegwin (3): Deornoth wounded (OA:499-509)"));
 }
@@ -235,8 +235,7 @@ TEST_F(OstenArdChecksTest, ForfeitsAgainstTheOrderAreACheck) {
   const std::string reason = test::waiting_check(state());
   EXPECT_TRUE(reason.starts_with("Loser:")) << reason;
   override_check(reason);
-  // Ann owes none (Ben lost only one army): the forfeits leave play.
-  EXPECT_TRUE(logged("Ben forfeits Circoille Guard (OA:573-581)"));
+  EXPECT_EQ(prompt().text, "Ann won: forfeit which armies?");
 }
 
 // OA-43 (OA:601): a routing army sent to a location of another region.
@@ -244,7 +243,8 @@ TEST_F(OstenArdChecksTest, ARoutOutOfTheRegionIsACheck) {
   ann_meets_ben();
   must(TurnCard{"HERNYSTIRI-HORSE", 1, 90});  // bowed: no strength (OA:565)
   battle_to_the_die("Circoille Guard", "No rearguard", 1);
-  choose("Forfeit Circoille Guard");  // legal: both sides' forfeits are done
+  choose("Forfeit Circoille Guard");  // legal: done
+  choose("Done");
   show("Falshire");
   override_check("Falshire (Erkynland) is not in Hernystir: a routing army moves within its region (OA:601)");
   EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: over"));

@@ -227,6 +227,19 @@ std::string unready_attacker(Table& table, Skirmish& sk, const std::string& labe
 }
 
 // The pair fights: strengths with discards and leftovers, the result by the rules (OA:499-509).
+// "Who faces <strike>?" with one personality left to fight, its only option: that one faces it,
+// unasked (issue [3/8]: a question with one answer is not asked; UNDO takes the pair back).
+void only_defender_left(Skirmish& sk) {
+  if (!sk.attacker || sk.defender) return;
+  std::optional<std::size_t> only;
+  for (std::size_t i = 0; i < sk.defenders.size(); ++i) {
+    if (sk.defenders[i].fought) continue;
+    if (only) return;
+    only = i;
+  }
+  sk.defender = only;
+}
+
 std::string fight(Table& table) {
   Skirmish& sk = *table.data.skirmish;
   SkirmishFighter& a = sk.attackers.at(*sk.attacker);
@@ -282,6 +295,7 @@ std::string fight(Table& table) {
       }
     }
   }
+  only_defender_left(sk);
   return "pair_fought";
 }
 
@@ -296,6 +310,7 @@ std::string skirmish_step(Table& table, const Command& command) {
     for (std::size_t i = 0; i < sk.attackers.size(); ++i) {
       if (!sk.attackers[i].fought && picked(label, say(kAttackWith, sk.attackers[i].label))) {
         sk.attacker = i;
+        only_defender_left(sk);
         return "attacker_chosen";
       }
     }
