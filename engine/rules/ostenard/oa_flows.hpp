@@ -485,8 +485,10 @@ void end_organization(Table& table);
 // The Movement phase (oa_movement.cpp): a company's move by the location laid, then the hazards.
 std::string movement_step(Table& table, const Command& command);
 Prompt movement_prompt(const Table& table);
-// A company's card moved on the table beside the location laid while the table is asked which
-// company goes there: that company's move. "" when the card moved says no move.
+// A company's card slid on the table beside another location's card: that company's move (the
+// answer to "which company goes to <location laid>?", or a move of its own in Resource,
+// Organization or Movement), or, the next seat's company while the turn may pass, the next seat's
+// move, its turn begun. "" when the card moved says no move.
 std::string company_card_moved(Table& table, const MoveCard& move);
 std::string turn_step(Table& table, const Command& command);
 Prompt turn_prompt(const Table& table);

@@ -116,10 +116,7 @@ std::string arrival_step(Table& table, const Command& command) {
   table.refuse(trf("\"{0}\" is no company of {1} that may move", choose->label, table.name(table.acting())));
 }
 
-}  // namespace
-
-namespace {
-
+// The company holding a card, not the hazard armies fighting as one.
 const Company* company_of_card(const Table& table, const std::string& card, int copy) {
   for (const Company& c : table.data.companies) {
     if (c.hazard) continue;

@@ -34,11 +34,13 @@ std::string start_location(Table& table, const Command& command);
 std::string first_player(Table& table, const Command& command) {
   // "Player 1 selects a starting location (and places it in play)" (OA:17): a location laid in a
   // seat's area before anyone is named says that seat plays first (issue [3/8]).
-  if (const auto* present = std::get_if<PresentCard>(&command); present && present->where.seat >= 0 && table.type(present->card_id) == "location") {
-    table.data.first = present->where.seat;
-    table.state.to_act = present->where.seat;
+  const auto* present = std::get_if<PresentCard>(&command);
+  if (present && present->where.seat >= 0 && table.type(present->card_id) == "location") {
+    const int first = present->where.seat;
+    table.data.first = first;
+    table.state.to_act = first;
     table.data.step = Step::StartLocation;
-    table.log(trf("{0} plays first: the first starting location laid; play goes clockwise (OA:13, GAMES.md C7.2)", table.name(present->where.seat)));
+    table.log(trf("{0} plays first: the first starting location laid; play goes clockwise (OA:13, GAMES.md C7.2)", table.name(first)));
     return start_location(table, command);
   }
   const auto* choose = std::get_if<Choose>(&command);

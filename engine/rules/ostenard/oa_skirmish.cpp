@@ -226,7 +226,6 @@ std::string unready_attacker(Table& table, Skirmish& sk, const std::string& labe
   return "";
 }
 
-// The pair fights: strengths with discards and leftovers, the result by the rules (OA:499-509).
 // "Who faces <strike>?" with one personality left to fight, its only option: that one faces it,
 // unasked (issue [3/8]: a question with one answer is not asked; UNDO takes the pair back).
 void only_defender_left(Skirmish& sk) {
@@ -240,6 +239,7 @@ void only_defender_left(Skirmish& sk) {
   sk.defender = only;
 }
 
+// The pair fights: strengths with discards and leftovers, the result by the rules (OA:499-509).
 std::string fight(Table& table) {
   Skirmish& sk = *table.data.skirmish;
   SkirmishFighter& a = sk.attackers.at(*sk.attacker);
