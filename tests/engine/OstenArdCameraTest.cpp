@@ -100,6 +100,16 @@ TEST_F(OstenArdCameraTest, ACompanysCardMovedBesideTheLocationLaidSaysWhichCompa
   EXPECT_TRUE(prompt().idle);  // a hazard is a card laid: none is said by silence
 }
 
+// In Ann's Resource phase, Josua's card slid beside Hernysadharc, a location in play: her draw and
+// Organization are done, and that is her company's move (OA:107).
+TEST_F(OstenArdCameraTest, ACompanysCardSlidBesideALocationInPlayIsItsMove) {
+  set_up_laid();
+  slide("Josua", 540, 100);
+  EXPECT_TRUE(logged("Ann's company moves from Naglimund (Frostmarch) to Hernysadharc (Hernystir)"));
+  EXPECT_EQ(state().phase, "Movement");
+  EXPECT_EQ(prompt().seat, 1);  // Ben's hazards
+}
+
 // A card slid beside a location that is not the one laid, or a card of no company, says nothing.
 TEST_F(OstenArdCameraTest, ACardMovedElsewhereIsNoMove) {
   two_companies_and_falshire();
