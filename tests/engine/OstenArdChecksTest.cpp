@@ -177,7 +177,7 @@ TEST_F(OstenArdChecksTest, TheLeftoverStrikesMinusOneOnAnAttackerIsACheck) {
   choose("-1 to Deornoth");
   override_check("Deornoth is not defending: a leftover strike's -1 goes to a defender (OA:523-525, C7.13)");
   choose("Attack with Deornoth");
-  choose("Defend with Maegwin");
+  EXPECT_EQ(prompt().text, "Deornoth against Maegwin: discards, then Fight");  // Ben's one personality
   choose("Fight");
   EXPECT_TRUE(logged("Deornoth (2) against Maegwin (3): Deornoth wounded (OA:499-509)"));
 }
@@ -243,8 +243,7 @@ TEST_F(OstenArdChecksTest, ARoutOutOfTheRegionIsACheck) {
   ann_meets_ben();
   must(TurnCard{"HERNYSTIRI-HORSE", 1, 90});  // bowed: no strength (OA:565)
   battle_to_the_die("Circoille Guard", "No rearguard", 1);
-  choose("Forfeit Circoille Guard");
-  choose("Done");
+  choose("Forfeit Circoille Guard");  // legal: done
   choose("Done");
   show("Falshire");
   override_check("Falshire (Erkynland) is not in Hernystir: a routing army moves within its region (OA:601)");

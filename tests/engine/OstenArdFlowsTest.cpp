@@ -189,7 +189,8 @@ TEST_F(OstenArdFlowsTest, ASkirmishPairsTheCompaniesAndAppliesEachResult) {
   choose("Fight");
   EXPECT_TRUE(logged("Josua (6) against Maegwin (3): Maegwin killed (OA:499-509)"));
   choose("Attack with Deornoth");
-  choose("Defend with Eolair");
+  // Eolair, the one personality left to fight, faces him unasked.
+  EXPECT_EQ(prompt().text, "Deornoth against Eolair: discards, then Fight");
   choose("Defender discards 1");
   choose("Fight");
   EXPECT_TRUE(logged("Deornoth (3) against Eolair (3): Deornoth wounded, Eolair wounded (OA:499-509)"));
@@ -217,7 +218,7 @@ TEST_F(OstenArdFlowsTest, AnAutomaticAttackFightsAsACompanyOfItsStrikes) {
   choose("Defend with Josua");
   choose("Fight");
   EXPECT_TRUE(logged("Strike 1 (4) against Josua (5): Strike 1 defeated (OA:499-509)"));
-  choose("Defend with Deornoth");
+  EXPECT_EQ(prompt().text, "Strike 2 against Deornoth: discards, then Fight");  // the one left, unasked
   choose("Fight");
   EXPECT_TRUE(logged("Strike 2 (4) against Deornoth (3): Deornoth wounded (OA:499-509)"));
   EXPECT_TRUE(logged("Automatic attack at Chidsik Ub-Sah: over"));
@@ -250,8 +251,7 @@ TEST_F(OstenArdFlowsTest, TwoHostsFightABattleAndForfeitAsTheRulesSay) {
   EXPECT_TRUE(test::waiting_check(state()).starts_with("Loser:")) << test::waiting_check(state());
   must(Pass{});
   choose("Choose again");  // the vanguard goes first
-  choose("Forfeit Hernystiri Horse");
-  choose("Done");
+  choose("Forfeit Hernystiri Horse");  // legal: Ben's forfeits are done without a Done
   EXPECT_EQ(prompt().text, "Ann won: forfeit which armies?");
   choose("Done");
   EXPECT_TRUE(logged("Ben forfeits Hernystiri Horse (OA:573-581)"));
@@ -365,8 +365,7 @@ TEST_F(OstenArdFlowsTest, HazardArmiesAgainstAMovingHostFightOneBattle) {
   must(SetNumber{1});
   EXPECT_TRUE(logged("Hazards against Ann's company at Chidsik Ub-Sah: Ben 2 against Ann 7 (D6 1): Ann wins by 5, a full rout "
                      "(OA:585) (OA:561-569)"));
-  choose("Forfeit Rimmersgard Renegades");
-  choose("Done");
+  choose("Forfeit Rimmersgard Renegades");  // legal: done
   choose("Done");  // Ann: the loser lost only one army
   EXPECT_TRUE(logged("Hazards against Ann's company at Chidsik Ub-Sah: over"));
   EXPECT_EQ(detail()["companies"].size(), 2u);
@@ -499,8 +498,7 @@ TEST_F(OstenArdFlowsTest, ALoserWithoutARearguardRoutsToALocationOfItsRegion) {
   must(SetNumber{1});
   EXPECT_TRUE(logged("Ann's company at Hernysadharc attacks Ben's company at Hernysadharc: Ann 6 against Ben 4 (D6 1): Ann wins by "
                      "2 (OA:561-569)"));
-  choose("Forfeit Circoille Guard");
-  choose("Done");
+  choose("Forfeit Circoille Guard");  // legal: done
   choose("Done");  // Ann: Ben lost only one army
   EXPECT_TRUE(logged("Ben's Hernystiri Horse rout: no rearguard (OA:587); where to? (OA:601)"));
   EXPECT_EQ(prompt().text, "Ben: where do Hernystiri Horse rout?");
@@ -668,8 +666,9 @@ TEST_F(OstenArdFlowsTest, TheLogReplaysWithoutTheTablesNamedCards) {
 
 // C9: where a card lies says where it goes. Naglimund's tag lies at (100, 100) and Hernysadharc's
 // at (600, 100): Thorn laid 60 mm from Naglimund joins Ann's company there without a question (a
-// personality is asked: it may start a company at its homebase); a location laid while Ann has one
-// company left to move is where that company goes.
+// personality laid apart from its cards is asked, away from its homebase: it may be a version, or
+// joined by a card's text); a location laid while Ann has one company left to move is where that
+// company goes.
 TEST_F(OstenArdFlowsTest, ACardLaidBesideACompanysLocationJoinsItAndALocationLaidIsTheMove) {
   must(StartGame{"ostenard", {"Ann", "Ben"}});
   choose("Ann");
@@ -685,7 +684,7 @@ TEST_F(OstenArdFlowsTest, ACardLaidBesideACompanysLocationJoinsItAndALocationLai
   ok();  // Organization
   must(PresentCard{"THORN", 1, {0, "", 0, 160.0, 120.0}});
   EXPECT_TRUE(logged("Thorn joins Ann's company at Naglimund"));
-  must(PresentCard{"ISGRIMNUR", 1, {0, "", 0, 160.0, 80.0}});
+  must(PresentCard{"ISGRIMNUR", 1, {0, "", 0, 40.0, 100.0}});  // apart from Thorn, not at his homebase
   EXPECT_EQ(prompt().text, "Which company does Isgrimnur join?");
   must(Pass{});
   ok();  // Movement

@@ -89,9 +89,10 @@ TEST_F(OstenArdPressesTest, AForcedCombatIsTakenByOkAndPassEndsThePhase) {
   EXPECT_EQ(state().phase, "End");
 }
 
-// The forfeits start on the rules' smallest legal forfeit, then on Done once it passes the rules;
-// the winner owing none starts on Done (OA:573-581).
-TEST_F(OstenArdPressesTest, TheForfeitsHighlightTheRulesChoiceThenDone) {
+// The forfeits start on the rules' smallest legal forfeit; once a side's own forfeit makes them
+// pass the rules it is done without a Done (the loser forfeits "until" its cohesion is above the
+// difference); the winner owing none starts on Done (OA:573-581).
+TEST_F(OstenArdPressesTest, TheForfeitsHighlightTheRulesChoiceAndEndOnceLegal) {
   ann_meets_ben();
   choose("Attack Ben's company at Hernysadharc");
   choose("Naglimund Garrison");
@@ -103,10 +104,10 @@ TEST_F(OstenArdPressesTest, TheForfeitsHighlightTheRulesChoiceThenDone) {
   ASSERT_EQ(prompt().text, "Ben lost by 1: forfeit which armies?");
   EXPECT_EQ(highlighted(), "Forfeit Hernystiri Horse");  // the vanguard first (OA:577)
   choose("Forfeit Hernystiri Horse");
-  EXPECT_EQ(highlighted(), "Done");
-  choose("Done");
   ASSERT_EQ(prompt().text, "Ann won: forfeit which armies?");
   EXPECT_EQ(highlighted(), "Done");  // Ben lost only one army (OA:573)
+  choose("Done");
+  EXPECT_TRUE(logged("Ben forfeits Hernystiri Horse (OA:573-581)"));
 }
 
 }  // namespace

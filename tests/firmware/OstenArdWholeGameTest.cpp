@@ -139,12 +139,17 @@ TEST_F(OstenArdWholeGameTest, TheSkirmishsWoundsAreTurnedOnTheTable) {
 }
 
 // Strangyeard's mind 3 reaches the spell's level 2 (OA:657); cards laid beside Naglimund joined
-// the company there without a question, and a location laid was the move of the one company left.
+// the company there without a question (the Spearmen, where Ann had two, the one whose card they
+// were laid with; Helfgrim, apart from Josua's row, a company of his own), a location laid was the
+// move of the one company left, and a company's card slid beside the location laid said which went.
 TEST_F(OstenArdWholeGameTest, ASpellIsCastAndCardsLaidBesideALocationJoinItsCompany) {
   EXPECT_TRUE(logged("Strangyeard casts Prayer of Usires (Spell, level 2) with mind 3 (OA:657)"));
-  EXPECT_TRUE(logged("Ann plays Naglimund Spearmen: which company does it join?"));  // two companies there
+  EXPECT_FALSE(logged("Ann plays Helfgrim: which company does it join?"));
+  EXPECT_FALSE(logged("Ann plays Naglimund Spearmen: which company does it join?"));
+  EXPECT_TRUE(logged("Naglimund Spearmen joins Ann's company at Naglimund (Helfgrim)"));
   EXPECT_FALSE(logged("Ann plays Frostmarch Archers: which company does it join?"));
   EXPECT_TRUE(logged("Frostmarch Archers joins Ann's company at Naglimund"));
+  EXPECT_TRUE(logged("Ann's company moves from Naglimund (Frostmarch) to Falshire (Erkynland)"));
   EXPECT_TRUE(logged("Ann's company moves from Naglimund (Frostmarch) to Saint Hoderund's Abbey (Frostmarch)"));
 }
 

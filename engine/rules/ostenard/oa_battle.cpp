@@ -144,6 +144,21 @@ std::string likely_forfeit(const Table& table, const Battle& b, int side) {
   return "";
 }
 
+// A side whose own forfeit just made its forfeits pass the rules is done without a Done (issue
+// [3/8]): the loser forfeits "until" its cohesion is above the difference, the winner one army
+// (OA:573-577), so no further choice is sensible; UNDO takes the forfeit back, a set chosen in
+// another order still ends with Done, a check. The other side is asked as ever (a winner owing
+// none starts on Done). Both done, the forfeits leave play and the routing follows.
+std::string forfeits_settled(Table& table, int chose, const char* done) {
+  Battle& b = *table.data.battle;
+  if (chose >= 0 && forfeit_reasons(table, b, chose).empty()) b.forfeits_done[chose] = true;
+  if (!b.forfeits_done[0] || !b.forfeits_done[1]) return done;
+  forfeit(table, b.loser);
+  forfeit(table, 1 - b.loser);
+  if (std::string routing = begin_rout(table); !routing.empty()) return routing;
+  return finish_battle(table);
+}
+
 }  // namespace
 
 Battle battle_of(const Company& attacker, const Company& defender, const std::string& label) {
@@ -203,18 +218,14 @@ std::string battle_step(Table& table, const Command& command) {
   if (picked(*choose, say(kDone))) {
     check_all(table, forfeit_reasons(table, b, side));
     b.forfeits_done[side] = true;
-    if (!b.forfeits_done[0] || !b.forfeits_done[1]) return "forfeits_chosen";
-    forfeit(table, b.loser);
-    forfeit(table, 1 - b.loser);
-    if (std::string routing = begin_rout(table); !routing.empty()) return routing;
-    return finish_battle(table);
+    return forfeits_settled(table, -1, "forfeits_chosen");
   }
   for (const Member* m : armies_of(battle_side(table, side))) {
     if (!picked(*choose, say(kForfeit, table.title(m->card)))) continue;
     auto& chosen = b.forfeits[side];
     if (std::find(chosen.begin(), chosen.end(), m->card) != chosen.end()) table.refuse(trf("{0} is forfeited already", table.title(m->card)));
     chosen.push_back(m->card);
-    return "army_forfeited";
+    return forfeits_settled(table, side, "army_forfeited");
   }
   table.refuse(trf("\"{0}\" is not offered now", choose->label));
 }

@@ -346,6 +346,9 @@ Prompt setup_prompt(const Table& table);
 // Combat (oa_skirmish.cpp): what the moves set off (automatic attacks, companies meeting) and the
 // skirmish flow for parties.
 std::vector<Words> combat_situations(const Table& table);
+// Whether the acting seat's companies have a combat the rules make them face (a hazard played on
+// one, an automatic attack on entering): its Combat phase cannot pass without a word.
+bool combat_to_face(const Table& table);
 // As the acting seat ends its Combat phase, one check naming every combat left unfought that the
 // rules force: a hazard played on a company (OA:419, 433, 459), then a meeting (OA-32, OA-33: two
 // enemy armies at one location, OA:789-791; host against host with an aggressive army, OA:441).
@@ -456,14 +459,49 @@ std::string rout_armies(Table& table, int side, std::vector<std::string> armies,
 std::vector<Option> menu_items(const Table& table);
 std::string menu_step(Table& table, const Choose& choose);
 
+// The table's geometry (oa_beside.cpp, C9): a company's cards lie beside its location's card, a
+// card width or two away (kBesideMm at most from the location's tag); the next location is further.
+inline constexpr double kBesideMm = 150.0;
+// The location in play whose card lies nearest `where`, within kBesideMm; -1 none (or no position).
+int location_beside(const Table& table, const Placement& where);
+// A card laid at `where`, for `seat`: the location card it lies beside, and the seat's company there
+// it lies with: the one whose card lies nearest it, if nearer than the location's card, or the seat's
+// one company there; `apart` when every one of the seat's companies there has a card the camera
+// placed and the card laid lies nearer the location's card than any of them (or none is there).
+struct Beside {
+  int location = -1;
+  const Company* company = nullptr;
+  bool by_card = false;  // `company` because one of its cards lies nearest (not its location's card alone)
+  bool apart = false;
+};
+Beside laid_beside(const Table& table, int seat, const Placement& where);
+
 // The turn (oa_turn.cpp).
 void begin_turn(Table& table, int s);
 // The acting seat's turn goes to `step`; the Organization phase opens with control (OA:701).
 void enter_phase(Table& table, Step step);
+// OA-11: the leadership check as the Organization phase ends (OA:61-81); then Movement.
+void end_organization(Table& table);
 // The Movement phase (oa_movement.cpp): a company's move by the location laid, then the hazards.
 std::string movement_step(Table& table, const Command& command);
 Prompt movement_prompt(const Table& table);
+// A company's card slid on the table beside another location's card: that company's move (the
+// answer to "which company goes to <location laid>?", or a move of its own in Resource,
+// Organization or Movement), or, the next seat's company while the turn may pass, the next seat's
+// move, its turn begun. "" when the card moved says no move.
+std::string company_card_moved(Table& table, const MoveCard& move);
 std::string turn_step(Table& table, const Command& command);
 Prompt turn_prompt(const Table& table);
+// The next seat's card seen while the acting seat's turn has nothing left to decide (issue [3/8]):
+// a card laid beside a location of the next seat's and of none of the acting seat's, or a card of
+// the next seat's company moved. Whether the turn may pass to it now: not while a card waits for
+// its company, a spell for its caster, a move for its path or its hazards, a combat is fought or
+// forced, or a company starves.
+bool is_next_seats(const Table& table, const Placement& where);
+bool turn_may_pass(const Table& table);
+// Ends the acting seat's turn as OK would phase by phase (the leadership check, the forced combats'
+// checks, the End's uncontrolled armies), then begins the next seat's, its draw done: its
+// Organization phase, where the card seen is its own.
+void pass_turn(Table& table);
 
 }  // namespace seneschal::engine::ostenard

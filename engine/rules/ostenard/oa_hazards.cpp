@@ -97,6 +97,11 @@ Prompt hazard_prompt(const Table& table) {
   prompt.text = trf("{0}: hazards against {1}? OK when done", table.name(s), table.company_words(company));
   prompt.takes_cards = true;
   prompt.ok = tr("no more hazards");
+  // A hazard is a card laid, which the camera sees; no hazard is the common case and is said by
+  // silence: the device takes "none" after its countdown (issue [3/8]). An opponent who wants
+  // time stops the countdown with any button; an army laid before then is played, and the prompt
+  // waits again for the next.
+  prompt.idle = true;
   return prompt;
 }
 

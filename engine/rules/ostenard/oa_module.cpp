@@ -244,8 +244,10 @@ class Module final : public TableFlowModule<Table> {
     return flow_on(flows(), table).run(table, command);
   }
 
-  // A card of a company turned on the table: 90 bowed, 180 wounded, 0 straight (OA:505-509, 879).
+  // A card of a company moved beside the location laid: its move (oa_movement.cpp). A card of a
+  // company turned on the table: 90 bowed, 180 wounded, 0 straight (OA:505-509, 879).
   std::string table_changed(Table& table, const Command& command) const override {
+    if (const auto* move = std::get_if<MoveCard>(&command)) return company_card_moved(table, *move);
     const auto* turn = std::get_if<TurnCard>(&command);
     if (!turn) return "";
     for (Company& c : table.data.companies) {

@@ -116,7 +116,52 @@ std::string arrival_step(Table& table, const Command& command) {
   table.refuse(trf("\"{0}\" is no company of {1} that may move", choose->label, table.name(table.acting())));
 }
 
+// The company holding a card, not the hazard armies fighting as one.
+const Company* company_of_card(const Table& table, const std::string& card, int copy) {
+  for (const Company& c : table.data.companies) {
+    if (c.hazard) continue;
+    for (const Member& m : c.members) {
+      if (m.card == card && m.copy == copy) return &c;
+    }
+  }
+  return nullptr;
+}
+
 }  // namespace
+
+std::string company_card_moved(Table& table, const MoveCard& move) {
+  Data& data = table.data;
+  const int destination = location_beside(table, move.where);
+  const Company* company = company_of_card(table, move.card_id, move.copy);
+  if (destination < 0 || !company || company->location == destination || company->moved) return "";
+  // A company goes where its cards are laid (C9, issue [3/8]): the camera sees one of them moved
+  // beside another location's card. The acting seat's: the move it says; the next seat's, while
+  // this turn has nothing left to decide: this turn is over and that is the next seat's move.
+  const int id = company->id;  // the turn's end may tidy the companies away under the pointer
+  if (company->owner != table.acting()) {
+    if (company->owner != table.next_seat(table.acting()) || !turn_may_pass(table)) return "";
+    pass_turn(table);
+  }
+  if (data.step == Step::Movement && data.arrival) {
+    if (*data.arrival != destination) return "";
+    for (const Company* c : candidates(table, destination)) {
+      if (c->id == id) return arrival_step(table, Choose{move_words(table.company_words(*c)).shown});
+    }
+    return "";
+  }
+  if (data.step == Step::Resource) enter_phase(table, Step::Organization);
+  if (data.step == Step::Organization) {
+    if (data.to_place || data.casting) return "";
+    end_organization(table);
+  }
+  if (data.step != Step::Movement || data.moving || data.destination) return "";
+  // The mover's next move says every opponent let the last one pass without a hazard (as a
+  // location laid does).
+  data.hazards_for.reset();
+  data.hazard_turn = 1;
+  data.moving = id;
+  return move_to(table, destination);
+}
 
 std::string movement_step(Table& table, const Command& command) {
   Data& data = table.data;
@@ -152,6 +197,12 @@ std::string movement_step(Table& table, const Command& command) {
       return "move_cancelled";
     }
     table.refuse(tr("show the location the company moves to, or PASS"));
+  }
+  if (present && table.type(present->card_id) != "location" && !card_specific(table, present->card_id) &&
+      is_next_seats(table, present->where) && turn_may_pass(table)) {
+    // A card laid with the next seat's cards: this seat has done moving (issue [3/8]).
+    pass_turn(table);
+    return turn_step(table, command);
   }
   if (present) return location_laid(table, *present);
   if (choose) {

@@ -29,7 +29,20 @@ void next_setup_seat(Table& table, Step then) {
   table.state.to_act = data.first;
 }
 
+std::string start_location(Table& table, const Command& command);
+
 std::string first_player(Table& table, const Command& command) {
+  // "Player 1 selects a starting location (and places it in play)" (OA:17): a location laid in a
+  // seat's area before anyone is named says that seat plays first (issue [3/8]).
+  const auto* present = std::get_if<PresentCard>(&command);
+  if (present && present->where.seat >= 0 && table.type(present->card_id) == "location") {
+    const int first = present->where.seat;
+    table.data.first = first;
+    table.state.to_act = first;
+    table.data.step = Step::StartLocation;
+    table.log(trf("{0} plays first: the first starting location laid; play goes clockwise (OA:13, GAMES.md C7.2)", table.name(first)));
+    return start_location(table, command);
+  }
   const auto* choose = std::get_if<Choose>(&command);
   if (!choose) table.refuse(trf("choose who plays first, or {0}", tr(kRandom)));
   const bool drawn = picked(*choose, say(kRandom));
@@ -203,6 +216,7 @@ Prompt setup_prompt(const Table& table) {
       prompt.text = tr("Who plays first?");
       for (int seat = 0; seat < table.seats(); ++seat) prompt.add(table.name(seat));
       prompt.add(say(kRandom));
+      prompt.takes_cards = true;  // a starting location laid in a seat's area: that seat's
       break;
     case Step::StartLocation:
       prompt.text = trf("{0}: show your starting location", table.name(s));

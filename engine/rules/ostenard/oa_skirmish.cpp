@@ -226,6 +226,19 @@ std::string unready_attacker(Table& table, Skirmish& sk, const std::string& labe
   return "";
 }
 
+// "Who faces <strike>?" with one personality left to fight, its only option: that one faces it,
+// unasked (issue [3/8]: a question with one answer is not asked; UNDO takes the pair back).
+void only_defender_left(Skirmish& sk) {
+  if (!sk.attacker || sk.defender) return;
+  std::optional<std::size_t> only;
+  for (std::size_t i = 0; i < sk.defenders.size(); ++i) {
+    if (sk.defenders[i].fought) continue;
+    if (only) return;
+    only = i;
+  }
+  sk.defender = only;
+}
+
 // The pair fights: strengths with discards and leftovers, the result by the rules (OA:499-509).
 std::string fight(Table& table) {
   Skirmish& sk = *table.data.skirmish;
@@ -282,6 +295,7 @@ std::string fight(Table& table) {
       }
     }
   }
+  only_defender_left(sk);
   return "pair_fought";
 }
 
@@ -296,6 +310,7 @@ std::string skirmish_step(Table& table, const Command& command) {
     for (std::size_t i = 0; i < sk.attackers.size(); ++i) {
       if (!sk.attackers[i].fought && picked(label, say(kAttackWith, sk.attackers[i].label))) {
         sk.attacker = i;
+        only_defender_left(sk);
         return "attacker_chosen";
       }
     }
@@ -442,7 +457,25 @@ int first_forced(const Table& table, const std::vector<Words>& situations) {
   return -1;
 }
 
+// The meeting the acting seat's move sought: one of its companies moved this turn to where another
+// player's company stands (OA:429, 441). Never forced, but what the move most likely came for.
+int first_sought(const Table& table, const std::vector<Words>& situations) {
+  for (const Company& c : table.data.companies) {
+    if (c.owner != table.acting() || !c.moved) continue;
+    for (const Company& other : table.data.companies) {
+      if (other.owner == c.owner || other.hazard || other.location != c.location) continue;
+      const Words label = meeting_label(table, c, other);
+      for (std::size_t i = 0; i < situations.size(); ++i) {
+        if (situations[i].en == label.en) return static_cast<int>(i);
+      }
+    }
+  }
+  return -1;
+}
+
 }  // namespace
+
+bool combat_to_face(const Table& table) { return !forced_situations(table).empty(); }
 
 std::vector<Words> combat_situations(const Table& table) {
   std::vector<Words> labels;
@@ -482,17 +515,19 @@ Prompt combat_prompt(const Table& table) {
   if (!table.data.skirmish) {
     prompt.seat = s;
     const std::vector<Words> situations = combat_situations(table);
+    // A combat the rules make the company face (a hazard played on it, the automatic attack on
+    // entering, OA:419, 425) is the likely answer, taken by OK; else the meeting a company moved
+    // this turn came to (never forced); PASS then ends the phase (issue [3/8]). With neither, OK
+    // ends the phase.
     const int forced = first_forced(table, situations);
-    prompt.text = forced < 0 ? trf("{0}: choose a combat, or OK to end the phase", table.name(s))
+    const int likely = forced >= 0 ? forced : first_sought(table, situations);
+    prompt.text = likely < 0 ? trf("{0}: choose a combat, or OK to end the phase", table.name(s))
                              : trf("{0}: choose a combat, or PASS to end the phase", table.name(s));
     for (const Words& label : situations) prompt.add(label);
-    // A combat the rules make the company face (a hazard played on it, the automatic attack on
-    // entering, OA:419, 425) is the likely answer, taken by OK; PASS then ends the phase
-    // (issue [3/8]). With none, OK ends the phase.
-    if (forced < 0) {
+    if (likely < 0) {
       prompt.ok = tr("end phase");
     } else {
-      prompt.likely = forced;
+      prompt.likely = likely;
       prompt.pass = tr("end phase");
     }
     prompt.takes_cards = true;  // a spell or a favour between the combats

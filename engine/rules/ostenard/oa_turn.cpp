@@ -64,6 +64,8 @@ std::vector<std::string> discard_choices(const Table& table, int s, const Leader
   return cards;
 }
 
+}  // namespace
+
 // OA-11: LE >= LO under the matching rules before the phase ends (OA:61-81); then Movement.
 void end_organization(Table& table) {
   const LeadershipCheck check = table.leadership(table.acting());
@@ -71,35 +73,9 @@ void end_organization(Table& table) {
   enter_phase(table, Step::Movement);
 }
 
+namespace {
+
 // --- Organization: a card played joins one of the seat's companies (OA:93-99).
-
-// How far from a location card's tag a card laid with its company lies, at most: a company's cards
-// lie beside its location (C9), a card width or two away; the next location is further.
-constexpr double kBesideMm = 150.0;
-
-// The seat's company whose location card lies nearest the card laid, within kBesideMm; none when
-// the camera said no position, or two of the seat's companies stand at that location (asked).
-const Company* company_laid_by(const Table& table, const PresentCard& present) {
-  if (!present.where.x_mm || !present.where.y_mm) return nullptr;
-  const Company* nearest = nullptr;
-  double best = kBesideMm;
-  bool shared = false;
-  for (const Company& c : table.data.companies) {
-    if (c.owner != table.acting()) continue;
-    const Location& at = table.data.locations.at(static_cast<std::size_t>(c.location));
-    const TableCard* lying = table.state.on_table(at.card, at.copy);
-    if (!lying || !lying->x_mm || !lying->y_mm) continue;
-    const double d = std::hypot(*lying->x_mm - *present.where.x_mm, *lying->y_mm - *present.where.y_mm);
-    if (nearest && nearest->location == c.location && d <= best) {
-      shared = true;
-    } else if (d < best) {
-      best = d;
-      nearest = &c;
-      shared = false;
-    }
-  }
-  return shared ? nullptr : nearest;
-}
 
 std::string card_placed(Table& table, const Choose& choose);
 
@@ -115,12 +91,21 @@ std::string card_played(Table& table, const PresentCard& present) {
     }
   }
   table.data.to_place = Member{present.card_id, present.copy, kind, false, false, ""};
-  // An army or item laid beside one of the seat's companies joins that one (C9); else the players
-  // say which (a personality may also start a company at its homebase, OA:97: always asked).
-  if (const Company* beside = kind == "personality" ? nullptr : company_laid_by(table, present)) {
-    return card_placed(table, Choose{table.company_words(*beside).shown});
+  // A card laid with one of the seat's companies joins that one (C9): beside one of its cards, or
+  // beside its location's card where it is the seat's one company there (a personality only
+  // beside one of its cards: it may start a company). A personality laid beside its homebase's card
+  // apart from the seat's companies starts a company of its own (OA:97). Else the players say
+  // which; a card laid away from every company is always asked (a version, OA:807, among others).
+  const Beside beside = laid_beside(table, table.acting(), present.where);
+  if (beside.company && (kind != "personality" || beside.by_card)) {
+    return card_placed(table, Choose{table.company_words(*beside.company).shown});
   }
-  if (kind == "personality") table.homebase(present.card_id);  // for the prompt's likely answer: a prompt cannot ask
+  if (kind == "personality") {
+    const std::string base = table.homebase(present.card_id);  // also the prompt's likely answer: a prompt cannot ask
+    if (beside.apart && base == table.title(table.data.locations.at(static_cast<std::size_t>(beside.location)).card)) {
+      return card_placed(table, Choose{say(kNewCompany).shown});
+    }
+  }
   table.log(trf("{0} plays {1}: which company does it join?", table.name(table.acting()), table.title(present.card_id)));
   return "card_shown";
 }
@@ -357,6 +342,41 @@ Prompt end_prompt(const Table& table) {
 
 }  // namespace
 
+bool is_next_seats(const Table& table, const Placement& where) {
+  const int location = location_beside(table, where);
+  if (location < 0) return false;
+  const auto holds = [&](int s) {
+    const auto& all = table.data.companies;
+    return table.data.locations.at(static_cast<std::size_t>(location)).controller == s ||
+           std::any_of(all.begin(), all.end(), [&](const Company& c) { return c.owner == s && !c.hazard && c.location == location; });
+  };
+  return holds(table.next_seat(table.acting())) && !holds(table.acting());
+}
+
+bool turn_may_pass(const Table& table) {
+  const Data& data = table.data;
+  if (data.to_place || data.casting || data.skirmish || data.battle || data.moving || data.destination || data.hazards_for) return false;
+  if (data.step < Step::Resource || data.step > Step::End || table.state.winner) return false;
+  if (data.step <= Step::Combat && combat_to_face(table)) return false;
+  if (data.step == Step::End && data.end_settled) return false;  // a company starving
+  return sieged(table, table.acting()).empty();
+}
+
+void pass_turn(Table& table) {
+  Data& data = table.data;
+  if (data.step == Step::Resource) enter_phase(table, Step::Organization);
+  if (data.step == Step::Organization) end_organization(table);
+  data.arrival.reset();  // a location laid, its company unsaid: it stays in play
+  if (data.step == Step::Movement) enter_phase(table, Step::Combat);
+  if (data.step == Step::Combat) {
+    combat_end_checks(table);
+    enter_phase(table, Step::End);
+  }
+  table.log(trf("{0}'s turn is over: {1}'s card is on the table", table.name(table.acting()), table.name(table.next_seat(table.acting()))));
+  finish_turn(table);
+  enter_phase(table, Step::Organization);
+}
+
 void begin_turn(Table& table, int s) {
   Data& data = table.data;
   table.state.to_act = s;
@@ -409,6 +429,11 @@ std::string turn_step(Table& table, const Command& command) {
       }
       if (data.casting) return spell_step(table, command);
       if (present && card_specific(table, present->card_id)) return card_specific_shown(table, *present);
+      if (present && table.type(present->card_id) != "location" && is_next_seats(table, present->where) && turn_may_pass(table)) {
+        // A card laid with the next seat's cards: this seat has done (issue [3/8]).
+        pass_turn(table);
+        return turn_step(table, command);
+      }
       if (present && table.type(present->card_id) == "location") {
         // A location laid: the seat is done organizing and moves a company there.
         end_organization(table);
@@ -437,6 +462,12 @@ std::string turn_step(Table& table, const Command& command) {
       if (data.casting) return spell_step(table, command);
       if (present && card_specific(table, present->card_id) && !data.skirmish && !data.battle) {
         return card_specific_shown(table, *present);
+      }
+      if (present && is_next_seats(table, present->where) && turn_may_pass(table)) {
+        // A card laid with the next seat's cards: no combat is left that the rules force, and
+        // the ones offered are not fought (issue [3/8]).
+        pass_turn(table);
+        return turn_step(table, command);
       }
       // OK ends the phase, or PASS where OK takes a combat the rules force (combat_prompt).
       if ((std::holds_alternative<Ok>(command) || std::holds_alternative<Pass>(command)) && !data.skirmish && !data.battle) {
