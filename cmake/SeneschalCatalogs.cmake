@@ -55,7 +55,7 @@ if(XGETTEXT AND MSGMERGE)
     VERBATIM)
   set(merges)
   foreach(code IN LISTS SENESCHAL_LANGUAGES)
-    list(APPEND merges COMMAND ${MSGMERGE} --quiet --update --backup=none --no-fuzzy-matching
+    list(APPEND merges COMMAND ${MSGMERGE} --quiet --update --backup=none --no-fuzzy-matching --no-wrap
          ${SENESCHAL_LOCALE_SOURCE}/${code}.po ${SENESCHAL_LOCALE_SOURCE}/seneschal.pot)
   endforeach()
   add_custom_target(po-merge ${merges} DEPENDS pot WORKING_DIRECTORY ${CMAKE_SOURCE_DIR} VERBATIM)
