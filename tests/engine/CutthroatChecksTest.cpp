@@ -469,8 +469,7 @@ TEST_F(CutthroatChecksTest, ACurrentPlayerOnlyHirelingOnAnotherSeatsTurnIsACheck
 TEST_F(CutthroatChecksTest, TheFeastsTastingAndSacrificeChecksTheTableMayOverride) {
   to_third_of_three_events();
   scan("Royal Feast");
-  ok();                                        // prepared
-  for (int seat = 0; seat < 3; ++seat) ok();  // served
+  ok();                                        // prepared, and every seat has served
   scan("Bastard of House Slaine");
   override_check("Bastard of House Slaine is no hireling: only hirelings are discarded to taste (CK:606)");
   choose("Ann");                              // whose cards it tastes

@@ -13,6 +13,9 @@ namespace {
 
 constexpr const char* kAddProposal = N_("Add a proposal");
 constexpr const char* kAddProposalId = "add-proposal";
+// TRANSLATORS: a ready-made Alms of Lazarus proposal: {0} each seat and its coins, "Ann 3, Ben 3".
+constexpr const char* kEvenShare = N_("Even share: {0}");
+constexpr const char* kEvenShareId = "even-share";
 constexpr const char* kDrawStarter = N_("Draw the starting player at random");
 constexpr const char* kDrawStarterId = "draw-starter";
 // TRANSLATORS: what OK does: the proposals are made, the vote begins.
@@ -103,6 +106,55 @@ int fair_share(const Table& table, const std::vector<int>& draft) {
   return seats_left <= 1 ? left : left / seats_left;
 }
 
+// The 12 shared as evenly as coins go, the odd coins to the first seats from the seat whose turn
+// it is (it drew the card): the proposal a table makes first, offered ready-made (CK:576).
+std::vector<int> even_share(const Table& table) {
+  const int n = table.seats();
+  std::vector<int> coins(static_cast<std::size_t>(n), kAlmsOfLazarus / n);
+  int seat = table.acting();
+  for (int odd = kAlmsOfLazarus % n; odd > 0; --odd, seat = table.next_seat(seat)) coins[static_cast<std::size_t>(seat)] += 1;
+  return coins;
+}
+
+void add_alms_proposal(Table& table, const std::vector<int>& coins) {
+  Vote& vote = *table.data.vote;
+  vote.proposals.push_back(distribution_text(table, coins));
+  vote.distributions.push_back(coins);
+  table.log(trf("Proposal {0}: {1}", vote.proposals.size(), vote.proposals.back()));
+}
+
+bool even_share_proposed(const Table& table) {
+  const Vote& vote = *table.data.vote;
+  const std::vector<int> even = even_share(table);
+  return std::find(vote.distributions.begin(), vote.distributions.end(), even) != vote.distributions.end();
+}
+
+// The answer a seat most probably gives (Prompt::likely): its own good. At Alms the proposal that
+// gives it the most coins; for the starter its own name when proposed. Else the proposal leading
+// so far (the first when none leads). An index into the poll's options.
+int likely_vote(const Table& table, const Vote& vote, int seat) {
+  const int proposals = static_cast<int>(vote.proposals.size());
+  if (vote.purpose == Vote::Purpose::Alms) {
+    int best = -1;
+    int most = -1;
+    for (int p = 0; p < proposals; ++p) {
+      const int coins = vote.distributions[static_cast<std::size_t>(p)][static_cast<std::size_t>(seat)];
+      if (coins > most) best = p, most = coins;
+      else if (coins == most) best = -1;  // as good as another: its own good does not tell
+    }
+    if (best >= 0) return best;
+  }
+  if (vote.purpose == Vote::Purpose::Starter) {
+    const auto own = std::find(vote.proposals.begin(), vote.proposals.end(), table.name(seat));
+    if (own != vote.proposals.end()) return static_cast<int>(own - vote.proposals.begin());
+  }
+  int leading = 0;
+  for (int p = 1; p < proposals; ++p) {
+    if (vote.poll->count("proposal:" + std::to_string(p)) > vote.poll->count("proposal:" + std::to_string(leading))) leading = p;
+  }
+  return leading;
+}
+
 void tally(Table& table) {
   Vote& vote = *table.data.vote;
   std::vector<int> votes(static_cast<std::size_t>(table.seats()), -1);
@@ -138,9 +190,7 @@ std::string proposing_step(Table& table, const Command& command) {
       // A proposal shares the 12 (CK:576).
       table.check(std::accumulate(coins.begin(), coins.end(), 0) == kAlmsOfLazarus,
                   trf("a proposal shares exactly {0}: {1}", coins_text(kAlmsOfLazarus), distribution_text(table, coins)));
-      vote.proposals.push_back(distribution_text(table, coins));
-      vote.distributions.push_back(coins);
-      table.log(trf("Proposal {0}: {1}", vote.proposals.size(), vote.proposals.back()));
+      add_alms_proposal(table, coins);
     }
     return "proposal";
   }
@@ -155,6 +205,15 @@ std::string proposing_step(Table& table, const Command& command) {
     table.data.vote.reset();
     starter_chosen(table, seat);
     return "starter_drawn";
+  }
+  if (choose && vote.purpose == Vote::Purpose::Alms && choose->label.rfind("Even share", 0) == 0 && choose->id.empty()) {
+    // A script's `choose "Even share: ..."` names it by its English, whose shares it does not spell.
+    add_alms_proposal(table, even_share(table));
+    return "proposal";
+  }
+  if (choose && choose->id == kEvenShareId && vote.purpose == Vote::Purpose::Alms) {
+    add_alms_proposal(table, even_share(table));
+    return "proposal";
   }
   if (choose && chose_option(*choose, kAddProposalId, kAddProposal) && vote.purpose != Vote::Purpose::Starter) {
     if (vote.purpose == Vote::Purpose::Alms) {
@@ -272,7 +331,13 @@ Prompt vote_prompt(const Table& table) {
       }
       if (vote.ties >= 2) prompt.add(say(kDrawStarter), kDrawStarterId);
     } else {
+      // The even share first, while nobody has proposed it: one choice makes it.
+      if (vote.purpose == Vote::Purpose::Alms && !even_share_proposed(table)) {
+        prompt.add(say(kEvenShare, distribution_text(table, even_share(table))), kEvenShareId);
+      }
       prompt.add(say(kAddProposal), kAddProposalId);
+      // One proposal alone is no choice yet: the next one is likelier than the vote.
+      if (vote.proposals.size() == 1) prompt.likely = static_cast<int>(prompt.options.size()) - 1;
     }
     offer_negotiation(prompt);
     // A vote needs a proposal: before the first, OK takes the highlighted one.
@@ -288,7 +353,9 @@ Prompt vote_prompt(const Table& table) {
     prompt.ok = tr("open the vote");
     return prompt;
   }
-  return poll_prompt(table, *vote.poll);
+  Prompt poll = poll_prompt(table, *vote.poll);
+  if (poll.seat >= 0) poll.likely = likely_vote(table, vote, poll.seat);
+  return poll;
 }
 
 std::string event_drawn(Table& table, const std::string& card, const std::string& title) {
