@@ -7,6 +7,7 @@
 
 #include "ck_clock.hpp"
 #include "ck_flows.hpp"
+#include "seneschal/engine/timers.hpp"
 
 namespace seneschal::engine::cutthroat {
 namespace {
@@ -106,13 +107,22 @@ int fair_share(const Table& table, const std::vector<int>& draft) {
   return seats_left <= 1 ? left : left / seats_left;
 }
 
-// The 12 shared as evenly as coins go, the odd coins to the first seats from the seat whose turn
-// it is (it drew the card): the proposal a table makes first, offered ready-made (CK:576).
-std::vector<int> even_share(const Table& table) {
+// The 12 shared as evenly as coins go among `among` (every seat when empty), the odd coins to the
+// first of them from the seat whose turn it is (it drew the card): the proposal a table makes
+// first, offered ready-made, and "Ben and Cat share it" chosen seat by seat (CK:576).
+std::vector<int> even_share(const Table& table, const std::vector<int>& among = {}) {
   const int n = table.seats();
-  std::vector<int> coins(static_cast<std::size_t>(n), kAlmsOfLazarus / n);
+  std::vector<bool> shares(static_cast<std::size_t>(n), among.empty());
+  for (int s : among) shares[static_cast<std::size_t>(s)] = true;
+  const int k = static_cast<int>(std::count(shares.begin(), shares.end(), true));
+  std::vector<int> coins(static_cast<std::size_t>(n), 0);
+  int odd = kAlmsOfLazarus % k;
   int seat = table.acting();
-  for (int odd = kAlmsOfLazarus % n; odd > 0; --odd, seat = table.next_seat(seat)) coins[static_cast<std::size_t>(seat)] += 1;
+  for (int i = 0; i < n; ++i, seat = table.next_seat(seat)) {
+    if (!shares[static_cast<std::size_t>(seat)]) continue;
+    coins[static_cast<std::size_t>(seat)] = kAlmsOfLazarus / k + (odd > 0 ? 1 : 0);
+    odd -= odd > 0 ? 1 : 0;
+  }
   return coins;
 }
 
@@ -178,8 +188,31 @@ void tally(Table& table) {
 std::string proposing_step(Table& table, const Command& command) {
   Vote& vote = *table.data.vote;
   const auto* choose = std::get_if<Choose>(&command);
+  if (vote.purpose == Vote::Purpose::Alms && vote.draft.size() == 1 && !std::holds_alternative<SetNumber>(command)) {
+    // Before any coins are typed, the seats that share the 12 evenly may be chosen instead, and
+    // OK makes the proposal; choosing a seat again takes it back.
+    const int s = !choose ? -1
+                  : choose->id.rfind("share:", 0) == 0 ? std::stoi(choose->id.substr(6))
+                                                        : table.seat_by_name(choose->label);
+    if (s >= 0 && s < table.seats()) {
+      const auto it = std::find(vote.sharing.begin(), vote.sharing.end(), s);
+      if (it == vote.sharing.end()) vote.sharing.push_back(s);
+      else vote.sharing.erase(it);
+      std::sort(vote.sharing.begin(), vote.sharing.end());
+      return "share_named";
+    }
+    if (std::holds_alternative<Ok>(command) && !vote.sharing.empty()) {
+      const std::vector<int> coins = even_share(table, vote.sharing);
+      vote.draft.clear();
+      vote.sharing.clear();
+      add_alms_proposal(table, coins);
+      return "proposal";
+    }
+    table.refuse(trf("choose the seats that share the 12 evenly, then OK; or set the coins for {0}", table.name(0)));
+  }
   if (vote.purpose == Vote::Purpose::Alms && !vote.draft.empty()) {
     // Entering a distribution, one seat at a time; draft[0] is a marker, the coins follow.
+    vote.sharing.clear();
     const auto* number = std::get_if<SetNumber>(&command);
     if (!number) table.refuse(trf("set the coins for {0}", table.name(static_cast<int>(vote.draft.size()) - 1)));
     if (number->value < 0 || number->value > kAlmsOfLazarus) table.refuse(tr("0 to 12 coins"));
@@ -315,10 +348,27 @@ Prompt vote_prompt(const Table& table) {
   if (vote.proposing) {
     if (vote.purpose == Vote::Purpose::Alms && !vote.draft.empty()) {
       const int s = static_cast<int>(vote.draft.size()) - 1;
-      prompt.text = trf("Proposal {0}: coins of the 12 for {1}?", vote.proposals.size() + 1, table.name(s));
       prompt.wants_number = true;
       prompt.number_max = kAlmsOfLazarus;
       prompt.number_start = fair_share(table, vote.draft);
+      if (s > 0) {
+        prompt.text = trf("Proposal {0}: coins of the 12 for {1}?", vote.proposals.size() + 1, table.name(s));
+        return prompt;
+      }
+      // Nothing typed yet: the seats sharing evenly may be ticked instead of typing every seat.
+      std::string sharing;
+      for (int seat : vote.sharing) sharing += (sharing.empty() ? "" : ", ") + table.name(seat);
+      // TRANSLATORS: {1} the first seat, whose coins the number is; {2} the seats ticked so far.
+      prompt.text = sharing.empty() ? trf("Proposal {0}: who shares the 12 evenly? Or set {1}'s coins",
+                                          vote.proposals.size() + 1, table.name(0))
+                                    : trf("Proposal {0}: who shares the 12 evenly? {2}", vote.proposals.size() + 1,
+                                          table.name(0), sharing);
+      for (int seat = 0; seat < table.seats(); ++seat) prompt.add(table.name(seat), "share:" + std::to_string(seat));
+      if (!vote.sharing.empty()) prompt.ok = tr("share evenly");
+      // The highlight goes down the seats as they are ticked: the first, then the one after a
+      // seat ticked alone (a share for one seat is rare); with two or more OK shares.
+      if (vote.sharing.empty()) prompt.likely = 0;
+      else if (vote.sharing.size() == 1 && vote.sharing.front() + 1 < table.seats()) prompt.likely = vote.sharing.front() + 1;
       return prompt;
     }
     // TRANSLATORS: {0} the vote's question ("who is the starting player?"), {1} the proposals made.
@@ -404,6 +454,14 @@ std::string event_drawn(Table& table, const std::string& card, const std::string
 std::string welcome_step(Table& table, const Command& command) {
   Welcome& welcome = *table.data.welcome;
   if (std::holds_alternative<Ok>(command) || (std::holds_alternative<Pass>(command) && !welcome.first)) {
+    // The dealing is over, and with it the sand its Negotiation timer measured: it is put away,
+    // as the table would (a TIMER press less).
+    auto& timers = table.state.timers;
+    const auto timer = std::find_if(timers.begin(), timers.end(), [](const TimerState& t) { return t.name == "Negotiation"; });
+    if (welcome.timed && timer != timers.end()) {
+      timers.erase(timer);
+      table.log(trf("{0} cancelled", timer_shown_name("Negotiation")));
+    }
     table.data.welcome.reset();
     table.log(tr("Welcome to Aurum is over"));
     next_turn(table);
@@ -470,8 +528,13 @@ Prompt welcome_prompt(const Table& table) {
   }
   const bool all_dealt = std::find(welcome.dealt.begin(), welcome.dealt.end(), false) == welcome.dealt.end();
   prompt.text = all_dealt ? tr("Welcome to Aurum: every seat has dealt") : tr("Welcome to Aurum: a deal's first seat?");
+  // Before any deal and any timer the sand timer is the likeliest first move (CK:531): first.
+  const bool untimed = std::none_of(welcome.dealt.begin(), welcome.dealt.end(), [](bool d) { return d; }) &&
+                       std::none_of(table.state.timers.begin(), table.state.timers.end(),
+                                    [](const TimerState& t) { return t.name == "Negotiation"; });
+  if (untimed) offer_negotiation(prompt);
   add_seats(-1);
-  offer_negotiation(prompt);
+  if (!untimed) offer_negotiation(prompt);
   if (all_dealt) {
     // Nobody is left to deal: the event is over unless a button stops it.
     prompt.ok = tr("end Welcome to Aurum");
@@ -570,6 +633,7 @@ std::string negotiation_step(Table& table, const Command& command) {
   table.data.negotiation_asked = false;
   table.data.negotiation_minutes = number->value;
   table.start_timer("Negotiation", number->value * 60);  // the timer logs itself; its name an id (ck_module.cpp)
+  if (table.data.welcome) table.data.welcome->timed = true;
   return "negotiation_started";
 }
 

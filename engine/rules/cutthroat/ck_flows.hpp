@@ -65,6 +65,7 @@ struct Vote {
   std::vector<std::string> proposals;          // names, distributions, or a free vote's "Proposal 2" (English)
   std::vector<std::vector<int>> distributions;  // Alms: per proposal, the coins for each seat
   std::vector<int> draft;                       // Alms: the distribution being entered
+  std::vector<int> sharing;                     // Alms: the seats a new proposal shares the 12 evenly among
   bool proposing = true;                        // still entering proposals
   bool least_named = false;                     // the seats with the least are named
   std::vector<int> least;
@@ -76,6 +77,7 @@ struct Vote {
 struct Welcome {
   std::vector<bool> dealt;
   std::optional<int> first;  // the deal's first party, chosen
+  bool timed = false;        // a Negotiation timer was started for this dealing: put away at its end
 };
 
 // The Royal Feast (CK:580-622).

@@ -87,8 +87,8 @@ choose "Ann"
 choose "Ben"                # Ann and Ben shake hands: 5 coins each
 choose "Cat"
 choose "Dan"
-timer cancel "Negotiation"  # the dealing took less than the 3 minutes
-press OK
+press OK                    # every seat has dealt: Welcome to Aurum ends by itself, and its
+                            # Negotiation timer is put away with it
 
 # --- Turn 2, Dan: the tome's straight combat (Scenario 4, A5.5) on Cat's Nyghtwald.
 choose "Three Rivers: Coins"
@@ -167,11 +167,10 @@ set 2
 scan-card "Alms of Lazarus"
 choose "Even share: Ann 3, Ben 3, Cat 3, Dan 3"   # ready-made
 choose "Add a proposal"
-set 0
-set 6
-set 6
-set 0
+choose "Ben"                               # Ben and Cat share the 12 evenly
+choose "Cat"
 press OK
+press OK                                   # the proposals are made: vote
 choose "Cat"                               # Cat has the least: one more vote
 press OK
 choose "Ann 0, Ben 6, Cat 6, Dan 0"        # Cat votes first; each seat's highlight starts on
