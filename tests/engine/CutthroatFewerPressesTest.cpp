@@ -62,6 +62,20 @@ TEST_F(CutthroatFewerPressesTest, TheConquestsCollectionChosenUnderTheCardsEndsT
   EXPECT_EQ(data().step, ck::Step::Event);
 }
 
+TEST_F(CutthroatFewerPressesTest, OnceACollectionIsTakenTheNextConquestsCardsOfferNone) {
+  ann_acts();
+  choose("Conquer");
+  choose("The Hanging Tongue");
+  play(soldier("Brom", 3, "blue"));
+  choose("The Hanging Tongue: Coins");
+  choose("Conquer");
+  choose("Territory 6");
+  override_check("Territory 6 is not accessible: passage through Stonehold (Crone)");
+  play(soldier("Brom", 4, "red"));
+  EXPECT_EQ(index_of("Territory 6: Coins"), -1) << "one collection a turn (CK:416): OK only conquers";
+  EXPECT_EQ(prompt().likely, -1);
+}
+
 // ---------------------------------------------------------------- the event drawn ends the actions
 
 TEST_F(CutthroatFewerPressesTest, TheEventDrawnEndsTheActions) {

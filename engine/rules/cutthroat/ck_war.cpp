@@ -279,9 +279,10 @@ Prompt placing_prompt(const Table& table) {
   prompt.number_min = 0;
   prompt.number_max = 8;
   prompt.ok = tr("conquer");
-  if (!placing.adding && !placing.cards.empty()) {
-    // The collection that follows the conquest, offered at once: choosing it says the cards are
-    // down (OK conquers without it). It starts on the seat's last collection there, else Coins.
+  if (!placing.adding && !placing.cards.empty() && (placing.starting || !table.data.marks.post_collected)) {
+    // The collection that follows the conquest, offered at once while none was taken this turn
+    // (CK:416): choosing it says the cards are down. It starts on the seat's last collection
+    // there, else Coins; once one is taken this turn OK only conquers.
     const std::string& title = table.territory(placing.slot).title;
     const auto last = table.data.collected_as.find({placing.seat, placing.slot});
     const std::string likely = last == table.data.collected_as.end() ? "coins" : last->second;
