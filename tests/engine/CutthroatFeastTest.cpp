@@ -457,6 +457,19 @@ TEST_F(CutthroatFeastTest, ChoosingTheSacrificeSavesTheHeirToo) {
   EXPECT_TRUE(seat(kCat).heir.alive);
 }
 
+TEST_F(CutthroatFeastTest, ABastardLastShownByAnotherSeatMakesTheHeirsDeathTheLikelyAnswer) {
+  // Ann blackmailed with Cawdwell's bastard (CK:539-541): the books last saw it in her hand.
+  to_main_course();
+  must(option("Untasted poison revealed"));  // Cat
+  courses_ok();
+  ASSERT_EQ(feast().stage, ck::Feast::Stage::Poisoned);
+  EXPECT_EQ(prompt().likely, -1) << "nobody showed it: the sacrifice first";
+  data().bastards_shown["BASTARD-OF-HOUSE-CAWDWELL"] = kAnn;
+  EXPECT_EQ(prompt().options[static_cast<std::size_t>(prompt().likely)].label, "The heir dies");
+  data().bastards_shown["BASTARD-OF-HOUSE-CAWDWELL"] = kCat;
+  EXPECT_EQ(prompt().likely, -1) << "shown by Cat herself: at hand";
+}
+
 TEST_F(CutthroatFeastTest, AnotherHousesBastardIsACheckTheTableMayOverride) {
   to_main_course();
   must(scan(kPoison));  // Cat

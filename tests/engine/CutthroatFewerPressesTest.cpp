@@ -1,5 +1,5 @@
-// Cutthroat Kingdoms with fewer presses (issue 42, engine/rules/cutthroat/README.md "Fewer
-// presses"): the card laid that is the move, the step a later choice makes for the table, the
+// Cutthroat Kingdoms with fewer presses (issue 42, engine/rules/cutthroat/README.md "The likely
+// answer first"): the card laid that is the move, the step a later choice makes for the table, the
 // ready-made proposal and the vote that starts on the seat's own good, through a real Session.
 
 #include <gtest/gtest.h>

@@ -726,6 +726,10 @@ Prompt poisoned_prompt(const Table& table) {
   // TRANSLATORS: {0} the card's title: "Bastard of House Brom".
   prompt.add(say("Sacrifice the {0}", bastard_title(house)), kSacrificeId);
   prompt.add(say(kHeirDies), kDiesId);
+  // The bastard last shown by another seat (a blackmail) is likely still in that hand (CK:541):
+  // the heir's death is the likelier answer. A trade since is the table's to say.
+  const auto shown = table.data.bastards_shown.find(bastard_id(house));
+  if (shown != table.data.bastards_shown.end() && shown->second != owner) prompt.likely = 1;
   prompt.takes_cards = true;
   prompt.seat = owner;
   return prompt;

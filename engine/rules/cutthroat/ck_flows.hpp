@@ -166,6 +166,9 @@ struct Data final : GameData {
   // The hireling the last move played ("the Sneak", "a hireling"), empty when the last move played
   // none: Venom kills a hireling "as it is played" (CK:914, CK-40). Every other move clears it.
   std::string hireling_in_play;
+  // The seat each bastard card (by id) was last shown by, for blackmail: the books' last sight of
+  // it. A poisoned heir's own bastard seen with another seat is likely not at hand to sacrifice.
+  std::map<std::string, int> bastards_shown;
   // Every vote cast this game, a vote cast again included: a move that raises it cast a vote, so
   // taking it back is CK-34's check (the poll that a last vote completes is gone after it).
   int votes_cast = 0;

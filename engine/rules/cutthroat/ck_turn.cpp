@@ -89,6 +89,7 @@ std::string blackmail(Table& table, const PresentCard& present) {
   table.check(std::find(used.begin(), used.end(), present.card_id) == used.end(),
               trf("{0} has blackmailed once this Resource phase", table.title(present.card_id)));
   used.push_back(present.card_id);
+  table.data.bastards_shown[present.card_id] = s;
   table.data.marks.blackmail_from = victim;
   table.log(trf("{0} shows the {1}: the next collection is paid by {2}", table.name(s), table.title(present.card_id),
                 table.name(victim)));
