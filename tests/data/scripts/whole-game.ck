@@ -173,8 +173,9 @@ press OK
 press OK                                   # the proposals are made: vote
 choose "Cat"                               # Cat has the least: one more vote
 press OK
-choose "Ann 0, Ben 6, Cat 6, Dan 0"        # Cat votes first; each seat's highlight starts on
-choose "Ann 3, Ben 3, Cat 3, Dan 3"        # Dan   the proposal that gives it the most
+# Each seat's highlight starts on the proposal that gives it the most: one OK a vote.
+choose "Ann 0, Ben 6, Cat 6, Dan 0"        # Cat votes first
+choose "Ann 3, Ben 3, Cat 3, Dan 3"        # Dan
 choose "Ann 3, Ben 3, Cat 3, Dan 3"        # Ann
 choose "Ann 0, Ben 6, Cat 6, Dan 0"        # Ben: 3 votes to 2
 
