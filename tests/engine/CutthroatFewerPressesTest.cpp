@@ -208,5 +208,22 @@ TEST_F(CutthroatFewerPressesTest, TheNegotiationTimerComesFirstAndGoesWithTheDea
   EXPECT_TRUE(logged("Negotiation cancelled"));
 }
 
+TEST_F(CutthroatFewerPressesTest, ADealIsBothSeatsInOneChoiceTheSeatsWithoutADealFirst) {
+  ann_draws();
+  scan("Welcome to Aurum");
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"Negotiation timer", "Ann and Ben", "Ann and Cat", "Ann and Dan",
+                                                         "Ben and Cat", "Ben and Dan", "Cat and Dan"}));
+  choose("Ann and Ben");
+  EXPECT_EQ(last_log(), "Ann and Ben make a formal deal (handshake): each collects 5 coins");
+  // Cat and Dan have no deal: together first; then a left-out seat with one that has, named first.
+  EXPECT_EQ(prompt().labels(),
+            (std::vector<std::string>{"Cat and Dan", "Cat and Ann", "Cat and Ben", "Dan and Ann", "Dan and Ben", "Ann and Cat",
+                                      "Ann and Dan", "Ben and Cat", "Ben and Dan", "Ann and Ben", "Negotiation timer"}));
+  choose("Cat and Ann");
+  EXPECT_EQ(last_log(), "Cat and Ann make a formal deal (handshake): Cat collects 5 coins (left out)");
+  choose("Ann and Ben");
+  EXPECT_EQ(warning(), "Ann has made a deal already");  // CK-27, a check the table may override
+}
+
 }  // namespace
 }  // namespace seneschal::engine

@@ -476,6 +476,25 @@ std::string welcome_step(Table& table, const Command& command) {
     table.data.negotiation_asked = true;
     return "negotiation_asked";
   }
+  const std::size_t and_at = choose && choose->id.empty() ? choose->label.find(" and ") : std::string::npos;
+  if (choose && !welcome.first && (choose->id.rfind("deal:", 0) == 0 || and_at != std::string::npos)) {
+    // Both parties in one choice, "deal:<first>:<second>" (a label no id came with, by its
+    // English: "Ann and Ben"): the first's dealing is what counts.
+    int a = -1;
+    int b = -1;
+    if (and_at == std::string::npos) {
+      const std::size_t colon = choose->id.rfind(':');
+      a = std::stoi(choose->id.substr(5, colon - 5));
+      b = std::stoi(choose->id.substr(colon + 1));
+    } else {
+      a = table.seat_by_name(choose->label.substr(0, and_at));
+      b = table.seat_by_name(choose->label.substr(and_at + 5));
+    }
+    if (a < 0 || b < 0 || a >= table.seats() || b >= table.seats() || a == b) table.refuse(tr("a deal takes two seats"));
+    table.check(!welcome.dealt[static_cast<std::size_t>(a)], trf("{0} has made a deal already", table.name(a)));
+    welcome.first = a;
+    return welcome_step(table, Choose{table.name(b)});
+  }
   const int s = choose ? table.seat_by_name(choose->label) : -1;
   if (s < 0) table.refuse(tr("choose the seats of a formal deal, or OK when the dealing is over"));
   if (!welcome.first) {
@@ -527,13 +546,29 @@ Prompt welcome_prompt(const Table& table) {
     return prompt;
   }
   const bool all_dealt = std::find(welcome.dealt.begin(), welcome.dealt.end(), false) == welcome.dealt.end();
-  prompt.text = all_dealt ? tr("Welcome to Aurum: every seat has dealt") : tr("Welcome to Aurum: a deal's first seat?");
+  prompt.text = all_dealt ? tr("Welcome to Aurum: every seat has dealt") : tr("Welcome to Aurum: which two seats deal?");
   // Before any deal and any timer the sand timer is the likeliest first move (CK:531): first.
   const bool untimed = std::none_of(welcome.dealt.begin(), welcome.dealt.end(), [](bool d) { return d; }) &&
                        std::none_of(table.state.timers.begin(), table.state.timers.end(),
                                     [](const TimerState& t) { return t.name == "Negotiation"; });
   if (untimed) offer_negotiation(prompt);
-  add_seats(-1);
+  // Both parties in one choice, the first named first: two seats without a deal, then a left-out
+  // seat with one that has dealt (only it collects, CK:572), then a first party that has dealt
+  // (CK-27's check, for a card may allow it; each way round, as the first's deal is what counts).
+  const auto dealt = [&](int seat) { return welcome.dealt[static_cast<std::size_t>(seat)]; };
+  const auto kind = [&](int first, int second) {
+    if (!dealt(first)) return dealt(second) ? 1 : (first < second ? 0 : -1);
+    return dealt(second) ? (first < second ? 3 : -1) : 2;
+  };
+  for (int group = 0; group <= 3; ++group) {
+    for (int first = 0; first < table.seats(); ++first) {
+      for (int second = 0; second < table.seats(); ++second) {
+        if (first == second || kind(first, second) != group) continue;
+        prompt.add(say("{0} and {1}", table.name(first), table.name(second)),
+                   "deal:" + std::to_string(first) + ":" + std::to_string(second));
+      }
+    }
+  }
   if (!untimed) offer_negotiation(prompt);
   if (all_dealt) {
     // Nobody is left to deal: the event is over unless a button stops it.

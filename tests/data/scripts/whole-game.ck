@@ -83,10 +83,8 @@ scan-card "Welcome to Aurum"  # the event drawn ends the actions: no OK first
 choose "Negotiation timer"
 set 3
 expect-timer "Negotiation" 3:00
-choose "Ann"
-choose "Ben"                # Ann and Ben shake hands: 5 coins each
-choose "Cat"
-choose "Dan"
+choose "Ann and Ben"         # Ann and Ben shake hands: 5 coins each
+choose "Cat and Dan"
 press OK                    # every seat has dealt: Welcome to Aurum ends by itself, and its
                             # Negotiation timer is put away with it
 
