@@ -263,12 +263,10 @@ TEST_F(CutthroatChecksTest, ASecondConquestCollectionIsACheckTheTableMayOverride
 TEST_F(CutthroatChecksTest, ASecondWelcomeDealIsACheckTheTableMayOverride) {
   ann_draws();
   scan("Welcome to Aurum");
-  choose("Ann");
-  choose("Ben");
-  ASSERT_TRUE(prompt().has_option("Ann")) << "a seat that has dealt is offered again";
-  choose("Ann");
+  choose("Ann and Ben");
+  ASSERT_TRUE(prompt().has_option("Ann and Cat")) << "a seat that has dealt is offered again";
+  choose("Ann and Cat");
   override_check("Ann has made a deal already");
-  choose("Cat");
   EXPECT_EQ(last_log(), "Ann and Cat make a formal deal (handshake): each collects 5 coins");
 }
 
@@ -469,8 +467,7 @@ TEST_F(CutthroatChecksTest, ACurrentPlayerOnlyHirelingOnAnotherSeatsTurnIsACheck
 TEST_F(CutthroatChecksTest, TheFeastsTastingAndSacrificeChecksTheTableMayOverride) {
   to_third_of_three_events();
   scan("Royal Feast");
-  ok();                                        // prepared
-  for (int seat = 0; seat < 3; ++seat) ok();  // served
+  ok();                                        // prepared, and every seat has served
   scan("Bastard of House Slaine");
   override_check("Bastard of House Slaine is no hireling: only hirelings are discarded to taste (CK:606)");
   choose("Ann");                              // whose cards it tastes

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <initializer_list>
 #include <memory>
@@ -131,11 +132,10 @@ class CutthroatFeastTest : public ::testing::Test {
     return false;
   }
 
-  // Prepare and serve with OK: the tasting is next.
+  // Prepare and serve with one OK: the tasting is next.
   void to_tasting() {
     begin();
     must(Ok{});
-    for (int i = 0; i < 4; ++i) must(Ok{});
     ASSERT_EQ(feast().stage, ck::Feast::Stage::Tasting);
   }
 
@@ -161,24 +161,36 @@ class CutthroatFeastTest : public ::testing::Test {
     for (int n : numbers) must(SetNumber{n});
   }
 
-  // One seat's scoring answers: coin value, the gems in all, the colours while gems are left to
-  // place (the last colour holds the rest unasked), the own bastard (VP) or none.
+  // One seat's scoring answers: the own bastard shown (its VP told) if held, the coin value, the
+  // gems in all, then how they fall into colours: the counts in one choice when few ways are
+  // possible, else the colours while gems are left to place (the last holds the rest unasked).
   void tell_purse(int coins, ck::Gems gems = {}, std::optional<int> bastard_vp = std::nullopt) {
-    must(SetNumber{coins});
-    int left = 0;
-    for (int g : gems) left += g;
-    must(SetNumber{left});
-    for (std::size_t c = 0; c + 1 < gems.size() && left > 0; ++c) {
-      must(SetNumber{gems[c]});
-      left -= gems[c];
-    }
     if (bastard_vp) {
       const int s = data().scoring->seat;
       const std::string card = card_id_from_title("Bastard of House " + std::string(ck::house_name(seat(s).house)));
       state_.told.set(Subject{card, 0, {}}, "victory_points", ToldValue{*bastard_vp, {}});
       must(scan(card));
-    } else {
-      must(Pass{});
+    }
+    must(SetNumber{coins});
+    int left = 0;
+    for (int g : gems) left += g;
+    must(SetNumber{left});
+    if (left == 0) return;
+    const auto shapes = ck::gem_shapes(left);
+    if (shapes.size() <= 12) {
+      std::vector<int> counts;
+      for (int g : gems) {
+        if (g > 0) counts.push_back(g);
+      }
+      std::sort(counts.rbegin(), counts.rend());
+      const auto at = std::find(shapes.begin(), shapes.end(), counts);
+      ASSERT_NE(at, shapes.end());
+      must(Choose{"", "shape:" + std::to_string(at - shapes.begin())});
+      return;
+    }
+    for (std::size_t c = 0; c + 1 < gems.size() && left > 0; ++c) {
+      must(SetNumber{gems[c]});
+      left -= gems[c];
     }
   }
 
@@ -201,20 +213,22 @@ TEST_F(CutthroatFeastTest, PrepareClearsTheKingdomAndLogsEveryFeastCardCount) {
   EXPECT_TRUE(logged("Ann 3, Ben 2, Cat 1, Dan 4"));
   EXPECT_FALSE(prompt().ok.empty());
   must(Ok{});
-  EXPECT_EQ(feast().stage, ck::Feast::Stage::Serve);
+  EXPECT_EQ(feast().stage, ck::Feast::Stage::Tasting) << "one OK clears the table and says every seat has served";
 }
 
 TEST_F(CutthroatFeastTest, TheDrawerServesFirstAndServingGoesClockwise) {
   // CK-43: "The player that starts is the player who drew the Royal Feast event card" (CK:595).
+  // Serving is face down and counted by nobody: the prompt says the order, one OK says it is done,
+  // and the log keeps each seat's serving in that order.
   begin(kCat);
+  EXPECT_NE(prompt().text.find("Cat first, then clockwise"), std::string::npos) << prompt().text;
   must(Ok{});
-  std::vector<int> servers;
-  for (int i = 0; i < 4; ++i) {
-    servers.push_back(prompt().seat);
-    EXPECT_NE(prompt().text.find(state_.players[static_cast<std::size_t>(prompt().seat)].name), std::string::npos);
-    must(Ok{});
+  std::vector<std::string> servers;
+  for (const LogEntry& entry : state_.log) {
+    const auto at = entry.text.find(" serves ");
+    if (at != std::string::npos && entry.text.find("face down") != std::string::npos) servers.push_back(entry.text.substr(0, at));
   }
-  EXPECT_EQ(servers, (std::vector<int>{kCat, kDan, kAnn, kBen}));
+  EXPECT_EQ(servers, (std::vector<std::string>{"Cat", "Dan", "Ann", "Ben"}));
   EXPECT_EQ(feast().stage, ck::Feast::Stage::Tasting);
   EXPECT_TRUE(logged("Dan serves 4 feast cards"));
   EXPECT_EQ(seat(kDan).feast_cards, 0);  // out of the hand, in front of the players
@@ -224,12 +238,10 @@ TEST_F(CutthroatFeastTest, ACommandAStepDoesNotTakeIsRefusedWithWhatToDoInstead)
   begin();
   const Outcome pass = run(Pass{});
   EXPECT_EQ(pass.kind, Outcome::Kind::Refused);
-  EXPECT_NE(pass.message.find("OK"), std::string::npos) << pass.message;
-  must(Ok{});
+  EXPECT_NE(pass.message.find("OK: every seat has served"), std::string::npos) << pass.message;
   const Outcome number = run(SetNumber{2});
   EXPECT_EQ(number.kind, Outcome::Kind::Refused);
-  EXPECT_NE(number.message.find("Cat: serve your 1 feast card"), std::string::npos) << number.message;
-  EXPECT_NE(number.message.find("OK: served"), std::string::npos) << number.message;
+  EXPECT_NE(number.message.find("serve your feast cards face down, Cat first"), std::string::npos) << number.message;
 }
 
 // --- Tasting
@@ -445,6 +457,19 @@ TEST_F(CutthroatFeastTest, ChoosingTheSacrificeSavesTheHeirToo) {
   EXPECT_TRUE(seat(kCat).heir.alive);
 }
 
+TEST_F(CutthroatFeastTest, ABastardLastShownByAnotherSeatMakesTheHeirsDeathTheLikelyAnswer) {
+  // Ann blackmailed with Cawdwell's bastard (CK:539-541): the books last saw it in her hand.
+  to_main_course();
+  must(option("Untasted poison revealed"));  // Cat
+  courses_ok();
+  ASSERT_EQ(feast().stage, ck::Feast::Stage::Poisoned);
+  EXPECT_EQ(prompt().likely, -1) << "nobody showed it: the sacrifice first";
+  data().bastards_shown["BASTARD-OF-HOUSE-CAWDWELL"] = kAnn;
+  EXPECT_EQ(prompt().options[static_cast<std::size_t>(prompt().likely)].label, "The heir dies");
+  data().bastards_shown["BASTARD-OF-HOUSE-CAWDWELL"] = kCat;
+  EXPECT_EQ(prompt().likely, -1) << "shown by Cat herself: at hand";
+}
+
 TEST_F(CutthroatFeastTest, AnotherHousesBastardIsACheckTheTableMayOverride) {
   to_main_course();
   must(scan(kPoison));  // Cat
@@ -489,30 +514,45 @@ TEST_F(CutthroatFeastTest, ScoringAsksEverySeatInSeatOrder) {
   to_scoring();
   EXPECT_EQ(state_.phase, "Scoring");
   for (int s = 0; s < 4; ++s) {
+    const std::string name = state_.players[static_cast<std::size_t>(s)].name;
     const Prompt coins = prompt();
     EXPECT_EQ(coins.seat, s);
     EXPECT_TRUE(coins.wants_number);
-    EXPECT_EQ(coins.text,
-              state_.players[static_cast<std::size_t>(s)].name + ": your coins' value (copper 1, silver 5)?");
+    EXPECT_TRUE(coins.takes_cards) << "the own bastard is shown at any of the seat's questions";
+    EXPECT_TRUE(coins.pass.empty()) << "not holding it needs no press";
+    EXPECT_EQ(coins.text, name + ": your coins' value (copper 1, silver 5)? Scan your own bastard if held");
     must(SetNumber{1});
-    EXPECT_EQ(prompt().text, state_.players[static_cast<std::size_t>(s)].name + ": how many gems in all?");
+    EXPECT_EQ(prompt().text, name + ": how many gems in all?");
     must(SetNumber{6});
-    // The stones of CK:29 by the colours the players speak of (CK:442, 459); the sixth colour
-    // holds the gem left and is not asked.
-    for (const char* words : {"red gems (rubies)", "blue gems (sapphires)", "green gems (emeralds)",
-                              "purple gems (amethysts)", "white gems (diamonds)"}) {
-      EXPECT_EQ(prompt().seat, s);
-      EXPECT_NE(prompt().text.find(words), std::string::npos) << prompt().text;
-      must(SetNumber{1});
-    }
+    // Six gems fall into colours 11 ways: one choice of the counts, a rainbow first.
+    const Prompt shape = prompt();
+    EXPECT_EQ(shape.seat, s);
+    EXPECT_EQ(shape.text, name + ": 6 gems - how many of each colour?");
+    ASSERT_EQ(shape.options.size(), 11U);
+    EXPECT_EQ(shape.options.front().label, "1 + 1 + 1 + 1 + 1 + 1 (rainbow)");
+    EXPECT_EQ(shape.options.back().label, "6");
+    must(option("1 + 1 + 1 + 1 + 1 + 1 (rainbow)"));
     EXPECT_EQ(seat(s).gems, (ck::Gems{1, 1, 1, 1, 1, 1}));
-    EXPECT_TRUE(prompt().takes_cards);
-    EXPECT_FALSE(prompt().pass.empty());
-    must(Pass{});
+    EXPECT_TRUE(logged(name + ": gems of each colour held 1 + 1 + 1 + 1 + 1 + 1"));
+    EXPECT_TRUE(logged(name + " does not hold the Bastard of House"));
   }
   EXPECT_EQ(data().step, ck::Step::Over);
   EXPECT_EQ(state_.phase, "Scoring");
   EXPECT_EQ(run(SetNumber{1}).kind, Outcome::Kind::Refused);  // the game is over
+}
+
+TEST_F(CutthroatFeastTest, AFewGemsAreToldAsTheCountsOfTheirColoursInOneChoice) {
+  // A score reads only how many stones share a colour (A7.6): three gems are 1 + 1 + 1, 2 + 1 or
+  // 3, the likeliest (most colours) first.
+  to_scoring();
+  tell_numbers({0, 3});
+  EXPECT_EQ(prompt().labels(), (std::vector<std::string>{"1 + 1 + 1", "2 + 1", "3"}));
+  EXPECT_FALSE(prompt().wants_number);
+  EXPECT_EQ(run(SetNumber{2}).kind, Outcome::Kind::Refused);
+  must(option("2 + 1"));
+  EXPECT_EQ(seat(kAnn).gems, (ck::Gems{2, 1, 0, 0, 0, 0}));
+  EXPECT_EQ(ck::gem_vp(seat(kAnn).gems).vp, 5);
+  EXPECT_EQ(data().scoring->seat, kBen) << "Ann is done: no bastard shown, none asked";
 }
 
 TEST_F(CutthroatFeastTest, ScoringRefusesWhatItDoesNotAsk) {
@@ -551,8 +591,7 @@ TEST_F(CutthroatFeastTest, TheFaqGemsCount29InASeatsTotal) {
 
 TEST_F(CutthroatFeastTest, TheOwnBastardsVpIsAskedAndCounted) {
   to_scoring();
-  must(SetNumber{0});  // coins
-  must(SetNumber{0});  // no gems: no colour is asked
+  // Shown to the camera at the seat's first question; the question stays.
   const Outcome asked = run(scan("BASTARD-OF-HOUSE-BROM"));
   ASSERT_EQ(asked.kind, Outcome::Kind::Asked);
   EXPECT_EQ(asked.question->subject, (Subject{"BASTARD-OF-HOUSE-BROM", 0, {}}));
@@ -560,6 +599,11 @@ TEST_F(CutthroatFeastTest, TheOwnBastardsVpIsAskedAndCounted) {
   state_.told.set(Subject{"BASTARD-OF-HOUSE-BROM", 0, {}}, "victory_points", ToldValue{7, {}});
   must(scan("BASTARD-OF-HOUSE-BROM"));
   EXPECT_EQ(seat(kAnn).own_bastard_vp, 7);
+  EXPECT_EQ(data().scoring->seat, kAnn);
+  EXPECT_EQ(prompt().text, "Ann: your coins' value (copper 1, silver 5)? Scan your own bastard if held");
+  must(SetNumber{0});  // coins
+  must(SetNumber{0});  // no gems: no colour is asked
+  EXPECT_FALSE(logged("Ann does not hold"));
   tell_purse(0);
   tell_purse(0);
   tell_purse(0);
@@ -571,7 +615,6 @@ TEST_F(CutthroatFeastTest, AnotherHousesBastardScoresNothingAndIsRefused) {
   // CK:436: "Players may only score the bastard that bears their house crest".
   to_scoring();
   must(SetNumber{0});  // coins
-  must(SetNumber{0});  // no gems: no colour is asked
   const Outcome refused = run(scan("BASTARD-OF-HOUSE-CRONE"));
   ASSERT_EQ(refused.kind, Outcome::Kind::Refused);
   EXPECT_NE(refused.message.find("scores nothing"), std::string::npos) << refused.message;
@@ -645,7 +688,8 @@ TEST_F(CutthroatFeastTest, MoreGemsOfAStoneThanTheBoxHoldsIsRefused) {
 
 TEST_F(CutthroatFeastTest, AColourCannotHoldMoreGemsThanTheTotalLeavesToPlace) {
   to_scoring();
-  tell_numbers({0, 3, 2});  // no coins, three gems in all, two red
+  // Seven gems fall 13 ways: the colours are asked one by one.
+  tell_numbers({0, 7, 6});  // no coins, seven gems in all, six red
   EXPECT_EQ(prompt().number_max, 1);
   const Outcome more = run(SetNumber{2});
   EXPECT_EQ(more.kind, Outcome::Kind::Refused);
@@ -654,10 +698,11 @@ TEST_F(CutthroatFeastTest, AColourCannotHoldMoreGemsThanTheTotalLeavesToPlace) {
 
 TEST_F(CutthroatFeastTest, TheGemsTotalEndsTheColoursOnceNoneIsLeftToPlace) {
   to_scoring();
-  tell_numbers({0, 3, 2, 1});  // blue takes the last: the other four are 0 unasked
-  EXPECT_EQ(seat(kAnn).gems, (ck::Gems{2, 1, 0, 0, 0, 0}));
-  EXPECT_TRUE(logged("Ann: gems by colour 2, 1, 0, 0, 0, 0"));
-  EXPECT_TRUE(prompt().takes_cards) << prompt().text;  // the bastard is next
+  tell_numbers({0, 7, 6, 1});  // blue takes the last: the other four are 0 unasked
+  EXPECT_EQ(seat(kAnn).gems, (ck::Gems{6, 1, 0, 0, 0, 0}));
+  EXPECT_TRUE(logged("Ann: gems by colour 6, 1, 0, 0, 0, 0"));
+  EXPECT_TRUE(logged("Ann does not hold the Bastard of House Brom"));
+  EXPECT_EQ(prompt().seat, kBen) << prompt().text;  // no bastard question: Ben is next
 }
 
 TEST_F(CutthroatFeastTest, TheScoringStartsOnThePurseTheBooksSaw) {
@@ -670,8 +715,7 @@ TEST_F(CutthroatFeastTest, TheScoringStartsOnThePurseTheBooksSaw) {
   must(SetNumber{12});
   EXPECT_EQ(prompt().number_start, 4);
   seat(kBen).coins_seen = -3;  // paid more than the books saw come in: starts at 0
-  must(SetNumber{0});
-  must(Pass{});
+  must(SetNumber{0});  // no gems: Ann is done
   EXPECT_EQ(prompt().number_start, 0);
   EXPECT_EQ(seat(kAnn).coins.value(), 12);
 }
@@ -700,12 +744,10 @@ TEST_F(CutthroatFeastTest, ABastardSacrificedForTheHeirScoresNothing) {
   courses_ok(2);
   must(scan("BASTARD-OF-HOUSE-BROM"));
   ASSERT_EQ(data().step, ck::Step::Scoring);
-  must(SetNumber{0});  // coins
-  must(SetNumber{0});  // no gems: no colour is asked
   state_.told.set(Subject{"BASTARD-OF-HOUSE-BROM", 0, {}}, "victory_points", ToldValue{7, {}});
   const Outcome claimed = run(scan("BASTARD-OF-HOUSE-BROM"));
   EXPECT_EQ(claimed.kind, Outcome::Kind::Refused);
-  EXPECT_EQ(claimed.message, "The Bastard of House Brom was sacrificed at the Feast: PASS, it scores nothing");
+  EXPECT_EQ(claimed.message, "The Bastard of House Brom was sacrificed at the Feast: it scores nothing");
 }
 
 }  // namespace

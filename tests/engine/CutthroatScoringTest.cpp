@@ -41,6 +41,24 @@ TEST(CutthroatScoringTest, GemsTakeTheBestNumberOfRainbows) {
   EXPECT_EQ(ck::gem_vp({}).vp, 0);
 }
 
+// How gems fall into colours, as the counts a score reads (A7.6): most colours first, then the
+// evenest; at most six colours and six of a colour (CK:29).
+TEST(CutthroatScoringTest, GemShapesListEveryWayTheStonesFallIntoColours) {
+  using Shapes = std::vector<std::vector<int>>;
+  EXPECT_EQ(ck::gem_shapes(0), (Shapes{{}}));
+  EXPECT_EQ(ck::gem_shapes(3), (Shapes{{1, 1, 1}, {2, 1}, {3}}));
+  const Shapes six = ck::gem_shapes(6);
+  ASSERT_EQ(six.size(), 11U);
+  EXPECT_EQ(six.front(), (std::vector<int>{1, 1, 1, 1, 1, 1}));
+  EXPECT_EQ(six[1], (std::vector<int>{2, 1, 1, 1, 1}));
+  EXPECT_EQ(six[2], (std::vector<int>{2, 2, 1, 1}));
+  EXPECT_EQ(six[3], (std::vector<int>{3, 1, 1, 1}));
+  EXPECT_EQ(six.back(), (std::vector<int>{6}));
+  EXPECT_EQ(ck::gem_shapes(7).size(), 13U) << "seven stones: no 7 of a colour, no seventh colour";
+  EXPECT_EQ(ck::gem_shapes(36), (Shapes{{6, 6, 6, 6, 6, 6}}));
+  EXPECT_TRUE(ck::gem_shapes(37).empty());
+}
+
 TEST(CutthroatScoringTest, CoinVpIsCopperPlusFiveTimesSilver) {
   EXPECT_EQ(ck::coin_vp({7, 3}), 22);  // CK:428, 866
   EXPECT_EQ(ck::coin_vp({0, 0}), 0);

@@ -239,6 +239,16 @@ TEST(ButtonMapperTest, ALikelyFirstOptionIsPickedByOkRatherThanThePromptsOwnOk) 
   EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "choose \"Mulligan\"");
 }
 
+TEST(ButtonMapperTest, ALikelyFirstOptionBesideANumberIsHighlightedNotTheNumberRow) {
+  ButtonMapper mapper;
+  engine::Prompt prompt = mulligan_prompt();
+  prompt.options = {{"coins", "Coins"}, {"gems", "Gems"}};
+  prompt.wants_number = true;  // the number row is row 0, the options follow
+  prompt.likely = 0;
+  EXPECT_EQ(mapper.highlighted(prompt), "Coins");
+  EXPECT_EQ(chosen(mapper.press(Button::Ok, prompt)), "choose \"Coins\"");
+}
+
 TEST(ButtonMapperTest, ALikelyOptionOutOfRangeLeavesTheFirst) {
   ButtonMapper mapper;
   engine::Prompt prompt = ordained_prompt();

@@ -7,12 +7,16 @@
 
 #include "ck_clock.hpp"
 #include "ck_flows.hpp"
+#include "seneschal/engine/timers.hpp"
 
 namespace seneschal::engine::cutthroat {
 namespace {
 
 constexpr const char* kAddProposal = N_("Add a proposal");
 constexpr const char* kAddProposalId = "add-proposal";
+// TRANSLATORS: a ready-made Alms of Lazarus proposal: {0} each seat and its coins, "Ann 3, Ben 3".
+constexpr const char* kEvenShare = N_("Even share: {0}");
+constexpr const char* kEvenShareId = "even-share";
 constexpr const char* kDrawStarter = N_("Draw the starting player at random");
 constexpr const char* kDrawStarterId = "draw-starter";
 // TRANSLATORS: what OK does: the proposals are made, the vote begins.
@@ -103,6 +107,64 @@ int fair_share(const Table& table, const std::vector<int>& draft) {
   return seats_left <= 1 ? left : left / seats_left;
 }
 
+// The 12 shared as evenly as coins go among `among` (every seat when empty), the odd coins to the
+// first of them from the seat whose turn it is (it drew the card): the proposal a table makes
+// first, offered ready-made, and "Ben and Cat share it" chosen seat by seat (CK:576).
+std::vector<int> even_share(const Table& table, const std::vector<int>& among = {}) {
+  const int n = table.seats();
+  std::vector<bool> shares(static_cast<std::size_t>(n), among.empty());
+  for (int s : among) shares[static_cast<std::size_t>(s)] = true;
+  const int k = static_cast<int>(std::count(shares.begin(), shares.end(), true));
+  std::vector<int> coins(static_cast<std::size_t>(n), 0);
+  int odd = kAlmsOfLazarus % k;
+  int seat = table.acting();
+  for (int i = 0; i < n; ++i, seat = table.next_seat(seat)) {
+    if (!shares[static_cast<std::size_t>(seat)]) continue;
+    coins[static_cast<std::size_t>(seat)] = kAlmsOfLazarus / k + (odd > 0 ? 1 : 0);
+    odd -= odd > 0 ? 1 : 0;
+  }
+  return coins;
+}
+
+void add_alms_proposal(Table& table, const std::vector<int>& coins) {
+  Vote& vote = *table.data.vote;
+  vote.proposals.push_back(distribution_text(table, coins));
+  vote.distributions.push_back(coins);
+  table.log(trf("Proposal {0}: {1}", vote.proposals.size(), vote.proposals.back()));
+}
+
+bool even_share_proposed(const Table& table) {
+  const Vote& vote = *table.data.vote;
+  const std::vector<int> even = even_share(table);
+  return std::find(vote.distributions.begin(), vote.distributions.end(), even) != vote.distributions.end();
+}
+
+// The answer a seat most probably gives (Prompt::likely): its own good. At Alms the proposal that
+// gives it the most coins; for the starter its own name when proposed. Else the proposal leading
+// so far (the first when none leads). An index into the poll's options.
+int likely_vote(const Table& table, const Vote& vote, int seat) {
+  const int proposals = static_cast<int>(vote.proposals.size());
+  if (vote.purpose == Vote::Purpose::Alms) {
+    int best = -1;
+    int most = -1;
+    for (int p = 0; p < proposals; ++p) {
+      const int coins = vote.distributions[static_cast<std::size_t>(p)][static_cast<std::size_t>(seat)];
+      if (coins > most) best = p, most = coins;
+      else if (coins == most) best = -1;  // as good as another: its own good does not tell
+    }
+    if (best >= 0) return best;
+  }
+  if (vote.purpose == Vote::Purpose::Starter) {
+    const auto own = std::find(vote.proposals.begin(), vote.proposals.end(), table.name(seat));
+    if (own != vote.proposals.end()) return static_cast<int>(own - vote.proposals.begin());
+  }
+  int leading = 0;
+  for (int p = 1; p < proposals; ++p) {
+    if (vote.poll->count("proposal:" + std::to_string(p)) > vote.poll->count("proposal:" + std::to_string(leading))) leading = p;
+  }
+  return leading;
+}
+
 void tally(Table& table) {
   Vote& vote = *table.data.vote;
   std::vector<int> votes(static_cast<std::size_t>(table.seats()), -1);
@@ -126,8 +188,31 @@ void tally(Table& table) {
 std::string proposing_step(Table& table, const Command& command) {
   Vote& vote = *table.data.vote;
   const auto* choose = std::get_if<Choose>(&command);
+  if (vote.purpose == Vote::Purpose::Alms && vote.draft.size() == 1 && !std::holds_alternative<SetNumber>(command)) {
+    // Before any coins are typed, the seats that share the 12 evenly may be chosen instead, and
+    // OK makes the proposal; choosing a seat again takes it back.
+    const int s = !choose ? -1
+                  : choose->id.rfind("share:", 0) == 0 ? std::stoi(choose->id.substr(6))
+                                                        : table.seat_by_name(choose->label);
+    if (s >= 0 && s < table.seats()) {
+      const auto it = std::find(vote.sharing.begin(), vote.sharing.end(), s);
+      if (it == vote.sharing.end()) vote.sharing.push_back(s);
+      else vote.sharing.erase(it);
+      std::sort(vote.sharing.begin(), vote.sharing.end());
+      return "share_named";
+    }
+    if (std::holds_alternative<Ok>(command) && !vote.sharing.empty()) {
+      const std::vector<int> coins = even_share(table, vote.sharing);
+      vote.draft.clear();
+      vote.sharing.clear();
+      add_alms_proposal(table, coins);
+      return "proposal";
+    }
+    table.refuse(trf("choose the seats that share the 12 evenly, then OK; or set the coins for {0}", table.name(0)));
+  }
   if (vote.purpose == Vote::Purpose::Alms && !vote.draft.empty()) {
     // Entering a distribution, one seat at a time; draft[0] is a marker, the coins follow.
+    vote.sharing.clear();
     const auto* number = std::get_if<SetNumber>(&command);
     if (!number) table.refuse(trf("set the coins for {0}", table.name(static_cast<int>(vote.draft.size()) - 1)));
     if (number->value < 0 || number->value > kAlmsOfLazarus) table.refuse(tr("0 to 12 coins"));
@@ -138,9 +223,7 @@ std::string proposing_step(Table& table, const Command& command) {
       // A proposal shares the 12 (CK:576).
       table.check(std::accumulate(coins.begin(), coins.end(), 0) == kAlmsOfLazarus,
                   trf("a proposal shares exactly {0}: {1}", coins_text(kAlmsOfLazarus), distribution_text(table, coins)));
-      vote.proposals.push_back(distribution_text(table, coins));
-      vote.distributions.push_back(coins);
-      table.log(trf("Proposal {0}: {1}", vote.proposals.size(), vote.proposals.back()));
+      add_alms_proposal(table, coins);
     }
     return "proposal";
   }
@@ -155,6 +238,15 @@ std::string proposing_step(Table& table, const Command& command) {
     table.data.vote.reset();
     starter_chosen(table, seat);
     return "starter_drawn";
+  }
+  if (choose && vote.purpose == Vote::Purpose::Alms && choose->label.rfind("Even share", 0) == 0 && choose->id.empty()) {
+    // A script's `choose "Even share: ..."` names it by its English, whose shares it does not spell.
+    add_alms_proposal(table, even_share(table));
+    return "proposal";
+  }
+  if (choose && choose->id == kEvenShareId && vote.purpose == Vote::Purpose::Alms) {
+    add_alms_proposal(table, even_share(table));
+    return "proposal";
   }
   if (choose && chose_option(*choose, kAddProposalId, kAddProposal) && vote.purpose != Vote::Purpose::Starter) {
     if (vote.purpose == Vote::Purpose::Alms) {
@@ -256,10 +348,27 @@ Prompt vote_prompt(const Table& table) {
   if (vote.proposing) {
     if (vote.purpose == Vote::Purpose::Alms && !vote.draft.empty()) {
       const int s = static_cast<int>(vote.draft.size()) - 1;
-      prompt.text = trf("Proposal {0}: coins of the 12 for {1}?", vote.proposals.size() + 1, table.name(s));
       prompt.wants_number = true;
       prompt.number_max = kAlmsOfLazarus;
       prompt.number_start = fair_share(table, vote.draft);
+      if (s > 0) {
+        prompt.text = trf("Proposal {0}: coins of the 12 for {1}?", vote.proposals.size() + 1, table.name(s));
+        return prompt;
+      }
+      // Nothing typed yet: the seats sharing evenly may be ticked instead of typing every seat.
+      std::string sharing;
+      for (int seat : vote.sharing) sharing += (sharing.empty() ? "" : ", ") + table.name(seat);
+      // TRANSLATORS: {1} the first seat, whose coins the number is; {2} the seats ticked so far.
+      prompt.text = sharing.empty() ? trf("Proposal {0}: who shares the 12 evenly? Or set {1}'s coins",
+                                          vote.proposals.size() + 1, table.name(0))
+                                    : trf("Proposal {0}: who shares the 12 evenly? {2}", vote.proposals.size() + 1,
+                                          table.name(0), sharing);
+      for (int seat = 0; seat < table.seats(); ++seat) prompt.add(table.name(seat), "share:" + std::to_string(seat));
+      if (!vote.sharing.empty()) prompt.ok = tr("share evenly");
+      // The highlight goes down the seats as they are ticked: the first, then the one after a
+      // seat ticked alone (a share for one seat is rare); with two or more OK shares.
+      if (vote.sharing.empty()) prompt.likely = 0;
+      else if (vote.sharing.size() == 1 && vote.sharing.front() + 1 < table.seats()) prompt.likely = vote.sharing.front() + 1;
       return prompt;
     }
     // TRANSLATORS: {0} the vote's question ("who is the starting player?"), {1} the proposals made.
@@ -272,7 +381,13 @@ Prompt vote_prompt(const Table& table) {
       }
       if (vote.ties >= 2) prompt.add(say(kDrawStarter), kDrawStarterId);
     } else {
+      // The even share first, while nobody has proposed it: one choice makes it.
+      if (vote.purpose == Vote::Purpose::Alms && !even_share_proposed(table)) {
+        prompt.add(say(kEvenShare, distribution_text(table, even_share(table))), kEvenShareId);
+      }
       prompt.add(say(kAddProposal), kAddProposalId);
+      // One proposal alone is no choice yet: the next one is likelier than the vote.
+      if (vote.proposals.size() == 1) prompt.likely = static_cast<int>(prompt.options.size()) - 1;
     }
     offer_negotiation(prompt);
     // A vote needs a proposal: before the first, OK takes the highlighted one.
@@ -288,7 +403,9 @@ Prompt vote_prompt(const Table& table) {
     prompt.ok = tr("open the vote");
     return prompt;
   }
-  return poll_prompt(table, *vote.poll);
+  Prompt poll = poll_prompt(table, *vote.poll);
+  if (poll.seat >= 0) poll.likely = likely_vote(table, vote, poll.seat);
+  return poll;
 }
 
 std::string event_drawn(Table& table, const std::string& card, const std::string& title) {
@@ -337,6 +454,14 @@ std::string event_drawn(Table& table, const std::string& card, const std::string
 std::string welcome_step(Table& table, const Command& command) {
   Welcome& welcome = *table.data.welcome;
   if (std::holds_alternative<Ok>(command) || (std::holds_alternative<Pass>(command) && !welcome.first)) {
+    // The dealing is over, and with it the sand its Negotiation timer measured: it is put away,
+    // as the table would (a TIMER press less).
+    auto& timers = table.state.timers;
+    const auto timer = std::find_if(timers.begin(), timers.end(), [](const TimerState& t) { return t.name == "Negotiation"; });
+    if (welcome.timed && timer != timers.end()) {
+      timers.erase(timer);
+      table.log(trf("{0} cancelled", timer_shown_name("Negotiation")));
+    }
     table.data.welcome.reset();
     table.log(tr("Welcome to Aurum is over"));
     next_turn(table);
@@ -350,6 +475,25 @@ std::string welcome_step(Table& table, const Command& command) {
   if (choose && chose_option(*choose, kNegotiationId, kNegotiation)) {
     table.data.negotiation_asked = true;
     return "negotiation_asked";
+  }
+  const std::size_t and_at = choose && choose->id.empty() ? choose->label.find(" and ") : std::string::npos;
+  if (choose && !welcome.first && (choose->id.rfind("deal:", 0) == 0 || and_at != std::string::npos)) {
+    // Both parties in one choice, "deal:<first>:<second>" (a label no id came with, by its
+    // English: "Ann and Ben"): the first's dealing is what counts.
+    int a = -1;
+    int b = -1;
+    if (and_at == std::string::npos) {
+      const std::size_t colon = choose->id.rfind(':');
+      a = std::stoi(choose->id.substr(5, colon - 5));
+      b = std::stoi(choose->id.substr(colon + 1));
+    } else {
+      a = table.seat_by_name(choose->label.substr(0, and_at));
+      b = table.seat_by_name(choose->label.substr(and_at + 5));
+    }
+    if (a < 0 || b < 0 || a >= table.seats() || b >= table.seats() || a == b) table.refuse(tr("a deal takes two seats"));
+    table.check(!welcome.dealt[static_cast<std::size_t>(a)], trf("{0} has made a deal already", table.name(a)));
+    welcome.first = a;
+    return welcome_step(table, Choose{table.name(b)});
   }
   const int s = choose ? table.seat_by_name(choose->label) : -1;
   if (s < 0) table.refuse(tr("choose the seats of a formal deal, or OK when the dealing is over"));
@@ -402,9 +546,30 @@ Prompt welcome_prompt(const Table& table) {
     return prompt;
   }
   const bool all_dealt = std::find(welcome.dealt.begin(), welcome.dealt.end(), false) == welcome.dealt.end();
-  prompt.text = all_dealt ? tr("Welcome to Aurum: every seat has dealt") : tr("Welcome to Aurum: a deal's first seat?");
-  add_seats(-1);
-  offer_negotiation(prompt);
+  prompt.text = all_dealt ? tr("Welcome to Aurum: every seat has dealt") : tr("Welcome to Aurum: which two seats deal?");
+  // Before any deal and any timer the sand timer is the likeliest first move (CK:531): first.
+  const bool untimed = std::none_of(welcome.dealt.begin(), welcome.dealt.end(), [](bool d) { return d; }) &&
+                       std::none_of(table.state.timers.begin(), table.state.timers.end(),
+                                    [](const TimerState& t) { return t.name == "Negotiation"; });
+  if (untimed) offer_negotiation(prompt);
+  // Both parties in one choice, the first named first: two seats without a deal, then a left-out
+  // seat with one that has dealt (only it collects, CK:572), then a first party that has dealt
+  // (CK-27's check, for a card may allow it; each way round, as the first's deal is what counts).
+  const auto dealt = [&](int seat) { return welcome.dealt[static_cast<std::size_t>(seat)]; };
+  const auto kind = [&](int first, int second) {
+    if (!dealt(first)) return dealt(second) ? 1 : (first < second ? 0 : -1);
+    return dealt(second) ? (first < second ? 3 : -1) : 2;
+  };
+  for (int group = 0; group <= 3; ++group) {
+    for (int first = 0; first < table.seats(); ++first) {
+      for (int second = 0; second < table.seats(); ++second) {
+        if (first == second || kind(first, second) != group) continue;
+        prompt.add(say("{0} and {1}", table.name(first), table.name(second)),
+                   "deal:" + std::to_string(first) + ":" + std::to_string(second));
+      }
+    }
+  }
+  if (!untimed) offer_negotiation(prompt);
   if (all_dealt) {
     // Nobody is left to deal: the event is over unless a button stops it.
     prompt.ok = tr("end Welcome to Aurum");
@@ -503,6 +668,7 @@ std::string negotiation_step(Table& table, const Command& command) {
   table.data.negotiation_asked = false;
   table.data.negotiation_minutes = number->value;
   table.start_timer("Negotiation", number->value * 60);  // the timer logs itself; its name an id (ck_module.cpp)
+  if (table.data.welcome) table.data.welcome->timed = true;
   return "negotiation_started";
 }
 

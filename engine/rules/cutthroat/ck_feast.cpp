@@ -37,13 +37,19 @@ constexpr int kMaxGems = kGemColours * kMaxGemsOfAColour;  // "36 gems" (CK:28)
 constexpr const char* kGemWords[] = {N_("red gems (rubies)"),       N_("blue gems (sapphires)"), N_("green gems (emeralds)"),
                                      N_("purple gems (amethysts)"), N_("white gems (diamonds)"), N_("yellow gems (topaz)")};
 
-// Scoring fields: the coins, the gems in all, the colours one by one while gems are left to place
-// (the last colour holds what is left: not asked), then the own bastard.
+// Scoring fields: the coins, the gems in all, then how the gems fall into colours: one choice of
+// the counts (kShapeField) when few ways are possible, else the colours one by one while gems are
+// left to place (the last colour holds what is left: not asked). The own bastard is no field: it
+// is shown to the camera (bastard_card) while the seat is asked, and not holding it needs no press.
 constexpr int kCoinField = 0;
 constexpr int kGemsField = 1;
 constexpr int kFirstColourField = 2;
 constexpr int kLastColourField = kFirstColourField + kGemColours - 1;
-constexpr int kBastardField = kLastColourField + 1;
+constexpr int kShapeField = kLastColourField + 1;
+// The most ways a choice lists (6 gems fall 11 ways; 7 already 13): more, and the colours are
+// asked one by one, fewer presses than scrolling a long list.
+constexpr std::size_t kMostShapes = 12;
+constexpr const char* kShapeId = "shape:";
 
 // Option ids: the tasting's ("taste2:<seat>", "taste1:<seat>", "pile:<seat>") and the others.
 constexpr const char* kTaste2 = "taste2:";
@@ -503,14 +509,22 @@ void place_remaining_gems(Table& table, Scoring& scoring) {
   books.gems[at(kLastColourField - kFirstColourField)] = scoring.gems_left;
   scoring.gems_left = 0;
   table.log(trf("{0}: gems by colour {1}", table.name(scoring.seat), gems_text(books.gems)));
-  scoring.field = kBastardField;
+  scoring.field = kShapeField + 1;
 }
 
-void next_field(Table& table) {
-  Scoring& scoring = *table.data.scoring;
-  scoring.field += 1;
-  place_remaining_gems(table, scoring);
-  if (scoring.field <= kBastardField) return;
+// "2 + 1": the counts of the colours held, largest first.
+std::string shape_text(const std::vector<int>& shape) {
+  std::string out;
+  for (int count : shape) out += (out.empty() ? "" : " + ") + std::to_string(count);
+  return out;
+}
+
+// A seat's purse is told: its bastard, if shown, was logged then; else it holds none (CK:436).
+void seat_done(Table& table, Scoring& scoring) {
+  const int s = scoring.seat;
+  if (!table.seat(s).own_bastard_vp) {
+    table.log(trf("{0} does not hold the {1}", table.name(s), bastard_title(table.seat(s).house)));
+  }
   scoring.field = kCoinField;
   scoring.seat += 1;
   if (scoring.seat >= table.seats()) {
@@ -518,6 +532,42 @@ void next_field(Table& table) {
   } else {
     table.state.to_act = scoring.seat;
   }
+}
+
+void next_field(Table& table) {
+  Scoring& scoring = *table.data.scoring;
+  if (scoring.field == kGemsField) {
+    // The gems told: none to place, one choice of how they fall, or colour by colour.
+    if (scoring.gems_left == 0) {
+      scoring.field = kFirstColourField;
+      place_remaining_gems(table, scoring);  // logs the colours, all 0
+    } else {
+      scoring.field = gem_shapes(scoring.gems_left).size() <= kMostShapes ? kShapeField : kFirstColourField;
+    }
+  } else if (scoring.field != kShapeField) {
+    scoring.field += 1;
+    place_remaining_gems(table, scoring);
+  } else {
+    scoring.field += 1;
+  }
+  if (scoring.field > kShapeField) seat_done(table, scoring);
+}
+
+// How the gems told fall into colours, chosen as counts: the first colour holds the largest.
+std::string shape_chosen(Table& table, Scoring& scoring, const Choose& choose) {
+  const Prompt prompt = scoring_prompt(table);
+  const Option* option = chosen(prompt, choose);
+  if (!option || !starts_with(option->id, kShapeId)) refuse_here(table, prompt, choose);
+  const std::vector<std::vector<int>> shapes = gem_shapes(scoring.gems_left);
+  const auto i = static_cast<std::size_t>(std::stoi(option->id.substr(std::string(kShapeId).size())));
+  if (i >= shapes.size()) refuse_here(table, prompt, choose);
+  SeatBooks& books = table.seat(scoring.seat);
+  books.gems = Gems{};
+  for (std::size_t c = 0; c < shapes[i].size(); ++c) books.gems[c] = shapes[i][c];
+  scoring.gems_left = 0;
+  // TRANSLATORS: {1} the counts of the colours held, largest first: "2 + 1".
+  table.log(trf("{0}: gems of each colour held {1}", table.name(scoring.seat), shape_text(shapes[i])));
+  return "gems_told";
 }
 
 std::string number_field(Table& table, Scoring& scoring, int value) {
@@ -552,13 +602,13 @@ std::string number_field(Table& table, Scoring& scoring, int value) {
 std::string bastard_card(Table& table, int s, const PresentCard& present) {
   const House house = table.seat(s).house;
   if (present.card_id != bastard_id(house)) {
-    table.refuse(trf("The {0} scores nothing for {1} ({2}): scan the {3}, or PASS if {1} does not hold it",
+    table.refuse(trf("The {0} scores nothing for {1} ({2}): only the {3} scores, shown while {1} is asked",
                      table.title(present.card_id), table.name(s), house_words(house), bastard_title(house)));
   }
   if (table.data.feast) {
     const auto& gone = table.data.feast->sacrificed;
     if (std::find(gone.begin(), gone.end(), present.card_id) != gone.end()) {
-      table.refuse(trf("The {0} was sacrificed at the Feast: PASS, it scores nothing", table.title(present.card_id)));
+      table.refuse(trf("The {0} was sacrificed at the Feast: it scores nothing", table.title(present.card_id)));
     }
   }
   const int vp = table.number(Subject{present.card_id, 0, {}}, "victory_points", 0, kMaxBastardVp);
@@ -589,8 +639,11 @@ std::string feast_step(Table& table, const Command& command) {
   switch (feast_of(table).stage) {
     case Feast::Stage::Prepare:
       if (!std::holds_alternative<Ok>(command)) refuse_here(table, feast_prompt(table), command);
+      // Clearing and serving are the players' hands at work, face down and counted by nobody: the
+      // prompt says the order (CK:595-597), and one OK says every seat has served, each logged.
       begin_serving(table);
-      return "feast_prepared";
+      while (feast_of(table).stage == Feast::Stage::Serve) serve_step(table, command);
+      return "feast_served";
     case Feast::Stage::Serve:
       return serve_step(table, command);
     case Feast::Stage::Tasting:
@@ -673,6 +726,10 @@ Prompt poisoned_prompt(const Table& table) {
   // TRANSLATORS: {0} the card's title: "Bastard of House Brom".
   prompt.add(say("Sacrifice the {0}", bastard_title(house)), kSacrificeId);
   prompt.add(say(kHeirDies), kDiesId);
+  // The bastard last shown by another seat (a blackmail) is likely still in that hand (CK:541):
+  // the heir's death is the likelier answer. A trade since is the table's to say.
+  const auto shown = table.data.bastards_shown.find(bastard_id(house));
+  if (shown != table.data.bastards_shown.end() && shown->second != owner) prompt.likely = 1;
   prompt.takes_cards = true;
   prompt.seat = owner;
   return prompt;
@@ -686,8 +743,9 @@ Prompt feast_prompt(const Table& table) {
     case Feast::Stage::Prepare: {
       Prompt prompt;
       // The counts are in the log line above and on each seat's panel.
-      prompt.text = tr("Royal Feast: clear the table; take up your feast cards");
-      prompt.ok = tr("serve the food");
+      prompt.text = trf("Royal Feast: clear the table; serve your feast cards face down, {0} first, then clockwise",
+                        table.name(drawer(table)));
+      prompt.ok = tr("every seat has served");
       return prompt;
     }
     case Feast::Stage::Serve:
@@ -712,19 +770,17 @@ std::string scoring_step(Table& table, const Command& command) {
   }
   Scoring& scoring = *table.data.scoring;
   const int s = scoring.seat;
+  // The own bastard shown at any of the seat's questions: it scores, and the question stays.
+  if (const auto* present = std::get_if<PresentCard>(&command)) return bastard_card(table, s, *present);
   std::string type;
-  if (scoring.field < kBastardField) {
+  if (scoring.field == kShapeField) {
+    const auto* choose = std::get_if<Choose>(&command);
+    if (!choose) refuse_here(table, scoring_prompt(table), command);
+    type = shape_chosen(table, scoring, *choose);
+  } else {
     const auto* number = std::get_if<SetNumber>(&command);
     if (!number) refuse_here(table, scoring_prompt(table), command);
     type = number_field(table, scoring, number->value);
-  } else if (const auto* present = std::get_if<PresentCard>(&command)) {
-    type = bastard_card(table, s, *present);
-  } else if (std::holds_alternative<Pass>(command)) {
-    table.seat(s).own_bastard_vp.reset();
-    table.log(trf("{0} does not hold the {1}", table.name(s), bastard_title(table.seat(s).house)));
-    type = "bastard_told";
-  } else {
-    refuse_here(table, scoring_prompt(table), command);
   }
   next_field(table);
   return type;
@@ -740,9 +796,11 @@ Prompt scoring_prompt(const Table& table) {
   const int s = scoring.seat;
   const std::string& who = table.name(s);
   prompt.seat = s;
+  // The seat's own bastard is shown to the camera at any of its questions (CK:436).
+  prompt.takes_cards = true;
   const SeatBooks& books = table.seat(s);
   if (scoring.field == kCoinField) {
-    prompt.text = trf("{0}: your coins' value (copper 1, silver 5)?", who);
+    prompt.text = trf("{0}: your coins' value (copper 1, silver 5)? Scan your own bastard if held", who);
     prompt.wants_number = true;
     prompt.number_max = kMaxCoinValue;
     // The likely purse: what the books saw come and go (deals move coins unseen, CK:137).
@@ -752,7 +810,16 @@ Prompt scoring_prompt(const Table& table) {
     prompt.wants_number = true;
     prompt.number_max = kMaxGems;
     prompt.number_start = std::clamp(books.gems_seen, 0, kMaxGems);
-  } else if (scoring.field < kBastardField) {
+  } else if (scoring.field == kShapeField) {
+    // TRANSLATORS: {1} "3 gems"; the options are counts of the colours held: "2 + 1".
+    prompt.text = trf("{0}: {1} - how many of each colour?", who, trn("{0} gem", "{0} gems", scoring.gems_left, scoring.gems_left));
+    const std::vector<std::vector<int>> shapes = gem_shapes(scoring.gems_left);
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      const std::string counts = shape_text(shapes[i]);
+      // TRANSLATORS: the gems' counts when every colour is held: a rainbow (CK:438).
+      prompt.add(shapes[i].size() == kGemColours ? say("{0} (rainbow)", counts) : as_is(counts), kShapeId + std::to_string(i));
+    }
+  } else {
     prompt.text = trf("{0}: how many {1}? ({2} left)", who, tr(kGemWords[scoring.field - kFirstColourField]),
                       scoring.gems_left);
     prompt.wants_number = true;
@@ -760,10 +827,6 @@ Prompt scoring_prompt(const Table& table) {
     // An even share of the gems left over the colours left (a rainbow's one of each, CK:440).
     const int colours_left = kLastColourField - scoring.field + 1;
     prompt.number_start = std::min(prompt.number_max, scoring.gems_left / colours_left);
-  } else {
-    prompt.text = trf("{0}: holding the {1}? Scan it", who, bastard_title(table.seat(s).house));
-    prompt.takes_cards = true;
-    prompt.pass = tr("no bastard");
   }
   return prompt;
 }

@@ -65,6 +65,7 @@ struct Vote {
   std::vector<std::string> proposals;          // names, distributions, or a free vote's "Proposal 2" (English)
   std::vector<std::vector<int>> distributions;  // Alms: per proposal, the coins for each seat
   std::vector<int> draft;                       // Alms: the distribution being entered
+  std::vector<int> sharing;                     // Alms: the seats a new proposal shares the 12 evenly among
   bool proposing = true;                        // still entering proposals
   bool least_named = false;                     // the seats with the least are named
   std::vector<int> least;
@@ -76,6 +77,7 @@ struct Vote {
 struct Welcome {
   std::vector<bool> dealt;
   std::optional<int> first;  // the deal's first party, chosen
+  bool timed = false;        // a Negotiation timer was started for this dealing: put away at its end
 };
 
 // The Royal Feast (CK:580-622).
@@ -164,6 +166,9 @@ struct Data final : GameData {
   // The hireling the last move played ("the Sneak", "a hireling"), empty when the last move played
   // none: Venom kills a hireling "as it is played" (CK:914, CK-40). Every other move clears it.
   std::string hireling_in_play;
+  // The seat each bastard card (by id) was last shown by, for blackmail: the books' last sight of
+  // it. A poisoned heir's own bastard seen with another seat is likely not at hand to sacrifice.
+  std::map<std::string, int> bastards_shown;
   // Every vote cast this game, a vote cast again included: a move that raises it cast a vote, so
   // taking it back is CK-34's check (the poll that a last vote completes is gone after it).
   int votes_cast = 0;

@@ -6,6 +6,38 @@ namespace seneschal::engine::cutthroat {
 
 int coin_vp(const Coins& coins) { return coins.value(); }
 
+namespace {
+
+// Every way to write `left` as at most `parts` counts, none above `most`, largest first.
+void shapes_into(int left, int parts, int most, std::vector<int>& shape, std::vector<std::vector<int>>& out) {
+  if (left == 0) {
+    out.push_back(shape);
+    return;
+  }
+  if (parts == 0) return;
+  for (int count = std::min(left, most); count >= 1; --count) {
+    shape.push_back(count);
+    shapes_into(left - count, parts - 1, count, shape, out);
+    shape.pop_back();
+  }
+}
+
+}  // namespace
+
+std::vector<std::vector<int>> gem_shapes(int gems) {
+  constexpr int kMostOfAColour = 6;  // CK:29
+  std::vector<std::vector<int>> out;
+  if (gems < 0) return out;
+  std::vector<int> shape;
+  shapes_into(gems, kGemColours, kMostOfAColour, shape, out);
+  // Most colours first, then the evenest (the smaller largest counts first).
+  std::stable_sort(out.begin(), out.end(), [](const std::vector<int>& a, const std::vector<int>& b) {
+    if (a.size() != b.size()) return a.size() > b.size();
+    return a < b;
+  });
+  return out;
+}
+
 int heir_multiplier(const SeatBooks& seat) { return seat.heir.alive && !seat.heir.married_to ? 2 : 1; }
 
 int card_vp(const SeatBooks& seat) { return seat.food_vp + seat.own_bastard_vp.value_or(0); }

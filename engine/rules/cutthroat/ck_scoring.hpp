@@ -31,6 +31,12 @@ struct GemScore {
 };
 GemScore gem_vp(const Gems& gems);
 
+// The ways `gems` stones fall into the six colours, as counts of the colours held, largest first
+// ({2, 1}: two of one colour and one of another), at most 6 of a colour (CK:29). A score reads
+// only these counts (which colour holds which does not matter, A7.6). Ordered most colours first,
+// then the evenest: a rainbow before the rest, one stone of each before a pair.
+std::vector<std::vector<int>> gem_shapes(int gems);
+
 // VP(P) = m x coin VP + card VP + gem VP.
 int seat_vp(const SeatBooks& seat);
 

@@ -89,6 +89,7 @@ std::string blackmail(Table& table, const PresentCard& present) {
   table.check(std::find(used.begin(), used.end(), present.card_id) == used.end(),
               trf("{0} has blackmailed once this Resource phase", table.title(present.card_id)));
   used.push_back(present.card_id);
+  table.data.bastards_shown[present.card_id] = s;
   table.data.marks.blackmail_from = victim;
   table.log(trf("{0} shows the {1}: the next collection is paid by {2}", table.name(s), table.title(present.card_id),
                 table.name(victim)));
@@ -373,12 +374,23 @@ std::string end_actions(Table& table) {
   return "actions_done";
 }
 
+std::string event_step(Table& table, const Command& command);
+
 std::string action_step(Table& table, const Command& command) {
   const int s = table.acting();
   if (table.data.pending_purchase) return purchase_step(table, command);
   if (table.data.choosing) return choose_target(table, command);
   if (const auto* present = std::get_if<PresentCard>(&command)) {
     if (table.type(present->card_id) == "hireling") return hireling_played(table, *present);
+    if (table.type(present->card_id) == "event") {
+      // The turn's event drawn says the actions are over (CK:373-375): no OK is needed first. A
+      // collection from a territory conquered this turn is asked before: it is the seat's to take.
+      if (!table.data.marks.post_collected && !conquered_held(table).empty()) {
+        table.refuse(trf("{0}: first collect from a territory conquered this turn (or OK, then None)", table.name(s)));
+      }
+      end_actions(table);
+      return event_step(table, command);
+    }
     const int slot = table.slot_of_card(present->card_id);
     if (slot < 0) table.refuse(trf("{0}: choose what to do first, or scan a hireling played", table.title(present->card_id)));
     // A territory shown in the Action phase is a target: attacked if it is occupied.

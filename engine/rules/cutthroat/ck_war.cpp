@@ -137,6 +137,20 @@ std::string defence_step(Table& table, const Command& command) {
     table.refuse(trf("nobody holds {0}, so nobody defends it: PASS", territory.title));
   }
   const int owner = territory.owner.value_or(-1);
+  const int attacker = table.acting();
+  if (const auto* present = std::get_if<PresentCard>(&command);
+      present && attacker != owner && table.type(present->card_id) == "soldier" &&
+      table.house_of_card(present->card_id) == table.seat(attacker).house) {
+    // The attacker lays its next soldier: the owner did not defend (CK:399), for only the owner or
+    // a partner defends and soldiers do not change hands (CK:128). The card laid is the PASS, then
+    // the next attacking card, or the first under the territory that kill emptied (CK:405-414). A
+    // mercenary could be either side's: it is taken as the defence, as asked.
+    const std::string words = attack.attacking_label;
+    const AttackResult result = attack_step(table.books(), attack.slot, *attack.attacking, std::nullopt);
+    after_attack_step(table, result, words, std::nullopt, owner);
+    if (table.data.placing) return placing_step(table, command);
+    return attack_step(table, command);
+  }
   std::optional<MilitaryCard> defence;
   int defender = owner;
   if (const auto* present = std::get_if<PresentCard>(&command)) {
@@ -223,6 +237,13 @@ std::string placing_step(Table& table, const Command& command) {
     finish_placing(table);
     return starting ? "start_territory_placed" : adding ? "military_added" : "conquered";
   }
+  if (std::holds_alternative<Choose>(command) && !placing.adding && !placing.cards.empty()) {
+    // The collection that follows (the first one at setup, CK:237; the conquest's, CK:416) chosen
+    // here says the cards are all down: the conquest is done, then the collection is taken.
+    const bool starting = placing.starting;
+    finish_placing(table);
+    return starting ? setup_step(table, command) : turn_step(table, command);
+  }
   if (std::holds_alternative<Pass>(command) && !placing.starting) {
     if (!placing.cards.empty()) table.refuse(trf("the cards are placed: OK to conquer {0}, or UNDO them", where));
     const bool emptied = table.data.attack && table.data.attack->emptied;
@@ -235,6 +256,18 @@ std::string placing_step(Table& table, const Command& command) {
   table.refuse(trf("{0}: scan each military card as it goes under {1} (top first), then OK", table.name(placing.seat), where));
 }
 
+namespace {
+
+// "Coins" (a first collection's option) or "Nyghtwald: Coins" (a conquest's): the labels the
+// setup's and the Action prompt's own collections have, so that either step takes the choice.
+Words collection_words(const std::string& kind, const std::string& title) {
+  const char* word = kind == "gems" ? N_("Gems") : kind == "both" ? N_("Both") : N_("Coins");
+  if (title.empty()) return say(word);
+  return kind == "gems" ? say("{0}: Gems", title) : kind == "both" ? say("{0}: Both", title) : say("{0}: Coins", title);
+}
+
+}  // namespace
+
 Prompt placing_prompt(const Table& table) {
   const Placing& placing = *table.data.placing;
   Prompt prompt;
@@ -246,6 +279,19 @@ Prompt placing_prompt(const Table& table) {
   prompt.number_min = 0;
   prompt.number_max = 8;
   prompt.ok = tr("conquer");
+  if (!placing.adding && !placing.cards.empty() && (placing.starting || !table.data.marks.post_collected)) {
+    // The collection that follows the conquest, offered at once while none was taken this turn
+    // (CK:416): choosing it says the cards are down. It starts on the seat's last collection
+    // there, else Coins; once one is taken this turn OK only conquers.
+    const std::string& title = table.territory(placing.slot).title;
+    const auto last = table.data.collected_as.find({placing.seat, placing.slot});
+    const std::string likely = last == table.data.collected_as.end() ? "coins" : last->second;
+    for (const char* kind : {"coins", "gems", "both"}) {
+      if (likely == kind) prompt.likely = static_cast<int>(prompt.options.size());
+      prompt.add(collection_words(kind, placing.starting ? std::string() : title),
+                 placing.starting ? std::string(kind) : std::string(kind) + ":" + std::to_string(placing.slot));
+    }
+  }
   if (!placing.starting && placing.cards.empty()) {
     prompt.pass = table.data.attack && table.data.attack->emptied ? tr("leave it unoccupied") : tr("call it off");
   }

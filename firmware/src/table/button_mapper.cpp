@@ -76,7 +76,8 @@ int ButtonMapper::start_number(const engine::Prompt& prompt) { return counted(pr
 
 int ButtonMapper::first_row(const engine::Prompt& prompt, bool resumed) {
   // A check starts on Cancel even after a restart: whatever was highlighted before, Cancel is safe.
-  if (const int start = prompt.preselected(); start > 0) return start + (prompt.wants_number ? 1 : 0);
+  // The likely option counts even when it is the first: beside a number row, row 0 is the number.
+  if (engine::starts_on_its_choice(prompt)) return prompt.preselected() + (prompt.wants_number ? 1 : 0);
   return resumed ? -1 : 0;
 }
 

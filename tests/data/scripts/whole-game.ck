@@ -38,7 +38,8 @@ choose "Cat"
 choose "Cat"
 expect "Cat is the starting player"
 
-# Starting territories, clockwise from Cat; each card scanned top first as it goes under.
+# Starting territories, clockwise from Cat; each card scanned top first as it goes under; the
+# first collection chosen says the cards are down (no OK first).
 scan-card "Nyghtwald"
 scan-card "Soldier of House Slaine" 1
 choose "blue"
@@ -46,7 +47,6 @@ scan-card "Mercenary" 1     # turned face down under the territory
 choose "green"
 scan-card "Soldier of House Slaine" 2
 choose "yellow"
-press OK
 choose "Coins"
 set 2                       # Nyghtwald yields 2 coins
 scan-card "Three Rivers"
@@ -54,7 +54,6 @@ scan-card "Soldier of House Dravanof" 1
 choose "green"
 scan-card "Soldier of House Dravanof" 2
 choose "red"
-press OK
 choose "Coins"
 set 2
 scan-card "Marrow"
@@ -64,7 +63,6 @@ scan-card "Soldier of House Brom" 2
 choose "red"
 scan-card "Soldier of House Brom" 3
 choose "blue"
-press OK
 choose "Gems"
 set 1                       # Marrow yields 1 gem
 choose "Territory 6"
@@ -72,7 +70,6 @@ scan-card "Soldier of House Crone" 1
 choose "yellow"
 scan-card "Soldier of House Crone" 2
 choose "blue"
-press OK
 choose "Coins"
 set 3                       # Territory 6 yields 3 coins
 expect "Turn 1 - Cat"
@@ -82,17 +79,14 @@ choose "Nyghtwald: Coins"
 press OK
 choose "Buy mercenaries"
 set 1
-press OK                    # no conquest: straight to the event
-scan-card "Welcome to Aurum"
+scan-card "Welcome to Aurum"  # the event drawn ends the actions: no OK first
 choose "Negotiation timer"
 set 3
 expect-timer "Negotiation" 3:00
-choose "Ann"
-choose "Ben"                # Ann and Ben shake hands: 5 coins each
-choose "Cat"
-choose "Dan"
-timer cancel "Negotiation"  # the dealing took less than the 3 minutes
-press OK
+choose "Ann and Ben"         # Ann and Ben shake hands: 5 coins each
+choose "Cat and Dan"
+press OK                    # every seat has dealt: Welcome to Aurum ends by itself, and its
+                            # Negotiation timer is put away with it
 
 # --- Turn 2, Dan: the tome's straight combat (Scenario 4, A5.5) on Cat's Nyghtwald.
 choose "Three Rivers: Coins"
@@ -105,25 +99,21 @@ scan-card "Soldier of House Slaine" 3     # Cat defends with a blue soldier: bot
 choose "blue"
 scan-card "Soldier of House Dravanof" 4
 choose "blue"
-press PASS                                 # not defended: her blue soldier on top is killed
-scan-card "Soldier of House Dravanof" 5
-choose "red"
-press PASS                                 # the face-down mercenary is killed
-scan-card "Soldier of House Dravanof" 6
+scan-card "Soldier of House Dravanof" 5   # Dan lays his next card: Cat did not defend, her blue
+choose "red"                               # soldier on top is killed
+scan-card "Soldier of House Dravanof" 6   # not defended: the face-down mercenary is killed
 choose "yellow"
 scan-card "Mercenary" 2                    # Cat defends with a yellow mercenary
 choose "yellow"
 scan-card "Mercenary" 3
 choose "yellow"
-press PASS                                 # her yellow soldier is killed: Nyghtwald is empty
-expect "Nyghtwald is empty"
-scan-card "Soldier of House Dravanof" 7
-choose "red"
+scan-card "Soldier of House Dravanof" 7   # not defended: her yellow soldier is killed, Nyghtwald is
+choose "red"                               # empty, and Dan's card goes under it
+expect "cards under Nyghtwald"
 scan-card "Soldier of House Dravanof" 8
 choose "green"
-press OK
-press OK                                   # end of the actions
 choose "Nyghtwald: Coins"                  # the one collection from a territory conquered this turn
+press OK                                   # end of the actions
 choose "Untagged event, resolved"
 
 # --- Turn 3, Ann: blackmail with Crone's bastard, a passage from Dan, an attack, a conquest.
@@ -143,10 +133,9 @@ choose "Conquer"
 choose "The Hanging Tongue"
 scan-card "Soldier of House Brom" 5
 choose "blue"
-press OK
-press OK
-choose "The Hanging Tongue: Coins"
+choose "The Hanging Tongue: Coins"        # the conquest's collection: the cards are down
 set 1
+press OK
 choose "Untagged event, resolved"
 
 # --- Turn 4, Ben: a hireling bought; the Royal Wedding.
@@ -154,7 +143,6 @@ choose "Territory 6: Coins"
 press OK
 choose "Buy a hireling"
 set 2
-press OK
 scan-card "Royal Wedding"
 expect-timer "Royal Wedding" 3:00
 choose "Marry Ben and Cat"
@@ -172,24 +160,18 @@ scan-card "Soldier of House Slaine" 4
 choose "green"
 scan-card "Mercenary" 4
 choose "red"
-press OK
-press OK
 choose "Stonehold: Gems"
 set 2
 scan-card "Alms of Lazarus"
+choose "Even share: Ann 3, Ben 3, Cat 3, Dan 3"   # ready-made
 choose "Add a proposal"
-set 3
-set 3
-set 3
-set 3
-choose "Add a proposal"
-set 0
-set 6
-set 6
-set 0
+choose "Ben"                               # Ben and Cat share the 12 evenly
+choose "Cat"
 press OK
+press OK                                   # the proposals are made: vote
 choose "Cat"                               # Cat has the least: one more vote
 press OK
+# Each seat's highlight starts on the proposal that gives it the most: one OK a vote.
 choose "Ann 0, Ben 6, Cat 6, Dan 0"        # Cat votes first
 choose "Ann 3, Ben 3, Cat 3, Dan 3"        # Dan
 choose "Ann 3, Ben 3, Cat 3, Dan 3"        # Ann
@@ -215,14 +197,10 @@ choose "Untagged event, resolved"
 
 # --- Turn 8, Ben draws the Royal Feast.
 choose "Territory 6: Coins"
-press OK
-press OK
+press OK                    # the Resource phase moves on by itself; the event drawn ends the actions
 scan-card "Royal Feast"
-press OK                    # the table is cleared; serving begins
-press OK                    # Ben serves first: he drew the Feast
-press OK                    # Cat
-press OK                    # Dan
-press OK                    # Ann
+press OK                    # the table is cleared and every seat has served, Ben first (he drew the
+                            # Feast), then Cat, Dan, Ann: face down, so one OK says it is done
 scan-card "Taster"
 choose "Ann"
 scan-card "Poison (Feast Card)" 1   # tasted: discarded without effect
@@ -233,37 +211,32 @@ choose "Dan"
 scan-card "Food (Feast Card)" 2
 set 2
 press OK                            # the main course, from Ben
-set 4                               # Ben's untasted food is worth 4
+scan-card "Food (Feast Card)" 3     # Ben's untasted food, turned face up: worth 4
+set 4
 press OK
 scan-card "Poison (Feast Card)" 2   # untasted poison in front of Cat: Ben's heir lies there
 press OK
+scan-card "Food (Feast Card)" 4     # Dan's: worth 1
 set 1
 press OK
 press OK
 choose "The heir dies"              # Ben does not hold his own bastard (Ann blackmailed with it)
 
-# --- Scoring: each seat tells its purse (coin value, the gems in all, then the gems by colour
-# until none is left to place) and scans its own house's bastard or PASSes.
+# --- Scoring: each seat tells its purse (coin value, the gems in all, then how they fall into
+# colours: one choice of the counts) and shows its own house's bastard to the camera if it holds it.
 set 10                      # Ann: coins
 set 3                       # Ann: gems in all
-set 2                       # red
-set 1                       # blue: none left, so no other colour is asked
-press PASS                  # Ann holds Crone's bastard, not her own: it scores nothing
+choose "2 + 1"              # two of one colour, one of another
+                            # Ann holds Crone's bastard, not her own: it scores nothing, nothing shown
 set 30                      # Ben
 set 0                       # no gems: no colour is asked
-press PASS
+scan-card "Bastard of House Slaine"   # Cat shows her own bastard
+set 4
 set 12                      # Cat: one gem of every colour, a full rainbow
 set 6
-set 1
-set 1
-set 1
-set 1
-set 1                       # the sixth colour holds the one gem left: not asked
-scan-card "Bastard of House Slaine"
-set 4
+choose "1 + 1 + 1 + 1 + 1 + 1 (rainbow)"
 set 20                      # Dan
 set 0
-press PASS
 expect "Cat wins"
 
 # Worked by hand (GAMES.md A4; the Feast dissolved the only marriage, so every seat scores alone):
