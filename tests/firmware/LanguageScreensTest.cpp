@@ -28,6 +28,7 @@
 #include "seneschal/firmware/base/assets.hpp"
 #include "seneschal/firmware/script/table_script.hpp"
 #include "seneschal/firmware/table/button_mapper.hpp"
+#include "WholeGameScripts.hpp"
 #include "seneschal/firmware/tools/bench_friction.hpp"
 
 namespace seneschal::firmware {
@@ -158,12 +159,7 @@ TEST_P(LanguageScreensTest, EveryMoveOfTheGameReadsWholeInEveryLanguage) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(WholeGames, LanguageScreensTest,
-                         ::testing::ValuesIn(default_friction_scripts(SENESCHAL_TEST_DATA "/scripts")),
-                         [](const auto& param_info) {
-                           const std::string name = std::filesystem::path(param_info.param.script).extension().string();
-                           return name.substr(1);
-                         });
+INSTANTIATE_TEST_SUITE_P(WholeGames, LanguageScreensTest, testing::whole_game_scripts(), testing::script_test_name);
 
 }  // namespace
 }  // namespace seneschal::firmware

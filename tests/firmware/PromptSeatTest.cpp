@@ -18,6 +18,7 @@
 #include "common/TempDir.hpp"
 #include "seneschal/engine/card_overlay.hpp"
 #include "seneschal/firmware/base/assets.hpp"
+#include "WholeGameScripts.hpp"
 #include "seneschal/firmware/tools/bench_friction.hpp"
 #include "seneschal/firmware/script/table_script.hpp"
 
@@ -107,12 +108,7 @@ TEST_P(PromptSeatScriptTest, TheSeatAPromptAddressesIsTheSeatMarkedToAct) {
   EXPECT_TRUE(found.empty()) << found.size() << " prompts address one seat and mark another:\n" << listed.str();
 }
 
-INSTANTIATE_TEST_SUITE_P(WholeGames, PromptSeatScriptTest,
-                         ::testing::ValuesIn(default_friction_scripts(SENESCHAL_TEST_DATA "/scripts")),
-                         [](const auto& param_info) {
-                           const std::string name = std::filesystem::path(param_info.param.script).extension().string();
-                           return name.substr(1);
-                         });
+INSTANTIATE_TEST_SUITE_P(WholeGames, PromptSeatScriptTest, testing::whole_game_scripts(), testing::script_test_name);
 
 }  // namespace
 }  // namespace seneschal::firmware

@@ -25,6 +25,7 @@
 #include "ScreenFaults.hpp"
 #include "seneschal/display/board_renderer.hpp"
 #include "seneschal/firmware/base/assets.hpp"
+#include "WholeGameScripts.hpp"
 #include "seneschal/firmware/tools/bench_friction.hpp"
 #include "seneschal/firmware/script/table_script.hpp"
 
@@ -75,12 +76,7 @@ TEST_P(ScriptScreensRenderTest, EveryScreenShowsItsKeyFactsAtFiveMillimetresUncu
   EXPECT_TRUE(f.faults.empty()) << f.faults.size() << " faults, the first:\n" << testing::first_faults(f);
 }
 
-INSTANTIATE_TEST_SUITE_P(WholeGames, ScriptScreensRenderTest,
-                         ::testing::ValuesIn(default_friction_scripts(SENESCHAL_TEST_DATA "/scripts")),
-                         [](const auto& param_info) {
-                           const std::string name = std::filesystem::path(param_info.param.script).extension().string();
-                           return name.substr(1);
-                         });
+INSTANTIATE_TEST_SUITE_P(WholeGames, ScriptScreensRenderTest, testing::whole_game_scripts(), testing::script_test_name);
 
 }  // namespace
 }  // namespace seneschal::firmware

@@ -30,6 +30,7 @@
 #include <optional>
 #include <opencv2/core/mat.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "seneschal/vision/picture.hpp"
@@ -132,7 +133,9 @@ class TableLook {
   cv::Scalar gain_ = cv::Scalar::all(1);  // the exposure now against the learnt table's
   bool blind_ = false;   // most of the known table differs: nothing to judge by
   std::vector<Sighting> read_;  // the codes this frame read
-  std::vector<Sighting> held_;  // where the cards held on the table were last read
+  // Where the cards lie this frame, read or held (their codes' centres), and their codes' sides,
+  // in pixels.
+  std::vector<std::pair<Point, float>> card_places_;
   std::vector<cv::Rect> unread_;  // code-like regions it did not read
   std::vector<cv::Rect> previous_unread_;  // the same in the frame before
   std::map<std::string, Remembered> cards_seen_;
