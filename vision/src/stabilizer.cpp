@@ -178,9 +178,16 @@ bool Stabilizer::gone(Track& track, const LookAtPlace& look, std::int64_t t_ms) 
     track.uncovering.clear();  // the card under it must show in frames in a row
     track.uncovered = 0;
   }
+  if (place != PlaceLook::Another) track.stacked = 0;
   switch (place) {
     case PlaceLook::Another:
       if (track.seen_bare) return true;  // taken away, and another card laid where it lay
+      // A card newly laid squarely where it lay hides it whole: a pile, or a card put in its
+      // place within a frame. Nothing of it shows any more, so it is not on the table (a card
+      // laid partly over it leaves it showing: held, below).
+      track.stacked = laid_square_over(track) ? track.stacked + 1 : 0;
+      if (track.stacked >= config_.uncovered_frames) return true;
+      if (track.stacked > 0) break;  // waiting: neither held nor timed
       [[fallthrough]];
     case PlaceLook::Overlaid: {
       // Lifted off the card it lay on: that card shows where it lay, frame after frame.
@@ -227,6 +234,10 @@ namespace {
 // that card: a code sits near a card's corner, so a card laid over another hides codes up to about
 // two sides from its own (TableLookConfig::reach counts 1.5 beyond the code's edge).
 constexpr float kCardReachSides = 2.0f;
+// A code within this part of a side of where another lay, turned less than kSquareDeg from it
+// (or a quarter more), lies squarely on it: that card is hidden whole.
+constexpr float kSquareShare = 0.25f;
+constexpr double kSquareDeg = 20;
 }  // namespace
 
 bool Stabilizer::read_within_reach(const std::string& payload, const Track& track) const {
@@ -235,6 +246,19 @@ bool Stabilizer::read_within_reach(const std::string& payload, const Track& trac
   const Point was = centre_of(track.last);
   const Point now = centre_of(it->second.last);
   return std::hypot(now.x - was.x, now.y - was.y) < kCardReachSides * std::max(longest_side(track.last), 4.0f);
+}
+
+bool Stabilizer::laid_square_over(const Track& track) const {
+  const float side = std::max(longest_side(track.last), 4.0f);
+  const Point was = centre_of(track.last);
+  return std::any_of(tracks_.begin(), tracks_.end(), [&](const auto& entry) {
+    const Track& other = entry.second;
+    if (&other == &track || other.control || other.seen.empty() || !other.seen.back()) return false;
+    if (other.first_ms <= track.last.t_ms) return false;  // it was there already: not laid on it
+    const Point now = centre_of(other.last);
+    const double turn = std::fmod(std::abs(other.last.angle_deg - track.last.angle_deg), 90.0);
+    return std::hypot(now.x - was.x, now.y - was.y) < kSquareShare * side && std::min(turn, 90.0 - turn) < kSquareDeg;
+  });
 }
 
 std::string Stabilizer::uncovered_under(const Track& track) const {
@@ -278,6 +302,7 @@ std::vector<TagEvent> Stabilizer::update(const std::vector<Sighting>& frame, std
     track.seen_bare = false;
     track.uncovering.clear();
     track.uncovered = 0;
+    track.stacked = 0;
     if (track.present && track.moved) {
       events.push_back({TagEvent::Kind::Moved, s.payload, track.last, track.pose});
     } else if (track.present && track.pose.quarter != was_quarter) {

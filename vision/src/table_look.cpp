@@ -13,6 +13,11 @@ namespace {
 // taken as the table at once: something was learnt wrong (a card lying unread in the first
 // frames, a hand), and a hand resting on the table (2 s, 10 frames at 5 fps) is not still that long.
 constexpr int kRelearnFrames = 15;
+// A pixel never known shows the same this long before it is taken as table (TableLook::see).
+constexpr std::int64_t kFreshMs = 2400;
+// While more than this part of the picture waits to be learnt, every frame is looked at
+// (TableLook::learning).
+constexpr double kPendingShare = 0.02;
 // How fast known table pixels follow what they show (per frame): slow enough that a hand resting
 // for 2 s is not learnt, fast enough for the daylight to drift.
 constexpr float kFollow = 0.02f;
@@ -42,6 +47,8 @@ constexpr float kSamePlace = 0.5f;
 // An unread region whose centre moved less than this part of a code's side since the frame
 // before lies still (TableLook::passing_near).
 constexpr float kStillShare = 0.25f;
+// An unread region not seen for longer than this is forgotten (TableLook::follow_unread).
+constexpr std::int64_t kUnreadGapMs = 600;
 // A slide carries a card this many code sides at most (across a seat's area into the next).
 constexpr float kSlideReach = 10;
 // A card's look is its code as last read, sampled on the code's own grid (kGrid x kGrid, about
@@ -105,6 +112,8 @@ void TableLook::reset() {
   frame_size_ = {};
   table_.release();
   known_.release();
+  candidate_.release();
+  candidate_s_.release();
   previous_grey_.release();
   small_grey_.release();
   small_.release();
@@ -113,8 +122,13 @@ void TableLook::reset() {
   read_.clear();
   unread_.clear();
   previous_unread_.clear();
+  regions_.clear();
   card_places_.clear();
   cards_seen_.clear();
+}
+
+bool TableLook::learning() const {
+  return table_.empty() || previous_grey_.empty() || cv::countNonZero(candidate_s_ >= 0) > kPendingShare * double(candidate_s_.total());
 }
 
 double TableLook::known_share() const { return known_.empty() ? 0.0 : double(cv::countNonZero(known_)) / double(known_.total()); }
@@ -147,7 +161,7 @@ cv::Mat TableLook::patch_of(const Sighting& s, const cv::Mat& grey, cv::Point or
 std::optional<double> TableLook::card_likeness(const Sighting& last) const {
   const auto remembered = cards_seen_.find(last.payload);
   if (remembered == cards_seen_.end()) return std::nullopt;
-  const cv::Mat then = patch_of(last, remembered->second.crop, remembered->second.origin);
+  const cv::Mat then = patch_of(remembered->second.then, remembered->second.crop, remembered->second.origin);
   const cv::Mat now = patch_of(last, grey_);
   if (then.empty() || now.empty()) return std::nullopt;
   return now.dot(then);
@@ -188,8 +202,7 @@ void TableLook::see(const cv::Mat& frame, PixelFormat format, const cv::Mat& gre
   for (const auto* list : {&read, &held}) {
     for (const Sighting& s : *list) card_places_.push_back({centre_of(s), std::max(longest_side(s), 4.0f)});
   }
-  std::swap(previous_unread_, unread_);
-  unread_ = unread;
+  follow_unread(unread, t_ms);
   for (const Sighting& s : read) {
     // With a margin for the sampling round the code, however it is turned.
     const cv::Rect around = box(s, kCropGrow);
@@ -199,6 +212,7 @@ void TableLook::see(const cv::Mat& frame, PixelFormat format, const cv::Mat& gre
     if (card.t_ms == t_ms && !card.crop.empty()) continue;
     grey_(around).copyTo(card.crop);
     card.origin = around.tl();
+    card.then.corners = s.corners;
     card.t_ms = t_ms;
   }
   std::erase_if(cards_seen_, [&](const auto& entry) { return t_ms - entry.second.t_ms > config_.forget_ms; });
@@ -207,6 +221,9 @@ void TableLook::see(const cv::Mat& frame, PixelFormat format, const cv::Mat& gre
     table_ = cv::Mat::zeros(model, CV_32FC3);
     known_ = cv::Mat::zeros(model, CV_8U);
     still_busy_ = cv::Mat::zeros(model, CV_8U);
+    candidate_ = cv::Mat::zeros(model, CV_8UC3);
+    candidate_s_ = cv::Mat(model, CV_32F, cv::Scalar(-1));
+    first_ms_ = t_ms;
   }
   // The table as the light falls now: a camera's exposure moves all of it at once.
   const cv::Mat open_table = known_ & ~cards_;
@@ -240,8 +257,20 @@ void TableLook::see(const cv::Mat& frame, PixelFormat format, const cv::Mat& gre
   const cv::Mat learn = ~moved_ & ~cards_;
   cv::Mat small_f;
   small_.convertTo(small_f, CV_32FC3);
-  const cv::Mat fresh = learn & ~known_;
+  // A pixel never known is taken as table once it has shown the same for kFreshMs: a sleeve or a
+  // hand resting there when the table is first looked at (often: the first look comes when a card
+  // goes unread, under an arm) is not learnt as the cloth.
+  const float now_s = float(double(t_ms - first_ms_) / 1000.0);
+  const cv::Mat unknown = learn & ~known_;
+  cv::Mat off;
+  largest_difference(small_, candidate_, off);
+  const cv::Mat restart = unknown & ((off > config_.bare_level) | (candidate_s_ < 0));
+  small_.copyTo(candidate_, restart);
+  candidate_s_.setTo(now_s, restart);
+  candidate_s_.setTo(-1, ~learn & ~known_);  // covered or moving: not the table now
+  const cv::Mat fresh = unknown & ~restart & (candidate_s_ <= now_s - float(kFreshMs) / 1000.0f);
   small_f.copyTo(table_, fresh);
+  candidate_s_.setTo(-1, fresh);
   cv::accumulateWeighted(small_f, table_, kFollow, learn & known_);
   // Still and differing for kRelearnFrames frames: learnt wrong, taken as it is now.
   const cv::Mat differing = learn & busy_;
@@ -253,7 +282,31 @@ void TableLook::see(const cv::Mat& frame, PixelFormat format, const cv::Mat& gre
   known_ |= fresh;
 }
 
-void TableLook::rest(const std::vector<Sighting>& read, std::int64_t t_ms) {
+void TableLook::follow_unread(const std::vector<cv::Rect>& unread, std::int64_t t_ms) {
+  now_ms_ = t_ms;
+  std::swap(previous_unread_, unread_);
+  unread_ = unread;
+  std::vector<UnreadRegion> now;
+  now.reserve(unread.size());
+  for (const cv::Rect& r : unread) {
+    const Point c{float(r.x + r.width / 2.0), float(r.y + r.height / 2.0)};
+    UnreadRegion region{r, t_ms, t_ms};
+    for (const UnreadRegion& was : regions_) {
+      const float near = kStillShare * float(std::max({r.width, r.height, was.rect.width, was.rect.height}));
+      const Point w{float(was.rect.x + was.rect.width / 2.0), float(was.rect.y + was.rect.height / 2.0)};
+      if (std::hypot(c.x - w.x, c.y - w.y) <= near) region.first_ms = std::min(region.first_ms, was.first_ms);
+    }
+    now.push_back(region);
+  }
+  // A region the reader missed for a frame or two is still the same one when it shows again.
+  for (const UnreadRegion& was : regions_) {
+    if (was.seen_ms < t_ms && t_ms - was.seen_ms <= kUnreadGapMs) now.push_back(was);
+  }
+  regions_ = std::move(now);
+}
+
+void TableLook::rest(const std::vector<Sighting>& read, const std::vector<cv::Rect>& unread, std::int64_t t_ms) {
+  follow_unread(unread, t_ms);
   for (const Sighting& s : read) {
     auto card = cards_seen_.find(s.payload);
     if (card != cards_seen_.end()) card->second.t_ms = t_ms;
@@ -316,7 +369,7 @@ bool TableLook::stirring_round(const Sighting& last) const {
 bool TableLook::passing_near(const Sighting& last, bool on_its_way) const {
   const Point was = centre_of(last);
   const float side = std::max(longest_side(last), 4.0f);
-  // On its way: not an unread code where another card lies (that card's missed read: on a crowded
+  // Never an unread code where another card lies (that card's missed read: on a crowded
   // table those are everywhere, and would hold every removal for long). Counting the places of
   // cards read this frame too measured better (bench table: removals in time 44 -> 70 % on the
   // 40-card 720p game). This card's own place never matches: a region there is no passage.
@@ -332,11 +385,15 @@ bool TableLook::passing_near(const Sighting& last, bool on_its_way) const {
       return std::hypot(c.x - float(r.x + r.width / 2.0), c.y - float(r.y + r.height / 2.0)) < kStillShare * side;
     });
   };
-  return std::any_of(unread_.begin(), unread_.end(), [&](const cv::Rect& r) {
+  return std::any_of(regions_.begin(), regions_.end(), [&](const UnreadRegion& region) {
+    // Seen this frame, and first seen since this card was last read: one that lay there while it
+    // was read elsewhere is something else.
+    if (region.seen_ms != now_ms_ || region.first_ms <= last.t_ms) return false;
+    const cv::Rect& r = region.rect;
     const Point c{float(r.x + r.width / 2.0), float(r.y + r.height / 2.0)};
     const float d = std::hypot(c.x - was.x, c.y - was.y);
-    if (d <= kSamePlace * side || d >= kSlideReach * side) return false;
-    return !on_its_way || (!where_a_card_lies(c) && !lay_there_before(c));
+    if (d <= kSamePlace * side || d >= kSlideReach * side || where_a_card_lies(c)) return false;
+    return !on_its_way || !lay_there_before(c);
   });
 }
 
@@ -426,7 +483,7 @@ PlaceLook TableLook::look(const Sighting& last) const {
                                     table_like(place, ring));
   // Something on the place with the table round it clear: another card (overlaid), or the card
   // itself sliding or carried off, blurred, when an unread code passes near (covered: wait).
-  if (!bare) return passing_near(last, false) ? PlaceLook::Covered : PlaceLook::Overlaid;
+  if (!bare) return passing_near(last, true) ? PlaceLook::Covered : PlaceLook::Overlaid;
   if (passing_near(last, true)) return PlaceLook::Passing;
   return stirring_round(last) || passing_near(last, false) ? PlaceLook::Vacated : PlaceLook::Bare;
 }

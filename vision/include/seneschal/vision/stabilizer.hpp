@@ -16,7 +16,10 @@
 // a hand or blurred, or carried off) is gone only after bare_frames_moving bare frames, since a
 // card in passage reads again where it comes to rest. Another card's code in
 // its place is a card laid over it (it stays) unless the place was seen bare since the card was
-// last read: then it was taken away and another laid where it lay. A card lifted off a card it
+// last read: then it was taken away and another laid where it lay. A card newly laid squarely on
+// it (its code within a quarter of a side of where this one lay, turned the same way or a quarter
+// more), read in uncovered_frames frames in a row, hides it whole: a pile, or a card put in its
+// place within a frame; it is gone. A card lifted off a card it
 // lay on shows that card: a place showing another card (Another, or Overlaid with no hand round
 // it) while a card within reach that lay there already, unread from before this one was first
 // read until after it was last read, reads again in the same spot, for uncovered_frames frames in
@@ -193,6 +196,7 @@ class Stabilizer {
     std::int64_t first_ms = 0;         // when it was first read in this stay on the table
     std::string uncovering;            // the card it lay on, read again in place (see above)
     int uncovered = 0;                 // frames in a row that card has shown
+    int stacked = 0;                   // frames in a row a card newly laid lies squarely on it
     std::int64_t kept_ms = 0;  // when it was last read, or its place last showed it or covered it
     int bare = 0;              // looks in a row at a bare place, vacated or not
     int bare_still = 0;        // of those, the last ones in a row with nothing moving round it
@@ -221,6 +225,8 @@ class Stabilizer {
   // along (unread from before `track` was first read until after it was last read, and read again
   // in the same spot), or "" for none.
   std::string uncovered_under(const Track& track) const;
+  // Whether a card first read after this one was last read lies squarely where it lay, read now.
+  bool laid_square_over(const Track& track) const;
   // Whether `payload` was read this frame within a card's reach of where `track` lay.
   bool read_within_reach(const std::string& payload, const Track& track) const;
 

@@ -7,8 +7,9 @@
 // - Each card as it looked when its code was last read: the code sampled on its own grid, about a
 //   sample a module. A place that still correlates with it shows the card.
 // - The bare table: a colour picture at a few hundred pixels across, learnt where no card lies
-//   and nothing moves. Pixels first seen bare are taken at once; known ones follow slowly, so a
-//   hand resting on the table for two seconds is not learnt as table.
+//   and nothing moves. A pixel never known is taken once it has shown the same for 2.4 s (a sleeve
+//   resting there when the table is first looked at is not the cloth); known ones follow slowly,
+//   so a hand resting on the table for two seconds is not learnt as table.
 //
 // Another card's code read right where a card's code lay has taken its place (laid there after
 // it was picked up, or over it: the stabilizer tells the two apart). A place that is not the card
@@ -19,11 +20,14 @@
 // (covered); a clear ring, and a place of the colour of the table in that ring and no less flat,
 // is bare. Anything else is overlaid (the table round it clear: another card most often), which
 // holds the card like covered unless the card it lay on shows (stabilizer.hpp), or covered while
-// an unread code passes near. A wrong "covered" delays a removal, a wrong "bare" would remove a
+// an unread code moves near (this card slid or carried off, blurred). A wrong "covered" delays a removal, a wrong "bare" would remove a
 // card that lies there, and only the second writes a false fact. A bare place with something moving round it (the card slid out of it, a hand
 // carrying it off) is told apart as vacated: the stabilizer waits longer before it calls the card
 // gone, since a card in passage reads again where it comes to rest. So is a bare place with an
-// unread code-like region within a slide's reach (a card sliding, blurred or turned on its way).
+// unread code-like region within a slide's reach (a card sliding, blurred or turned on its way, or
+// come to rest unread), but only one first seen since this card was last read and lying at no other
+// card's place: a card's title, a covered card's code or a pattern that lay there while this card
+// was read elsewhere is not this card.
 
 #include <cstdint>
 #include <map>
@@ -67,7 +71,11 @@ class TableLook {
   // Instead of see(), for a frame that read every card held: no place is looked at (the
   // stabilizer asks only about cards a frame missed), and the table is not learnt from it. The
   // cards read are remembered as seen now; the pictures stay those of the last see().
-  void rest(const std::vector<Sighting>& read, std::int64_t t_ms);
+  // Its unread regions are still followed, for how long each has lain there.
+  void rest(const std::vector<Sighting>& read, const std::vector<cv::Rect>& unread, std::int64_t t_ms);
+  // Whether the bare table is still being learnt (never looked at, or a part of it waiting to
+  // show the same long enough): the caller then gives every frame to see(), not rest().
+  bool learning() const;
   // What the place of a card last read as `last` shows in the frame given to see().
   PlaceLook look(const Sighting& last) const;
 
@@ -86,6 +94,9 @@ class TableLook {
   struct Remembered {
     cv::Mat crop;
     cv::Point origin;  // the crop's top left in the frame
+    // The code's corners in the frame the crop was taken from: the card may have moved since
+    // while every frame read it (rest() keeps no pictures), so its look is sampled where it lay then.
+    Sighting then;
     std::int64_t t_ms = 0;
   };
   // The known table round a place, not under another card.
@@ -112,8 +123,9 @@ class TableLook {
   bool bare_against_table(const cv::Rect& place) const;
   // Whether something moved round a card's place since the frame before.
   bool stirring_round(const Sighting& last) const;
-  // Whether an unread code-like region lies within a slide's reach of it; `on_its_way`: only one
-  // that moved since the frame before and lies at no other card's place (this card in passage).
+  // Whether an unread code-like region lies within a slide's reach of it at no other card's place
+  // (not that card's missed read): this card resting unread where it was slid, or on its way;
+  // `on_its_way`: only one that moved since the frame before (this card in passage).
   bool passing_near(const Sighting& last, bool on_its_way) const;
 
   TableLookConfig config_;
@@ -130,6 +142,9 @@ class TableLook {
   cv::Mat moved_;        // CV_8U: 255 where small_ differs from the frame before (and round that)
   cv::Mat cards_;        // CV_8U: 255 where a read or held card may lie this frame
   cv::Mat still_busy_;   // CV_8U: frames a learnable pixel has differed from the table in a row
+  cv::Mat candidate_;    // CV_8UC3: what a pixel never known has shown since candidate_s_
+  cv::Mat candidate_s_;  // CV_32F: since when (seconds after first_ms_), -1: none
+  std::int64_t first_ms_ = 0;
   cv::Scalar gain_ = cv::Scalar::all(1);  // the exposure now against the learnt table's
   bool blind_ = false;   // most of the known table differs: nothing to judge by
   std::vector<Sighting> read_;  // the codes this frame read
@@ -138,6 +153,17 @@ class TableLook {
   std::vector<std::pair<Point, float>> card_places_;
   std::vector<cv::Rect> unread_;  // code-like regions it did not read
   std::vector<cv::Rect> previous_unread_;  // the same in the frame before
+  // The unread regions followed from frame to frame: since when one has lain about there. One
+  // that lay there before a card was last read elsewhere is not that card (a title, a covered
+  // card's code, a pattern on the cloth).
+  struct UnreadRegion {
+    cv::Rect rect;
+    std::int64_t first_ms = 0;
+    std::int64_t seen_ms = 0;
+  };
+  std::vector<UnreadRegion> regions_;
+  std::int64_t now_ms_ = 0;  // the frame's time given to see() or rest()
+  void follow_unread(const std::vector<cv::Rect>& unread, std::int64_t t_ms);
   std::map<std::string, Remembered> cards_seen_;
 };
 
