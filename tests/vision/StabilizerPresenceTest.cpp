@@ -151,6 +151,22 @@ TEST(StabilizerPresenceTest, AnotherCardOverItKeepsItButOneLaidWhereItWasSeenGon
   EXPECT_EQ(run.events.back().payload, "B");
 }
 
+TEST(StabilizerPresenceTest, ACardLaidSquarelyOnAnotherHidesItWholeAndItIsGoneButOneLaidPartlyOverKeepsIt) {
+  Frames run;
+  for (int i = 0; i < 3; ++i) run.frame({at("A", 300, 300), at("B", 600, 300)});
+  // C laid squarely on A (its code 6 px off, a quarter turned): a pile, or A put away and C laid
+  // in its place between two frames. Nothing of A shows: gone once C has been read twice.
+  EXPECT_TRUE(run.frame({at("B", 600, 300), at("C", 304, 304, 92)}, showing(PlaceLook::Another)).empty());
+  run.frame({at("B", 600, 300), at("C", 304, 304, 92)}, showing(PlaceLook::Another));
+  ASSERT_EQ(run.count(TagEvent::Kind::Left), 1);
+  EXPECT_FALSE(run.stabilizer.pose("A").has_value());
+  EXPECT_TRUE(run.stabilizer.pose("C").has_value());
+  // D laid over B half a side off, turned 30 degrees: B's edge shows, and it stays.
+  for (int i = 0; i < 20; ++i) run.frame({at("C", 304, 304, 92), at("D", 640, 300, 30)}, showing(PlaceLook::Another));
+  EXPECT_EQ(run.count(TagEvent::Kind::Left), 1);
+  EXPECT_TRUE(run.stabilizer.pose("B").has_value());
+}
+
 // B lies on the table; T is laid over it, hiding B's code, and read for a while.
 Frames card_over_card() {
   Frames run;

@@ -226,6 +226,35 @@ TEST(TableLookTest, ABarePlaceIsPassingOnlyWhileAnUnreadCodeMovesNearAtNoOtherCa
   EXPECT_EQ(look_with(11, {}), std::string("bare"));
 }
 
+TEST(TableLookTest, AnUnreadRegionThatLayThereWhileTheCardWasReadIsNotTheCardOnItsWay) {
+  // HEKTOR is taken away after frame 4. An unread region lay still three sides from it all along
+  // (a title, a covered card's code): it is not HEKTOR come to rest, so the place is bare at once.
+  // One first seen after HEKTOR's last read may be HEKTOR on its way (passing), then come to
+  // rest unread where it was slid (vacated): both hold it a while.
+  const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90, 0, 4), card("S1:R9E:ZAHIR:1", 300, 170)}, 10);
+  Watch watch;
+  watch.settle(scene);
+  for (int i = 0; i < 5; ++i) watch.see(frame_of(scene, i), i * 200);
+  ASSERT_TRUE(watch.was_read("S1:R9E:HEKTOR:1"));
+  const Sighting hektor = watch.last.at("S1:R9E:HEKTOR:1");
+  const float side = longest_side(hektor);
+  const Point h = centre_of(hektor);
+  const cv::Rect title(int(h.x + 3 * side), int(h.y), int(side), int(side / 2));
+  const cv::Rect resting(int(h.x), int(h.y + 3 * side), int(side), int(side));
+  std::int64_t t = 1000;
+  const auto look_with = [&](int frame, std::vector<cv::Rect> unread, std::vector<Sighting> read) {
+    watch.look.see(frame_of(scene, frame), cv::Mat(), read, {hektor}, unread, t);
+    t += 200;
+    return name(watch.look.look(hektor));
+  };
+  // While HEKTOR is read the title lies there unread.
+  t = 0;
+  for (int i = 0; i < 5; ++i) look_with(i, {title}, {hektor});
+  EXPECT_EQ(look_with(5, {title}, {}), std::string("bare")) << watch.look.explain(hektor);
+  EXPECT_EQ(look_with(6, {title, resting}, {}), std::string("passing")) << watch.look.explain(hektor);
+  EXPECT_EQ(look_with(7, {title, resting}, {}), std::string("vacated")) << watch.look.explain(hektor);
+}
+
 TEST(TableLookTest, ACameraCoveredWholeShowsNothingToJudge) {
   const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90), card("S1:R9E:ZAHIR:1", 300, 170)}, 5);
   Watch watch;
