@@ -241,6 +241,8 @@ std::string taste_card(Table& table, const PresentCard& present) {
 
 bool is_feast_card(const std::string& card) { return card == kFood || card == kPoison; }
 
+std::string course_step(Table& table, const Command& command);
+
 // A hireling shown now is discarded to taste: a Taster reveals 2, any other 1 (CK:606, A7.14).
 // A bastard or another card is a check (CK-44): it is kept to save an heir (CK:622) or to score.
 std::string tasting_card(Table& table, const PresentCard& present) {
@@ -254,6 +256,12 @@ std::string tasting_card(Table& table, const PresentCard& present) {
     return taste_card(table, present);
   }
   if (feast.reveals_left > 0) refuse_here(table, feast_prompt(table), present);
+  if (is_feast_card(present.card_id) && present.where.seat >= 0) {
+    // A feast card turned in a seat's area with no taste under way: the tasting is over and the
+    // main course has begun (CK:614), as its OK would say; the card is that seat's reveal.
+    begin_main_course(table);
+    return course_step(table, present);
+  }
   if (is_feast_card(present.card_id)) {
     table.refuse(tr("No taste is under way: scan a Taster or a discarded hireling, or choose whose cards to taste, first"));
   }

@@ -290,6 +290,10 @@ inline constexpr double kBesideTerritoryMm = 90.0;
 // The territory whose tagged card lies nearest `where`, within kBesideTerritoryMm; -1 when none or
 // the camera gave no millimetres.
 int territory_beside(const Table& table, const Placement& where);
+// A soldier or mercenary laid onto a territory's card at the Action prompt (ck_turn.cpp): the
+// attack on it or its conquest, as "Attack" or "Conquer" and the territory would be, with their
+// checks; the card is the first attacking card or the first under it. "" when it lies by none.
+std::string laid_on_territory(Table& table, const PresentCard& present);
 
 // Votes and the events with flows (ck_events.cpp).
 void begin_vote(Table& table, Vote::Purpose purpose);

@@ -340,6 +340,8 @@ std::string choose_target(Table& table, const Command& command) {
   return target_chosen(table, slot);
 }
 
+}  // namespace
+
 // A soldier or mercenary laid onto a territory's card at the Action prompt is the fight there: the
 // attack on an occupied territory (the card is its first attacking card) or the conquest of an
 // empty one (the card is the first under it), with the same checks as "Attack" or "Conquer" and
@@ -357,6 +359,8 @@ std::string laid_on_territory(Table& table, const PresentCard& present) {
   placing_step(table, present);
   return "military_placed";
 }
+
+namespace {
 
 // The territories conquered this turn that the acting seat still holds, each once.
 std::vector<int> conquered_held(const Table& table) {

@@ -125,9 +125,9 @@ choose "Passage"
 choose "Nyghtwald (Dan)"                   # a deal: Dan lets Ann through
 scan-card "Soldier of House Brom" 4 at 100 440      # laid onto Dan's Three Rivers: the attack
 choose "green"
-press PASS                                 # Dan does not defend: his green soldier dies
-press PASS                                 # Ann ceases the attack
-scan-card "Soldier of House Brom" 5 at 300 440      # laid onto the empty Hanging Tongue: conquered
+scan-card "Soldier of House Brom" 5 at 300 440      # laid onto the empty Hanging Tongue while Dan is
+                                                    # asked: Dan does not defend (his green soldier
+                                                    # dies), Ann ceases that attack and conquers here
 choose "blue"
 choose "The Hanging Tongue: Coins"        # the conquest's collection: the cards are down
 set 1
@@ -204,8 +204,8 @@ set 3
 scan-card "Sneak"                   # a discarded hireling reveals one
 scan-card "Food (Feast Card)" 2 seat Dan     # turned in front of Dan: his cards are tasted
 set 2
-press OK                            # the main course, from Ben
-scan-card "Food (Feast Card)" 3 seat Ben     # Ben's untasted food, turned face up: worth 4
+scan-card "Food (Feast Card)" 3 seat Ben     # the main course, from Ben: his untasted food, turned
+                                              # face up, says the tasting is over; worth 4
 set 4
 scan-card "Poison (Feast Card)" 2 seat Cat   # untasted poison in front of Cat (Ben's heir lies
                                               # there): a card of Cat's says Ben is done
