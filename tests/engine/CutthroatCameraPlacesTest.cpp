@@ -93,6 +93,20 @@ TEST_F(CutthroatCameraPlacesTest, ASoldierLaidOntoAnotherSeatsTerritoryIsTheAtta
   EXPECT_EQ(prompt().seat, kBen) << "the owner is asked to defend: " << prompt().text;
 }
 
+TEST_F(CutthroatCameraPlacesTest, AfterTheMenusConquerASoldierLaidOntoATerritoryNamesItAndTheKindStands) {
+  // "Conquer" chosen, then the soldier laid onto Ben's occupied Nyghtwald: the conquest stands and
+  // CK-14 says what it breaks, as choosing Nyghtwald would.
+  ann_acts_on_a_laid_kingdom();
+  choose("Conquer");
+  (void)lay(soldier("Brom", 3, "blue"), kNyghtwald);
+  EXPECT_EQ(warning(), "Nyghtwald is occupied: attack it to conquer it");
+  pass();  // cancelled: "Conquer" still waits for its territory
+  ASSERT_TRUE(lay(soldier("Brom", 3, "blue"), kHangingTongue));
+  ASSERT_TRUE(data().placing);
+  EXPECT_EQ(data().placing->slot, kHangingTongue);
+  EXPECT_EQ(data().placing->cards.size(), 1u);
+}
+
 TEST_F(CutthroatCameraPlacesTest, ASoldierLaidOntoItsOwnTerritoryRaisesTheAttacksCheck) {
   // CK-16: Marrow is Ann's own; the card laid is still a move the table may make.
   ann_acts_on_a_laid_kingdom();

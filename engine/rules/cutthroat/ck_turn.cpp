@@ -334,7 +334,13 @@ std::string choose_target(Table& table, const Command& command) {
     return "target_called_off";
   }
   int slot = -1;
-  if (const auto* present = std::get_if<PresentCard>(&command)) slot = table.slot_of_card(present->card_id);
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    slot = table.slot_of_card(present->card_id);
+    // "Attack" or "Conquer" chosen, then a soldier laid onto the territory: it names the target.
+    if (slot < 0) {
+      if (std::string laid = laid_on_territory(table, *present); !laid.empty()) return laid;
+    }
+  }
   if (const auto* choose = std::get_if<Choose>(&command)) slot = table.slot_by_title(choose->label);
   if (slot < 0) table.refuse(tr("scan or choose a territory of the kingdom, or PASS"));
   return target_chosen(table, slot);
@@ -351,7 +357,8 @@ std::string laid_on_territory(Table& table, const PresentCard& present) {
   if (!table.is_military(present.card_id)) return {};
   const int slot = territory_beside(table, present.where);
   if (slot < 0) return {};
-  table.data.choosing = table.territory(slot).occupied() ? kChoosingAttack : kChoosingConquest;
+  // The kind the menu chose stands (its checks say what the territory breaks); else the stack says.
+  if (!table.data.choosing) table.data.choosing = table.territory(slot).occupied() ? kChoosingAttack : kChoosingConquest;
   if (target_chosen(table, slot) == "attack_declared") {
     attack_step(table, present);
     return "attack_card";
