@@ -751,3 +751,55 @@ TEST_F(CutthroatFeastTest, ABastardSacrificedForTheHeirScoresNothing) {
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------- the camera names the seat (issue 42)
+
+Placement in_front_of(int seat) {
+  Placement where;
+  where.seat = seat;
+  return where;
+}
+
+TEST_F(CutthroatFeastTest, AFeastCardTurnedInASeatsAreaNamesWhoseCardsAreTasted) {
+  to_tasting();
+  must(scan("TASTER"));
+  EXPECT_EQ(run(scan(kPoison, 1)).kind, Outcome::Kind::Refused) << "in no seat's area: whose cards is still asked";
+  must(PresentCard{kPoison, 1, in_front_of(kDan)});
+  EXPECT_EQ(feast().tasting, kDan);
+  EXPECT_EQ(feast().reveals_left, 1);
+  EXPECT_TRUE(logged("It tastes Dan's cards"));
+  EXPECT_TRUE(logged("Tasted in front of Dan: poison, discarded without effect"));
+  tell_food(2, 3);
+  must(PresentCard{kFood, 2, in_front_of(kDan)});
+  EXPECT_EQ(feast().food_vp[kDan], 3);
+  EXPECT_FALSE(feast().tasting);
+}
+
+TEST_F(CutthroatFeastTest, AFeastCardTurnedInASeatsAreaWithNoTasteUnderWayBeginsTheMainCourse) {
+  to_tasting();
+  tell_food(1, 4);
+  must(PresentCard{kFood, 1, in_front_of(kCat)});  // Cat drew the Feast: she reveals first
+  EXPECT_EQ(feast().stage, ck::Feast::Stage::MainCourse);
+  EXPECT_TRUE(logged("The main course: every seat reveals the rest of the feast cards in front of it, from Cat clockwise"));
+  EXPECT_EQ(feast().food_vp[kCat], 4);
+  EXPECT_EQ(feast().course, 0);
+}
+
+TEST_F(CutthroatFeastTest, ALaterSeatsCardAtTheMainCourseSaysTheSeatsBeforeAreDoneAndAnEarlierOneIsRefused) {
+  to_main_course();  // from Cat: Cat, Dan, Ann, Ben
+  must(PresentCard{kPoison, 1, in_front_of(kCat)});
+  tell_food(2, 4);
+  must(PresentCard{kFood, 2, in_front_of(kAnn)});  // Ann's card: Cat and Dan are done
+  EXPECT_EQ(feast().course, 2);
+  EXPECT_TRUE(logged("Cat keeps food worth"));
+  EXPECT_TRUE(logged("Dan keeps food worth"));
+  EXPECT_TRUE(logged("Untasted poison in front of Cat"));
+  EXPECT_EQ(feast().food_vp[kAnn], 4);
+  const Outcome late = run(PresentCard{kPoison, 3, in_front_of(kDan)});
+  EXPECT_EQ(late.kind, Outcome::Kind::Refused);
+  EXPECT_EQ(late.message, "Dan has revealed already: UNDO to reopen Dan's cards");
+  must(Ok{});  // Ann
+  must(Ok{});  // Ben
+  ASSERT_EQ(feast().stage, ck::Feast::Stage::Poisoned);
+  EXPECT_EQ(feast().poisoned_heirs, (std::vector<int>{kCat})) << "the poison in front of Cat poisons the heir lying there";
+}

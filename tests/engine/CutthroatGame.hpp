@@ -106,9 +106,12 @@ class CutthroatGame : public ::testing::Test, public test::TableVerbs<CutthroatG
   }
   // A military card shown: its copy's colour is told when asked.
   void play(const Military& card) {
-    told_[Subject{card_id_from_title(card.title), card.copy, {}}.key()] = card.colour;
+    tell_colour(card);
     scan(card.title, card.copy);
   }
+  // The colour a copy is told when the device asks (a card laid with its place is sent by hand).
+  void tell_colour(const Military& card) { told_[Subject{card_id_from_title(card.title), card.copy, {}}.key()] = card.colour; }
+  const std::vector<SeatPlan>& plans() const { return plans_; }
 
   // --- what the device shows
   const TableState& state() const { return session_->state(); }

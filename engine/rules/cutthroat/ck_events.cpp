@@ -317,7 +317,6 @@ bool can_marry(const Table& table, int a, int b) {
 
 // "Ann and Ben": in English for the state's "deals" (data), in the language set for the screen.
 std::string pair_label(const Table& table, int a, int b) { return table.name(a) + " and " + table.name(b); }
-std::string pair_words(const Table& table, int a, int b) { return trf("{0} and {1}", table.name(a), table.name(b)); }
 
 }  // namespace
 
@@ -582,11 +581,34 @@ Prompt welcome_prompt(const Table& table) {
   return prompt;
 }
 
+namespace {
+
+std::string marry(Table& table, int a, int b);
+
+}  // namespace
+
+std::string heir_laid(Table& table, const std::string& card, const Placement& where) {
+  if (table.data.step != Step::Wedding || where.seat < 0 || table.type(card) != "royal-heir") return {};
+  const auto house = table.house_of_card(card);
+  if (!house) return {};
+  const int owner = table.seat_of_house(*house);
+  if (owner < 0 || owner == where.seat) return {};
+  // The other heir of a couple just married, laid in its new place: the swap is done, the books
+  // have it there already (CK:555).
+  if (table.married(owner, where.seat)) return "heir_swapped";
+  return marry(table, std::min(owner, where.seat), std::max(owner, where.seat));
+}
+
 std::string wedding_step(Table& table, const Command& command) {
   if (std::holds_alternative<Ok>(command)) {
     table.log(tr("The Royal Wedding is over"));
     next_turn(table);
     return "event_resolved";
+  }
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    // An heir laid in another seat's area is the couple's marriage: the heirs swap seats (CK:555).
+    if (std::string laid = heir_laid(table, present->card_id, present->where); !laid.empty()) return laid;
+    table.refuse(tr("lay an heir in front of the seat it marries, or choose a couple"));
   }
   const auto* choose = std::get_if<Choose>(&command);
   int a = -1;
@@ -611,7 +633,12 @@ std::string wedding_step(Table& table, const Command& command) {
     b = table.seat_by_name(named.substr(and_at + 5));
     if (a < 0 || b < 0 || a == b) table.refuse(trf("no couple \"{0}\"", named));
   }
-  const std::string pair = pair_words(table, a, b);
+  return marry(table, a, b);
+}
+
+namespace {
+
+std::string marry(Table& table, int a, int b) {
   Reasons reasons;
   // CK-28: "all players have 3 minutes to openly woo" (CK:549). The rules read no clock, but the
   // alarm acknowledged (or the timer cancelled) takes the Royal Wedding's timer away: the wooing
@@ -630,6 +657,8 @@ std::string wedding_step(Table& table, const Command& command) {
                 table.name(b)));
   return "married";
 }
+
+}  // namespace
 
 Prompt wedding_prompt(const Table& table) {
   Prompt prompt;

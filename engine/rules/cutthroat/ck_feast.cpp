@@ -241,12 +241,27 @@ std::string taste_card(Table& table, const PresentCard& present) {
 
 bool is_feast_card(const std::string& card) { return card == kFood || card == kPoison; }
 
+std::string course_step(Table& table, const Command& command);
+
 // A hireling shown now is discarded to taste: a Taster reveals 2, any other 1 (CK:606, A7.14).
 // A bastard or another card is a check (CK-44): it is kept to save an heir (CK:622) or to score.
 std::string tasting_card(Table& table, const PresentCard& present) {
   const Feast& feast = feast_of(table);
   if (feast.tasting && is_feast_card(present.card_id)) return taste_card(table, present);
+  if (feast.reveals_left > 0 && is_feast_card(present.card_id) && present.where.seat >= 0) {
+    // The card turned lies in a seat's area: the camera names whose cards are tasted, the
+    // choice the prompt asks (CK:606). A card in no area leaves the question asked.
+    feast_of(table).tasting = present.where.seat;
+    table.log(trf("It tastes {0}'s cards", table.name(present.where.seat)));
+    return taste_card(table, present);
+  }
   if (feast.reveals_left > 0) refuse_here(table, feast_prompt(table), present);
+  if (is_feast_card(present.card_id) && present.where.seat >= 0) {
+    // A feast card turned in a seat's area with no taste under way: the tasting is over and the
+    // main course has begun (CK:614), as its OK would say; the card is that seat's reveal.
+    begin_main_course(table);
+    return course_step(table, present);
+  }
   if (is_feast_card(present.card_id)) {
     table.refuse(tr("No taste is under way: scan a Taster or a discarded hireling, or choose whose cards to taste, first"));
   }
@@ -347,10 +362,33 @@ std::string course_card(Table& table, int s, const PresentCard& present) {
   return "feast_card_revealed";
 }
 
+// How many seats after the one revealing now `seat` comes in the main course's order (0: it is
+// that seat); -1 for a seat that has revealed already.
+int course_ahead(const Table& table, int seat) {
+  const Feast& feast = feast_of(table);
+  for (int k = feast.course; k < table.seats(); ++k) {
+    if (from_drawer(table, k) == seat) return k - feast.course;
+  }
+  return -1;
+}
+
 std::string course_step(Table& table, const Command& command) {
   Feast& feast = feast_of(table);
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    // The card turned lies in a seat's area (the camera says whose): a later seat's card says the
+    // seats before it are done (CK:614, clockwise), each as its OK would have said, and the card
+    // is that seat's. A seat done already is refused: UNDO reopens it.
+    if (const int seat = present->where.seat; seat >= 0 && is_feast_card(present->card_id)) {
+      const int ahead = course_ahead(table, seat);
+      if (ahead < 0) {
+        table.refuse(trf("{0} has revealed already: UNDO to reopen {0}'s cards", table.name(seat)));
+      }
+      for (int k = 0; k < ahead; ++k) finish_course(table, from_drawer(table, feast.course));
+      return course_card(table, seat, *present);
+    }
+    return course_card(table, from_drawer(table, feast.course), *present);
+  }
   const int s = from_drawer(table, feast.course);
-  if (const auto* present = std::get_if<PresentCard>(&command)) return course_card(table, s, *present);
   if (const auto* number = std::get_if<SetNumber>(&command)) {
     if (number->value < 0 || number->value > kMaxFoodTotal)
       table.refuse(trf("The food's VP is 0 to {0}", kMaxFoodTotal));

@@ -283,6 +283,17 @@ std::string attack_step(Table& table, const Command& command);
 Prompt attack_prompt(const Table& table);
 // Checks that the acting seat may conquer or attack this slot (CK-14..17), raised as warnings.
 void check_target(Table& table, int slot, bool attack);
+// A military card laid onto a territory's card is aimed at it (ck_beside.cpp): a card width and a
+// half from the territory's tag at most, so the next territory in the row (a card width and a gap
+// away) is nearer its own card.
+inline constexpr double kBesideTerritoryMm = 90.0;
+// The territory whose tagged card lies nearest `where`, within kBesideTerritoryMm; -1 when none or
+// the camera gave no millimetres.
+int territory_beside(const Table& table, const Placement& where);
+// A soldier or mercenary laid onto a territory's card at the Action prompt (ck_turn.cpp): the
+// attack on it or its conquest, as "Attack" or "Conquer" and the territory would be, with their
+// checks; the card is the first attacking card or the first under it. "" when it lies by none.
+std::string laid_on_territory(Table& table, const PresentCard& present);
 
 // Votes and the events with flows (ck_events.cpp).
 void begin_vote(Table& table, Vote::Purpose purpose);
@@ -292,6 +303,10 @@ std::string event_drawn(Table& table, const std::string& card, const std::string
 std::string welcome_step(Table& table, const Command& command);
 Prompt welcome_prompt(const Table& table);
 std::string wedding_step(Table& table, const Command& command);
+// At the Royal Wedding, a royal heir laid (or slid) into another seat's area marries its house to
+// that seat: the heirs swap seats (CK:555), the move "Marry <A> and <B>" names, with its checks.
+// The second heir of the couple laid is the swap done. "" when the card means no marriage.
+std::string heir_laid(Table& table, const std::string& card, const Placement& where);
 Prompt wedding_prompt(const Table& table);
 // The Negotiation timer (CK:531), offered where a deal or a vote opens: its minutes asked, 2 to 5.
 inline constexpr const char* kNegotiation = N_("Negotiation timer");

@@ -221,6 +221,12 @@ class Module final : public TableFlowModule<Table> {
     return heirs_out_of_place(state, data_of(state), cards());
   }
 
+  // An heir slid into another seat's area at the Royal Wedding is that couple's marriage.
+  std::string table_changed(Table& table, const Command& command) const override {
+    if (const auto* move = std::get_if<MoveCard>(&command)) return heir_laid(table, move->card_id, move->where);
+    return {};
+  }
+
   // "Takebacksies" (CK:110-114): UNDO, and the log says so.
   // TRANSLATORS: the tome's word for undoing a move (CK:110-114), a child's word: "take it back".
   std::string_view undo_word() const override { return tr("Takebacksies"); }

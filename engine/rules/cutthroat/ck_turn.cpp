@@ -314,16 +314,8 @@ std::vector<int> targets(const Table& table, bool attack) {
   return out;
 }
 
-std::string choose_target(Table& table, const Command& command) {
+std::string target_chosen(Table& table, int slot) {
   const bool attack = *table.data.choosing == kChoosingAttack;
-  if (std::holds_alternative<Pass>(command)) {
-    table.data.choosing.reset();
-    return "target_called_off";
-  }
-  int slot = -1;
-  if (const auto* present = std::get_if<PresentCard>(&command)) slot = table.slot_of_card(present->card_id);
-  if (const auto* choose = std::get_if<Choose>(&command)) slot = table.slot_by_title(choose->label);
-  if (slot < 0) table.refuse(tr("scan or choose a territory of the kingdom, or PASS"));
   start_action(table, kFighting);
   check_target(table, slot, attack);
   table.data.choosing.reset();
@@ -335,6 +327,47 @@ std::string choose_target(Table& table, const Command& command) {
   begin_placing(table, slot, table.acting(), false);
   return "conquest_declared";
 }
+
+std::string choose_target(Table& table, const Command& command) {
+  if (std::holds_alternative<Pass>(command)) {
+    table.data.choosing.reset();
+    return "target_called_off";
+  }
+  int slot = -1;
+  if (const auto* present = std::get_if<PresentCard>(&command)) {
+    slot = table.slot_of_card(present->card_id);
+    // "Attack" or "Conquer" chosen, then a soldier laid onto the territory: it names the target.
+    if (slot < 0) {
+      if (std::string laid = laid_on_territory(table, *present); !laid.empty()) return laid;
+    }
+  }
+  if (const auto* choose = std::get_if<Choose>(&command)) slot = table.slot_by_title(choose->label);
+  if (slot < 0) table.refuse(tr("scan or choose a territory of the kingdom, or PASS"));
+  return target_chosen(table, slot);
+}
+
+}  // namespace
+
+// A soldier or mercenary laid onto a territory's card at the Action prompt is the fight there: the
+// attack on an occupied territory (the card is its first attacking card) or the conquest of an
+// empty one (the card is the first under it), with the same checks as "Attack" or "Conquer" and
+// the territory chosen (CK-14..17), and UNDO takes it back as one move. "" when the card lies by
+// no territory the camera placed: the prompt then asks what to do, as before.
+std::string laid_on_territory(Table& table, const PresentCard& present) {
+  if (!table.is_military(present.card_id)) return {};
+  const int slot = territory_beside(table, present.where);
+  if (slot < 0) return {};
+  // The kind the menu chose stands (its checks say what the territory breaks); else the stack says.
+  if (!table.data.choosing) table.data.choosing = table.territory(slot).occupied() ? kChoosingAttack : kChoosingConquest;
+  if (target_chosen(table, slot) == "attack_declared") {
+    attack_step(table, present);
+    return "attack_card";
+  }
+  placing_step(table, present);
+  return "military_placed";
+}
+
+namespace {
 
 // The territories conquered this turn that the acting seat still holds, each once.
 std::vector<int> conquered_held(const Table& table) {
@@ -391,6 +424,7 @@ std::string action_step(Table& table, const Command& command) {
       end_actions(table);
       return event_step(table, command);
     }
+    if (std::string laid = laid_on_territory(table, *present); !laid.empty()) return laid;
     const int slot = table.slot_of_card(present->card_id);
     if (slot < 0) table.refuse(trf("{0}: choose what to do first, or scan a hireling played", table.title(present->card_id)));
     // A territory shown in the Action phase is a target: attacked if it is occupied.

@@ -314,6 +314,14 @@ std::string attack_step(Table& table, const Command& command) {
   const Territory& territory = table.territory(attack.slot);
   const int s = table.acting();
   if (const auto* present = std::get_if<PresentCard>(&command)) {
+    // Laid onto another territory's card, the attacker has moved on: this attack ceases (CK:403)
+    // and the card is the fight there, as PASS and then the card at the Action prompt would be.
+    if (const int there = territory_beside(table, present->where);
+        there >= 0 && there != attack.slot && table.is_military(present->card_id)) {
+      table.log(trf("{0} ceases the attack on {1}", table.name(s), territory.title));
+      table.data.attack.reset();
+      return laid_on_territory(table, *present);
+    }
     const MilitaryCard card = table.military(*present);
     // CK-21 (CK:128), then CK-18: the attacking card matches the top card; a face-down mercenary
     // takes any (CK:395, 414). One screen for both.

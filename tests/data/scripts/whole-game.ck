@@ -21,11 +21,13 @@ scan-card "Lady Slaine"
 scan-card "Lord Dravanof"
 set 8                       # 8 event cards: Welcome on top, the Wedding card 4, the Feast card 8
 expect "Royal Wedding card 4"
-scan-card "Three Rivers"
-scan-card "Nyghtwald"
-scan-card "The Hanging Tongue"
-scan-card "Marrow"
-scan-card "Stonehold"
+# The territories lie in a row across the middle of the table, a card width and a gap apart (the
+# camera's millimetres): a soldier laid onto one later says where it fights.
+scan-card "Three Rivers" at 100 400
+scan-card "Nyghtwald" at 200 400
+scan-card "The Hanging Tongue" at 300 400
+scan-card "Marrow" at 400 400
+scan-card "Stonehold" at 500 400
 choose "Untagged territory" # the sixth has no title in the card data: "Territory 6"
 
 # Who starts: Ben and Cat are proposed; Cat wins 3 to 1 (CK:233, 840).
@@ -40,7 +42,7 @@ expect "Cat is the starting player"
 
 # Starting territories, clockwise from Cat; each card scanned top first as it goes under; the
 # first collection chosen says the cards are down (no OK first).
-scan-card "Nyghtwald"
+scan-card "Nyghtwald" at 200 400
 scan-card "Soldier of House Slaine" 1
 choose "blue"
 scan-card "Mercenary" 1     # turned face down under the territory
@@ -49,14 +51,14 @@ scan-card "Soldier of House Slaine" 2
 choose "yellow"
 choose "Coins"
 set 2                       # Nyghtwald yields 2 coins
-scan-card "Three Rivers"
+scan-card "Three Rivers" at 100 400
 scan-card "Soldier of House Dravanof" 1
 choose "green"
 scan-card "Soldier of House Dravanof" 2
 choose "red"
 choose "Coins"
 set 2
-scan-card "Marrow"
+scan-card "Marrow" at 400 400
 scan-card "Soldier of House Brom" 1
 choose "green"
 scan-card "Soldier of House Brom" 2
@@ -91,9 +93,7 @@ press OK                    # every seat has dealt: Welcome to Aurum ends by its
 # --- Turn 2, Dan: the tome's straight combat (Scenario 4, A5.5) on Cat's Nyghtwald.
 choose "Three Rivers: Coins"
 press OK
-choose "Attack"
-choose "Nyghtwald"
-scan-card "Soldier of House Dravanof" 3
+scan-card "Soldier of House Dravanof" 3 at 200 440   # laid onto Cat's Nyghtwald: the attack
 choose "blue"
 scan-card "Soldier of House Slaine" 3     # Cat defends with a blue soldier: both discarded
 choose "blue"
@@ -123,15 +123,11 @@ press OK
 press MENU
 choose "Passage"
 choose "Nyghtwald (Dan)"                   # a deal: Dan lets Ann through
-choose "Attack"
-choose "Three Rivers"
-scan-card "Soldier of House Brom" 4
+scan-card "Soldier of House Brom" 4 at 100 440      # laid onto Dan's Three Rivers: the attack
 choose "green"
-press PASS                                 # Dan does not defend: his green soldier dies
-press PASS                                 # Ann ceases the attack
-choose "Conquer"
-choose "The Hanging Tongue"
-scan-card "Soldier of House Brom" 5
+scan-card "Soldier of House Brom" 5 at 300 440      # laid onto the empty Hanging Tongue while Dan is
+                                                    # asked: Dan does not defend (his green soldier
+                                                    # dies), Ann ceases that attack and conquers here
 choose "blue"
 choose "The Hanging Tongue: Coins"        # the conquest's collection: the cards are down
 set 1
@@ -145,7 +141,8 @@ choose "Buy a hireling"
 set 2
 scan-card "Royal Wedding"
 expect-timer "Royal Wedding" 3:00
-choose "Marry Ben and Cat"
+scan-card "Royal Heir of House Crone" seat Cat    # Ben's heir laid in front of Cat: Ben and Cat marry
+scan-card "Royal Heir of House Slaine" seat Ben   # and Cat's in front of Ben: the heirs have swapped
 wait 3m
 expect-timer "Royal Wedding" ringing
 timer acknowledge
@@ -154,9 +151,7 @@ press OK
 # --- Turn 5, Cat owns no territory: the OK that ends her Resource phase collects her 3 coins; she
 # conquers Stonehold. Alms of Lazarus by vote.
 press OK
-choose "Conquer"
-choose "Stonehold"
-scan-card "Soldier of House Slaine" 4
+scan-card "Soldier of House Slaine" 4 at 500 440    # laid onto the empty Stonehold: conquered
 choose "green"
 scan-card "Mercenary" 4
 choose "red"
@@ -202,24 +197,22 @@ scan-card "Royal Feast"
 press OK                    # the table is cleared and every seat has served, Ben first (he drew the
                             # Feast), then Cat, Dan, Ann: face down, so one OK says it is done
 scan-card "Taster"
-choose "Ann"
-scan-card "Poison (Feast Card)" 1   # tasted: discarded without effect
-scan-card "Food (Feast Card)" 1
+scan-card "Poison (Feast Card)" 1 seat Ann   # turned in front of Ann: her cards are tasted; the
+                                              # poison is discarded without effect
+scan-card "Food (Feast Card)" 1 seat Ann
 set 3
 scan-card "Sneak"                   # a discarded hireling reveals one
-choose "Dan"
-scan-card "Food (Feast Card)" 2
+scan-card "Food (Feast Card)" 2 seat Dan     # turned in front of Dan: his cards are tasted
 set 2
-press OK                            # the main course, from Ben
-scan-card "Food (Feast Card)" 3     # Ben's untasted food, turned face up: worth 4
+scan-card "Food (Feast Card)" 3 seat Ben     # the main course, from Ben: his untasted food, turned
+                                              # face up, says the tasting is over; worth 4
 set 4
-press OK
-scan-card "Poison (Feast Card)" 2   # untasted poison in front of Cat: Ben's heir lies there
-press OK
-scan-card "Food (Feast Card)" 4     # Dan's: worth 1
+scan-card "Poison (Feast Card)" 2 seat Cat   # untasted poison in front of Cat (Ben's heir lies
+                                              # there): a card of Cat's says Ben is done
+scan-card "Food (Feast Card)" 4 seat Dan     # Dan's: worth 1
 set 1
-press OK
-press OK
+press OK                            # Dan is done
+press OK                            # Ann has nothing left to reveal
 choose "The heir dies"              # Ben does not hold his own bastard (Ann blackmailed with it)
 
 # --- Scoring: each seat tells its purse (coin value, the gems in all, then how they fall into
