@@ -164,6 +164,9 @@ class Table : public Rules {
   bool face_known(int n, char face) const;                      // all four told (no question)
   // A structure by name: cost, needs, provides and shield, from the card data or asked.
   Structure structure(const std::string& name) const;
+  // A word already told (or printed) for the subject, or nothing: never asks.
+  std::optional<std::string> told_word(const Subject& subject, const std::string& stat) const;
+  std::vector<CostItem> taught_cost(const Subject& subject) const;  // a cost not printed (B8)
 
   // --- the play area
   std::optional<int> discard_top() const;

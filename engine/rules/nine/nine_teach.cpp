@@ -1,0 +1,92 @@
+// The one-choice lists a structure is taught with (nine_teach.hpp): their words, likely first, and
+// what each names. The words are the told values themselves, so they never change once shipped.
+#include "nine_teach.hpp"
+
+#include <charconv>
+#include <cstddef>
+
+namespace seneschal::engine::nine {
+namespace {
+
+constexpr std::string_view kPlus = " + ";
+constexpr std::string_view kVp = " VP";
+constexpr const char* kNothing = "Nothing";
+
+// Crew first, then the resource list's order (the order the item-by-item questions show).
+constexpr Resource kOthers[] = {Resource::Food, Resource::Lumber, Resource::Stone, Resource::Ore, Resource::Gold,
+                                Resource::Crew};
+constexpr Resource kAll[] = {Resource::Crew, Resource::Food,  Resource::Lumber,
+                             Resource::Stone, Resource::Ore, Resource::Gold};
+
+std::string vp_words(int vp) { return std::to_string(vp) + std::string(kVp); }
+
+// "3 VP" -> 3; nothing for anything else.
+std::optional<int> vp_of(std::string_view word) {
+  if (!word.ends_with(kVp)) return std::nullopt;
+  word.remove_suffix(kVp.size());
+  int vp = 0;
+  const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), vp);
+  if (error != std::errc() || end != word.data() + word.size()) return std::nullopt;
+  return vp;
+}
+
+}  // namespace
+
+std::vector<std::string> face_structure_words() {
+  std::vector<std::string> basic;
+  std::vector<std::string> high;
+  for (const std::string& name : structure_names()) (is_high_structure(name) ? high : basic).push_back(name);
+  // The first half of the basic ones from the top down, the rest reached from the bottom up.
+  const auto half = basic.begin() + static_cast<std::ptrdiff_t>(basic.size() / 2);
+  std::vector<std::string> words(basic.begin(), half);
+  words.insert(words.end(), high.begin(), high.end());
+  words.insert(words.end(), half, basic.end());
+  return words;
+}
+
+std::vector<std::string> whole_cost_words() {
+  const std::string crew(resource_name(Resource::Crew));
+  std::vector<std::string> words{crew};
+  for (Resource other : kOthers) words.push_back(crew + std::string(kPlus) + std::string(resource_name(other)));
+  words.emplace_back(kCrewAndMore);
+  words.emplace_back(kOtherCost);
+  return words;
+}
+
+std::optional<std::vector<CostItem>> whole_cost(std::string_view word) {
+  const std::string crew(resource_name(Resource::Crew));
+  if (word == crew) return std::vector<CostItem>{{Resource::Crew}};
+  if (!word.starts_with(crew + std::string(kPlus))) return std::nullopt;
+  word.remove_prefix(crew.size() + kPlus.size());
+  const auto other = resource_from_name(word);
+  if (!other) return std::nullopt;  // "Crew + more"
+  return std::vector<CostItem>{{Resource::Crew}, {*other}};
+}
+
+std::vector<std::string> gives_words(bool high) {
+  std::vector<std::string> words;
+  if (high) {
+    for (int vp = 3; vp <= 10; ++vp) words.push_back(vp_words(vp));
+  } else {
+    words.push_back(vp_words(1));
+    for (Resource r : kAll) words.emplace_back(resource_name(r));
+    for (Resource r : kAll) words.push_back(std::string(resource_name(r)) + std::string(kPlus) + vp_words(1));
+    words.emplace_back(kNothing);
+  }
+  words.emplace_back(kSomethingElse);
+  return words;
+}
+
+std::optional<Gives> gives_of(std::string_view word) {
+  if (word == kNothing) return Gives{};
+  if (auto vp = vp_of(word)) return Gives{std::nullopt, *vp};
+  const auto plus = word.find(kPlus);
+  const auto resource = resource_from_name(word.substr(0, plus));
+  if (!resource) return std::nullopt;  // "Something else"
+  if (plus == std::string_view::npos) return Gives{resource, 0};
+  const auto vp = vp_of(word.substr(plus + kPlus.size()));
+  if (!vp) return std::nullopt;
+  return Gives{resource, *vp};
+}
+
+}  // namespace seneschal::engine::nine
