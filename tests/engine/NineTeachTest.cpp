@@ -84,19 +84,26 @@ TEST_F(NineTeachTest, WhatAStructureGivesIsItsProductAndItsShieldInOneWord) {
 
 // N9:77: the five high structures are "in the deck" once each by the book's word, the eight other
 // names carry the rest of its 36 sides: a face's structure question lists the basic names at both
-// ends (UP wraps round to the last row), the high ones in the middle, all 13 offered.
+// ends (five from the top, three from the bottom: UP wraps round past Cancel), the high ones in
+// the middle, all 13 offered.
 TEST_F(NineTeachTest, AFacesStructureQuestionListsTheBasicNamesWhereTheButtonsReachFirst) {
   const auto words = nine::face_structure_words();
   ASSERT_EQ(words.size(), nine::structure_names().size());
   EXPECT_TRUE(std::is_permutation(words.begin(), words.end(), nine::structure_names().begin()));
   for (std::size_t row = 0; row < words.size(); ++row) {
-    EXPECT_EQ(nine::is_high_structure(words[row]), row >= 4 && row <= 8) << row << " " << words[row];
+    EXPECT_EQ(nine::is_high_structure(words[row]), row >= 5 && row <= 9) << row << " " << words[row];
   }
-  // The table is asked in that order.
+  // The table is asked in that order; the right side's list has the left one (7A's Castle) on the
+  // row the buttons reach last, row 7 of 14 with Cancel (N9:30: a different structure each side).
   start("7A");
-  ASSERT_GE(asked_.size(), 3u);
+  ASSERT_GE(asked_.size(), 4u);
   EXPECT_EQ(asked_[2].stat, "left_structure");
   EXPECT_EQ(asked_[2].words, words);
+  EXPECT_EQ(asked_[3].stat, "right_structure");
+  EXPECT_EQ(asked_[3].words, nine::face_structure_words(std::string("Castle")));
+  ASSERT_EQ(asked_[3].words.size(), words.size());
+  EXPECT_EQ(asked_[3].words[7], "Castle");
+  EXPECT_TRUE(std::is_permutation(asked_[3].words.begin(), asked_[3].words.end(), words.begin()));
 }
 
 // B8: the Goldsmith (Crew + Stone/Ore: Crew and the slash item after it), the Armoury and the

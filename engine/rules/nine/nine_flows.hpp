@@ -161,6 +161,8 @@ class Table : public Rules {
   Resource resource_at(int n, char face, int quarter) const;   // 0: the top edge's, 180: the bottom's
   std::string structure_at(int n, char face, bool left) const;  // the short side left or right of the tag
   void learn_face(int n, char face) const;                      // all four, asked in turn
+  // The words a face's field is asked with, likely first (the right structure's list knows the left).
+  std::vector<std::string> face_words(const std::string& face_id, const FaceField& field) const;
   bool face_known(int n, char face) const;                      // all four told (no question)
   // A structure by name: cost, needs, provides and shield, from the card data or asked.
   Structure structure(const std::string& name) const;

@@ -130,12 +130,19 @@ Resource Table::resource_at(int n, char face, int quarter) const {
 }
 
 std::string Table::structure_at(int n, char face, bool left) const {
-  return word(Subject{face_id(n, face), 0, {}}, left ? kLeftStructure : kRightStructure, face_structure_words());
+  const FaceField& field = face_fields().at(left ? 2 : 3);
+  return word(Subject{face_id(n, face), 0, {}}, field.stat, face_words(face_id(n, face), field));
+}
+
+std::vector<std::string> Table::face_words(const std::string& id, const FaceField& field) const {
+  if (field.resource) return resource_words();
+  if (std::string_view(field.stat) != kRightStructure) return face_structure_words();
+  return face_structure_words(told_word(Subject{id, 0, {}}, kLeftStructure));
 }
 
 void Table::learn_face(int n, char face) const {
   const Subject subject{face_id(n, face), 0, {}};
-  for (const FaceField& field : face_fields()) word(subject, field.stat, field.resource ? resource_words() : face_structure_words());
+  for (const FaceField& field : face_fields()) word(subject, field.stat, face_words(subject.card, field));
 }
 
 bool Table::face_known(int n, char face) const {

@@ -2,6 +2,7 @@
 // what each names. The words are the told values themselves, so they never change once shipped.
 #include "nine_teach.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstddef>
 
@@ -32,15 +33,23 @@ std::optional<int> vp_of(std::string_view word) {
 
 }  // namespace
 
-std::vector<std::string> face_structure_words() {
+std::vector<std::string> face_structure_words(const std::optional<std::string>& other) {
   std::vector<std::string> basic;
   std::vector<std::string> high;
   for (const std::string& name : structure_names()) (is_high_structure(name) ? high : basic).push_back(name);
-  // The first half of the basic ones from the top down, the rest reached from the bottom up.
-  const auto half = basic.begin() + static_cast<std::ptrdiff_t>(basic.size() / 2);
+  // Five of the eight from the top down, three reached from the bottom up: UP from the first row
+  // wraps round to the prompt's Cancel below the last name, one press more that way.
+  const auto half = basic.begin() + static_cast<std::ptrdiff_t>((basic.size() + 2) / 2);
   std::vector<std::string> words(basic.begin(), half);
   words.insert(words.end(), high.begin(), high.end());
   words.insert(words.end(), half, basic.end());
+  if (other) {
+    if (auto at = std::find(words.begin(), words.end(), *other); at != words.end()) {
+      words.erase(at);
+      // With the prompt's Cancel the list has one row more: the farthest from the first both ways.
+      words.insert(words.begin() + static_cast<std::ptrdiff_t>((words.size() + 2) / 2), *other);
+    }
+  }
   return words;
 }
 

@@ -19,10 +19,14 @@ namespace seneschal::engine::nine {
 // "Crew + more" (the items after the Crew told one by one, cost_2 ...) and "Other cost" (all told
 // one by one, cost_1 ...).
 // The 13 names as a face's structure question lists them: the basic ones at both ends of the list,
-// where the buttons reach first (UP wraps round to the last row), the five high ones in the middle.
+// where the buttons reach first (UP wraps round past Cancel to the last rows), the five high ones
+// in the middle.
 // "One of the 5 top victory point structures in the deck" (N9:77) leaves some 31 of the deck's 36
 // structure sides to the 8 other names: each basic name is the likelier answer.
-std::vector<std::string> face_structure_words();
+// `other`, the face's other structure when told, moves to the row the buttons reach last: a face
+// has "a different structure on each short side" (N9:30), so it is the unlikely answer (still
+// offered: the table may know better).
+std::vector<std::string> face_structure_words(const std::optional<std::string>& other = std::nullopt);
 
 inline constexpr const char* kWholeCostStat = "cost";
 inline constexpr const char* kCrewAndMore = "Crew + more";
