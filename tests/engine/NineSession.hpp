@@ -238,12 +238,12 @@ class NineSession : public ::testing::Test, public TableVerbs<NineSession> {
   }
 
  private:
-  // The whole cost as one choice: Crew alone or with one more resource, else Crew and the rest
-  // item by item, else every item.
+  // The whole cost as one choice: Crew alone or with one more item, else Crew and the rest item by
+  // item, else every item.
   static std::string whole_cost_word(const std::vector<std::string>& cost) {
     if (cost.empty() || cost.front() != "Crew") return "Other cost";
     if (cost.size() == 1) return "Crew";
-    if (cost.size() == 2 && cost[1].find('/') == std::string::npos) return "Crew + " + cost[1];
+    if (cost.size() == 2) return "Crew + " + cost[1];  // a slash item as the list says it: "Stone/Ore"
     return "Crew + more";
   }
   // What a structure gives as one choice: its product and its shield, else told apart.

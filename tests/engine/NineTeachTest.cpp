@@ -30,19 +30,22 @@ class NineTeachTest : public test::NineSession {
 };
 
 // N9:99 (Crew builds every structure; the Tavern's and the Castle's printed costs hold it, N9:47,
-// 55): the whole-cost list starts with Crew alone and Crew with one more; its last two are told
-// item by item, and every other word is a cost.
+// 55): the whole-cost list starts with Crew alone, Crew with one more, Crew with a slash item
+// (N9:49); its last two are told item by item, and every other word is a cost.
 TEST_F(NineTeachTest, TheWholeCostListHoldsCrewAloneAndCrewWithOneMore) {
   const auto words = nine::whole_cost_words();
-  ASSERT_EQ(words.size(), 9u);
+  ASSERT_EQ(words.size(), 1u + 6u + 15u + 2u);  // Crew alone, with one more, with a slash item
   EXPECT_EQ(words.front(), "Crew");
   EXPECT_EQ(words[1], "Crew + Food");
+  EXPECT_EQ(words[7], "Crew + Crew/Food");
   EXPECT_EQ(words[words.size() - 2], "Crew + more");
   EXPECT_EQ(words.back(), "Other cost");
   for (std::size_t i = 0; i + 2 < words.size(); ++i) EXPECT_TRUE(nine::whole_cost(words[i]).has_value()) << words[i];
   EXPECT_EQ(nine::whole_cost("Crew"), (std::vector<CostItem>{{Resource::Crew}}));
   EXPECT_EQ(nine::whole_cost("Crew + Stone"), (std::vector<CostItem>{{Resource::Crew}, {Resource::Stone}}));
   EXPECT_EQ(nine::whole_cost("Crew + Crew"), (std::vector<CostItem>{{Resource::Crew}, {Resource::Crew}}));
+  EXPECT_EQ(nine::whole_cost("Crew + Stone/Ore"), (std::vector<CostItem>{{Resource::Crew}, {Resource::Stone, Resource::Ore}}));
+  EXPECT_NE(std::find(words.begin(), words.end(), "Crew + Stone/Ore"), words.end());
   EXPECT_FALSE(nine::whole_cost("Crew + more").has_value());
   EXPECT_FALSE(nine::whole_cost("Other cost").has_value());
 }
@@ -106,9 +109,9 @@ TEST_F(NineTeachTest, AFacesStructureQuestionListsTheBasicNamesWhereTheButtonsRe
   EXPECT_TRUE(std::is_permutation(asked_[3].words.begin(), asked_[3].words.end(), words.begin()));
 }
 
-// B8: the Goldsmith (Crew + Stone/Ore: Crew and the slash item after it), the Armoury and the
-// Stonemason (Crew + one more: one answer), what each gives in one answer, and the Castle (cost and
-// needs printed, N9:55) asked what it gives alone.
+// B8: the Goldsmith (Crew + Stone/Ore, a slash item), the Armoury and the Stonemason (Crew + one
+// more): each cost one answer, what each gives one more, and the Castle (cost and needs printed,
+// N9:55) asked what it gives alone.
 TEST_F(NineTeachTest, AStructureIsToldInOneChoiceEachForItsCostAndWhatItGives) {
   castle_game();
   EXPECT_TRUE(std::any_of(state().log.begin(), state().log.end(),
@@ -116,8 +119,8 @@ TEST_F(NineTeachTest, AStructureIsToldInOneChoiceEachForItsCostAndWhatItGives) {
       << log_tail();
   EXPECT_EQ(asked_of("ARMOURY"), (std::vector<std::string>{"cost", "product_and_shield"}));
   EXPECT_EQ(asked_of("STONEMASON"), (std::vector<std::string>{"cost", "product_and_shield"}));
-  EXPECT_EQ(asked_of("GOLDSMITH"),
-            (std::vector<std::string>{"cost", "cost_2", "cost_2_slash_left", "cost_2_slash_right", "cost_3", "product_and_shield"}));
+  EXPECT_EQ(asked_of("GOLDSMITH"), (std::vector<std::string>{"cost", "product_and_shield"}));
+  EXPECT_EQ(state().told.word(Subject{"GOLDSMITH", 0, {}}, "cost"), "Crew + Stone/Ore");
   EXPECT_EQ(asked_of("CASTLE"), (std::vector<std::string>{"product_and_shield"}));
   EXPECT_EQ(state().told.word(Subject{"ARMOURY", 0, {}}, "cost"), "Crew + Ore");
   EXPECT_EQ(state().told.word(Subject{"STONEMASON", 0, {}}, "product_and_shield"), "1 VP");

@@ -5,12 +5,14 @@
 #include <algorithm>
 #include <charconv>
 #include <cstddef>
+#include <iterator>
 
 namespace seneschal::engine::nine {
 namespace {
 
 constexpr std::string_view kPlus = " + ";
 constexpr std::string_view kVp = " VP";
+constexpr char kSlash = '/';
 constexpr const char* kNothing = "Nothing";
 
 // Crew first, then the resource list's order (the order the item-by-item questions show).
@@ -57,6 +59,13 @@ std::vector<std::string> whole_cost_words() {
   const std::string crew(resource_name(Resource::Crew));
   std::vector<std::string> words{crew};
   for (Resource other : kOthers) words.push_back(crew + std::string(kPlus) + std::string(resource_name(other)));
+  // Crew and a slash item (N9:49), each pair of two resources once, in the book's order.
+  for (std::size_t a = 0; a < std::size(kAll); ++a) {
+    for (std::size_t b = a + 1; b < std::size(kAll); ++b) {
+      words.push_back(crew + std::string(kPlus) + std::string(resource_name(kAll[a])) + kSlash +
+                      std::string(resource_name(kAll[b])));
+    }
+  }
   words.emplace_back(kCrewAndMore);
   words.emplace_back(kOtherCost);
   return words;
@@ -67,6 +76,12 @@ std::optional<std::vector<CostItem>> whole_cost(std::string_view word) {
   if (word == crew) return std::vector<CostItem>{{Resource::Crew}};
   if (!word.starts_with(crew + std::string(kPlus))) return std::nullopt;
   word.remove_prefix(crew.size() + kPlus.size());
+  if (const auto slash = word.find(kSlash); slash != std::string_view::npos) {
+    const auto a = resource_from_name(word.substr(0, slash));
+    const auto b = resource_from_name(word.substr(slash + 1));
+    if (!a || !b) return std::nullopt;
+    return std::vector<CostItem>{{Resource::Crew}, {*a, *b}};
+  }
   const auto other = resource_from_name(word);
   if (!other) return std::nullopt;  // "Crew + more"
   return std::vector<CostItem>{{Resource::Crew}, {*other}};

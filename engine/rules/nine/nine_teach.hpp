@@ -14,20 +14,19 @@
 
 namespace seneschal::engine::nine {
 
-// The whole cost, one choice (stat `cost`): every structure needs Crew (N9:99; the Tavern and the
-// Castle printed, N9:47, 55), so the list is Crew alone and Crew with one more resource, then
-// "Crew + more" (the items after the Crew told one by one, cost_2 ...) and "Other cost" (all told
-// one by one, cost_1 ...).
 // The 13 names as a face's structure question lists them: the basic ones at both ends of the list,
 // where the buttons reach first (UP wraps round past Cancel to the last rows), the five high ones
-// in the middle.
-// "One of the 5 top victory point structures in the deck" (N9:77) leaves some 31 of the deck's 36
+// in the middle. "One of the 5 top victory point structures in the deck" (N9:77) leaves some 31 of the deck's 36
 // structure sides to the 8 other names: each basic name is the likelier answer.
 // `other`, the face's other structure when told, moves to the row the buttons reach last: a face
 // has "a different structure on each short side" (N9:30), so it is the unlikely answer (still
 // offered: the table may know better).
 std::vector<std::string> face_structure_words(const std::optional<std::string>& other = std::nullopt);
 
+// The whole cost, one choice (stat `cost`): every structure needs Crew (N9:99; the Tavern and the
+// Castle printed, N9:47, 55), so the list is Crew alone, Crew with one more resource, Crew with a
+// slash item ("Crew + Stone/Ore", N9:49), then "Crew + more" (the items after the Crew told one by
+// one, cost_2 ...) and "Other cost" (all told one by one, cost_1 ...).
 inline constexpr const char* kWholeCostStat = "cost";
 inline constexpr const char* kCrewAndMore = "Crew + more";
 inline constexpr const char* kOtherCost = "Other cost";
