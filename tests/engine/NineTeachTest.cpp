@@ -109,6 +109,27 @@ TEST_F(NineTeachTest, AFacesStructureQuestionListsTheBasicNamesWhereTheButtonsRe
   EXPECT_TRUE(std::is_permutation(asked_[3].words.begin(), asked_[3].words.end(), words.begin()));
 }
 
+// MENU "Correct a face" asks the four values afresh in the same lists: the right side's has the
+// left side just corrected on the row reached last.
+TEST_F(NineTeachTest, CorrectingAFaceListsTheRightSideWithTheLeftOneReachedLast) {
+  start("7A");
+  menu("Correct a face");
+  must(PresentCard{"7A", 1, {}});
+  EXPECT_EQ(prompt().labels().front(), "Crew") << prompt().text;
+  choose("Crew");
+  choose("Ore");
+  EXPECT_EQ(prompt().labels().front(), "Tavern");
+  EXPECT_EQ(prompt().labels().at(5), "Castle") << "the high names in the middle";
+  choose("Tavern");
+  EXPECT_EQ(prompt().text, "7A's right structure, tag upright?");
+  ASSERT_GE(prompt().labels().size(), 13u);
+  EXPECT_EQ(prompt().labels().front(), "Saw Mill");
+  EXPECT_EQ(prompt().labels().at(7), "Tavern");
+  choose("Farm");
+  EXPECT_TRUE(logged("7A's left structure is Tavern (corrected)")) << log_tail();
+  EXPECT_EQ(state().told.word(Subject{"7A", 0, {}}, "right_structure"), "Farm");
+}
+
 // B8: the Goldsmith (Crew + Stone/Ore, a slash item), the Armoury and the Stonemason (Crew + one
 // more): each cost one answer, what each gives one more, and the Castle (cost and needs printed,
 // N9:55) asked what it gives alone.
