@@ -4,7 +4,6 @@
 #include <algorithm>
 
 #include "nine_flows.hpp"
-#include "nine_teach.hpp"
 
 namespace seneschal::engine::nine {
 namespace {

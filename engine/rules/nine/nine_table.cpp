@@ -194,7 +194,8 @@ Structure Table::structure(const std::string& name) const {
     }
   }
   // What it provides printed (Saw Mill, Quarry, Farm, Tavern: N9:132-138) or told apart in an older
-  // state: its shield alone is asked. Else both are one choice (`product_and_shield`), "Something else" apart.
+  // state: its shield alone is asked. Else both are one choice (`product_and_shield`), told apart
+  // after "Something else".
   std::optional<Gives> gives;
   if (!told_word(subject, kProvides)) gives = gives_of(word(subject, kGivesStat, gives_words(s.high)));
   if (gives) {
