@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +18,7 @@
 #include "StateReading.hpp"
 #include "common/TempDir.hpp"
 #include "seneschal/engine/card.hpp"
+#include "seneschal/engine/card_overlay.hpp"
 #include "seneschal/engine/module_registry.hpp"
 #include "seneschal/engine/session.hpp"
 #include "seneschal/engine/state_json.hpp"
@@ -86,6 +88,32 @@ class NineSession : public ::testing::Test, public TableVerbs<NineSession> {
     auto session = Session::resume(EventStore::open(dir_.file("game.sqlite")).value(), registry_, library_);
     session_.emplace(std::move(session).value());
   }
+  // A table's answers file (card-answers.json) laid over the card data, as the daemon lays it
+  // before a game: the session starts afresh on it.
+  void lay_answers(const CardOverlay& answers) {
+    std::vector<std::string> ignored;
+    library_["nine"] = std::make_shared<const CardDatabase>(answers.apply(*test::shipped_cards("nine"), ignored));
+    session_.reset();
+    auto session = Session::resume(EventStore::open(dir_.file("game.sqlite")).value(), registry_, library_);
+    session_.emplace(std::move(session).value());
+  }
+  // A command answered by hand, nothing told for it: the question the device asks next ("" when
+  // none waits).
+  std::string answer(const Command& command) {
+    auto result = session_->apply(command, clock_ += 1000);
+    EXPECT_TRUE(result.has_value()) << result.error().message;
+    const auto& pending = state().pending;
+    return pending && pending->kind == Pending::Kind::Value ? pending->question.stat : std::string();
+  }
+  // The questions the device asked of `subject` ("ARMOURY", "3A"), in order: their stats.
+  std::vector<std::string> asked_of(const std::string& subject) const {
+    std::vector<std::string> stats;
+    for (const Question& q : asked_) {
+      if (q.subject.card == subject) stats.push_back(q.stat);
+    }
+    return stats;
+  }
+  std::vector<Question> asked_;  // every question the device asked, in order
 
   // --- commands; what the device asks of a face or a structure is told from the tables above
   Result<Accepted> attempt(const Command& command, std::uint64_t entropy = 0) {
@@ -210,7 +238,26 @@ class NineSession : public ::testing::Test, public TableVerbs<NineSession> {
   }
 
  private:
-  static std::optional<Command> answer_to(const Question& asked) {
+  // The whole cost as one choice: Crew alone or with one more item, else Crew and the rest item by
+  // item, else every item.
+  static std::string whole_cost_word(const std::vector<std::string>& cost) {
+    if (cost.empty() || cost.front() != "Crew") return "Other cost";
+    if (cost.size() == 1) return "Crew";
+    if (cost.size() == 2) return "Crew + " + cost[1];  // a slash item as the list says it: "Stone/Ore"
+    return "Crew + more";
+  }
+  // What a structure gives as one choice: its product and its shield, else told apart.
+  static std::string gives_word(const Taught& s) {
+    const std::string provides = s.provides;
+    const std::string name = s.name;
+    const bool high = name == "Castle" || name == "Cathedral" || name == "Monument" || name == "Harbour" || name == "Town Square";
+    if (high) return provides == "Nothing" && s.points >= 3 && s.points <= 10 ? std::to_string(s.points) + " VP" : "Something else";
+    if (s.points > 1) return "Something else";
+    if (provides == "Nothing") return s.points == 1 ? "1 VP" : "Nothing";
+    return s.points == 1 ? provides + " + 1 VP" : provides;
+  }
+  std::optional<Command> answer_to(const Question& asked) {
+    asked_.push_back(asked);
     const std::string& stat = asked.stat;
     for (const Face& face : kFaces) {
       if (asked.subject.card != face.id) continue;
@@ -223,6 +270,8 @@ class NineSession : public ::testing::Test, public TableVerbs<NineSession> {
     for (const Taught& s : kStructures) {
       if (asked.subject.card != card_id_from_title(s.name)) continue;
       if (stat == "provides") return Choose{s.provides};
+      if (stat == "cost") return Choose{whole_cost_word(s.cost)};
+      if (stat == "product_and_shield") return Choose{gives_word(s)};
       if (stat == "points") return SetNumber{s.points};
       auto nth = [&](std::size_t prefix) { return static_cast<std::size_t>(std::stoi(stat.substr(prefix))) - 1; };
       if (stat.starts_with("needs_")) {

@@ -161,9 +161,14 @@ class Table : public Rules {
   Resource resource_at(int n, char face, int quarter) const;   // 0: the top edge's, 180: the bottom's
   std::string structure_at(int n, char face, bool left) const;  // the short side left or right of the tag
   void learn_face(int n, char face) const;                      // all four, asked in turn
+  // The words a face's field is asked with, likely first (the right structure's list knows the left).
+  std::vector<std::string> face_words(const std::string& face_id, const FaceField& field) const;
   bool face_known(int n, char face) const;                      // all four told (no question)
   // A structure by name: cost, needs, provides and shield, from the card data or asked.
   Structure structure(const std::string& name) const;
+  // A word already told (or printed) for the subject, or nothing: never asks.
+  std::optional<std::string> told_word(const Subject& subject, const std::string& stat) const;
+  std::vector<CostItem> taught_cost(const Subject& subject) const;  // a cost not printed (B8)
 
   // --- the play area
   std::optional<int> discard_top() const;

@@ -187,7 +187,7 @@ std::string menu_flow_step(Table& table, const Command& command) {
     const Subject subject{present->card_id, 0, {}};
     std::string words;
     for (const FaceField& field : face_fields()) {
-      const std::string told = table.word(subject, field.stat, field.resource ? resource_words() : structure_names());
+      const std::string told = table.word(subject, field.stat, table.face_words(subject.card, field));
       // TRANSLATORS: Nine: a face's field and what it shows, "top resource Lumber".
       words += (words.empty() ? "" : ", ") + trf("{0} {1}", tr(field.words), field_word(field, told));
     }
@@ -207,7 +207,7 @@ std::string menu_flow_step(Table& table, const Command& command) {
     return "correcting_face";
   }
   const FaceField& field = face_fields().at(static_cast<std::size_t>(data.correct_field));
-  const std::vector<std::string> words = field.resource ? resource_words() : structure_names();
+  const std::vector<std::string> words = table.face_words(*data.correcting, field);
   // The word as the data and the books keep it (English), whatever language it was chosen in.
   const auto picked = std::find_if(words.begin(), words.end(), [&](const std::string& w) {
     return choose && chose_words(*choose, field_word(field, w));
@@ -245,7 +245,7 @@ Prompt menu_flow_prompt(const Table& table) {
   }
   const FaceField& field = face_fields().at(static_cast<std::size_t>(data.correct_field));
   prompt.text = trf("{0}'s {1}, tag upright?", *data.correcting, tr(field.words));
-  for (const std::string& word : field.resource ? resource_words() : structure_names()) prompt.add(field_word(field, word));
+  for (const std::string& word : table.face_words(*data.correcting, field)) prompt.add(field_word(field, word));
   return prompt;
 }
 

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "nine_flows.hpp"
+#include "nine_teach.hpp"
 
 namespace seneschal::engine::nine {
 namespace {
@@ -18,6 +19,7 @@ constexpr const char* kRightStructure = "right_structure";
 constexpr const char* kNothingMore = "Nothing more";
 constexpr const char* kEitherOfTwo = "Either of two";
 constexpr const char* kNothing = "Nothing";
+constexpr const char* kProvides = "provides";
 
 std::string lower(std::string_view text) {
   std::string out(text);
@@ -52,9 +54,13 @@ std::string source_words(const Table& table, const Source& source, bool short_fo
   return resource;
 }
 
+// In the book's order (N9:36-41), Crew first: the resource every structure needs (N9:99) is the
+// likeliest answer, on the first row.
 std::vector<std::string> resource_words() {
   std::vector<std::string> words;
-  for (int r = 0; r < 6; ++r) words.emplace_back(resource_name(static_cast<Resource>(r)));
+  for (Resource r : {Resource::Crew, Resource::Food, Resource::Lumber, Resource::Stone, Resource::Ore, Resource::Gold}) {
+    words.emplace_back(resource_name(r));
+  }
   return words;
 }
 
@@ -124,12 +130,19 @@ Resource Table::resource_at(int n, char face, int quarter) const {
 }
 
 std::string Table::structure_at(int n, char face, bool left) const {
-  return word(Subject{face_id(n, face), 0, {}}, left ? kLeftStructure : kRightStructure, structure_names());
+  const FaceField& field = face_fields().at(left ? 2 : 3);
+  return word(Subject{face_id(n, face), 0, {}}, field.stat, face_words(face_id(n, face), field));
+}
+
+std::vector<std::string> Table::face_words(const std::string& id, const FaceField& field) const {
+  if (field.resource) return resource_words();
+  if (std::string_view(field.stat) != kRightStructure) return face_structure_words();
+  return face_structure_words(told_word(Subject{id, 0, {}}, kLeftStructure));
 }
 
 void Table::learn_face(int n, char face) const {
   const Subject subject{face_id(n, face), 0, {}};
-  for (const FaceField& field : face_fields()) word(subject, field.stat, field.resource ? resource_words() : structure_names());
+  for (const FaceField& field : face_fields()) word(subject, field.stat, face_words(subject.card, field));
 }
 
 bool Table::face_known(int n, char face) const {
@@ -142,7 +155,8 @@ bool Table::face_known(int n, char face) const {
 }
 
 // A structure's cost, needs, product and shield: the card data's where it states them (the
-// Tavern, the Castle), else asked item by item the first time the structure is built (B8).
+// Tavern, the Castle), else asked the first time the structure is built (B8): the cost and what it
+// gives each one choice of the likely ones (nine_teach.hpp), item by item where none fits.
 Structure Table::structure(const std::string& name) const {
   const Card* found = cards.find_by_title(name);
   if (!found) refuse(trf("\"{0}\" is not one of Nine's 13 structures", name));
@@ -158,23 +172,7 @@ Structure Table::structure(const std::string& name) const {
       for (int i = 0; i < *count; ++i) s.cost.push_back({resource});
     }
   }
-  if (!cost_printed) {
-    std::vector<std::string> words = resource_words();
-    words.emplace_back(kEitherOfTwo);
-    words.emplace_back(kNothingMore);
-    for (int item = 1; item <= 8; ++item) {
-      const std::string stat = "cost_" + std::to_string(item);
-      const std::string told = word(subject, stat, words);
-      if (told == kNothingMore) break;
-      if (told == kEitherOfTwo) {
-        const auto a = resource_from_name(word(subject, stat + "_slash_left", resource_words()));
-        const auto b = resource_from_name(word(subject, stat + "_slash_right", resource_words()));
-        s.cost.push_back({a.value_or(Resource::Crew), b.value_or(Resource::Crew)});
-      } else {
-        s.cost.push_back({resource_from_name(told).value_or(Resource::Crew)});
-      }
-    }
-  }
+  if (!cost_printed) s.cost = taught_cost(subject);
   bool needs_printed = false;
   for (const char* needed : {"Armoury", "Stonemason", "Goldsmith"}) {
     if (auto count = found->stat("requires_" + lower(needed))) {
@@ -195,11 +193,61 @@ Structure Table::structure(const std::string& name) const {
       s.needs.push_back(told);
     }
   }
-  std::vector<std::string> products = resource_words();
-  products.emplace_back(kNothing);
-  s.provides = resource_from_name(word(subject, "provides", products));
-  s.vp = number(subject, "points", 0, 30);
+  // What it provides printed (Saw Mill, Quarry, Farm, Tavern: N9:132-138) or told apart in an older
+  // state: its shield alone is asked. Else both are one choice (`product_and_shield`), told apart
+  // after "Something else".
+  std::optional<Gives> gives;
+  if (!told_word(subject, kProvides)) gives = gives_of(word(subject, kGivesStat, gives_words(s.high)));
+  if (gives) {
+    s.provides = gives->provides;
+    s.vp = gives->vp;
+  } else {
+    std::vector<std::string> products = resource_words();
+    products.emplace_back(kNothing);
+    s.provides = resource_from_name(word(subject, kProvides, products));
+    s.vp = number(subject, "points", 0, 30);
+  }
   return s;
+}
+
+std::optional<std::string> Table::told_word(const Subject& subject, const std::string& stat) const {
+  try {
+    return word(subject, stat, {});
+  } catch (const Ask&) {
+    return std::nullopt;
+  }
+}
+
+// A structure's cost as the table tells it: one choice of whole costs (`cost`), or item by item
+// (`cost_1` ...) after "Crew + more" (from the second item on) or "Other cost"; an older state's
+// items, told before the whole cost was asked, are read as they are.
+std::vector<CostItem> Table::taught_cost(const Subject& subject) const {
+  int first = 1;
+  std::vector<CostItem> cost;
+  if (told_word(subject, kWholeCostStat) || !told_word(subject, "cost_1")) {
+    const std::string whole = word(subject, kWholeCostStat, whole_cost_words());
+    if (auto items = whole_cost(whole)) return *items;
+    if (whole == kCrewAndMore) {
+      cost.push_back({Resource::Crew});
+      first = 2;
+    }
+  }
+  std::vector<std::string> words = resource_words();
+  words.emplace_back(kEitherOfTwo);
+  words.emplace_back(kNothingMore);
+  for (int item = first; item <= 8; ++item) {
+    const std::string stat = "cost_" + std::to_string(item);
+    const std::string told = word(subject, stat, words);
+    if (told == kNothingMore) break;
+    if (told == kEitherOfTwo) {
+      const auto a = resource_from_name(word(subject, stat + "_slash_left", resource_words()));
+      const auto b = resource_from_name(word(subject, stat + "_slash_right", resource_words()));
+      cost.push_back({a.value_or(Resource::Crew), b.value_or(Resource::Crew)});
+    } else {
+      cost.push_back({resource_from_name(told).value_or(Resource::Crew)});
+    }
+  }
+  return cost;
 }
 
 // --- the play area
@@ -393,6 +441,7 @@ void Table::seen(int n, char face, std::optional<int> quarter) {
 // says an id's "_" as " "): here for the catalog, which xgettext reads from the sources.
 [[maybe_unused]] constexpr const char* kAskedValueWords[] = {
     N_("provides"), N_("needs {0}"), N_("cost {0}"), N_("cost {0} slash left"), N_("cost {0} slash right"), N_("points"),
+    N_("cost"), N_("product and shield"),
 };
 
 }  // namespace seneschal::engine::nine
