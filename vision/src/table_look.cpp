@@ -15,9 +15,6 @@ namespace {
 constexpr int kRelearnFrames = 15;
 // A pixel never known shows the same this long before it is taken as table (TableLook::see).
 constexpr std::int64_t kFreshMs = 2400;
-// While more than this part of the picture waits to be learnt, every frame is looked at
-// (TableLook::learning).
-constexpr double kPendingShare = 0.02;
 // How fast known table pixels follow what they show (per frame): slow enough that a hand resting
 // for 2 s is not learnt, fast enough for the daylight to drift.
 constexpr float kFollow = 0.02f;
@@ -125,10 +122,6 @@ void TableLook::reset() {
   regions_.clear();
   card_places_.clear();
   cards_seen_.clear();
-}
-
-bool TableLook::learning() const {
-  return table_.empty() || previous_grey_.empty() || cv::countNonZero(candidate_s_ >= 0) > kPendingShare * double(candidate_s_.total());
 }
 
 double TableLook::known_share() const { return known_.empty() ? 0.0 : double(cv::countNonZero(known_)) / double(known_.total()); }

@@ -29,13 +29,12 @@ WatchedFrame TableWatcher::watch(const cv::Mat& frame, PixelFormat format, std::
   // The stabilizer looks only at the places of held cards this frame did not read; a frame that
   // read them all needs no look, and the look (a colour picture of the table, its learning) rests:
   // on a steady crowded 720p table it was a third of a frame's instructions. Learning waits for
-  // the next frame that misses a card, when a hand or a change is about (bench table: no worse),
-  // except while the table is still being learnt (the first frames, and a part of it waiting
-  // 2.4 s to show the same before it is taken as table).
+  // the next frame that misses a card, when a hand or a change is about (bench table: no worse).
+  // A pixel never known waits 2.4 s between such looks before it is taken as table.
   const bool all_read = std::all_of(held.begin(), held.end(), [&](const Sighting& h) {
     return std::any_of(out.sightings.begin(), out.sightings.end(), [&](const Sighting& s) { return s.payload == h.payload; });
   });
-  if (all_read && !look_.learning()) {
+  if (all_read) {
     look_.rest(out.sightings, scanner_.unread(), t_ms);
   } else {
     look_.see(frame, format, scanner_.grey(), out.sightings, held, scanner_.unread(), t_ms);

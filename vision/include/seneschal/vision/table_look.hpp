@@ -73,9 +73,6 @@ class TableLook {
   // cards read are remembered as seen now; the pictures stay those of the last see().
   // Its unread regions are still followed, for how long each has lain there.
   void rest(const std::vector<Sighting>& read, const std::vector<cv::Rect>& unread, std::int64_t t_ms);
-  // Whether the bare table is still being learnt (never looked at, or a part of it waiting to
-  // show the same long enough): the caller then gives every frame to see(), not rest().
-  bool learning() const;
   // What the place of a card last read as `last` shows in the frame given to see().
   PlaceLook look(const Sighting& last) const;
 
