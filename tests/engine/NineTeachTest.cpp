@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "NineSession.hpp"
 #include "nine/nine_teach.hpp"
@@ -63,25 +64,18 @@ TEST_F(NineTeachTest, WhatAStructureGivesIsItsProductAndItsShieldInOneWord) {
   for (const auto* words : {&basic, &high}) {
     for (std::size_t i = 0; i + 1 < words->size(); ++i) EXPECT_TRUE(nine::gives_of((*words)[i]).has_value()) << (*words)[i];
   }
-  const auto gold = nine::gives_of("Gold + 1 VP");
-  ASSERT_TRUE(gold.has_value());
-  EXPECT_EQ(gold->provides, Resource::Gold);
-  EXPECT_EQ(gold->vp, 1);
-  const auto shield = nine::gives_of("1 VP");
-  ASSERT_TRUE(shield.has_value());
-  EXPECT_FALSE(shield->provides.has_value());
-  EXPECT_EQ(shield->vp, 1);
-  const auto crew = nine::gives_of("Crew");
-  ASSERT_TRUE(crew.has_value());
-  EXPECT_EQ(crew->provides, Resource::Crew);
-  EXPECT_EQ(crew->vp, 0);
-  const auto nothing = nine::gives_of("Nothing");
-  ASSERT_TRUE(nothing.has_value());
-  EXPECT_FALSE(nothing->provides.has_value());
-  EXPECT_EQ(nothing->vp, 0);
-  const auto castle = nine::gives_of("5 VP");
-  ASSERT_TRUE(castle.has_value());
-  EXPECT_EQ(castle->vp, 5);
+  struct Want {
+    const char* words;
+    std::optional<Resource> provides;
+    int vp;
+  };
+  for (const Want& want : {Want{"Gold + 1 VP", Resource::Gold, 1}, Want{"1 VP", std::nullopt, 1}, Want{"Crew", Resource::Crew, 0},
+                           Want{"Nothing", std::nullopt, 0}, Want{"5 VP", std::nullopt, 5}}) {
+    const auto gives = nine::gives_of(want.words);
+    ASSERT_TRUE(gives.has_value()) << want.words;
+    EXPECT_EQ(gives->provides, want.provides) << want.words;
+    EXPECT_EQ(gives->vp, want.vp) << want.words;
+  }
   EXPECT_FALSE(nine::gives_of("Something else").has_value());
 }
 

@@ -68,6 +68,11 @@ struct Watch {
   void settle(const Scene& scene) {
     for (int i = 13; i > 0; --i) see(frame_of(scene, 0), -200 * std::int64_t(i));
   }
+  // Settled, then the scene's frames 0..4, at 5 fps from t = 0.
+  void first_frames(const Scene& scene) {
+    settle(scene);
+    for (int i = 0; i < 5; ++i) see(frame_of(scene, i), i * 200);
+  }
   PlaceLook at(const std::string& payload) const { return look.look(last.at(payload)); }
   std::string why(const std::string& payload) const { return look.explain(last.at(payload)); }
 };
@@ -167,8 +172,7 @@ TEST(TableLookTest, APlaceWashedOutWhiteByTheLampIsNeverBare) {
   // glare-like brightening must not pass for the table under it.
   const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90, 0, 4), card("S1:R9E:ZAHIR:1", 300, 170)}, 8);
   Watch watch;
-  watch.settle(scene);
-  for (int i = 0; i < 5; ++i) watch.see(frame_of(scene, i), i * 200);
+  watch.first_frames(scene);
   ASSERT_TRUE(watch.was_read("S1:R9E:HEKTOR:1"));
   const Point c = centre_of(watch.last.at("S1:R9E:HEKTOR:1"));
   for (int i = 5; i < 8; ++i) {
@@ -194,8 +198,7 @@ TEST(TableLookTest, ABarePlaceIsPassingOnlyWhileAnUnreadCodeMovesNearAtNoOtherCa
   // What an unread code-like region near HEKTOR's place means depends on how it behaves.
   const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90, 0, 4), card("S1:R9E:ZAHIR:1", 200, 90)}, 12);
   Watch watch;
-  watch.settle(scene);
-  for (int i = 0; i < 5; ++i) watch.see(frame_of(scene, i), i * 200);
+  watch.first_frames(scene);
   ASSERT_TRUE(watch.was_read("S1:R9E:HEKTOR:1"));
   ASSERT_TRUE(watch.was_read("S1:R9E:ZAHIR:1"));
   const Sighting hektor = watch.last.at("S1:R9E:HEKTOR:1");
@@ -233,8 +236,7 @@ TEST(TableLookTest, AnUnreadRegionThatLayThereWhileTheCardWasReadIsNotTheCardOnI
   // rest unread where it was slid (vacated): both hold it a while.
   const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90, 0, 4), card("S1:R9E:ZAHIR:1", 300, 170)}, 10);
   Watch watch;
-  watch.settle(scene);
-  for (int i = 0; i < 5; ++i) watch.see(frame_of(scene, i), i * 200);
+  watch.first_frames(scene);
   ASSERT_TRUE(watch.was_read("S1:R9E:HEKTOR:1"));
   const Sighting hektor = watch.last.at("S1:R9E:HEKTOR:1");
   const float side = longest_side(hektor);
@@ -258,8 +260,7 @@ TEST(TableLookTest, AnUnreadRegionThatLayThereWhileTheCardWasReadIsNotTheCardOnI
 TEST(TableLookTest, ACameraCoveredWholeShowsNothingToJudge) {
   const Scene scene = table_of({card("S1:R9E:HEKTOR:1", 110, 90), card("S1:R9E:ZAHIR:1", 300, 170)}, 5);
   Watch watch;
-  watch.settle(scene);
-  for (int i = 0; i < 5; ++i) watch.see(frame_of(scene, i), i * 200);
+  watch.first_frames(scene);
   const cv::Mat dark(frame_of(scene, 4).size(), CV_8UC3, cv::Scalar(12, 10, 14));
   watch.see(dark, 1000);
   EXPECT_EQ(name(watch.at("S1:R9E:HEKTOR:1")), std::string("unseen"));

@@ -117,8 +117,6 @@ void TableLook::reset() {
   blind_ = false;
   moved_.release();
   read_.clear();
-  unread_.clear();
-  previous_unread_.clear();
   regions_.clear();
   card_places_.clear();
   cards_seen_.clear();
@@ -277,25 +275,26 @@ void TableLook::see(const cv::Mat& frame, PixelFormat format, const cv::Mat& gre
 
 void TableLook::follow_unread(const std::vector<cv::Rect>& unread, std::int64_t t_ms) {
   now_ms_ = t_ms;
-  std::swap(previous_unread_, unread_);
-  unread_ = unread;
-  std::vector<UnreadRegion> now;
-  now.reserve(unread.size());
+  const auto centre = [](const cv::Rect& r) { return Point{float(r.x + r.width / 2.0), float(r.y + r.height / 2.0)}; };
+  next_regions_.clear();
+  for (UnreadRegion& was : regions_) was.matched = false;
   for (const cv::Rect& r : unread) {
-    const Point c{float(r.x + r.width / 2.0), float(r.y + r.height / 2.0)};
+    const Point c = centre(r);
     UnreadRegion region{r, t_ms, t_ms};
-    for (const UnreadRegion& was : regions_) {
+    for (UnreadRegion& was : regions_) {
       const float near = kStillShare * float(std::max({r.width, r.height, was.rect.width, was.rect.height}));
-      const Point w{float(was.rect.x + was.rect.width / 2.0), float(was.rect.y + was.rect.height / 2.0)};
-      if (std::hypot(c.x - w.x, c.y - w.y) <= near) region.first_ms = std::min(region.first_ms, was.first_ms);
+      const Point w = centre(was.rect);
+      if (std::hypot(c.x - w.x, c.y - w.y) > near) continue;
+      region.first_ms = std::min(region.first_ms, was.first_ms);
+      was.matched = true;
     }
-    now.push_back(region);
+    next_regions_.push_back(region);
   }
   // A region the reader missed for a frame or two is still the same one when it shows again.
   for (const UnreadRegion& was : regions_) {
-    if (was.seen_ms < t_ms && t_ms - was.seen_ms <= kUnreadGapMs) now.push_back(was);
+    if (!was.matched && t_ms - was.seen_ms <= kUnreadGapMs) next_regions_.push_back(was);
   }
-  regions_ = std::move(now);
+  std::swap(regions_, next_regions_);
 }
 
 void TableLook::rest(const std::vector<Sighting>& read, const std::vector<cv::Rect>& unread, std::int64_t t_ms) {
@@ -371,13 +370,6 @@ bool TableLook::passing_near(const Sighting& last, bool on_its_way) const {
       return std::hypot(c.x - card.first.x, c.y - card.first.y) < kSamePlace * card.second;
     });
   };
-  // Nor is one that lay there the frame before: a card on its way moves from frame to frame (a
-  // printed pattern, a foreign code, a card whose code never reads stay put).
-  const auto lay_there_before = [&](const Point& c) {
-    return std::any_of(previous_unread_.begin(), previous_unread_.end(), [&](const cv::Rect& r) {
-      return std::hypot(c.x - float(r.x + r.width / 2.0), c.y - float(r.y + r.height / 2.0)) < kStillShare * side;
-    });
-  };
   return std::any_of(regions_.begin(), regions_.end(), [&](const UnreadRegion& region) {
     // Seen this frame, and first seen since this card was last read: one that lay there while it
     // was read elsewhere is something else.
@@ -386,7 +378,9 @@ bool TableLook::passing_near(const Sighting& last, bool on_its_way) const {
     const Point c{float(r.x + r.width / 2.0), float(r.y + r.height / 2.0)};
     const float d = std::hypot(c.x - was.x, c.y - was.y);
     if (d <= kSamePlace * side || d >= kSlideReach * side || where_a_card_lies(c)) return false;
-    return !on_its_way || !lay_there_before(c);
+    // On its way: not one that lay there in a frame before (a card on its way moves from frame to
+    // frame; a printed pattern, a foreign code, a card whose code never reads stay put).
+    return !on_its_way || region.first_ms == now_ms_;
   });
 }
 

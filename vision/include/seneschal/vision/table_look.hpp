@@ -148,17 +148,18 @@ class TableLook {
   // Where the cards lie this frame, read or held (their codes' centres), and their codes' sides,
   // in pixels.
   std::vector<std::pair<Point, float>> card_places_;
-  std::vector<cv::Rect> unread_;  // code-like regions it did not read
-  std::vector<cv::Rect> previous_unread_;  // the same in the frame before
-  // The unread regions followed from frame to frame: since when one has lain about there. One
-  // that lay there before a card was last read elsewhere is not that card (a title, a covered
-  // card's code, a pattern on the cloth).
+  // The code-like regions no reader read, followed from frame to frame: since when one has lain
+  // about there. One that lay there before a card was last read elsewhere is not that card (a
+  // title, a covered card's code, a pattern on the cloth); one new this frame may be a card on its
+  // way.
   struct UnreadRegion {
     cv::Rect rect;
     std::int64_t first_ms = 0;
     std::int64_t seen_ms = 0;
+    bool matched = false;  // a region this frame lies where it lay (follow_unread)
   };
   std::vector<UnreadRegion> regions_;
+  std::vector<UnreadRegion> next_regions_;  // follow_unread's buffer, kept to reuse its memory
   std::int64_t now_ms_ = 0;  // the frame's time given to see() or rest()
   void follow_unread(const std::vector<cv::Rect>& unread, std::int64_t t_ms);
   std::map<std::string, Remembered> cards_seen_;
