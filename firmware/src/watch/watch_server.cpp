@@ -315,7 +315,7 @@ int Server::send_page(mg_connection* c, const std::string& template_name) {
 // noticed when a write to it fails, and the first write after the close still succeeds, so each
 // stream writes twice, a round trip apart. Without this a reloaded page would wait for the
 // keep-alive pings, up to half a minute, behind its own old stream.
-bool Server::admit() {
+bool Server::admit(std::uint64_t& probed) {
   std::unique_lock lock(mutex_);
   if (stats_.pages_open >= options_.max_pages) {
     ++probe_;
@@ -328,11 +328,15 @@ bool Server::admit() {
     return false;
   }
   ++stats_.pages_open;
+  // The probes this stream has answered, as of its admission: one asked while its thread is still
+  // writing the headers is answered too (taken later, a page closed at once held its place).
+  probed = probe_;
   return true;
 }
 
 int Server::stream_events(mg_connection* c, const std::string& token) {
-  if (!admit()) {
+  std::uint64_t probed = 0;
+  if (!admit(probed)) {
     send_text(c, 503, "Service Unavailable", "text/plain; charset=utf-8",
               fmt::format("{} pages are watching already, the most this device serves\n", options_.max_pages),
               "Retry-After: 5\r\n");
@@ -346,11 +350,6 @@ int Server::stream_events(mg_connection* c, const std::string& token) {
   // When the stream ends (its life, a restart), the page's EventSource comes back after 1 s.
   bool open = write("retry: 1000\n\n");
   std::uint64_t sent = 0;
-  std::uint64_t probed = 0;
-  {
-    std::lock_guard lock(mutex_);
-    probed = probe_;
-  }
   const std::int64_t opened_ms = steady_now_ms();
   std::int64_t written_ms = opened_ms;
   while (open) {

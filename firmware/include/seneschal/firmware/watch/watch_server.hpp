@@ -89,7 +89,7 @@ class Server {
   static int on_request(mg_connection* connection);
   int handle(mg_connection* connection);
   int stream_events(mg_connection* connection, const std::string& token);
-  bool admit();
+  bool admit(std::uint64_t& probed);  // probed: the probes asked so far, when admitted
   int send_page(mg_connection* connection, const std::string& template_name);
   std::string current_token();
   void count(std::uint64_t ServerStats::*field);
